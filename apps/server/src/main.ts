@@ -1,0 +1,2 @@
+// Placeholder: the workbench server lands with issue 6.
+export {};

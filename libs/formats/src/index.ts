@@ -1,0 +1,2 @@
+export * from './format-error';
+export * from './validate';

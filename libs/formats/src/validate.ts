@@ -1,0 +1,71 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { FormatError, Parsed } from './format-error';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/** Parses JSON text; a syntax error names the line and column. */
+export function parseJsonText(text: string, file: string): Parsed<unknown> {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch (e) {
+    const msg = (e as Error).message;
+    const pos = /position (\d+)/.exec(msg);
+    let where = '';
+    if (pos) {
+      const before = text.slice(0, Number(pos[1]));
+      const line = before.split('\n').length;
+      const col = Number(pos[1]) - before.lastIndexOf('\n');
+      where = ` at line ${line}, column ${col}`;
+    }
+    return { ok: false, errors: [{ file, path: '', message: `is not valid JSON${where}: ${msg}` }] };
+  }
+}
+
+function sentence(e: ErrorObject): { path: string; message: string } {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case 'required':
+      return { path: `${e.instancePath}/${p['missingProperty']}`, message: `is missing (required field "${p['missingProperty']}")` };
+    case 'additionalProperties':
+      return { path: `${e.instancePath}/${p['additionalProperty']}`, message: `is not a known field` };
+    case 'enum':
+      return { path: e.instancePath, message: `must be one of ${(p['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'type':
+      return { path: e.instancePath, message: `must be ${p['type'] === 'integer' ? 'an integer' : `of type ${p['type']}`}` };
+    case 'minimum':
+    case 'maximum':
+      return { path: e.instancePath, message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${p['limit']}` };
+    default:
+      return { path: e.instancePath, message: e.message ?? 'is invalid' };
+  }
+}
+
+/** Validates a value against a JSON Schema (the same object the server and Monaco use). */
+export function validateSchema<T>(schema: object, value: unknown, file: string): Parsed<T> {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  if (validate(value)) return { ok: true, value: value as T };
+  const seen = new Set<string>();
+  const errors: FormatError[] = [];
+  for (const e of validate.errors ?? []) {
+    // oneOf/anyOf add a summary line after the specific ones; the specific ones say more
+    if (e.keyword === 'if') continue;
+    const s = sentence(e);
+    const key = `${s.path} ${s.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      errors.push({ file, ...s });
+    }
+  }
+  return { ok: false, errors };
+}
+
+/** Parse + schema in one step. */
+export function parseWithSchema<T>(text: string, schema: object, file: string): Parsed<T> {
+  const json = parseJsonText(text, file);
+  return json.ok ? validateSchema<T>(schema, json.value, file) : json;
+}

@@ -1,0 +1,2 @@
+export { buildProgram, main } from './main';
+export { CliError } from './cli-io';
