@@ -1,2 +1,101 @@
-// Placeholder: the workbench server lands with issue 6.
-export {};
+/** `npm run -s serve -- [--port N] [--host H] [--levels DIR] [--reports DIR] [--ui DIR]`: the workbench server. */
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { buildServer } from './app';
+import { defaultGames } from './default-games';
+
+/** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
+export function repoRoot(from: string = __dirname): string {
+  for (let d = resolve(from); ; d = dirname(d)) {
+    if (existsSync(join(d, 'nx.json'))) return d;
+    if (dirname(d) === d) return process.cwd();
+  }
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError('must be an integer from 0 to 65535');
+  return n;
+}
+
+interface CliOptions {
+  port: number;
+  host: string;
+  levels: string;
+  reports: string;
+  ui: string;
+  logLevel: string;
+}
+
+function parseArgs(argv: string[]): CliOptions {
+  const root = repoRoot();
+  const program = new Command('levelbench-server')
+    .description('Serves the levelbench workbench UI and its HTTP API')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', port, 4200)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--levels <dir>', 'the level store folder', join(root, 'levels'))
+    .option('--reports <dir>', 'where verify reports are written and read', join(root, 'reports'))
+    .option('--ui <dir>', 'the built Angular workbench', join(root, 'dist/apps/workbench/browser'))
+    .option('--log-level <level>', 'pino log level (JSON lines on stderr)', 'info')
+    .showHelpAfterError()
+    .exitOverride()
+    .allowExcessArguments(false);
+  program.parse(argv);
+  return program.opts<CliOptions>();
+}
+
+/** Starts the server and resolves with the exit code once it has shut down (SIGINT/SIGTERM); 2 on bad arguments. */
+export async function main(argv: string[]): Promise<number> {
+  let opts: CliOptions;
+  try {
+    opts = parseArgs(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
+    throw e;
+  }
+  const app = await buildServer({
+    levelsDir: resolve(opts.levels),
+    reportsDir: resolve(opts.reports),
+    uiDir: resolve(opts.ui),
+    games: defaultGames(),
+    logger: { level: opts.logLevel, stream: process.stderr },
+  });
+  try {
+    await app.listen({ port: opts.port, host: opts.host });
+  } catch (e) {
+    process.stderr.write(`levelbench-server: cannot listen on ${opts.host}:${opts.port}: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const addr = app.server.address();
+  const actual = typeof addr === 'object' && addr ? addr.port : opts.port;
+  const shownHost = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  process.stderr.write(`levelbench-server: listening on http://${shownHost}:${actual}/\n`);
+
+  return new Promise<number>((done) => {
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) {
+        process.stderr.write(`levelbench-server: ${signal} again, exiting now\n`);
+        process.exit(1);
+      }
+      stopping = true;
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => done(0),
+        (e: Error) => {
+          process.stderr.write(`levelbench-server: shutdown failed: ${e.message}\n`);
+          done(1);
+        },
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+if (require.main === module) {
+  main(process.argv).then((code) => {
+    process.exitCode = code;
+  });
+}

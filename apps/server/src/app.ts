@@ -1,0 +1,55 @@
+/** The app factory: a Fastify instance with the API under `/api` and the workbench UI, not yet listening. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { parseJsonText } from '@levelbench/formats';
+import type { GameRegistry } from './games';
+import { ApiError, errorBody } from './http';
+import { FileStore, UnsafeName } from './store';
+import { registerLevelRoutes } from './routes/levels';
+import { registerUiRoutes } from './routes/ui';
+
+/** Request bodies larger than this are refused with 413 (a level is a few KiB). */
+export const BODY_LIMIT = 256 * 1024;
+
+/** What `buildServer` needs; folders are absolute or relative to the working directory. */
+export interface ServerOptions {
+  readonly levelsDir: string;
+  readonly reportsDir: string;
+  readonly uiDir: string;
+  /** Validation per game (the rules libs' schemas and parsers). */
+  readonly games: GameRegistry;
+  /** Fastify logger option: pino JSON to stderr in production, off in tests. */
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the server; call `listen` on the result (port 0 in tests), `close` to shut down. */
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, forceCloseConnections: 'idle' });
+  const store = new FileStore(opts.levelsDir);
+  const swept = await store.sweep(['pigment', 'watersort', 'worldgen']);
+  if (swept) app.log.warn({ swept }, 'removed temp files left by an interrupted write');
+
+  // JSON bodies: a syntax error names line and column, in the same shape as a schema error
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    const r = parseJsonText(text, 'request body');
+    if (r.ok) done(null, r.value);
+    else done(new ApiError(400, 'the request body is not valid JSON', r.errors), undefined);
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof UnsafeName) return reply.code(400).send({ error: err.message });
+    if (err instanceof ApiError) return reply.code(err.statusCode).send(errorBody(err));
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const message = status === 413 ? `the request body is larger than ${BODY_LIMIT / 1024} KiB` : (err as Error).message;
+    return reply.code(status).send({ error: message });
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
+  registerLevelRoutes(app, { store, games: opts.games });
+  await registerUiRoutes(app, opts.uiDir);
+  app.addHook('onClose', async () => store.idle());
+  return app;
+}

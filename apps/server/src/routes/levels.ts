@@ -1,0 +1,129 @@
+/** `/api/levels/:game[/:id]` (CRUD with ETags) and `/api/schemas/:game`. */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName } from '../games';
+import { ApiError, header } from '../http';
+import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, UnsafeName, prettyJson } from '../store';
+
+/** What the level routes need. */
+export interface LevelRoutesContext {
+  readonly store: FileStore;
+  readonly games: GameRegistry;
+}
+
+type Params = { game: string; id?: string };
+
+function spec(games: GameRegistry, game: string): { name: GameName; spec: GameSpec } {
+  if (!isGameName(game)) throw new ApiError(404, `unknown game "${game}" (expected one of ${GAME_NAMES.join(', ')})`);
+  const s = games[game];
+  if (!s) throw new ApiError(503, `the ${game} rules are not available in this build`);
+  return { name: game, spec: s };
+}
+
+function safeId(id: string | undefined): string {
+  if (id === undefined || !ID_PATTERN.test(id)) {
+    throw new ApiError(400, `"${id ?? ''}" is not a valid id: use 1–64 lower-case letters, digits and dashes, starting with a letter or digit`);
+  }
+  return id;
+}
+
+function nameOf(text: string, id: string): string {
+  try {
+    const v = JSON.parse(text) as { name?: unknown; title?: unknown };
+    if (typeof v.name === 'string' && v.name) return v.name;
+    if (typeof v.title === 'string' && v.title) return v.title;
+  } catch {
+    // a broken file is still listed, so a designer can open and fix it
+  }
+  return id;
+}
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function conflict(e: PreconditionFailed, reply: FastifyReply): never {
+  if (e.current) reply.header('etag', e.current.etag);
+  throw new ApiError(409, `${e.message}: reload it and apply your change again`, undefined, {
+    etag: e.current?.etag ?? null,
+    current: e.current ? jsonOrText(e.current.text) : null,
+  });
+}
+
+function preconditions(req: FastifyRequest): { ifMatch?: string; ifNoneMatch?: string } {
+  return { ifMatch: header(req, 'if-match'), ifNoneMatch: header(req, 'if-none-match') };
+}
+
+/** The body as the file's value; a pigment level gets its `id` from the URL, or must agree with it. */
+function fileValue(body: unknown, id: string, spec: GameSpec, file: string): unknown {
+  if (body === undefined) throw new ApiError(400, 'the request body is empty: send the file as JSON', [{ file, path: '', message: 'is missing' }]);
+  if (!spec.idField || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const obj = body as Record<string, unknown>;
+  if (obj['id'] === undefined) return { id, ...obj };
+  if (obj['id'] !== id) {
+    throw new ApiError(400, 'the level does not match its URL', [{ file, path: '/id', message: `must equal the URL id "${id}" (found ${JSON.stringify(obj['id'])})` }]);
+  }
+  return body;
+}
+
+/** Registers the level store and schema routes. */
+export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContext): void {
+  const { store, games } = ctx;
+
+  app.get<{ Params: Params }>('/api/schemas/:game', async (req) => spec(games, req.params.game).spec.schema);
+
+  app.get<{ Params: Params }>('/api/levels/:game', async (req) => {
+    const { name } = spec(games, req.params.game);
+    const ids = await store.list(name);
+    const files = await Promise.all(ids.map(async (id) => [id, await store.read(name, id)] as const));
+    return files
+      .filter((f): f is readonly [string, StoredFile] => f[1] !== null)
+      .map(([id, f]) => ({ id, name: nameOf(f.text, id), etag: f.etag }));
+  });
+
+  app.get<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
+    const { name } = spec(games, req.params.game);
+    const id = safeId(req.params.id);
+    const f = await store.read(name, id);
+    if (!f) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
+    reply.header('etag', f.etag).header('cache-control', 'no-cache');
+    if (header(req, 'if-none-match') === f.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(f.text);
+  });
+
+  app.put<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
+    const { name, spec: s } = spec(games, req.params.game);
+    const id = safeId(req.params.id);
+    const file = `levels/${name}/${id}.json`;
+    const text = prettyJson(fileValue(req.body, id, s, file));
+    const parsed = s.parse(text, file);
+    if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
+    try {
+      const w = await store.write(name, id, text, preconditions(req));
+      req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
+      reply.code(w.created ? 201 : 200).header('etag', w.etag);
+      return { id, name: nameOf(text, id), etag: w.etag, created: w.created };
+    } catch (e) {
+      if (e instanceof PreconditionFailed) conflict(e, reply);
+      throw e;
+    }
+  });
+
+  app.delete<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
+    const { name } = spec(games, req.params.game);
+    const id = safeId(req.params.id);
+    try {
+      const removed = await store.remove(name, id, preconditions(req));
+      if (!removed) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
+      req.log.info({ game: name, id }, 'level deleted');
+      return reply.code(204).send();
+    } catch (e) {
+      if (e instanceof PreconditionFailed) conflict(e, reply);
+      if (e instanceof UnsafeName) throw new ApiError(400, e.message);
+      throw e;
+    }
+  });
+}

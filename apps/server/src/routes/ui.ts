@@ -1,0 +1,33 @@
+/** The built Angular workbench: static files, SPA fallback for deep links, and a hint when it is not built. */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApiError } from '../http';
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>levelbench</title></head>
+<body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">
+<h1>levelbench workbench</h1>
+<p>The API is running under <a href="/api/health"><code>/api</code></a>, but the UI has not been built.</p>
+<p>Build it with <code>npm run build</code> and reload this page (or run <code>npm start</code>, which builds and serves).</p>
+</body></html>
+`;
+
+/** Registers the UI routes; must be registered after the API so `/api/*` never falls back to the app. */
+export async function registerUiRoutes(app: FastifyInstance, uiDir: string): Promise<void> {
+  const index = join(uiDir, 'index.html');
+  await app.register(fastifyStatic, { root: uiDir, wildcard: true, index: false, dotfiles: 'deny' });
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (path === '/api' || path.startsWith('/api/')) {
+      throw new ApiError(404, `no route ${req.method} ${path}`);
+    }
+    // deep links such as /pigment/return load the app; a missing asset (has an extension) stays a 404
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) throw new ApiError(404, `not found: ${path}`);
+    if (!existsSync(index)) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
