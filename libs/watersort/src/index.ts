@@ -1,1 +1,9 @@
-export {};
+export * from './types';
+export * from './palette';
+export * from './rules';
+export * from './random';
+export * from './solve-fast';
+export * from './solve-optimal';
+export * from './curve';
+export * from './curve-format';
+export * from './generate';

@@ -1,0 +1,51 @@
+import { parseWithSchema, type FormatError, type Parsed } from '@levelbench/formats';
+import type { Curve } from './curve';
+import { PALETTE } from './palette';
+
+/** JSON Schema of curve.json (with descriptions for the Monaco editor). */
+export const curveSchema = {
+  $id: 'levelbench/watersort/curve.json',
+  title: 'Water Sort level curve',
+  description: 'Tiers of levels with a colour count each. Inside a tier the mixedness target t rises evenly from 0 (first level) to 1 (last).',
+  type: 'object',
+  required: ['levels', 'candidates', 'tiers'],
+  additionalProperties: false,
+  properties: {
+    $schema: { type: 'string', description: 'Optional editor hint; ignored.' },
+    levels: { type: 'integer', minimum: 1, description: 'Total number of levels; must equal the sum of the tiers\' levels.' },
+    candidates: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 100,
+      description: 'Solved boards collected per level before ranking by mixedness; the level picks round(t × (candidates − 1)).',
+    },
+    tiers: {
+      type: 'array',
+      minItems: 1,
+      description: 'Tiers in play order; each new tier resets t to 0.',
+      items: {
+        type: 'object',
+        required: ['colors', 'levels'],
+        additionalProperties: false,
+        properties: {
+          colors: { type: 'integer', minimum: 1, maximum: PALETTE.length, description: `Colours in this tier (1..${PALETTE.length}); tubes = colours + 2.` },
+          levels: { type: 'integer', minimum: 1, description: 'Number of consecutive levels in this tier.' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** Parses and validates curve.json: schema errors and a level total that does not match, all with JSON paths. */
+export function parseCurve(text: string, file: string): Parsed<Curve> {
+  const parsed = parseWithSchema<Curve>(text, curveSchema, file);
+  if (!parsed.ok) return parsed;
+  const errors: FormatError[] = [];
+  const sum = parsed.value.tiers.reduce((a, t) => a + t.levels, 0);
+  if (sum !== parsed.value.levels) {
+    errors.push({ file, path: '/levels', message: `declares ${parsed.value.levels} levels but the tiers add up to ${sum}` });
+  }
+  const value: Curve = { levels: parsed.value.levels, candidates: parsed.value.candidates, tiers: parsed.value.tiers };
+  return errors.length ? { ok: false, errors } : { ok: true, value };
+}
+

@@ -1,0 +1,67 @@
+import { hash32 } from './random';
+
+/** One tier of the level curve: a colour count and how many consecutive levels use it. */
+export interface CurveTier {
+  readonly colors: number;
+  readonly levels: number;
+}
+
+/** The level curve designers tune in `levels/watersort/curve.json`. */
+export interface Curve {
+  readonly levels: number;
+  readonly candidates: number;
+  readonly tiers: readonly CurveTier[];
+}
+
+/** What one level asks the generator for. `level` is 1-based; `t` ∈ [0,1] picks among the ranked candidates. */
+export interface LevelSpec {
+  readonly level: number;
+  readonly colors: number;
+  readonly t: number;
+  readonly seed: number;
+  readonly candidates: number;
+}
+
+/**
+ * Default curve: 100 levels over 3..9 colours. Small colour counts get fewer levels (a 3-colour
+ * board has little room to vary), the harder tiers more: 8+10+14+16+16+18+18 = 100.
+ */
+export const defaultCurve: Curve = {
+  levels: 100,
+  candidates: 12,
+  tiers: [
+    { colors: 3, levels: 8 },
+    { colors: 4, levels: 10 },
+    { colors: 5, levels: 14 },
+    { colors: 6, levels: 16 },
+    { colors: 7, levels: 16 },
+    { colors: 8, levels: 18 },
+    { colors: 9, levels: 18 },
+  ],
+};
+
+/** Number of levels the curve defines. */
+export function levelCount(curve: Curve): number {
+  return curve.tiers.reduce((a, t) => a + t.levels, 0);
+}
+
+/** Seed of level n (1-based), derived from the level number only. */
+export function levelSeed(n: number): number {
+  return hash32(`watersort:level:${n}`);
+}
+
+/** What level n (1-based) asks for; throws a RangeError for a level outside the curve. */
+export function levelSpec(curve: Curve, n: number): LevelSpec {
+  if (!Number.isInteger(n) || n < 1 || n > levelCount(curve)) {
+    throw new RangeError(`level must be an integer between 1 and ${levelCount(curve)}, got ${n}`);
+  }
+  let first = 1;
+  for (const tier of curve.tiers) {
+    if (n < first + tier.levels) {
+      const t = tier.levels > 1 ? (n - first) / (tier.levels - 1) : 0;
+      return { level: n, colors: tier.colors, t, seed: levelSeed(n), candidates: curve.candidates };
+    }
+    first += tier.levels;
+  }
+  throw new RangeError(`level ${n} is outside the curve`);
+}
