@@ -1,20 +1,41 @@
 import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
 import { App } from './app';
-import { NxWelcome } from './nx-welcome';
+import { THEME_STORAGE_KEY } from './shell/theme.store';
 
-describe('App', () => {
+describe('App shell', () => {
   beforeEach(async () => {
+    localStorage.clear();
+    document.documentElement.className = '';
     await TestBed.configureTestingModule({
-      imports: [App, NxWelcome],
+      imports: [App],
+      providers: [provideRouter([])],
     }).compileComponents();
   });
 
-  it('should render title', async () => {
+  it('shows the four sections in the side navigation', async () => {
     const fixture = TestBed.createComponent(App);
     await fixture.whenStable();
-    const compiled = fixture.nativeElement as HTMLElement;
-    expect(compiled.querySelector('h1')?.textContent).toContain(
-      'Welcome workbench',
-    );
+    const links = [...(fixture.nativeElement as HTMLElement).querySelectorAll('mat-nav-list a')].map((a) => a.textContent?.trim());
+    expect(links).toEqual(['Pigment', 'Water Sort', 'Worlds', 'Reports']);
+  });
+
+  it('toggles the theme and remembers it', async () => {
+    const fixture = TestBed.createComponent(App);
+    await fixture.whenStable();
+    const before = document.documentElement.classList.contains('dark-theme');
+    (fixture.nativeElement.querySelector('.theme-toggle') as HTMLButtonElement).click();
+    await fixture.whenStable();
+    expect(document.documentElement.classList.contains('dark-theme')).toBe(!before);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe(before ? 'light' : 'dark');
+  });
+
+  it('opens the shortcut list on "?"', async () => {
+    const fixture = TestBed.createComponent(App);
+    await fixture.whenStable();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
+    await fixture.whenStable();
+    expect(document.body.textContent).toContain('Keyboard shortcuts');
+    expect(document.body.textContent).toContain('Tip the die north, west, south, east');
   });
 });

@@ -1,13 +1,65 @@
-import { Component } from '@angular/core';
-import { RouterModule } from '@angular/router';
-import { NxWelcome } from './nx-welcome';
+import { BreakpointObserver } from '@angular/cdk/layout';
+import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
+import { toSignal } from '@angular/core/rxjs-interop';
+import { MatButtonModule } from '@angular/material/button';
+import { MatDialog } from '@angular/material/dialog';
+import { MatListModule } from '@angular/material/list';
+import { MatSidenavModule } from '@angular/material/sidenav';
+import { MatToolbarModule } from '@angular/material/toolbar';
+import { MatTooltipModule } from '@angular/material/tooltip';
+import { Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import { map } from 'rxjs';
+import { HelpDialog } from './shell/help-dialog';
+import { NAV_LINKS, isTyping } from './shell/shortcuts';
+import { ThemeStore } from './shell/theme.store';
 
+/** The shell: toolbar, side navigation, theme toggle, help dialog and global shortcuts. */
 @Component({
-  imports: [NxWelcome, RouterModule],
   selector: 'app-root',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [
+    RouterOutlet,
+    RouterLink,
+    RouterLinkActive,
+    MatToolbarModule,
+    MatSidenavModule,
+    MatListModule,
+    MatButtonModule,
+    MatTooltipModule,
+  ],
   templateUrl: './app.html',
   styleUrl: './app.scss',
+  host: { '(document:keydown)': 'onKey($event)' },
 })
 export class App {
-  protected title = 'workbench';
+  protected readonly theme = inject(ThemeStore);
+  private readonly dialog = inject(MatDialog);
+  private readonly router = inject(Router);
+  protected readonly links = NAV_LINKS;
+  /** Narrow screens get an overlay drawer instead of a side rail. */
+  protected readonly narrow = toSignal(
+    inject(BreakpointObserver)
+      .observe('(max-width: 800px)')
+      .pipe(map((s) => s.matches)),
+    { initialValue: false },
+  );
+
+  /** Opens the keyboard shortcut list. */
+  openHelp(): void {
+    if (this.dialog.openDialogs.some((d) => d.componentInstance instanceof HelpDialog)) return;
+    this.dialog.open(HelpDialog, { width: '640px', maxWidth: '95vw' });
+  }
+
+  protected onKey(e: KeyboardEvent): void {
+    if (e.altKey && !e.ctrlKey && /^Digit[1-4]$/.test(e.code)) {
+      e.preventDefault();
+      void this.router.navigateByUrl(this.links[Number(e.code.slice(5)) - 1].path);
+    } else if (e.altKey && !e.ctrlKey && e.code === 'KeyT') {
+      e.preventDefault();
+      this.theme.toggle();
+    } else if (e.key === '?' && !e.ctrlKey && !e.altKey && !isTyping(e.target)) {
+      e.preventDefault();
+      this.openHelp();
+    }
+  }
 }

@@ -1,0 +1,124 @@
+import { Injectable, computed, inject, signal } from '@angular/core';
+import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap } from 'rxjs';
+import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
+import { LevelFile, newLevel, slugify, uniqueId } from '../util/level-file';
+import { LevelSummary, PigmentLevelsApi } from './levels-api';
+import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
+
+/** The Pigment level list: files on the server, their solver status, and create/duplicate/rename/delete. */
+@Injectable({ providedIn: 'root' })
+export class PigmentLevelsStore {
+  private readonly api = inject(PigmentLevelsApi);
+  private readonly solver = inject(PigmentSolveApi);
+  private readonly _levels = signal<LevelSummary[]>([]);
+  private readonly _loading = signal(false);
+  private readonly _problem = signal<ApiProblem | null>(null);
+  /** id → status, remembered for the etag it was computed for. */
+  private readonly _status = signal<Record<string, { etag: string; status: LevelStatus }>>({});
+
+  readonly levels = this._levels.asReadonly();
+  readonly loading = this._loading.asReadonly();
+  /** The last failure, in plain words. */
+  readonly problem = this._problem.asReadonly();
+  /** Status chip per level id ("not checked" until the solver has answered for the current version). */
+  readonly statuses = computed(() => {
+    const s = this._status();
+    const out: Record<string, LevelStatus> = {};
+    for (const l of this._levels()) out[l.id] = s[l.id]?.etag === l.etag ? s[l.id].status : 'not checked';
+    return out;
+  });
+
+  /** Reloads the list, then checks every level not yet checked at its current version. */
+  async refresh(): Promise<void> {
+    this._loading.set(true);
+    try {
+      this._levels.set(await lastValueFrom(this.api.list()));
+      this._problem.set(null);
+    } catch (e) {
+      this._problem.set(toApiProblem(e));
+    } finally {
+      this._loading.set(false);
+    }
+    this.checkAll();
+  }
+
+  /** Records a verdict computed elsewhere (the editor's solve panel) for a saved version. */
+  noteStatus(id: string, etag: string, status: LevelStatus): void {
+    this._status.update((s) => ({ ...s, [id]: { etag, status } }));
+  }
+
+  /** Creates an empty level named `name`; resolves to its id. */
+  create(name: string): Promise<string | null> {
+    const id = uniqueId(slugify(name), this.ids());
+    return this.write(id, newLevel(id, name.trim() || id));
+  }
+
+  /** Copies a level under a new id and name "… copy". */
+  duplicate(id: string): Promise<string | null> {
+    return this.run(
+      this.api.get(id).pipe(
+        switchMap(({ level }) => {
+          const name = `${level.name} copy`;
+          const copyId = uniqueId(slugify(name), this.ids());
+          return this.api.put(copyId, { ...level, id: copyId, name }, null).pipe(map(() => copyId));
+        }),
+      ),
+    );
+  }
+
+  /** Changes a level's display name (its id, file name and deep link stay the same). */
+  rename(id: string, name: string): Promise<string | null> {
+    return this.run(
+      this.api.get(id).pipe(
+        switchMap(({ level, etag }) => this.api.put(id, { ...level, name: name.trim() }, etag)),
+        map(() => id),
+      ),
+    );
+  }
+
+  /** Deletes a level file. */
+  remove(id: string): Promise<string | null> {
+    const etag = this._levels().find((l) => l.id === id)?.etag;
+    return this.run(this.api.remove(id, etag).pipe(map(() => id)));
+  }
+
+  /** Clears the shown problem. */
+  dismissProblem(): void {
+    this._problem.set(null);
+  }
+
+  private write(id: string, level: LevelFile): Promise<string | null> {
+    return this.run(this.api.put(id, level, null).pipe(map(() => id)));
+  }
+
+  private async run(op: Observable<string>): Promise<string | null> {
+    try {
+      const id = await lastValueFrom(op);
+      this._problem.set(null);
+      await this.refresh();
+      return id;
+    } catch (e) {
+      this._problem.set(toApiProblem(e));
+      return null;
+    }
+  }
+
+  private ids(): Set<string> {
+    return new Set(this._levels().map((l) => l.id));
+  }
+
+  private checkAll(): void {
+    const todo = this._levels().filter((l) => this._status()[l.id]?.etag !== l.etag);
+    from(todo)
+      .pipe(
+        concatMap((l) =>
+          this.api.get(l.id).pipe(
+            switchMap(({ level, etag }) => this.solver.solve(level).pipe(map((r) => ({ id: l.id, etag, r })))),
+            // a level the solver cannot answer for stays "not checked"; the others still get checked
+            catchError(() => EMPTY),
+          ),
+        ),
+      )
+      .subscribe(({ id, etag, r }) => this.noteStatus(id, etag, statusOf(r)));
+  }
+}

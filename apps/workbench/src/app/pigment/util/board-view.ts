@@ -1,0 +1,112 @@
+import { COLOR_FILL, COLOR_LETTER, Cell, ColorName, LevelFile, TipDir, inkOn, sameCell } from './level-file';
+
+/** What play adds to the drawing: the die's cell and the live stain of every cell (row-major). */
+export interface PlayOverlay {
+  readonly pos: Cell;
+  readonly stains: readonly ColorName[];
+}
+
+/** Everything one board cell needs to be drawn and announced. */
+export interface CellView {
+  readonly x: number;
+  readonly y: number;
+  readonly hole: boolean;
+  readonly start: boolean;
+  readonly die: boolean;
+  readonly stain: ColorName;
+  readonly mark: ColorName | null;
+  /** True when the cell carries a mark and its stain equals the target. */
+  readonly markMet: boolean;
+  readonly fill: string;
+  readonly ink: string;
+  readonly letter: string;
+  /** Accessible name, e.g. "1,0: mark green, stain empty". */
+  readonly label: string;
+}
+
+/** The stains a level starts with, row-major. */
+export function initialStains(level: LevelFile): ColorName[] {
+  const out: ColorName[] = new Array(level.width * level.height).fill('empty');
+  for (const s of level.stains) {
+    const [x, y] = s.at;
+    if (x >= 0 && y >= 0 && x < level.width && y < level.height) out[y * level.width + x] = s.color;
+  }
+  return out;
+}
+
+/** Builds the cell views row by row; without `play` the die sits on the start and stains are the authored ones. */
+export function boardCells(level: LevelFile, play?: PlayOverlay): CellView[][] {
+  const stains = play?.stains ?? initialStains(level);
+  const pos = play?.pos ?? level.start;
+  const rows: CellView[][] = [];
+  for (let y = 0; y < level.height; y++) {
+    const row: CellView[] = [];
+    for (let x = 0; x < level.width; x++) {
+      const at: Cell = [x, y];
+      const hole = level.holes.some((h) => sameCell(h, at));
+      const mark = hole ? null : (level.marks.find((m) => sameCell(m.at, at))?.color ?? null);
+      const stain = stains[y * level.width + x] ?? 'empty';
+      const start = sameCell(level.start, at);
+      const die = !hole && sameCell(pos, at);
+      const parts: string[] = [];
+      if (hole) parts.push('hole');
+      else {
+        if (mark) parts.push(`mark ${mark}`);
+        parts.push(`stain ${stain}`);
+        if (start) parts.push('start');
+        if (die) parts.push('die');
+      }
+      row.push({
+        x,
+        y,
+        hole,
+        start,
+        die,
+        stain,
+        mark,
+        markMet: mark !== null && mark === stain,
+        fill: COLOR_FILL[stain],
+        ink: inkOn(stain),
+        letter: mark ? COLOR_LETTER[mark] : '',
+        label: `${x},${y}: ${parts.join(', ')}`,
+      });
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The tip that moves from `from` onto the orthogonal neighbour `to`, or null when `to` is not a neighbour. */
+export function tipTowards(from: Cell, to: Cell): TipDir | null {
+  const dx = to[0] - from[0];
+  const dy = to[1] - from[1];
+  if (dx === 1 && dy === 0) return 'E';
+  if (dx === -1 && dy === 0) return 'W';
+  if (dx === 0 && dy === 1) return 'S';
+  if (dx === 0 && dy === -1) return 'N';
+  return null;
+}
+
+/** Keyboard key → tip (arrows and WASD), or null. */
+export function tipForKey(key: string): TipDir | null {
+  switch (key) {
+    case 'ArrowUp':
+    case 'w':
+    case 'W':
+      return 'N';
+    case 'ArrowDown':
+    case 's':
+    case 'S':
+      return 'S';
+    case 'ArrowRight':
+    case 'd':
+    case 'D':
+      return 'E';
+    case 'ArrowLeft':
+    case 'a':
+    case 'A':
+      return 'W';
+    default:
+      return null;
+  }
+}

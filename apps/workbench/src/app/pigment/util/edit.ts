@@ -1,0 +1,97 @@
+import { Cell, ColorName, ColoredCell, LevelFile, MAX_SIZE, MIN_SIZE, sameCell } from './level-file';
+
+/** The editor's paint tools. */
+export type Tool = 'floor' | 'hole' | 'start' | 'stain' | 'mark' | 'erase';
+
+/** Tools in the order of their number keys (1…6). */
+export const TOOLS: readonly { id: Tool; label: string; hint: string }[] = [
+  { id: 'floor', label: 'Floor', hint: 'Turn a hole back into floor' },
+  { id: 'hole', label: 'Hole', hint: 'Remove the cell from the board' },
+  { id: 'start', label: 'Start', hint: 'Place the die here' },
+  { id: 'stain', label: 'Stain', hint: 'Pre-place a stain (black seals)' },
+  { id: 'mark', label: 'Mark', hint: 'A target colour the cell must end with' },
+  { id: 'erase', label: 'Erase', hint: 'Remove stain and mark' },
+];
+
+const notAt = (c: Cell) => (x: { at: Cell }) => !sameCell(x.at, c);
+const withoutCell = (cells: readonly Cell[], c: Cell) => cells.filter((h) => !sameCell(h, c));
+const sortCells = <T extends { at: Cell }>(xs: T[]) => xs.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
+
+/** Applies one paint stroke to a cell; returns the same object when nothing changes or the stroke is refused. */
+export function paint(level: LevelFile, tool: Tool, color: ColorName, at: Cell): LevelFile {
+  const [x, y] = at;
+  if (x < 0 || y < 0 || x >= level.width || y >= level.height) return level;
+  const isHole = level.holes.some((h) => sameCell(h, at));
+  let next: LevelFile;
+  switch (tool) {
+    case 'floor':
+      if (!isHole) return level;
+      next = { ...level, holes: withoutCell(level.holes, at) };
+      break;
+    case 'hole':
+      if (isHole || sameCell(level.start, at)) return level;
+      next = {
+        ...level,
+        holes: [...level.holes, [x, y] as Cell].sort((a, b) => a[1] - b[1] || a[0] - b[0]),
+        stains: level.stains.filter(notAt(at)),
+        marks: level.marks.filter(notAt(at)),
+      };
+      break;
+    case 'start':
+      if (sameCell(level.start, at)) return level;
+      next = { ...level, start: [x, y], holes: withoutCell(level.holes, at) };
+      break;
+    case 'stain': {
+      const stains = level.stains.filter(notAt(at));
+      if (color !== 'empty') stains.push({ at: [x, y], color });
+      next = { ...level, holes: withoutCell(level.holes, at), stains: sortCells(stains) };
+      break;
+    }
+    case 'mark':
+      next = {
+        ...level,
+        holes: withoutCell(level.holes, at),
+        marks: sortCells([...level.marks.filter(notAt(at)), { at: [x, y], color } as ColoredCell]),
+      };
+      break;
+    case 'erase':
+      next = { ...level, stains: level.stains.filter(notAt(at)), marks: level.marks.filter(notAt(at)) };
+      break;
+  }
+  return sameLevel(level, next) ? level : next;
+}
+
+/** Resizes the board (clamped to 2..9), dropping what falls off and pulling the start inside. */
+export function resize(level: LevelFile, width: number, height: number): LevelFile {
+  const w = Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(width)));
+  const h = Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(height)));
+  if (w === level.width && h === level.height) return level;
+  const inside = (c: Cell) => c[0] < w && c[1] < h;
+  const start: Cell = [Math.min(level.start[0], w - 1), Math.min(level.start[1], h - 1)];
+  return {
+    ...level,
+    width: w,
+    height: h,
+    start,
+    holes: level.holes.filter((c) => inside(c) && !sameCell(c, start)),
+    stains: level.stains.filter((s) => inside(s.at)),
+    marks: level.marks.filter((m) => inside(m.at)),
+  };
+}
+
+/** Sets the move limit (at least 1). */
+export function setLimit(level: LevelFile, limit: number): LevelFile {
+  const l = Math.max(1, Math.round(limit));
+  return l === level.limit ? level : { ...level, limit: l };
+}
+
+/** Appends a replay case unless the same moves are already listed. */
+export function addReplay(level: LevelFile, moves: string, expect: 'won' | 'lost' | 'play'): LevelFile {
+  const replays = level.replays ?? [];
+  if (!moves || replays.some((r) => r.moves === moves)) return level;
+  return { ...level, replays: [...replays, { moves, expect }] };
+}
+
+function sameLevel(a: LevelFile, b: LevelFile): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}

@@ -1,0 +1,117 @@
+/** The stain alphabet in rule order (the integer order matters for the rules, not here). */
+export const COLORS = ['empty', 'red', 'yellow', 'blue', 'white', 'black', 'orange', 'purple', 'green'] as const;
+/** A stain or face colour by name, as written in level files. */
+export type ColorName = (typeof COLORS)[number];
+/** A cell as `[x, y]`; x grows east, y grows south. */
+export type Cell = readonly [number, number];
+/** A tip direction. */
+export type TipDir = 'N' | 'S' | 'E' | 'W';
+
+/** A coloured cell: a pre-placed stain or a mark's target. */
+export interface ColoredCell {
+  readonly at: Cell;
+  readonly color: ColorName;
+}
+
+/** An authored move line and the phase it must end in. */
+export interface ReplayCase {
+  readonly moves: string;
+  readonly expect: 'won' | 'lost' | 'play';
+}
+
+/** The shape of `levels/pigment/<id>.json` (validated by pigmentLevelSchema). */
+export interface LevelFile {
+  readonly id: string;
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly holes: readonly Cell[];
+  readonly start: Cell;
+  readonly stains: readonly ColoredCell[];
+  readonly marks: readonly ColoredCell[];
+  readonly limit: number;
+  readonly replays?: readonly ReplayCase[];
+}
+
+/** Board size bounds the editor allows. */
+export const MIN_SIZE = 2;
+export const MAX_SIZE = 9;
+
+/** One letter per colour, so marks never depend on hue ("∅" is the empty target). */
+export const COLOR_LETTER: Readonly<Record<ColorName, string>> = {
+  empty: '∅',
+  red: 'R',
+  yellow: 'Y',
+  blue: 'B',
+  white: 'W',
+  black: 'K',
+  orange: 'O',
+  purple: 'P',
+  green: 'G',
+};
+
+/** Swatch fills on the dark board field; chosen apart in lightness as well as hue. */
+export const COLOR_FILL: Readonly<Record<ColorName, string>> = {
+  empty: '#454b57',
+  red: '#d8483b',
+  yellow: '#f3cd3a',
+  blue: '#3b6fd9',
+  white: '#f5f2ea',
+  black: '#0d0e11',
+  orange: '#f08a24',
+  purple: '#9050c8',
+  green: '#3aa35a',
+};
+
+/** Text colour readable on each swatch. */
+export function inkOn(color: ColorName): string {
+  return color === 'yellow' || color === 'white' || color === 'orange' ? '#1b1b1f' : '#ffffff';
+}
+
+/** A file-name-safe id from a display name ("The Other Pair" → "the-other-pair"). */
+export function slugify(name: string): string {
+  const s = name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48);
+  return s || 'level';
+}
+
+/** An id not yet in `taken`, made from `base` by adding -2, -3, … */
+export function uniqueId(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let i = 2; ; i++) if (!taken.has(`${base}-${i}`)) return `${base}-${i}`;
+}
+
+/** A fresh 5×5 level with one yellow mark next to the start. */
+export function newLevel(id: string, name: string): LevelFile {
+  return {
+    id,
+    name,
+    width: 5,
+    height: 5,
+    holes: [],
+    start: [0, 0],
+    stains: [],
+    marks: [{ at: [1, 0], color: 'yellow' }],
+    limit: 1,
+    replays: [],
+  };
+}
+
+/** The level as readable JSON: two-space indent, cells and small objects kept on one line. */
+export function levelText(level: unknown): string {
+  return (
+    JSON.stringify(level, null, 2)
+      .replace(/\[\s+(-?\d+),\s+(-?\d+)\s+\]/g, '[$1, $2]')
+      .replace(/\{\s+("\w+": [^{}\[\]\n]+|"\w+": \[[^\]\n]*\]),\s+("\w+": [^{}\[\]\n]+)\s+\}/g, '{ $1, $2 }')
+      .replace(/\[\]/g, '[]') + '\n'
+  );
+}
+
+/** True when two cells are the same. */
+export function sameCell(a: Cell, b: Cell): boolean {
+  return a[0] === b[0] && a[1] === b[1];
+}

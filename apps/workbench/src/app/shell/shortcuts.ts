@@ -1,0 +1,36 @@
+/** One keyboard shortcut as shown in the help dialog. */
+export interface Shortcut {
+  readonly keys: string;
+  readonly what: string;
+  readonly where: string;
+}
+
+/** Every keyboard shortcut of the workbench, grouped by where it works. */
+export const SHORTCUTS: readonly Shortcut[] = [
+  { keys: '?', what: 'Show this list of shortcuts', where: 'Anywhere' },
+  { keys: 'Alt+1 … Alt+4', what: 'Go to Pigment, Water Sort, Worlds, Reports', where: 'Anywhere' },
+  { keys: 'Alt+T', what: 'Switch light / dark theme', where: 'Anywhere' },
+  { keys: 'Ctrl+S', what: 'Save the open level', where: 'Pigment level' },
+  { keys: 'Ctrl+Z / Ctrl+Y', what: 'Undo / redo a board edit', where: 'Pigment editor' },
+  { keys: '1 … 6', what: 'Pick a paint tool (floor, hole, start, stain, mark, erase)', where: 'Pigment editor' },
+  { keys: 'Arrow keys', what: 'Move the cell focus', where: 'Pigment editor board' },
+  { keys: 'Enter / Space', what: 'Paint the focused cell', where: 'Pigment editor board' },
+  { keys: 'Arrows / W A S D', what: 'Tip the die north, west, south, east', where: 'Play-test' },
+  { keys: 'U or Backspace', what: 'Undo the last tip', where: 'Play-test' },
+  { keys: 'R', what: 'Restart the level', where: 'Play-test' },
+];
+
+/** Nav targets reachable with Alt+digit, in order. */
+export const NAV_LINKS = [
+  { path: '/pigment', label: 'Pigment' },
+  { path: '/watersort', label: 'Water Sort' },
+  { path: '/worlds', label: 'Worlds' },
+  { path: '/reports', label: 'Reports' },
+] as const;
+
+/** True when the key event comes from a text field, where single-letter shortcuts must not fire. */
+export function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el || typeof el.closest !== 'function') return false;
+  return !!el.closest('input, textarea, select, [contenteditable="true"], .monaco-editor');
+}
