@@ -1,0 +1,89 @@
+/** Designer analysis: limit verdict, authored replays, optimal lines and the first tip after which a line can no longer win. */
+import { applyTip, initialState } from './rules';
+import { solvePigment, type SolveOptions, type SolveResult } from './solver';
+import type { Phase, PigmentLevel, PigmentState } from './types';
+
+/** How the level's limit compares with the shortest line. */
+export type LimitVerdict = 'ok' | 'slack' | 'impossible' | 'unknown';
+
+/** One authored line replayed against its expected phase. */
+export interface ReplayResult {
+  readonly moves: string;
+  readonly expect: Phase;
+  readonly actual: Phase;
+  readonly passed: boolean;
+  /** 1-based tips that were refused (they spend nothing). */
+  readonly refused: readonly number[];
+  /** See `firstUnwinnableTip`. */
+  readonly firstUnwinnableTip: number | null;
+}
+
+/** Everything `pigment verify` and the workbench show about a level. */
+export interface PigmentAnalysis {
+  readonly solve: SolveResult;
+  readonly limitVerdict: LimitVerdict;
+  readonly replays: readonly ReplayResult[];
+  readonly passed: boolean;
+  readonly failures: readonly string[];
+}
+
+/** Compares the limit with the solver's answer. */
+export function limitVerdict(limit: number, solve: SolveResult): LimitVerdict {
+  if (solve.shortest === null) return solve.exhaustive ? 'impossible' : 'unknown';
+  if (limit === solve.shortest) return 'ok';
+  return limit > solve.shortest ? 'slack' : 'impossible';
+}
+
+/** True when some line from `state` wins within the level's remaining moves (null if the budget ran out). */
+export function winnableFrom(state: PigmentState, opts: Pick<SolveOptions, 'maxStates'> = {}): boolean | null {
+  if (state.phase !== 'play') return state.phase === 'won';
+  const r = solvePigment(state.level, { ...opts, from: state, maxMoves: state.level.limit - state.spent, linesCap: 0 });
+  // a search cut only by maxMoves still proves there is no win within those moves
+  return r.solvable ? true : r.aborted ? null : false;
+}
+
+/**
+ * 1-based index (into `moves`) of the tip after which no win within the limit exists; 0 when the level
+ * cannot be won from its start; null when every prefix can still win (or the budget could not decide).
+ */
+export function firstUnwinnableTip(level: PigmentLevel, moves: string, opts: Pick<SolveOptions, 'maxStates'> = {}): number | null {
+  let state = initialState(level);
+  if (winnableFrom(state, opts) === false) return 0;
+  for (let i = 0; i < moves.length; i++) {
+    const r = applyTip(state, moves[i]);
+    if (!r.accepted) continue;
+    state = r.state;
+    const w = winnableFrom(state, opts);
+    if (w === false) return i + 1;
+    if (w === null) return null;
+  }
+  return null;
+}
+
+/** Replays one authored line. */
+export function replayLine(level: PigmentLevel, moves: string, expect: Phase, opts: Pick<SolveOptions, 'maxStates'> = {}): ReplayResult {
+  let state = initialState(level);
+  const refused: number[] = [];
+  for (let i = 0; i < moves.length; i++) {
+    const r = applyTip(state, moves[i]);
+    if (!r.accepted) refused.push(i + 1);
+    state = r.state;
+  }
+  const unwinnable = firstUnwinnableTip(level, moves, opts);
+  return { moves, expect, actual: state.phase, passed: state.phase === expect, refused, firstUnwinnableTip: unwinnable };
+}
+
+/** Solves a level, judges its limit and replays its authored lines. */
+export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): PigmentAnalysis {
+  const solve = solvePigment(level, opts);
+  const verdict = limitVerdict(level.limit, solve);
+  const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, opts));
+  const failures: string[] = [];
+  if (solve.aborted) failures.push(`the search stopped at its budget of ${solve.states} states before an answer`);
+  if (verdict === 'slack') failures.push(`limit ${level.limit} is more than the shortest line ${solve.shortest} (slack)`);
+  if (verdict === 'impossible')
+    failures.push(solve.shortest === null ? 'no line wins this level at all' : `limit ${level.limit} is less than the shortest line ${solve.shortest}`);
+  if (verdict === 'unknown' && !solve.aborted) failures.push(`no win within ${opts.maxMoves} tips; the shortest line is unknown`);
+  for (const r of replays) if (!r.passed) failures.push(`replay ${r.moves || '(empty)'} expected ${r.expect} but ended ${r.actual}`);
+  return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures };
+}

@@ -1,0 +1,77 @@
+/** Deterministic random boards (seeded pure-rand) for benchmarks and property tests: a random walk paints, marks copy what it left. */
+import prand from 'pure-rand';
+import { colorName, colorOf, mix, roll, START_DIE } from './die';
+import { DIR_STEP, DIRS, type Cell, type ColoredCell, type PigmentLevel } from './types';
+
+/** Board size, number of marks, walk length and clutter. */
+export interface GenerateOptions {
+  readonly width: number;
+  readonly height: number;
+  readonly marks: number;
+  /** Tips in the painting walk: an upper bound on the shortest line. */
+  readonly walk: number;
+  readonly holes?: number;
+  readonly stains?: number;
+}
+
+/** A generated level (limit = walk length) and the walk that is known to win it. */
+export interface GeneratedBoard {
+  readonly level: PigmentLevel;
+  readonly walk: string;
+}
+
+/** Builds a solvable level from a seed; the same seed and options always give the same board. */
+export function generatePigmentBoard(seed: number, opts: GenerateOptions): GeneratedBoard {
+  const rng = prand.xoroshiro128plus(seed);
+  const int = (lo: number, hi: number) => prand.unsafeUniformIntDistribution(lo, hi, rng);
+  const { width, height } = opts;
+  const all: Cell[] = [];
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) all.push([x, y]);
+  const take = (): Cell => all.splice(int(0, all.length - 1), 1)[0];
+  const start = take();
+  const holes = Array.from({ length: Math.min(opts.holes ?? 0, all.length - 1) }, take);
+  const stains: ColoredCell[] = Array.from({ length: Math.min(opts.stains ?? 0, all.length) }, () => ({ at: take(), color: colorName(int(1, 8)) }));
+  const floor = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && !holes.some((h) => h[0] === x && h[1] === y);
+  const board = new Array<number>(width * height).fill(0);
+  for (const s of stains) board[s.at[1] * width + s.at[0]] = colorOf(s.color);
+  const initial = board.slice();
+  let die = START_DIE;
+  let [x, y] = start;
+  let walk = '';
+  const visited: Cell[] = [];
+  for (let i = 0; i < opts.walk; i++) {
+    const dirs = DIRS.filter((d) => floor(x + DIR_STEP[d][0], y + DIR_STEP[d][1]));
+    if (dirs.length === 0) break;
+    const d = dirs[int(0, dirs.length - 1)];
+    [x, y] = [x + DIR_STEP[d][0], y + DIR_STEP[d][1]];
+    die = roll(die, d);
+    board[y * width + x] = mix(board[y * width + x], die.D);
+    walk += d;
+    if (!visited.some((c) => c[0] === x && c[1] === y)) visited.push([x, y]);
+  }
+  // marks copy the walk's final stains; at least one must differ from the start so the level is not won before a tip
+  const candidates = visited.slice();
+  const marks: ColoredCell[] = [];
+  while (marks.length < opts.marks && candidates.length > 0) {
+    const c = candidates.splice(int(0, candidates.length - 1), 1)[0];
+    marks.push({ at: c, color: colorName(board[c[1] * width + c[0]]) });
+  }
+  if (marks.length > 0 && marks.every((m) => board[m.at[1] * width + m.at[0]] === initial[m.at[1] * width + m.at[0]])) {
+    const changed = visited.find((c) => board[c[1] * width + c[0]] !== initial[c[1] * width + c[0]] && !marks.some((m) => m.at === c));
+    if (changed) marks[0] = { at: changed, color: colorName(board[changed[1] * width + changed[0]]) };
+  }
+  if (marks.length === 0) throw new Error(`seed ${seed}: the walk could not leave the start cell`);
+  const level: PigmentLevel = {
+    id: `gen-${seed}`,
+    name: `Generated ${width}×${height} #${seed}`,
+    width,
+    height,
+    holes,
+    start,
+    stains,
+    marks,
+    limit: Math.max(1, walk.length),
+    replays: [{ moves: walk, expect: 'won' }],
+  };
+  return { level, walk };
+}

@@ -1,0 +1,50 @@
+/** Plain-text drawing of a state, for the CLI and for logs (the goal is never carried by colour alone). */
+import { colorName, colorOf } from './die';
+import { cellIndex, isFloor } from './rules';
+import type { Color, PigmentState } from './types';
+
+const LETTER: Record<string, string> = {
+  empty: '.',
+  red: 'R',
+  yellow: 'Y',
+  blue: 'B',
+  white: 'W',
+  black: 'K',
+  orange: 'O',
+  purple: 'P',
+  green: 'G',
+};
+
+/** One-letter code of a colour (`.` empty, `K` black). */
+export function colorLetter(color: Color): string {
+  return LETTER[colorName(color)];
+}
+
+/**
+ * Draws the board: each cell is `[stain][mark]`, where the mark shows its target in lower case
+ * (`!` after it when it does not hold yet); `@` marks the die, `##` a hole.
+ */
+export function renderBoard(state: PigmentState): string {
+  const { level } = state;
+  const rows: string[] = ['    ' + Array.from({ length: level.width }, (_, x) => String(x).padEnd(5)).join('')];
+  for (let y = 0; y < level.height; y++) {
+    const cells: string[] = [];
+    for (let x = 0; x < level.width; x++) {
+      if (!isFloor(level, x, y)) {
+        cells.push(' ##  ');
+        continue;
+      }
+      const here = state.pos[0] === x && state.pos[1] === y ? '@' : ' ';
+      const stain = state.stains[cellIndex(level, [x, y])];
+      const mark = level.marks.find((m) => m.at[0] === x && m.at[1] === y);
+      const goal = mark ? LETTER[mark.color].toLowerCase().replace('.', 'e') + (colorOf(mark.color) === stain ? ' ' : '!') : '  ';
+      cells.push(`${here}${colorLetter(stain)}${goal} `);
+    }
+    rows.push(String(y).padStart(3) + ' ' + cells.join(''));
+  }
+  const d = state.die;
+  const face = (c: Color) => colorName(c);
+  rows.push(`die: down ${face(d.D)}, up ${face(d.U)}, N ${face(d.N)}, S ${face(d.S)}, E ${face(d.E)}, W ${face(d.W)}`);
+  rows.push(`phase ${state.phase}, spent ${state.spent}/${level.limit}`);
+  return rows.join('\n');
+}
