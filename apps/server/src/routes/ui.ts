@@ -17,7 +17,7 @@ const NOT_BUILT = `<!doctype html>
 /** Registers the UI routes; must be registered after the API so `/api/*` never falls back to the app. */
 export async function registerUiRoutes(app: FastifyInstance, uiDir: string): Promise<void> {
   const index = join(uiDir, 'index.html');
-  await app.register(fastifyStatic, { root: uiDir, wildcard: true, index: false, dotfiles: 'deny' });
+  await app.register(fastifyStatic, { root: uiDir, wildcard: true, index: ['index.html'], dotfiles: 'deny' });
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];

@@ -1,0 +1,69 @@
+import { promises as fs } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FileStore, PreconditionFailed, UnsafeName, etagOf, prettyJson } from './store';
+
+describe('FileStore', () => {
+  let root: string;
+  let store: FileStore;
+  beforeEach(async () => {
+    root = await fs.mkdtemp(join(tmpdir(), 'store-'));
+    store = new FileStore(join(root, 'levels'));
+  });
+  afterEach(() => fs.rm(root, { recursive: true, force: true }));
+
+  it('writes pretty JSON atomically, reads it back with its ETag and lists it', async () => {
+    const text = prettyJson({ id: 'a', n: [1, 2] });
+    expect(text).toBe('{\n  "id": "a",\n  "n": [\n    1,\n    2\n  ]\n}\n');
+    const w = await store.write('pigment', 'a', text);
+    expect(w).toEqual({ text, etag: etagOf(text), created: true });
+    expect(await store.read('pigment', 'a')).toEqual({ text, etag: etagOf(text) });
+    expect(await store.list('pigment')).toEqual(['a']);
+    expect((await fs.readdir(join(root, 'levels/pigment'))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+    expect((await store.write('pigment', 'a', text)).created).toBe(false);
+  });
+
+  it('gives different content different ETags', () => {
+    expect(etagOf('a')).not.toBe(etagOf('b'));
+    expect(etagOf('a')).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('refuses ids that could leave the store', () => {
+    for (const id of ['..', '../x', 'a/b', '/etc/passwd', '.hidden', 'A', '', 'a'.repeat(65), 'a.json', '%2e%2e']) {
+      expect(() => store.pathOf('pigment', id)).toThrow(UnsafeName);
+    }
+    expect(() => store.pathOf('..', 'a')).toThrow(UnsafeName);
+    expect(store.pathOf('pigment', 'ok-1')).toBe(join(root, 'levels/pigment/ok-1.json'));
+  });
+
+  it('honours If-Match and If-None-Match, and serialises racing writers', async () => {
+    const v1 = await store.write('w', 'x', 'one\n');
+    await expect(store.write('w', 'x', 'two\n', { ifMatch: '"stale"' })).rejects.toBeInstanceOf(PreconditionFailed);
+    await expect(store.write('w', 'x', 'two\n', { ifNoneMatch: '*' })).rejects.toBeInstanceOf(PreconditionFailed);
+    await expect(store.write('w', 'y', 'two\n', { ifMatch: '*' })).rejects.toBeInstanceOf(PreconditionFailed);
+    // two writers holding the same ETag: exactly one wins
+    const results = await Promise.allSettled([
+      store.write('w', 'x', 'two\n', { ifMatch: v1.etag }),
+      store.write('w', 'x', 'three\n', { ifMatch: `W/${v1.etag}` }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const winner = results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ text: string }>;
+    expect((await store.read('w', 'x'))?.text).toBe(winner.value.text);
+  });
+
+  it('deletes under If-Match and reports a missing file', async () => {
+    const v = await store.write('w', 'x', 'one\n');
+    await expect(store.remove('w', 'x', { ifMatch: '"old"' })).rejects.toBeInstanceOf(PreconditionFailed);
+    expect(await store.remove('w', 'x', { ifMatch: v.etag })).toBe(true);
+    expect(await store.remove('w', 'x')).toBe(false);
+    expect(await store.read('w', 'x')).toBeNull();
+  });
+
+  it('sweeps temp files left by a killed writer and never lists them', async () => {
+    await store.write('w', 'x', 'one\n');
+    await fs.writeFile(join(root, 'levels/w/.0123456789ab.tmp'), 'half');
+    expect(await store.list('w')).toEqual(['x']);
+    expect(await store.sweep(['w', 'missing'])).toBe(1);
+    expect(await fs.readdir(join(root, 'levels/w'))).toEqual(['x.json']);
+  });
+});

@@ -1,0 +1,66 @@
+/** Test fixtures: a real server on an ephemeral port over a temporary copy of `levels/`, and raw HTTP. */
+import type { FastifyInstance } from 'fastify';
+import { promises as fs } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer, type ServerOptions } from './app';
+import { repoRoot } from './main';
+
+/** A running test server and its folders. */
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly port: number;
+  readonly url: string;
+  readonly levelsDir: string;
+  readonly reportsDir: string;
+  readonly uiDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts `buildServer` on 127.0.0.1:0 with a temporary copy of the repository's `levels/`. */
+export async function startTestServer(opts: Partial<ServerOptions> & Pick<ServerOptions, 'games'>): Promise<TestServer> {
+  const dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-server-'));
+  const levelsDir = join(dir, 'levels');
+  await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+  const reportsDir = opts.reportsDir ?? join(dir, 'reports');
+  await fs.mkdir(reportsDir, { recursive: true });
+  const uiDir = opts.uiDir ?? join(dir, 'ui');
+  const app = await buildServer({ levelsDir, reportsDir, uiDir, ...opts });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return {
+    app,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    levelsDir,
+    reportsDir,
+    uiDir,
+    close: async () => {
+      await app.close();
+      await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A raw HTTP answer. */
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly text: string;
+}
+
+/** Sends a request with the path exactly as given (fetch would normalise `..`), for traversal tests. */
+export function rawRequest(port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: body !== undefined ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
