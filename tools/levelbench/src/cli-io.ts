@@ -4,7 +4,7 @@
 export class CliError extends Error {
   constructor(
     message: string,
-    readonly exitCode: number = 2,
+    readonly exitCode = 2,
   ) {
     super(message);
   }
