@@ -1,5 +1,6 @@
 import { parseWithSchema, type FormatError, type Parsed } from '@levelbench/formats';
 import type { Curve } from './curve';
+import { MIN_COLORS } from './generate';
 import { PALETTE } from './palette';
 
 /** JSON Schema of curve.json (with descriptions for the Monaco editor). */
@@ -28,7 +29,12 @@ export const curveSchema = {
         required: ['colors', 'levels'],
         additionalProperties: false,
         properties: {
-          colors: { type: 'integer', minimum: 1, maximum: PALETTE.length, description: `Colours in this tier (1..${PALETTE.length}); tubes = colours + 2.` },
+          colors: {
+            type: 'integer',
+            minimum: MIN_COLORS,
+            maximum: PALETTE.length,
+            description: `Colours in this tier (${MIN_COLORS}..${PALETTE.length}; one colour always fills its tube, so it cannot be dealt without a complete tube); tubes = colours + 2.`,
+          },
           levels: { type: 'integer', minimum: 1, description: 'Number of consecutive levels in this tier.' },
         },
       },

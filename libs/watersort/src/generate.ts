@@ -7,6 +7,8 @@ import type { Board, Move } from './types';
 
 /** Node budget of the solver run that admits a shuffled board as a candidate. */
 export const GENERATOR_SOLVER_NODES = 20_000;
+/** Fewest colours a level can have: a single colour always fills its tube, which the generator rejects. */
+export const MIN_COLORS = 2;
 /** Upper bound on shuffles per level; reaching it is a generator error, not a silent fallback. */
 export const MAX_ATTEMPTS = 10_000;
 
@@ -58,8 +60,8 @@ export function shuffledBoard(colors: number, rng: ReturnType<typeof createRng>)
  * Everything flows from `spec.seed` and node budgets, so the same spec gives the same board everywhere.
  */
 export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
-  if (!Number.isInteger(spec.colors) || spec.colors < 1 || spec.colors > COLOR_NAMES.length) {
-    throw new RangeError(`colors must be between 1 and ${COLOR_NAMES.length}, got ${spec.colors}`);
+  if (!Number.isInteger(spec.colors) || spec.colors < MIN_COLORS || spec.colors > COLOR_NAMES.length) {
+    throw new RangeError(`colors must be between ${MIN_COLORS} and ${COLOR_NAMES.length}, got ${spec.colors}`);
   }
   const rng = createRng(spec.seed);
   const found: Candidate[] = [];

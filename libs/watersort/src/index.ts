@@ -6,4 +6,7 @@ export * from './solve-fast';
 export * from './solve-optimal';
 export * from './curve';
 export * from './curve-format';
+export * from './board-format';
 export * from './generate';
+export * from './hint';
+export * from './metrics';

@@ -5,19 +5,19 @@ export interface PaletteColor {
 }
 
 /**
- * The 9 colours, defined once. Hues are at least ~25° apart, and colours whose hues are close
- * differ strongly in lightness, so the board also reads in greyscale (see palette.spec.ts).
+ * The 9 colours, defined once. Every pair is ≥ 20° apart in hue and ≥ 5 apart in CIE L*
+ * lightness; pairs closer than 60° in hue are ≥ 15 apart in L* (checked in palette.spec.ts).
  */
 export const PALETTE: readonly PaletteColor[] = [
-  { name: 'red', hex: '#d7263d' },
-  { name: 'orange', hex: '#f28c28' },
-  { name: 'yellow', hex: '#f9e46b' },
-  { name: 'green', hex: '#1e8c45' },
-  { name: 'mint', hex: '#8fe3c0' },
-  { name: 'blue', hex: '#1f3fae' },
-  { name: 'sky', hex: '#5fb4f5' },
-  { name: 'purple', hex: '#6a2c91' },
-  { name: 'pink', hex: '#f49ac8' },
+  { name: 'red', hex: '#c21c2a' },
+  { name: 'orange', hex: '#ec750c' },
+  { name: 'yellow', hex: '#f9ea89' },
+  { name: 'green', hex: '#26974b' },
+  { name: 'mint', hex: '#89e2d0' },
+  { name: 'sky', hex: '#4fadf1' },
+  { name: 'blue', hex: '#4b68df' },
+  { name: 'purple', hex: '#622287' },
+  { name: 'pink', hex: '#f5a2d2' },
 ];
 
 /** The palette's colour names in order; a generated board with k colours uses the first k. */

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { defaultCurve } from './curve';
+import { generateDaily, generateFromSpec, generateLevel, openDays, parseUtcDate } from './generate';
+import { hash32 } from './random';
+import { isCompleteTube, isWon, mixedness, replay } from './rules';
+import type { Board } from './types';
+
+describe('generator', () => {
+  it('golden seeds: pins the boards of levels 1, 40 and 100', () => {
+    const l1 = generateLevel(defaultCurve, 1);
+    expect(l1).toMatchObject({ level: 1, colors: 3, t: 0, seed: 1357390885, mixedness: 4 });
+    expect(l1.board).toEqual({
+      capacity: 4,
+      tubes: [['red', 'red', 'yellow', 'yellow'], ['red', 'red', 'orange', 'yellow'], ['orange', 'orange', 'orange', 'yellow'], [], []],
+    });
+    const l40 = generateLevel(defaultCurve, 40);
+    expect(l40).toMatchObject({ colors: 6, seed: 3964244799, mixedness: 16 });
+    expect(l40.board.tubes).toEqual([
+      ['mint', 'yellow', 'mint', 'red'],
+      ['green', 'red', 'sky', 'orange'],
+      ['yellow', 'orange', 'orange', 'green'],
+      ['green', 'red', 'sky', 'orange'],
+      ['green', 'sky', 'yellow', 'sky'],
+      ['red', 'mint', 'mint', 'yellow'],
+      [],
+      [],
+    ]);
+    const l100 = generateLevel(defaultCurve, 100);
+    expect(l100).toMatchObject({ colors: 9, t: 1, seed: 203921711, mixedness: 26, pick: 11 });
+    expect(l100.board.tubes).toEqual([
+      ['purple', 'red', 'pink', 'mint'],
+      ['blue', 'green', 'orange', 'yellow'],
+      ['blue', 'mint', 'red', 'mint'],
+      ['pink', 'purple', 'orange', 'purple'],
+      ['purple', 'mint', 'pink', 'green'],
+      ['yellow', 'yellow', 'green', 'orange'],
+      ['red', 'blue', 'green', 'sky'],
+      ['sky', 'blue', 'red', 'yellow'],
+      ['sky', 'orange', 'sky', 'pink'],
+      [],
+      [],
+    ]);
+  });
+
+  it('golden seed: pins the daily of 2026-01-01 (6 colours, t = 0.5)', () => {
+    const d = generateDaily('2026-01-01');
+    expect(d).toMatchObject({ date: '2026-01-01', colors: 6, t: 0.5, seed: 2167163841, mixedness: 16, pick: 6 });
+    expect(d.board.tubes).toEqual([
+      ['sky', 'orange', 'sky', 'red'],
+      ['green', 'mint', 'red', 'yellow'],
+      ['sky', 'mint', 'mint', 'green'],
+      ['red', 'yellow', 'yellow', 'orange'],
+      ['green', 'red', 'orange', 'sky'],
+      ['mint', 'orange', 'yellow', 'green'],
+      [],
+      [],
+    ]);
+  });
+
+  it('ranks candidates by mixedness and picks round(t × (k − 1))', () => {
+    const base = { level: 7, colors: 5, seed: 42, candidates: 12 };
+    const low = generateFromSpec({ ...base, t: 0 });
+    const high = generateFromSpec({ ...base, t: 1 });
+    expect(low.candidates.map((c) => c.attempt)).toEqual(high.candidates.map((c) => c.attempt));
+    const mix = low.candidates.map((c) => c.mixedness);
+    expect(mix).toEqual([...mix].sort((a, b) => a - b));
+    expect(low.board).toEqual(low.candidates[0].board);
+    expect(high.board).toEqual(high.candidates[11].board);
+    expect(generateFromSpec({ ...base, t: 0.5 }).pick).toBe(6); // round(5.5)
+    expect(generateFromSpec({ ...base, t: 0.5, candidates: 5 }).pick).toBe(2);
+  });
+
+  it('property: generated boards are valid, have no complete tube, and their solution wins', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(), (colors, t, seed) => {
+        const g = generateFromSpec({ level: 1, colors, t, seed, candidates: 3 });
+        expect(g.board.tubes).toHaveLength(colors + 2);
+        const counts = new Map<string, number>();
+        for (const u of g.board.tubes.flat()) counts.set(u, (counts.get(u) ?? 0) + 1);
+        expect(counts.size).toBe(colors);
+        for (const n of counts.values()) expect(n).toBe(4);
+        for (const c of g.candidates) expect(c.board.tubes.some((tube) => isCompleteTube(tube, 4))).toBe(false);
+        expect(isWon(replay(g.board, g.solution) as Board)).toBe(true);
+        expect(g.mixedness).toBe(mixedness(g.board));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('is deterministic', () => {
+    expect(JSON.stringify(generateLevel(defaultCurve, 55))).toBe(JSON.stringify(generateLevel(defaultCurve, 55)));
+    expect(hash32('watersort:level:1')).toBe(1357390885);
+    expect(() => generateFromSpec({ level: 1, colors: 1, t: 0, seed: 1, candidates: 1 })).toThrow(/between 2 and 9/);
+  });
+
+  it('validates dates and lists the 30 open days', () => {
+    const days = openDays('2024-03-01');
+    expect(days).toHaveLength(30);
+    expect(days[29]).toBe('2024-03-01');
+    expect(days[28]).toBe('2024-02-29');
+    expect(days[0]).toBe('2024-02-01');
+    expect(openDays('2026-01-02', 3)).toEqual(['2025-12-31', '2026-01-01', '2026-01-02']);
+    expect(() => parseUtcDate('2026-02-30')).toThrow(/not a calendar date/);
+    expect(() => parseUtcDate('2026-2-3')).toThrow(/YYYY-MM-DD/);
+    expect(() => generateDaily('tomorrow')).toThrow(/YYYY-MM-DD/);
+  });
+});

@@ -1,0 +1,87 @@
+import { levelSpec, type Curve } from './curve';
+import { generateDaily, generateFromSpec, type GeneratedLevel } from './generate';
+import { CAPACITY, EXTRA_TUBES, boardProblems, colorCount, isCompleteTube, isWon, legalPours, replay } from './rules';
+import { solveOptimal } from './solve-optimal';
+
+/** Difficulty metrics of a generated level. `optimalPours` is null only when the optimal search did not finish. */
+export interface LevelMetrics {
+  readonly colors: number;
+  readonly t: number;
+  readonly mixedness: number;
+  readonly optimalPours: number | null;
+  readonly fastPours: number;
+  readonly solverNodes: number;
+  readonly optimalNodes: number;
+  readonly firstPours: number;
+  readonly attempts: number;
+}
+
+/** Outcome of verifying one level or daily: every failed check as a sentence, plus the metrics. */
+export interface VerifyResult {
+  readonly id: string;
+  readonly passed: boolean;
+  readonly failures: string[];
+  readonly metrics: LevelMetrics | null;
+}
+
+/** Metrics of an already generated level (runs the optimal solver once). */
+export function metricsOf(g: GeneratedLevel): LevelMetrics {
+  const opt = solveOptimal(g.board);
+  return {
+    colors: g.colors,
+    t: g.t,
+    mixedness: g.mixedness,
+    optimalPours: opt.optimal,
+    fastPours: g.solution.length,
+    solverNodes: g.nodes,
+    optimalNodes: opt.nodes,
+    firstPours: legalPours(g.board).length,
+    attempts: g.attempts,
+  };
+}
+
+/** Metrics of level n of the curve. */
+export function levelMetrics(curve: Curve, n: number): LevelMetrics {
+  return metricsOf(generateFromSpec(levelSpec(curve, n)));
+}
+
+/** Checks a generated level: valid board, proven solvable, optimal bound consistent, same output on regeneration. */
+export function checkGenerated(g: GeneratedLevel, again: GeneratedLevel): { failures: string[]; metrics: LevelMetrics } {
+  const failures: string[] = [];
+  const b = g.board;
+  failures.push(...boardProblems(b));
+  if (b.capacity !== CAPACITY) failures.push(`capacity is ${b.capacity}, expected ${CAPACITY}`);
+  if (b.tubes.length !== g.colors + EXTRA_TUBES) failures.push(`has ${b.tubes.length} tubes, expected ${g.colors + EXTRA_TUBES}`);
+  if (colorCount(b) !== g.colors) failures.push(`uses ${colorCount(b)} colours, expected ${g.colors}`);
+  if (b.tubes.some((t) => isCompleteTube(t, b.capacity))) failures.push('starts with a complete tube');
+  const end = replay(b, g.solution);
+  if (!end) failures.push('solution contains an illegal pour');
+  else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);
+  if (JSON.stringify(g) !== JSON.stringify(again)) failures.push('not deterministic: generating it twice gave different output');
+  const metrics = metricsOf(g);
+  if (metrics.optimalPours === null) failures.push(`optimal solver did not finish (${metrics.optimalNodes} nodes)`);
+  else {
+    if (metrics.optimalPours > g.solution.length) failures.push(`optimal ${metrics.optimalPours} exceeds the found solution ${g.solution.length}`);
+    if (metrics.optimalPours < g.mixedness) failures.push(`optimal ${metrics.optimalPours} is below the mixedness bound ${g.mixedness}`);
+  }
+  return { failures, metrics };
+}
+
+function verifyWith(id: string, make: () => GeneratedLevel): VerifyResult {
+  try {
+    const { failures, metrics } = checkGenerated(make(), make());
+    return { id, passed: failures.length === 0, failures, metrics };
+  } catch (e) {
+    return { id, passed: false, failures: [(e as Error).message], metrics: null };
+  }
+}
+
+/** Verifies level n of the curve (id `watersort/level-N`). */
+export function verifyWatersortLevel(curve: Curve, n: number): VerifyResult {
+  return verifyWith(`watersort/level-${n}`, () => generateFromSpec(levelSpec(curve, n)));
+}
+
+/** Verifies the daily puzzle of a UTC date (id `watersort/daily-YYYY-MM-DD`). */
+export function verifyDaily(date: string): VerifyResult {
+  return verifyWith(`watersort/daily-${date}`, () => generateDaily(date));
+}
