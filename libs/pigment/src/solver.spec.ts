@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { generatePigmentBoard } from './generate';
+import { solveNaive } from './naive-solver';
+import { playLine } from './rules';
+import { solvePigment } from './solver';
+import { authoredLevels, bruteForceWins } from './spec-helpers';
+import type { PigmentLevel } from './types';
+
+const levels = authoredLevels();
+const byId = (id: string) => levels.find((l) => l.id === id) as PigmentLevel;
+const wins = (level: PigmentLevel, line: string) => playLine({ ...level, limit: line.length }, line).state.phase === 'won';
+const smallBoard = fc.record({
+  seed: fc.integer({ min: 0, max: 1_000_000 }),
+  width: fc.integer({ min: 2, max: 4 }),
+  height: fc.integer({ min: 1, max: 4 }),
+  marks: fc.integer({ min: 1, max: 3 }),
+  walk: fc.integer({ min: 1, max: 9 }),
+  holes: fc.integer({ min: 0, max: 2 }),
+  stains: fc.integer({ min: 0, max: 2 }),
+});
+const generate = ({ seed, ...opts }: { seed: number; width: number; height: number; marks: number; walk: number; holes: number; stains: number }) => {
+  try {
+    return generatePigmentBoard(seed, opts).level;
+  } catch {
+    return null; // the walk could not leave a walled-in start
+  }
+};
+
+describe('solvePigment', () => {
+  it.each([
+    ['first-face', 1, 1],
+    ['return', 5, 2],
+    ['what-you-leave', 5, 1],
+    ['the-other-pair', 6, 2],
+    ['white', 6, 1],
+  ])('computes shortest and optimal count for %s (%i / %i) and agrees with brute force', (id, shortest, count) => {
+    const level = byId(id);
+    const r = solvePigment(level);
+    expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([true, shortest, count, true, false]);
+    expect(r.optimalLines).toEqual(bruteForceWins(level, shortest));
+    expect(bruteForceWins(level, shortest - 1)).toEqual([]);
+    expect(r.solution).toBe(r.optimalLines[0]);
+    expect(level.limit).toBe(r.shortest);
+  });
+
+  it('lists both Return lines and only ESWNE for What You Leave', () => {
+    expect(solvePigment(byId('return')).optimalLines).toEqual(['ESENW', 'ESWNE']);
+    expect(solvePigment(byId('what-you-leave')).optimalLines).toEqual(['ESWNE']);
+  });
+
+  it('agrees with the naive whole-board search and with brute-force counting on random small boards', () => {
+    fc.assert(
+      fc.property(smallBoard, (spec) => {
+        const level = generate(spec);
+        if (!level) return;
+        const r = solvePigment(level, { linesCap: 1000 });
+        const naive = solveNaive(level);
+        expect(r.shortest).toBe(naive.shortest);
+        expect(r.states).toBeLessThanOrEqual(naive.states + 1);
+        if (r.shortest === null) return;
+        expect(r.shortest).toBeLessThanOrEqual(spec.walk);
+        if (r.shortest <= 6) expect(r.optimalLines).toEqual(bruteForceWins(level, r.shortest));
+        for (const line of r.optimalLines) expect(wins(level, line)).toBe(true);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('proves a level unsolvable when the whole space is explored', () => {
+    const corridor: PigmentLevel = { ...byId('first-face'), width: 2, height: 1, marks: [{ at: [1, 0], color: 'purple' }] };
+    const r = solvePigment(corridor);
+    expect([r.solvable, r.exhaustive, r.aborted, r.shortest, r.solution]).toEqual([false, true, false, null, null]);
+    // start; yellow on [1, 0] with the die rolled east; back west with the yellow left behind
+    expect(r.states).toBe(3);
+  });
+
+  it('says aborted (not unsolvable) when the state budget stops it', () => {
+    const r = solvePigment(byId('white'), { maxStates: 50 });
+    expect([r.solvable, r.aborted, r.exhaustive, r.states]).toEqual([false, true, false, 50]);
+  });
+
+  it('respects maxMoves', () => {
+    const cut = solvePigment(byId('return'), { maxMoves: 4 });
+    expect([cut.solvable, cut.exhaustive, cut.aborted]).toEqual([false, false, false]);
+    expect(solvePigment(byId('return'), { maxMoves: 5 }).shortest).toBe(5);
+    fc.assert(
+      fc.property(smallBoard, fc.integer({ min: 0, max: 6 }), (spec, maxMoves) => {
+        const level = generate(spec);
+        if (!level) return;
+        const full = solvePigment(level);
+        const r = solvePigment(level, { maxMoves });
+        if (full.shortest !== null && full.shortest <= maxMoves) expect(r.shortest).toBe(full.shortest);
+        else expect(r.solvable).toBe(false);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('solves from an arbitrary state', () => {
+    const level = byId('return');
+    const after = playLine(level, 'ES').state;
+    const r = solvePigment(level, { from: after });
+    expect([r.shortest, r.optimalLines]).toEqual([3, ['ENW', 'WNE']]);
+    expect(solvePigment(level, { from: playLine(level, 'ESWNE').state }).shortest).toBe(0);
+  });
+
+  it('caps the listed lines but still counts them all', () => {
+    const open: PigmentLevel = { ...byId('first-face'), width: 4, height: 4, start: [0, 0], marks: [{ at: [3, 3], color: 'black' }] };
+    const r = solvePigment(open, { linesCap: 3 });
+    expect(r.optimalLines).toHaveLength(3);
+    expect(r.optimalCount).toBe(bruteForceWins(open, r.shortest as number).length);
+  });
+});
