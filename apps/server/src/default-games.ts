@@ -1,7 +1,12 @@
 /** The production game registry: each game's schema and parser come from its rules lib, as the CLI uses them. */
+import { parsePigmentLevel, pigmentLevelSchema } from '@levelbench/pigment';
+import { curveSchema, parseCurve } from '@levelbench/watersort';
 import type { GameRegistry } from './games';
 
 /** Every game whose rules lib exports its schema and parser. */
 export function defaultGames(): GameRegistry {
-  return {};
+  return {
+    pigment: { schema: pigmentLevelSchema, parse: parsePigmentLevel, idField: true },
+    watersort: { schema: curveSchema, parse: parseCurve, idField: false },
+  };
 }

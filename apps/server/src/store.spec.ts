@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FileStore, PreconditionFailed, UnsafeName, etagOf, prettyJson } from './store';
+import { prettyJson } from './json-format';
+import { FileStore, PreconditionFailed, UnsafeName, etagOf } from './store';
 
 describe('FileStore', () => {
   let root: string;
@@ -14,7 +15,7 @@ describe('FileStore', () => {
 
   it('writes pretty JSON atomically, reads it back with its ETag and lists it', async () => {
     const text = prettyJson({ id: 'a', n: [1, 2] });
-    expect(text).toBe('{\n  "id": "a",\n  "n": [\n    1,\n    2\n  ]\n}\n');
+    expect(text).toBe('{\n  "id": "a",\n  "n": [1, 2]\n}\n');
     const w = await store.write('pigment', 'a', text);
     expect(w).toEqual({ text, etag: etagOf(text), created: true });
     expect(await store.read('pigment', 'a')).toEqual({ text, etag: etagOf(text) });

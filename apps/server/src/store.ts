@@ -11,11 +11,6 @@ export function etagOf(text: string): string {
   return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
 }
 
-/** Pretty-printed JSON with 2-space indent and a trailing newline, so designers review diffs in git. */
-export function prettyJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
-
 /** One stored file: its text and ETag. */
 export interface StoredFile {
   readonly text: string;

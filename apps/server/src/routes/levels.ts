@@ -2,7 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName } from '../games';
 import { ApiError, header } from '../http';
-import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, UnsafeName, prettyJson } from '../store';
+import { prettyJson } from '../json-format';
+import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, UnsafeName } from '../store';
 
 /** What the level routes need. */
 export interface LevelRoutesContext {
