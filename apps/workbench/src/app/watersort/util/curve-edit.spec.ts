@@ -1,0 +1,41 @@
+import { defaultCurve, parseCurve } from '@levelbench/watersort';
+import { addTier, curveWarnings, removeTier, setCandidates, setTierColors, setTierLevels, tierRows } from './curve-edit';
+
+describe('curve editing', () => {
+  it('changes one tier colour count and keeps the file valid', () => {
+    const c = setTierColors(defaultCurve, 1, 5);
+    expect(c.tiers[1].colors).toBe(5);
+    expect(c.tiers[0]).toEqual(defaultCurve.tiers[0]);
+    expect(parseCurve(JSON.stringify(c), 'curve.json').ok).toBe(true);
+  });
+  it('clamps colours to the palette', () => {
+    expect(setTierColors(defaultCurve, 0, 12).tiers[0].colors).toBe(9);
+    expect(setTierColors(defaultCurve, 0, 0).tiers[0].colors).toBe(1);
+  });
+  it('keeps the level total equal to the sum of the tiers', () => {
+    const c = setTierLevels(defaultCurve, 0, 20);
+    expect(c.levels).toBe(112);
+    expect(parseCurve(JSON.stringify(c), 'curve.json').ok).toBe(true);
+    const d = removeTier(addTier(c), 0);
+    expect(d.levels).toBe(d.tiers.reduce((a, t) => a + t.levels, 0));
+    expect(d.tiers[d.tiers.length - 1]).toEqual({ colors: 9, levels: 18 });
+  });
+  it('never removes the last tier', () => {
+    const one = { levels: 5, candidates: 12, tiers: [{ colors: 3, levels: 5 }] };
+    expect(removeTier(one, 0)).toBe(one);
+  });
+  it('clamps candidates to 1..100', () => {
+    expect(setCandidates(defaultCurve, 0).candidates).toBe(1);
+    expect(setCandidates(defaultCurve, 500).candidates).toBe(100);
+  });
+  it('gives each tier its level range', () => {
+    const rows = tierRows(defaultCurve);
+    expect(rows[0]).toMatchObject({ first: 1, last: 8, tubes: 5 });
+    expect(rows[1]).toMatchObject({ first: 9, last: 18 });
+    expect(rows[rows.length - 1].last).toBe(100);
+  });
+  it('warns when a tier does not add colours', () => {
+    expect(curveWarnings(defaultCurve)).toEqual([]);
+    expect(curveWarnings(setTierColors(defaultCurve, 1, 3))).toEqual(['Tier 2 has 3 colours, not more than tier 1 (3).']);
+  });
+});
