@@ -24,9 +24,14 @@ export interface VerifyResult {
   readonly metrics: LevelMetrics | null;
 }
 
+/** Budgets of a verify run; `optimalNodes` bounds the optimal search (default OPTIMAL_MAX_NODES). */
+export interface VerifyOptions {
+  readonly optimalNodes?: number;
+}
+
 /** Metrics of an already generated level (runs the optimal solver once). */
-export function metricsOf(g: GeneratedLevel): LevelMetrics {
-  const opt = solveOptimal(g.board);
+export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): LevelMetrics {
+  const opt = solveOptimal(g.board, { maxNodes: options.optimalNodes });
   return {
     colors: g.colors,
     t: g.t,
@@ -46,7 +51,7 @@ export function levelMetrics(curve: Curve, n: number): LevelMetrics {
 }
 
 /** Checks a generated level: valid board, proven solvable, optimal bound consistent, same output on regeneration. */
-export function checkGenerated(g: GeneratedLevel, again: GeneratedLevel): { failures: string[]; metrics: LevelMetrics } {
+export function checkGenerated(g: GeneratedLevel, again: GeneratedLevel, options: VerifyOptions = {}): { failures: string[]; metrics: LevelMetrics } {
   const failures: string[] = [];
   const b = g.board;
   failures.push(...boardProblems(b));
@@ -58,7 +63,7 @@ export function checkGenerated(g: GeneratedLevel, again: GeneratedLevel): { fail
   if (!end) failures.push('solution contains an illegal pour');
   else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);
   if (JSON.stringify(g) !== JSON.stringify(again)) failures.push('not deterministic: generating it twice gave different output');
-  const metrics = metricsOf(g);
+  const metrics = metricsOf(g, options);
   if (metrics.optimalPours === null) failures.push(`optimal solver did not finish (${metrics.optimalNodes} nodes)`);
   else {
     if (metrics.optimalPours > g.solution.length) failures.push(`optimal ${metrics.optimalPours} exceeds the found solution ${g.solution.length}`);
@@ -67,9 +72,9 @@ export function checkGenerated(g: GeneratedLevel, again: GeneratedLevel): { fail
   return { failures, metrics };
 }
 
-function verifyWith(id: string, make: () => GeneratedLevel): VerifyResult {
+function verifyWith(id: string, make: () => GeneratedLevel, options: VerifyOptions): VerifyResult {
   try {
-    const { failures, metrics } = checkGenerated(make(), make());
+    const { failures, metrics } = checkGenerated(make(), make(), options);
     return { id, passed: failures.length === 0, failures, metrics };
   } catch (e) {
     return { id, passed: false, failures: [(e as Error).message], metrics: null };
@@ -77,11 +82,11 @@ function verifyWith(id: string, make: () => GeneratedLevel): VerifyResult {
 }
 
 /** Verifies level n of the curve (id `watersort/level-N`). */
-export function verifyWatersortLevel(curve: Curve, n: number): VerifyResult {
-  return verifyWith(`watersort/level-${n}`, () => generateFromSpec(levelSpec(curve, n)));
+export function verifyWatersortLevel(curve: Curve, n: number, options: VerifyOptions = {}): VerifyResult {
+  return verifyWith(`watersort/level-${n}`, () => generateFromSpec(levelSpec(curve, n)), options);
 }
 
 /** Verifies the daily puzzle of a UTC date (id `watersort/daily-YYYY-MM-DD`). */
-export function verifyDaily(date: string): VerifyResult {
-  return verifyWith(`watersort/daily-${date}`, () => generateDaily(date));
+export function verifyDaily(date: string, options: VerifyOptions = {}): VerifyResult {
+  return verifyWith(`watersort/daily-${date}`, () => generateDaily(date), options);
 }

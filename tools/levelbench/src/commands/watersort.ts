@@ -1,6 +1,73 @@
 import type { Command } from 'commander';
+import { generateDaily, generateLevel, hint, levelCount, solveFast, solveOptimal, type Board } from '@levelbench/watersort';
+import { intOption, out } from '../cli-io';
+import { checkDate, levelArg, levelJson, levelText, loadBoard, loadCurve, movesText } from './watersort-io';
+import { registerWatersortVerify } from './watersort-verify';
 
-/** Registers the `watersort` sub-commands. (Placeholder until its capability lands.) */
+interface JsonOpt {
+  json?: boolean;
+}
+
+function solveFiles(files: string[], opts: JsonOpt & { optimal?: boolean; maxNodes?: number }): void {
+  const boards: [string, Board][] = files.map((f) => [f, loadBoard(f)]); // validate every file before solving
+  for (const [file, board] of boards) {
+    const start = performance.now();
+    const options = opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes };
+    const r = opts.optimal ? solveOptimal(board, options) : solveFast(board, options);
+    const ms = Math.round((performance.now() - start) * 1000) / 1000;
+    const line = { file, status: r.status, moves: r.moves, pours: r.status === 'solved' ? r.moves.length : null, optimal: Boolean(opts.optimal), nodes: r.nodes, ms };
+    if (opts.json) out(line);
+    else out(`${file}: ${r.status}${r.status === 'solved' ? ` in ${r.moves.length} pours${opts.optimal ? ' (proven minimum)' : ''}` : ''} · ${r.nodes} nodes · ${ms} ms${r.moves.length ? `\n  ${movesText(r.moves)}` : ''}`, false);
+  }
+}
+
+/** Registers the `watersort` sub-commands: level, daily, solve, hint, verify. */
 export function registerWatersort(program: Command): void {
-  void program;
+  const ws = program.command('watersort').description('Water Sort: generate levels and dailies, solve boards, hints, verification');
+
+  ws.command('level')
+    .description('Generate levels of the curve (1-based numbers); prints the board bottom→top, or JSON lines with --json')
+    .argument('<n...>', 'level numbers')
+    .option('--json', 'one JSON object per level')
+    .option('--curve <file>', 'curve file (default levels/watersort/curve.json)')
+    .action((ns: string[], opts: JsonOpt & { curve?: string }) => {
+      const curve = loadCurve(opts.curve);
+      const levels = ns.map((raw) => levelArg(raw, levelCount(curve)));
+      for (const n of levels) {
+        const g = generateLevel(curve, n);
+        if (opts.json) out(levelJson(g));
+        else out(levelText(g), false);
+      }
+    });
+
+  ws.command('daily')
+    .description('The daily puzzle of a UTC date: 6 colours, t = 0.5, the same for everyone')
+    .argument('<date>', 'UTC date as YYYY-MM-DD')
+    .option('--json', 'print a JSON object')
+    .action((date: string, opts: JsonOpt) => {
+      const d = generateDaily(checkDate(date));
+      if (opts.json) out(levelJson(d));
+      else out(levelText(d), false);
+    });
+
+  ws.command('solve')
+    .description('Solve board files {capacity, tubes} (colour names bottom→top); moves are [from, to], 0-based in JSON')
+    .argument('<file...>', 'board JSON files')
+    .option('--json', 'one JSON object per file')
+    .option('--optimal', 'use the optimal solver (A*): the proven minimum number of pours')
+    .option('--max-nodes <n>', 'node budget of the search', intOption('--max-nodes', 1))
+    .action((files: string[], opts: JsonOpt & { optimal?: boolean; maxNodes?: number }) => solveFiles(files, opts));
+
+  ws.command('hint')
+    .description('The first pour of a verified solution from the position in FILE, or why there is none')
+    .argument('<file>', 'board JSON file')
+    .option('--json', 'print a JSON object')
+    .option('--max-nodes <n>', 'node budget of each search', intOption('--max-nodes', 1))
+    .action((file: string, opts: JsonOpt & { maxNodes?: number }) => {
+      const h = hint(loadBoard(file), opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes });
+      if (opts.json) out({ file, ...h });
+      else out(`${file}: ${h.message}`, false);
+    });
+
+  registerWatersortVerify(ws);
 }

@@ -1,0 +1,82 @@
+/** File and output helpers of the `watersort` commands. */
+import { existsSync, readFileSync } from 'node:fs';
+import { formatErrors } from '@levelbench/formats';
+import { boardToText, defaultCurve, parseBoard, parseCurve, parseUtcDate, type Board, type Curve, type GeneratedLevel, type Move } from '@levelbench/watersort';
+import { CliError, log } from '../cli-io';
+
+/** Where the designers' curve lives, relative to the working directory. */
+export const CURVE_FILE = 'levels/watersort/curve.json';
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new CliError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+/** Loads `--curve FILE`, else levels/watersort/curve.json, else the built-in default; a bad file exits 2. */
+export function loadCurve(file?: string): Curve {
+  const path = file ?? (existsSync(CURVE_FILE) ? CURVE_FILE : undefined);
+  if (!path) {
+    log(`watersort: ${CURVE_FILE} not found, using the built-in default curve`);
+    return defaultCurve;
+  }
+  const parsed = parseCurve(readText(path), path);
+  if (!parsed.ok) throw new CliError(`invalid curve:\n${formatErrors(parsed.errors)}`);
+  return parsed.value;
+}
+
+/** Reads and validates a board file `{capacity, tubes}`; a bad file exits 2 with every problem named. */
+export function loadBoard(file: string): Board {
+  const parsed = parseBoard(readText(file), file);
+  if (!parsed.ok) throw new CliError(`invalid board:\n${formatErrors(parsed.errors)}`);
+  return parsed.value;
+}
+
+/** Checks a `YYYY-MM-DD` argument; a bad date exits 2. */
+export function checkDate(date: string): string {
+  try {
+    parseUtcDate(date);
+  } catch (e) {
+    throw new CliError((e as Error).message);
+  }
+  return date;
+}
+
+/** Parses a level number argument against the curve; exits 2 when outside it. */
+export function levelArg(raw: string, total: number): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > total) throw new CliError(`level must be an integer between 1 and ${total}, got "${raw}"`);
+  return n;
+}
+
+/** The JSON line of a generated level (field names are a QA contract). */
+export function levelJson(g: GeneratedLevel & { date?: string }): object {
+  return {
+    ...(g.date ? { date: g.date } : {}),
+    level: g.level,
+    colors: g.colors,
+    t: g.t,
+    seed: g.seed,
+    mixedness: g.mixedness,
+    board: g.board,
+    solution: g.solution,
+    nodes: g.nodes,
+    attempts: g.attempts,
+    pick: g.pick,
+    candidates: g.candidates.map((c) => ({ mixedness: c.mixedness, attempt: c.attempt })),
+  };
+}
+
+/** Pours as text with 1-based tube numbers, matching the board text: `3→1 2→3`. */
+export function movesText(moves: readonly Move[]): string {
+  return moves.map(([f, t]) => `${f + 1}→${t + 1}`).join(' ');
+}
+
+/** A generated level as text: a header line and the board bottom→top. */
+export function levelText(g: GeneratedLevel & { date?: string }): string {
+  const name = g.date ? `daily ${g.date}` : `level ${g.level}`;
+  const head = `${name} · ${g.colors} colours · t ${g.t.toFixed(2)} · mixedness ${g.mixedness} · solution ${g.solution.length} pours`;
+  return `${head}\n${boardToText(g.board)}\nsolution: ${movesText(g.solution)}\n`;
+}
