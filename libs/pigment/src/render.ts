@@ -26,7 +26,7 @@ export function colorLetter(color: Color): string {
  */
 export function renderBoard(state: PigmentState): string {
   const { level } = state;
-  const rows: string[] = ['    ' + Array.from({ length: level.width }, (_, x) => String(x).padEnd(5)).join('')];
+  const rows: string[] = [('    ' + Array.from({ length: level.width }, (_, x) => String(x).padEnd(5)).join('')).trimEnd()];
   for (let y = 0; y < level.height; y++) {
     const cells: string[] = [];
     for (let x = 0; x < level.width; x++) {
@@ -40,11 +40,12 @@ export function renderBoard(state: PigmentState): string {
       const goal = mark ? LETTER[mark.color].toLowerCase().replace('.', 'e') + (colorOf(mark.color) === stain ? ' ' : '!') : '  ';
       cells.push(`${here}${colorLetter(stain)}${goal} `);
     }
-    rows.push(String(y).padStart(3) + ' ' + cells.join(''));
+    rows.push((String(y).padStart(3) + ' ' + cells.join('')).trimEnd());
   }
   const d = state.die;
   const face = (c: Color) => colorName(c);
   rows.push(`die: down ${face(d.D)}, up ${face(d.U)}, N ${face(d.N)}, S ${face(d.S)}, E ${face(d.E)}, W ${face(d.W)}`);
   rows.push(`phase ${state.phase}, spent ${state.spent}/${level.limit}`);
+  rows.push('(@ die, ## hole; each cell: stain letter, then a mark\'s target in lower case, ! while it does not hold)');
   return rows.join('\n');
 }

@@ -1,6 +1,151 @@
+/** `levelbench pigment …`: solve level files, verify the authored set, play a line on a text board. */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
+import {
+  analysePigment,
+  firstUnwinnableTip,
+  limitVerdict,
+  playLine,
+  renderBoard,
+  solvePigment,
+  DEFAULT_MAX_STATES,
+  type SolveOptions,
+} from '@levelbench/pigment';
+import { CliError, intOption, log, out } from '../cli-io';
+import { errorText, loadLevel, since, table } from './pigment-io';
 
-/** Registers the `pigment` sub-commands. (Placeholder until its capability lands.) */
+interface SolveFlags {
+  json?: boolean;
+  maxMoves?: number;
+  maxStates?: number;
+  lines?: number;
+}
+
+function solveCommand(files: string[], flags: SolveFlags): void {
+  const opts: SolveOptions = { maxMoves: flags.maxMoves, maxStates: flags.maxStates, linesCap: flags.lines ?? 1 };
+  const rows: (string | number | boolean | null)[][] = [];
+  let bad = 0;
+  for (const file of files) {
+    const loaded = loadLevel(file);
+    if (!loaded.level) {
+      bad++;
+      log(`levelbench: ${errorText(loaded.errors)}`);
+      if (flags.json) out({ file, errors: loaded.errors.map(({ path, message }) => ({ path, message })) });
+      else rows.push([file, 'error', null, null, null, null, null, null, loaded.errors[0].message]);
+      continue;
+    }
+    const t0 = performance.now();
+    const r = solvePigment(loaded.level, opts);
+    const ms = since(t0);
+    const verdict = limitVerdict(loaded.level.limit, r);
+    if (flags.json) {
+      const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines } = r;
+      const { id, limit } = loaded.level;
+      out({ file, id, solvable, shortest, optimalCount, solution, exhaustive, aborted, states, ms, limit, limitVerdict: verdict, ...(flags.lines ? { optimalLines } : {}) });
+    }
+    else {
+      const status = r.aborted ? 'aborted' : r.solvable ? 'solved' : r.exhaustive ? 'unsolvable' : `none ≤ ${flags.maxMoves}`;
+      const lines = r.solvable ? (flags.lines ? r.optimalLines.join(' ') : r.solution) || '(no tips needed)' : null;
+      rows.push([file, status, r.shortest, r.optimalCount, loaded.level.limit, verdict, r.states, ms, lines]);
+    }
+  }
+  if (!flags.json) out(table(['file', 'result', 'shortest', 'optimal', 'limit', 'verdict', 'states', 'ms', flags.lines ? 'optimal lines' : 'solution'], rows), false);
+  if (bad > 0) process.exitCode = 2;
+}
+
+function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStates?: number }): void {
+  const folder = dir ?? join('levels', 'pigment');
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new CliError(`${folder}: no such directory`);
+  const files = readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => join(folder, f));
+  if (files.length === 0) throw new CliError(`${folder}: no .json level files to verify`);
+  const rows: (string | number | null)[][] = [];
+  const details: string[] = [];
+  let failed = 0;
+  for (const file of files) {
+    const t0 = performance.now();
+    const loaded = loadLevel(file);
+    const failures: string[] = [];
+    if (!loaded.level) failures.push(...loaded.errors.map((e) => `${e.path || '/'}: ${e.message}`));
+    else if (!file.endsWith(`${loaded.level.id}.json`)) failures.push(`id "${loaded.level.id}" does not match the file name`);
+    const a = loaded.level ? analysePigment(loaded.level, { maxStates: flags.maxStates, linesCap: 10 }) : null;
+    if (a) failures.push(...a.failures);
+    const ms = since(t0);
+    if (failures.length) failed++;
+    const replays = a ? `${a.replays.filter((r) => r.passed).length}/${a.replays.length}` : null;
+    if (flags.json) {
+      out({
+        file,
+        id: loaded.level?.id ?? null,
+        passed: failures.length === 0,
+        shortest: a?.solve.shortest ?? null,
+        optimalCount: a?.solve.optimalCount ?? null,
+        limit: loaded.level?.limit ?? null,
+        limitVerdict: a?.limitVerdict ?? null,
+        optimalLines: a?.solve.optimalLines ?? [],
+        replays: a?.replays ?? [],
+        states: a?.solve.states ?? 0,
+        failures,
+        ms,
+      });
+    }
+    rows.push([file, loaded.level ? 'ok' : 'invalid', a?.solve.shortest ?? null, loaded.level?.limit ?? null, a?.limitVerdict ?? null, a?.solve.optimalCount ?? null, replays, failures.length ? 'FAIL' : 'pass']);
+    for (const f of failures) details.push(`${file}: ${f}`);
+  }
+  if (!flags.json) {
+    out(table(['file', 'schema', 'shortest', 'limit', 'verdict', 'optimal', 'replays', 'status'], rows), false);
+    if (details.length) out(['', 'failures:', ...details.map((d) => `  ${d}`)].join('\n'), false);
+  }
+  log(`pigment verify: ${files.length - failed}/${files.length} levels passed`);
+  if (failed > 0) process.exitCode = 1;
+}
+
+function playCommand(file: string, moves: string | undefined, flags: { json?: boolean }): void {
+  const line = (moves ?? '').toUpperCase();
+  if (!/^[NSEW]*$/.test(line)) throw new CliError(`moves must be letters N, S, E, W (got "${moves}")`);
+  const loaded = loadLevel(file);
+  if (!loaded.level) throw new CliError(errorText(loaded.errors));
+  const { state, refused } = playLine(loaded.level, line);
+  const unwinnable = state.phase === 'won' ? null : firstUnwinnableTip(loaded.level, line);
+  if (flags.json) {
+    const { level, ...rest } = state;
+    out({ file, id: level.id, moves: line, ...rest, refused, firstUnwinnableTip: unwinnable });
+    return;
+  }
+  const notes = [`${loaded.level.name} (${file}) after "${line}"`, renderBoard(state)];
+  if (refused.length) notes.push(`refused tips (spent nothing): ${refused.join(', ')}`);
+  if (unwinnable !== null) notes.push(unwinnable === 0 ? 'the level cannot be won at all within its limit' : `no longer winnable after tip ${unwinnable}`);
+  out(notes.join('\n'), false);
+}
+
+/** Registers the `pigment` sub-commands. */
 export function registerPigment(program: Command): void {
-  void program;
+  const pigment = program.command('pigment').description('Pigment dice puzzle: solve, verify and play level files');
+  const maxStates = () => intOption('--max-states', 1);
+  pigment
+    .command('solve')
+    .description('Solve level files by exhaustive search: shortest line, number of optimal lines, one solution')
+    .argument('<files...>', 'level JSON files')
+    .option('--json', 'one JSON object per file per line')
+    .option('--max-moves <n>', 'search only lines of at most n tips', intOption('--max-moves', 0))
+    .option('--max-states <n>', `state budget (default ${DEFAULT_MAX_STATES}); when hit the result says aborted`, maxStates())
+    .option('--lines <n>', 'also list up to n optimal lines', intOption('--lines', 1, 10_000))
+    .action((files: string[], flags: SolveFlags) => solveCommand(files, flags));
+  pigment
+    .command('verify')
+    .description('Check every level in DIR: schema, replays, limit == shortest; exit 1 on any failure')
+    .argument('[dir]', 'folder of level files', 'levels/pigment')
+    .option('--json', 'one JSON object per level per line')
+    .option('--max-states <n>', 'state budget per level', maxStates())
+    .action((dir: string, flags: { json?: boolean; maxStates?: number }) => verifyCommand(dir, flags));
+  pigment
+    .command('play')
+    .description('Play a line of tips (e.g. ESWNE) and print the board, die and phase')
+    .argument('<file>', 'level JSON file')
+    .argument('[moves]', 'tips as letters N, S, E, W', '')
+    .option('--json', 'print the final state as JSON')
+    .action((file: string, moves: string, flags: { json?: boolean }) => playCommand(file, moves, flags));
 }

@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { main } from '../main';
+
+const LEVELS = resolve(__dirname, '../../../../levels/pigment');
+const level = (id: string) => join(LEVELS, `${id}.json`);
+
+/** Runs the CLI in-process and captures stdout, stderr and the exit code. */
+async function run(...args: string[]) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const outSpy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => (stdout.push(String(chunk)), true));
+  const errSpy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => (stderr.push(String(chunk)), true));
+  process.exitCode = undefined;
+  try {
+    const code = await main(['node', 'levelbench', ...args]);
+    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
+  } finally {
+    outSpy.mockRestore();
+    errSpy.mockRestore();
+    process.exitCode = undefined;
+  }
+}
+const jsonLines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l));
+
+describe('levelbench pigment', () => {
+  let tmp: string;
+  beforeAll(() => (tmp = mkdtempSync(join(tmpdir(), 'pigment-cli-'))));
+  afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+  it('solve --json prints one object per file, in order, and exits 0', async () => {
+    const ids = ['first-face', 'return', 'what-you-leave', 'the-other-pair', 'white'];
+    const r = await run('pigment', 'solve', ...ids.map(level), '--json');
+    expect(r.code).toBe(0);
+    const rows = jsonLines(r.stdout);
+    expect(rows.map((x) => [x.id, x.shortest, x.optimalCount, x.exhaustive])).toEqual([
+      ['first-face', 1, 1, true],
+      ['return', 5, 2, true],
+      ['what-you-leave', 5, 1, true],
+      ['the-other-pair', 6, 2, true],
+      ['white', 6, 1, true],
+    ]);
+    for (const x of rows) expect(Object.keys(x)).toEqual(expect.arrayContaining(['file', 'solvable', 'solution', 'states', 'ms']));
+  });
+
+  it('solve exits 2 on a bad file, names it, and still prints the good ones', async () => {
+    const bad = join(tmp, 'bad.json');
+    writeFileSync(bad, readFileSync(level('return'), 'utf8').replace('"limit": 5', '"limit": 0'));
+    const r = await run('pigment', 'solve', level('return'), bad, join(tmp, 'missing.json'), '--json');
+    expect(r.code).toBe(2);
+    const rows = jsonLines(r.stdout);
+    expect(rows[0]).toMatchObject({ id: 'return', shortest: 5 });
+    expect(rows[1]).toEqual({ file: bad, errors: [{ path: '/limit', message: 'must be at least 1' }] });
+    expect(r.stderr).toContain(`${bad}: /limit: must be at least 1`);
+    expect(r.stderr).toContain('missing.json: /: no such file');
+  });
+
+  it('solve honours --max-states and --max-moves, and prints a table without --json', async () => {
+    const aborted = jsonLines((await run('pigment', 'solve', level('white'), '--json', '--max-states', '20')).stdout)[0];
+    expect(aborted).toMatchObject({ solvable: false, aborted: true, exhaustive: false, states: 20 });
+    const cut = jsonLines((await run('pigment', 'solve', level('return'), '--json', '--max-moves', '4')).stdout)[0];
+    expect(cut).toMatchObject({ solvable: false, aborted: false, exhaustive: false });
+    const text = await run('pigment', 'solve', level('return'), '--lines', '5');
+    expect(text.stdout).toMatch(/return\.json\s+solved\s+5\s+2\s+5\s+ok .*ESENW ESWNE/);
+    expect((await run('pigment', 'solve', level('return'), '--max-states', 'x')).code).toBe(2);
+  });
+
+  it('verify passes the authored levels (exit 0)', async () => {
+    const r = await run('pigment', 'verify', LEVELS);
+    expect(r.code).toBe(0);
+    expect(r.stdout.match(/pass$/gm)).toHaveLength(5);
+    const rows = jsonLines((await run('pigment', 'verify', LEVELS, '--json')).stdout);
+    expect(rows.map((x) => [x.id, x.passed, x.limitVerdict])).toContainEqual(['what-you-leave', true, 'ok']);
+  });
+
+  it('verify exits 1 with a table of what failed', async () => {
+    const dir = mkdtempSync(join(tmp, 'levels-'));
+    const slack = JSON.parse(readFileSync(level('return'), 'utf8'));
+    writeFileSync(join(dir, 'return.json'), JSON.stringify({ ...slack, limit: 6 }));
+    const wrong = JSON.parse(readFileSync(level('what-you-leave'), 'utf8'));
+    writeFileSync(join(dir, 'what-you-leave.json'), JSON.stringify({ ...wrong, replays: [{ moves: 'ESENW', expect: 'won' }] }));
+    writeFileSync(join(dir, 'broken.json'), '{"id": ');
+    const r = await run('pigment', 'verify', dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/broken\.json\s+invalid.*FAIL/);
+    expect(r.stdout).toMatch(/return\.json\s+ok\s+5\s+6\s+slack.*FAIL/);
+    expect(r.stdout).toContain('limit 6 is more than the shortest line 5 (slack)');
+    expect(r.stdout).toContain('replay ESENW expected won but ended lost');
+    const json = jsonLines((await run('pigment', 'verify', dir, '--json')).stdout);
+    expect(json.filter((x) => !x.passed)).toHaveLength(3);
+    expect((await run('pigment', 'verify', join(tmp, 'nowhere'))).code).toBe(2);
+  });
+
+  it('play prints the board and says when the level stopped being winnable', async () => {
+    const r = await run('pigment', 'play', level('what-you-leave'), 'esenw');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('phase lost, spent 5/5');
+    expect(r.stdout).toContain('no longer winnable after tip 3');
+    const json = jsonLines((await run('pigment', 'play', level('return'), 'ESWNE', '--json')).stdout)[0];
+    expect(json).toMatchObject({ phase: 'won', spent: 5, pos: [1, 0], firstUnwinnableTip: null });
+    expect((await run('pigment', 'play', level('return'), 'EXW')).code).toBe(2);
+  });
+
+  it('has --help on every command', async () => {
+    for (const cmd of [['pigment'], ['pigment', 'solve'], ['pigment', 'verify'], ['pigment', 'play']]) {
+      const r = await run(...cmd, '--help');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Usage: levelbench pigment');
+    }
+  });
+});
