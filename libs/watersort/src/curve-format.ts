@@ -1,4 +1,4 @@
-import { parseWithSchema, type FormatError, type Parsed } from '@levelbench/formats';
+import { parseJsonText, validateSchema, type FormatError, type Parsed } from '@levelbench/formats';
 import type { Curve } from './curve';
 import { MIN_COLORS } from './generate';
 import { PALETTE } from './palette';
@@ -42,16 +42,22 @@ export const curveSchema = {
   },
 } as const;
 
-/** Parses and validates curve.json: schema errors and a level total that does not match, all with JSON paths. */
-export function parseCurve(text: string, file: string): Parsed<Curve> {
-  const parsed = parseWithSchema<Curve>(text, curveSchema, file);
-  if (!parsed.ok) return parsed;
-  const errors: FormatError[] = [];
-  const sum = parsed.value.tiers.reduce((a, t) => a + t.levels, 0);
-  if (sum !== parsed.value.levels) {
-    errors.push({ file, path: '/levels', message: `declares ${parsed.value.levels} levels but the tiers add up to ${sum}` });
-  }
-  const value: Curve = { levels: parsed.value.levels, candidates: parsed.value.candidates, tiers: parsed.value.tiers };
-  return errors.length ? { ok: false, errors } : { ok: true, value };
+function sumError(value: unknown, file: string): FormatError[] {
+  const v = value as { levels?: unknown; tiers?: unknown };
+  if (typeof v !== 'object' || v === null || typeof v.levels !== 'number' || !Array.isArray(v.tiers)) return [];
+  const sizes = v.tiers.map((t) => (t as { levels?: unknown } | null)?.levels);
+  if (!sizes.every((n): n is number => typeof n === 'number')) return [];
+  const sum = sizes.reduce((a, n) => a + n, 0);
+  return sum === v.levels ? [] : [{ file, path: '/levels', message: `declares ${v.levels} levels but the tiers add up to ${sum}` }];
 }
 
+/** Parses and validates curve.json: schema errors and a level total that does not match, all with JSON paths. */
+export function parseCurve(text: string, file: string): Parsed<Curve> {
+  const json = parseJsonText(text, file);
+  if (!json.ok) return json;
+  const checked = validateSchema<Curve>(curveSchema, json.value, file);
+  const errors = [...(checked.ok ? [] : checked.errors), ...sumError(json.value, file)];
+  if (errors.length || !checked.ok) return { ok: false, errors };
+  const { levels, candidates, tiers } = checked.value;
+  return { ok: true, value: { levels, candidates, tiers: tiers.map((t) => ({ colors: t.colors, levels: t.levels })) } };
+}
