@@ -1,0 +1,88 @@
+/** Finishing stages: smoothing, bridge styles and pillars, fences, the inspection. */
+import { DIRS, SIZE, STEP } from '../geometry';
+import { inspect } from '../inspector';
+import { CELLS, DIR_BIT, heightOf, isWater } from '../moves';
+import { cell, failWith, type Ctx } from './context';
+import { graphOf, trapsOf } from './routes';
+
+const LAST = SIZE - 1;
+
+/** Stage 15: smooth single-cell spikes and pits that no route, structure, bank or slab depends on. */
+export function smoothStage(ctx: Ctx): Ctx {
+  const keep = new Uint8Array(CELLS);
+  for (const r of ctx.routes) for (const n of r) keep[n % CELLS] = 1;
+  for (const l of ctx.links) keep[l.a % CELLS] = keep[l.b % CELLS] = 1;
+  for (let y = 1; y < LAST; y++) {
+    for (let x = 1; x < LAST; x++) {
+      const i = cell(x, y);
+      if (keep[i] || ctx.fixed[i] || ctx.water[i] || ctx.slab[i] >= 0 || ctx.blocked[i]) continue;
+      const around = DIRS.map((d) => cell(x + STEP[d][0], y + STEP[d][1]));
+      if (around.some((j) => ctx.water[j] || ctx.slab[j] >= 0)) continue;
+      const hs = around.map((j) => ctx.ground[j]).sort((a, b) => a - b);
+      const h = ctx.ground[i];
+      if (h >= hs[0] + 2 || h <= hs[3] - 2) {
+        if ((h > hs[3] && h - hs[3] >= 2) || (h < hs[0] && hs[0] - h >= 2)) {
+          ctx.ground[i] = Math.round((hs[1] + hs[2]) / 2);
+          ctx.smoothed++;
+        }
+      }
+    }
+  }
+  return ctx;
+}
+
+/** Stage 16: bridge styles by length; long stone bridges stand on pillars in the water (swimmers go round). */
+export function bridgeStylesStage(ctx: Ctx): Ctx {
+  for (const b of ctx.bridges) {
+    b.style = b.cells.length <= 2 ? 'plank' : b.cells.length <= 4 ? 'rope' : 'stone';
+    if (b.style !== 'stone') continue;
+    for (let k = 1; k < b.cells.length - 1; k += 2) {
+      b.pillars.push(b.cells[k]);
+      ctx.blocked[b.cells[k]] = 1;
+    }
+  }
+  return ctx;
+}
+
+/** Stage 17: fences on edges a hero could drop off into a trap, and on high drops beside the routes. */
+export function fencesStage(ctx: Ctx): Ctx {
+  if (ctx.exit < 0) return ctx;
+  const g = graphOf(ctx);
+  const trap = new Uint8Array(2 * CELLS);
+  for (const t of trapsOf(ctx, g)) trap[t] = 1;
+  const onRoute = new Set<string>();
+  const routeNodes = new Uint8Array(2 * CELLS);
+  for (const r of ctx.routes) {
+    for (let k = 0; k < r.length; k++) {
+      routeNodes[r[k]] = 1;
+      if (k > 0) onRoute.add(`${r[k - 1]}>${r[k] % CELLS}`);
+    }
+  }
+  for (let n = 0; n < 2 * CELLS; n++) {
+    if (trap[n] || isWater(ctx, n)) continue;
+    const i = n % CELLS;
+    const x = i % SIZE, y = (i - x) / SIZE;
+    for (const d of DIRS) {
+      const nx = x + STEP[d][0], ny = y + STEP[d][1];
+      if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
+      for (const m of [cell(nx, ny), cell(nx, ny) + CELLS]) {
+        const dh = heightOf(ctx, m) - heightOf(ctx, n);
+        if (dh >= -1 || onRoute.has(`${n}>${m % CELLS}`)) continue;
+        if (trap[m] || (routeNodes[n] && dh <= -5)) ctx.fence[n] |= DIR_BIT[d];
+      }
+    }
+  }
+  return ctx;
+}
+
+/** Stage 18: the inspection — a failed cube is thrown away and built again. */
+export function inspectStage(ctx: Ctx): Ctx | null {
+  ctx.verdict = inspect({
+    geo: ctx,
+    portals: ctx.portals.map((p) => ({ id: p.id, node: p.node })),
+    exit: ctx.exit,
+    treasure: ctx.treasure,
+    routes: ctx.routes,
+  });
+  return ctx.verdict.passed ? ctx : failWith(ctx, ctx.verdict.reason ?? 'inspection failed');
+}

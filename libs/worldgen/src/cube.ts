@@ -1,0 +1,80 @@
+/** The built cube as callers see it: plain arrays, portals, structures, routes and the inspector's verdict. */
+import type { Built } from './builder/generate';
+import { SIZE } from './geometry';
+import type { Verdict } from './inspector';
+import { CELLS, unpack } from './moves';
+import type { CubeSpec, PortalSpec } from './spec';
+
+/** A cell on a layer: [x, y, layer]. */
+export type Spot = readonly [number, number, number];
+/** A portal in a built cube. */
+export interface CubePortal extends PortalSpec {
+  readonly layer: number;
+  readonly standH: number;
+}
+/** A built cube. */
+export interface Cube {
+  readonly size: number;
+  readonly seed: number;
+  readonly depth: number;
+  readonly x: number;
+  readonly y: number;
+  readonly role: CubeSpec['role'];
+  readonly builder: CubeSpec['builder'];
+  readonly piece: string;
+  readonly kind: CubeSpec['kind'];
+  readonly archetype: CubeSpec['archetype'];
+  readonly guardian: CubeSpec['guardian'];
+  readonly floors: number;
+  readonly tries: number;
+  readonly ground: number[][];
+  readonly water: boolean[][];
+  /** Upper floor or bridge deck height per cell (null for none). */
+  readonly slab: (number | null)[][];
+  readonly blocked: boolean[][];
+  readonly portals: CubePortal[];
+  readonly stairs: { a: Spot; b: Spot }[];
+  readonly ladders: { a: Spot; b: Spot }[];
+  readonly bridges: { cells: Spot[]; h: number; style: string; pillars: Spot[] }[];
+  readonly fences: { x: number; y: number; layer: number; sides: number }[];
+  readonly waterfalls: { x: number; y: number; drop: number; intoBelow: boolean }[];
+  readonly treasure: Spot | null;
+  /** Planned routes (portal → exit, exit → treasure) as cell lists. */
+  readonly routes: Spot[][];
+  readonly verdict: Verdict;
+  /** Why earlier attempts were thrown away (first few). */
+  readonly retries: readonly string[];
+}
+
+function grid<T>(f: (i: number) => T): T[][] {
+  return Array.from({ length: SIZE }, (_, y) => Array.from({ length: SIZE }, (_, x) => f(y * SIZE + x)));
+}
+
+/** Converts the builder's context into the public cube. */
+export function toCube(spec: CubeSpec, built: Built): Cube {
+  const c = built.ctx;
+  const cellSpot = (i: number): Spot => [i % SIZE, Math.floor(i / SIZE), 1];
+  const fences: Cube['fences'] = [];
+  for (let n = 0; n < 2 * CELLS; n++) if (c.fence[n]) fences.push({ x: unpack(n)[0], y: unpack(n)[1], layer: unpack(n)[2], sides: c.fence[n] });
+  const verdict: Verdict = c.verdict && c.verdict.passed
+    ? c.verdict
+    : { passed: false, reason: c.failure ?? c.verdict?.reason ?? 'failed', failedPortal: c.verdict?.failedPortal ?? null, stoppedAt: c.verdict?.stoppedAt ?? null, witness: [], reach: c.verdict?.reach ?? 0 };
+  return {
+    size: SIZE, seed: spec.worldSeed, depth: spec.depth, x: spec.x, y: spec.y, role: spec.role, builder: spec.builder,
+    piece: spec.piece, kind: spec.kind, archetype: spec.archetype, guardian: spec.guardian, floors: c.floors, tries: built.tries,
+    ground: grid((i) => c.ground[i]),
+    water: grid((i) => c.water[i] === 1),
+    slab: grid((i) => (c.slab[i] >= 0 ? c.slab[i] : null)),
+    blocked: grid((i) => c.blocked[i] === 1),
+    portals: c.portals.map((p) => ({ ...Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'node')), layer: unpack(p.node)[2] }) as CubePortal),
+    stairs: c.links.filter((l) => l.kind === 'stairs').map((l) => ({ a: unpack(l.a), b: unpack(l.b) })),
+    ladders: c.links.filter((l) => l.kind === 'ladder').map((l) => ({ a: unpack(l.a), b: unpack(l.b) })),
+    bridges: c.bridges.map((b) => ({ cells: b.cells.map(cellSpot), h: b.h, style: b.style, pillars: b.pillars.map(cellSpot) })),
+    fences,
+    waterfalls: c.waterfalls.map((w) => ({ x: w.cell % SIZE, y: Math.floor(w.cell / SIZE), drop: w.drop, intoBelow: w.intoBelow })),
+    treasure: c.treasure >= 0 ? unpack(c.treasure) : null,
+    routes: c.routes.map((r) => r.map(unpack)),
+    verdict,
+    retries: built.failures,
+  };
+}

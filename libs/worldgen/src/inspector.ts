@@ -1,0 +1,149 @@
+/** The inspector: reverse reachability from the exit with the hero's move set; says why a cube fails. */
+import { CELLS, CLEARANCE, forEachMove, heightOf, linkIndex, nodeOk, unpack, type Geo, type MoveKind } from './moves';
+
+/** A portal as the inspector sees it. */
+export interface InspectPortal {
+  readonly id: string;
+  readonly node: number;
+}
+/** One step of a witness path: cell, layer and the move that reached it. */
+export type PathStep = readonly [x: number, y: number, layer: number, move: MoveKind | 'start'];
+/** The inspector's verdict. */
+export interface Verdict {
+  readonly passed: boolean;
+  readonly reason: string | null;
+  readonly failedPortal: string | null;
+  /** For a failed portal: the cell where its forward search came closest to the exit. */
+  readonly stoppedAt: readonly [number, number, number] | null;
+  /** When passed: a path from each portal (and the treasure) to the exit. */
+  readonly witness: readonly { readonly from: string; readonly path: readonly PathStep[] }[];
+  /** Nodes that can reach the exit. */
+  readonly reach: number;
+}
+/** What the inspector checks. */
+export interface InspectInput {
+  readonly geo: Geo;
+  readonly portals: readonly InspectPortal[];
+  readonly exit: number;
+  readonly treasure: number;
+  /** Routes the builder planned (node lists); checked for too-low ceilings. */
+  readonly routes?: readonly (readonly number[])[];
+}
+
+interface Graph {
+  readonly fwd: { to: number; kind: MoveKind }[][];
+  readonly rev: { from: number; kind: MoveKind }[][];
+}
+
+function graphOf(g: Geo): Graph {
+  const adj = linkIndex(g);
+  const fwd: Graph['fwd'] = Array.from({ length: 2 * CELLS }, () => []);
+  const rev: Graph['rev'] = Array.from({ length: 2 * CELLS }, () => []);
+  for (let n = 0; n < 2 * CELLS; n++) {
+    if (!nodeOk(g, n)) continue;
+    forEachMove(g, n, (to, kind) => {
+      fwd[n].push({ to, kind });
+      rev[to].push({ from: n, kind });
+    }, adj);
+  }
+  return { fwd, rev };
+}
+
+/** Breadth-first search from the exit over reversed moves; next[n] is n's next node towards the exit. */
+function reverseSearch(gr: Graph, exit: number): Int32Array {
+  const next = new Int32Array(2 * CELLS).fill(-2);
+  next[exit] = -1;
+  const queue = [exit];
+  for (let q = 0; q < queue.length; q++) {
+    const v = queue[q];
+    for (const { from } of gr.rev[v]) {
+      if (next[from] !== -2) continue;
+      next[from] = v;
+      queue.push(from);
+    }
+  }
+  return next;
+}
+
+function forwardReach(gr: Graph, start: number): Uint8Array {
+  const seen = new Uint8Array(2 * CELLS);
+  seen[start] = 1;
+  const queue = [start];
+  for (let q = 0; q < queue.length; q++) {
+    for (const { to } of gr.fwd[queue[q]]) {
+      if (!seen[to]) {
+        seen[to] = 1;
+        queue.push(to);
+      }
+    }
+  }
+  return seen;
+}
+
+function closestTo(g: Geo, seen: Uint8Array, exit: number): [number, number, number] {
+  const [ex, ey] = unpack(exit);
+  let best = -1;
+  let bestD = Infinity;
+  for (let n = 0; n < seen.length; n++) {
+    if (!seen[n]) continue;
+    const [x, y] = unpack(n);
+    const d = Math.abs(x - ex) + Math.abs(y - ey) + Math.abs(heightOf(g, n) - heightOf(g, exit));
+    if (d < bestD) {
+      bestD = d;
+      best = n;
+    }
+  }
+  return unpack(best);
+}
+
+function where(n: number): string {
+  const [x, y, l] = unpack(n);
+  return `(${x},${y}${l ? ', upper floor' : ''})`;
+}
+
+const fail = (reason: string, failedPortal: string | null, stoppedAt: Verdict['stoppedAt'], reach: number): Verdict => ({
+  passed: false, reason, failedPortal, stoppedAt, witness: [], reach,
+});
+
+/** Checks that every portal (and the treasure, both ways) can reach the exit and no route is under a too-low ceiling. */
+export function inspect(input: InspectInput): Verdict {
+  const { geo, exit } = input;
+  if (exit < 0) return { passed: true, reason: null, failedPortal: null, stoppedAt: null, witness: [], reach: 0 };
+  if (!nodeOk(geo, exit)) return fail(`the exit at ${where(exit)} is not standable`, 'exit', unpack(exit), 0);
+  const gr = graphOf(geo);
+  const next = reverseSearch(gr, exit);
+  let reach = 0;
+  for (let n = 0; n < next.length; n++) if (next[n] !== -2) reach++;
+  const targets = input.portals.filter((p) => p.node !== exit).map((p) => ({ id: p.id, node: p.node }));
+  if (input.treasure >= 0) targets.push({ id: 'treasure', node: input.treasure });
+  for (const t of targets) {
+    if (next[t.node] === -2) {
+      const stop = closestTo(geo, forwardReach(gr, t.node), exit);
+      return fail(`${t.id} at ${where(t.node)} cannot reach the exit at ${where(exit)}; its search stopped at (${stop[0]},${stop[1]})`, t.id, stop, reach);
+    }
+  }
+  if (input.treasure >= 0 && !forwardReach(gr, exit)[input.treasure]) {
+    return fail(`the treasure at ${where(input.treasure)} cannot be reached from the exit`, 'treasure', unpack(input.treasure), reach);
+  }
+  for (const route of input.routes ?? []) {
+    for (const n of route) {
+      if (n < CELLS && geo.slab[n] >= 0 && !geo.bridge[n] && geo.slab[n] - geo.ground[n] < CLEARANCE) {
+        return fail(`a planned route passes under a ceiling only ${geo.slab[n] - geo.ground[n]} high at ${where(n)}`, null, unpack(n), reach);
+      }
+    }
+  }
+  const witness = targets.map((t) => {
+    const path: PathStep[] = [];
+    let n = t.node;
+    let move: MoveKind | 'start' = 'start';
+    for (let guard = 0; n >= 0 && guard < 2 * CELLS; guard++) {
+      const [x, y, l] = unpack(n);
+      path.push([x, y, l, move]);
+      const nx = next[n];
+      if (nx >= 0) move = gr.fwd[n].find((e) => e.to === nx)?.kind ?? 'walk';
+      n = nx;
+    }
+    return { from: t.id, path };
+  });
+  return { passed: true, reason: null, failedPortal: null, stoppedAt: null, witness, reach };
+}

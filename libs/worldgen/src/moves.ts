@@ -1,0 +1,113 @@
+/** The hero's move set over a cube's cells, shared by the builder's move graph and the inspector. */
+import { DIRS, SIZE, STEP, type Dir } from './geometry';
+
+/** Cells per layer. */
+export const CELLS = SIZE * SIZE;
+/** Head room a hero needs under a slab. */
+export const CLEARANCE = 3;
+/** How a hero gets from one node to the next. */
+export type MoveKind = 'walk' | 'jump' | 'drop' | 'swim' | 'climb' | 'stairs' | 'bridge' | 'ladder';
+/** A placed stair or ladder between two nodes (usable both ways). */
+export interface Link {
+  readonly a: number;
+  readonly b: number;
+  readonly kind: 'stairs' | 'ladder';
+}
+/** The walkable geometry of a cube; node = layer * 256 + y * 16 + x, layer 0 ground/water, 1 slab/bridge. */
+export interface Geo {
+  readonly ground: Int16Array;
+  readonly water: Uint8Array;
+  /** Slab (upper floor or bridge deck) height per cell, -1 for none. */
+  readonly slab: Int16Array;
+  readonly bridge: Uint8Array;
+  /** Ground-layer cells taken by pillars, supports or houses. */
+  readonly blocked: Uint8Array;
+  /** Per node, bit per side (N=1,E=2,S=4,W=8): a fence stops drops across that side. */
+  readonly fence: Uint8Array;
+  readonly links: Link[];
+}
+/** Bit of a side in a fence mask. */
+export const DIR_BIT: Readonly<Record<Dir, number>> = { N: 1, E: 2, S: 4, W: 8 };
+
+/** Empty geometry. */
+export function emptyGeo(): Geo {
+  return {
+    ground: new Int16Array(CELLS),
+    water: new Uint8Array(CELLS),
+    slab: new Int16Array(CELLS).fill(-1),
+    bridge: new Uint8Array(CELLS),
+    blocked: new Uint8Array(CELLS),
+    fence: new Uint8Array(2 * CELLS),
+    links: [],
+  };
+}
+
+/** Node index. */
+export function node(x: number, y: number, layer = 0): number {
+  return layer * CELLS + y * SIZE + x;
+}
+/** [x, y, layer] of a node. */
+export function unpack(n: number): [number, number, number] {
+  const layer = n >= CELLS ? 1 : 0;
+  const i = n - layer * CELLS;
+  return [i % SIZE, Math.floor(i / SIZE), layer];
+}
+/** True when a hero can stand on the node (slab exists; ground not blocked and not under a too-low ceiling). */
+export function nodeOk(g: Geo, n: number): boolean {
+  if (n >= CELLS) return g.slab[n - CELLS] >= 0;
+  if (g.blocked[n]) return false;
+  const s = g.slab[n];
+  return s < 0 || g.bridge[n] === 1 || s - g.ground[n] >= CLEARANCE;
+}
+/** Standing height of a node. */
+export function heightOf(g: Geo, n: number): number {
+  return n >= CELLS ? g.slab[n - CELLS] : g.ground[n];
+}
+/** True for a water node (ground layer, water cell). */
+export function isWater(g: Geo, n: number): boolean {
+  return n < CELLS && g.water[n] === 1;
+}
+
+/** Classifies a step between two standing nodes on neighbouring cells, or null when the hero cannot make it. */
+export function stepKind(g: Geo, from: number, to: number, side: Dir): MoveKind | null {
+  const dh = heightOf(g, to) - heightOf(g, from);
+  const fw = isWater(g, from);
+  const tw = isWater(g, to);
+  const fenced = (g.fence[from] & DIR_BIT[side]) !== 0;
+  if (fw && tw) return dh <= 1 ? 'swim' : null;
+  if (fw) return dh <= 2 ? 'climb' : null;
+  if (dh < -1) return fenced ? null : 'drop';
+  if (tw) return 'walk';
+  if (dh <= 1) return to >= CELLS && g.bridge[to - CELLS] ? 'bridge' : from >= CELLS && g.bridge[from - CELLS] ? 'bridge' : 'walk';
+  return dh === 2 ? 'jump' : null;
+}
+
+/** Calls `cb` for every move the hero can make from node `n` (steps to the 4 neighbours, stairs, ladders). */
+export function forEachMove(g: Geo, n: number, cb: (to: number, kind: MoveKind) => void, linkAdj?: readonly (readonly Link[])[]): void {
+  const i = n % CELLS;
+  const x = i % SIZE;
+  const y = (i - x) / SIZE;
+  for (const d of DIRS) {
+    const nx = x + STEP[d][0];
+    const ny = y + STEP[d][1];
+    if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
+    const j = ny * SIZE + nx;
+    for (const m of [j, j + CELLS]) {
+      if (!nodeOk(g, m)) continue;
+      const k = stepKind(g, n, m, d);
+      if (k) cb(m, k);
+    }
+  }
+  const links = linkAdj ? linkAdj[n] : g.links.filter((l) => l.a === n || l.b === n);
+  for (const l of links) cb(l.a === n ? l.b : l.a, l.kind);
+}
+
+/** Per-node lists of the links touching it. */
+export function linkIndex(g: Geo): Link[][] {
+  const adj: Link[][] = Array.from({ length: 2 * CELLS }, () => []);
+  for (const l of g.links) {
+    adj[l.a].push(l);
+    adj[l.b].push(l);
+  }
+  return adj;
+}

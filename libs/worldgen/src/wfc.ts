@@ -1,0 +1,82 @@
+/** Wave function collapse over the cubes of one depth: lowest entropy first, weighted draw, layersOf. */
+import { cubeKey, DIRS, OPP, stepTo, type XY } from './geometry';
+import { PIECES, SIDE_INDEX, type Piece } from './pieces';
+import { hashKey, mix, Rng, SALT } from './rng';
+import { themeAt, type Weights } from './weights';
+
+/** A collapsed cube: its piece and how many floors it has. */
+export interface Collapsed {
+  readonly piece: Piece;
+  readonly floors: number;
+}
+
+/** Weight of every piece at a depth (kind weight × theme scale × variant scale). */
+export function pieceWeights(w: Weights, depth: number): number[] {
+  const theme = themeAt(w, depth);
+  return PIECES.map((p) => w.pieces[p.kind] * (theme?.pieces?.[p.kind] ?? 1) * (p.variant ? w.variantScale : 1));
+}
+
+/** Shannon entropy of a domain under the piece weights. */
+function entropy(domain: readonly number[], weights: readonly number[]): number {
+  let sum = 0;
+  let sumLog = 0;
+  for (const i of domain) {
+    const wt = weights[i];
+    sum += wt;
+    sumLog += wt * Math.log(wt);
+  }
+  return Math.log(sum) - sumLog / sum;
+}
+
+const BASE_FLOORS: Record<string, number> = { meadow: 1, highland: 2, slope: 2, gorge: 2, river: 1, spring: 1, lake: 1 };
+
+/** Picks 1–4 floors, leaning towards the floors of collapsed neighbours so tall regions form. */
+export function layersOf(piece: Piece, around: readonly number[], bias: number, rng: Rng): number {
+  const base = BASE_FLOORS[piece.kind] + bias;
+  let f: number;
+  if (around.length > 0 && rng.chance(0.6)) f = Math.round(around.reduce((a, b) => a + b, 0) / around.length);
+  else f = base + rng.range(-1, 1);
+  return Math.max(1, Math.min(4, f));
+}
+
+/** Collapses the given cubes together; the result does not depend on the order they are listed in. */
+export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: number): Map<string, Collapsed> {
+  const weights = pieceWeights(w, depth);
+  const bias = themeAt(w, depth)?.floorBias ?? 0;
+  const keys = [...new Set(cells.map(cubeKey))].sort();
+  const pos = new Map(keys.map((k) => [k, cells.find((c) => cubeKey(c) === k) as XY]));
+  const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
+  const done = new Map<string, Collapsed>();
+  const rng = new Rng(mix(seed, SALT.wfc, depth));
+  const tie = new Map(keys.map((k) => [k, (hashKey(k) % 1000) * 1e-6]));
+  while (done.size < keys.length) {
+    let best = '';
+    let bestE = Infinity;
+    for (const k of keys) {
+      if (done.has(k)) continue;
+      const e = entropy(domains.get(k) as number[], weights) + (tie.get(k) as number);
+      if (e < bestE) {
+        bestE = e;
+        best = k;
+      }
+    }
+    const domain = domains.get(best) as number[];
+    const piece = PIECES[domain[rng.weighted(domain.map((i) => weights[i]))]];
+    const c = pos.get(best) as XY;
+    const around: number[] = [];
+    for (const d of DIRS) {
+      const n = done.get(cubeKey(stepTo(c, d)));
+      if (n) around.push(n.floors);
+    }
+    done.set(best, { piece, floors: layersOf(piece, around, bias, rng) });
+    // domain: keep only pieces whose touching edge matches every collapsed neighbour's
+    for (const d of DIRS) {
+      const nk = cubeKey(stepTo(c, d));
+      const nd = domains.get(nk);
+      if (!nd || done.has(nk)) continue;
+      const need = piece.edges[SIDE_INDEX[d]];
+      domains.set(nk, nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] === need));
+    }
+  }
+  return done;
+}

@@ -1,0 +1,154 @@
+/** A world: one seed, plans per depth, WFC per depth (collapsed once, remembered), faces, and built cubes. */
+import { drawArchetype } from './archetypes';
+import { generate } from './builder/generate';
+import { toCube, type Cube } from './cube';
+import { decideFace, edgeCell, type FaceSpec, type FaceWorld } from './faces';
+import { CORE_DEPTH, DIRS, OPP, cubeKey, dirBetween, neighbours, ringInner, ringOuter, type Dir, type XY } from './geometry';
+import { PIECES, SIDE_INDEX } from './pieces';
+import { planDepth, type DepthPlan, type Room } from './planner';
+import { mix, Rng, SALT } from './rng';
+import { wellCell, type CubeSpec, type PortalSpec } from './spec';
+import { defaultWeights, themeAt, type Weights } from './weights';
+import { collapse, type Collapsed } from './wfc';
+
+/** One collapsed cube on a depth map. */
+export interface MapCube extends XY {
+  readonly piece: string;
+  readonly kind: string;
+  readonly floors: number;
+  readonly room: boolean;
+}
+/** What a depth map shows. */
+export interface DepthMap {
+  readonly seed: number;
+  readonly depth: number;
+  readonly theme: string | null;
+  readonly ring: { readonly inner: number; readonly outer: number };
+  readonly rooms: readonly Room[];
+  readonly links: readonly (readonly [XY, XY])[];
+  readonly route: readonly XY[];
+  readonly cubes: readonly MapCube[];
+}
+/** A generated world. */
+export interface World {
+  readonly seed: number;
+  readonly weights: Weights;
+  plan(depth: number): DepthPlan;
+  map(depth: number): DepthMap;
+  /** True when (x, y) is a room of the depth or a neighbour of one. */
+  has(depth: number, x: number, y: number): boolean;
+  face(depth: number, c: XY, d: Dir): FaceSpec;
+  spec(depth: number, x: number, y: number): CubeSpec;
+  cube(depth: number, x: number, y: number): Cube;
+}
+
+/** Creates a world; everything is computed lazily and memoised, so request order never matters. */
+export function createWorld(seed: number, weights: Weights = defaultWeights): World {
+  seed = seed >>> 0;
+  const plans: DepthPlan[] = [];
+  const collapsed = new Map<number, Map<string, Collapsed>>();
+  const faces = new Map<string, FaceSpec>();
+  const cubes = new Map<string, Cube>();
+  const plan = (depth: number): DepthPlan => {
+    if (depth < 0 || depth > CORE_DEPTH || !Number.isInteger(depth)) throw new RangeError(`depth must be 0..${CORE_DEPTH}, got ${depth}`);
+    for (let d = plans.length; d <= depth; d++) plans.push(planDepth(seed, d, d === 0 ? { x: 0, y: 0 } : plans[d - 1].well));
+    return plans[depth];
+  };
+  const depthCells = (depth: number): Map<string, Collapsed> => {
+    let m = collapsed.get(depth);
+    if (!m) {
+      const p = plan(depth);
+      const cells: XY[] = [];
+      for (const r of p.rooms) cells.push({ x: r.x, y: r.y }, ...neighbours(r));
+      m = collapse(cells, weights, seed, depth);
+      collapsed.set(depth, m);
+    }
+    return m;
+  };
+  const roomAt = (depth: number, c: XY) => plan(depth).rooms.find((r) => r.x === c.x && r.y === c.y);
+  const faceWorld = (depth: number): FaceWorld => {
+    const cells = depthCells(depth);
+    const p = plan(depth);
+    return {
+      seed, depth,
+      edgeOf: (c, d) => cells.get(cubeKey(c))?.piece.edges[SIDE_INDEX[d]] ?? null,
+      floorsOf: (c) => cells.get(cubeKey(c))?.floors ?? 1,
+      linked: (a, b) => p.links.some(([u, v]) => (u.x === a.x && u.y === a.y && v.x === b.x && v.y === b.y) || (u.x === b.x && u.y === b.y && v.x === a.x && v.y === a.y)),
+    };
+  };
+  const face = (depth: number, c: XY, d: Dir): FaceSpec => {
+    const other = { x: c.x + (d === 'E' ? 1 : d === 'W' ? -1 : 0), y: c.y + (d === 'S' ? 1 : d === 'N' ? -1 : 0) };
+    const [a, side] = d === 'E' || d === 'S' ? [c, d] : [other, OPP[d]];
+    const key = `${depth}:${cubeKey(a)}:${side}`;
+    let f = faces.get(key);
+    if (!f) {
+      f = decideFace(faceWorld(depth), a, side);
+      faces.set(key, f);
+    }
+    return f;
+  };
+  const has = (depth: number, x: number, y: number) => depthCells(depth).has(cubeKey({ x, y }));
+  const spec = (depth: number, x: number, y: number): CubeSpec => {
+    const col = depthCells(depth).get(cubeKey({ x, y }));
+    if (!col) throw new RangeError(`cube (${x},${y}) is not a room or a neighbour of a room at depth ${depth}`);
+    const c = { x, y };
+    const room = roomAt(depth, c);
+    const p = plan(depth);
+    const role = depth === 0 && room ? 'town' : room ? room.role : 'neighbour';
+    const portals: PortalSpec[] = [];
+    const exitTo = room?.role === 'side' ? room.parent : room?.order !== null && room && room.order < p.route.length - 1 ? p.route[room.order + 1] : null;
+    for (const [u, v] of p.links) {
+      const other = u.x === x && u.y === y ? v : v.x === x && v.y === y ? u : null;
+      if (!other) continue;
+      const d = dirBetween(c, other) as Dir;
+      const f = face(depth, c, d);
+      if (!f.portal) throw new Error(`face ${f.key} of a link has no portal`);
+      const [px, py] = edgeCell(d, f.portal.at);
+      const exit = !!exitTo && exitTo.x === other.x && exitTo.y === other.y;
+      portals.push({ id: d, kind: 'face', dir: d, x: px, y: py, floor: f.portal.floor, h: f.portal.h, to: other, exit });
+    }
+    if (room?.role === 'entry' || role === 'town') {
+      const [ex, ey] = role === 'town' ? [3 + (mix(seed, SALT.town, 1) % 3), 3 + (mix(seed, SALT.town, 2) % 3)] : wellCell(seed, depth - 1);
+      portals.push({ id: 'entry', kind: 'entry', dir: null, x: ex, y: ey, floor: 0, h: null, to: null, exit: false });
+    }
+    if (room?.role === 'well' || role === 'town') {
+      const [wx, wy] = wellCell(seed, depth);
+      portals.push({ id: 'well', kind: 'well', dir: null, x: wx, y: wy, floor: 0, h: null, to: null, exit: true });
+    }
+    const cubeSeed = mix(seed, SALT.cube, depth, x, y);
+    const builder = role === 'town' ? 'town' : room?.guardian ? 'arena' : 'terrain';
+    return {
+      worldSeed: seed, depth, x, y, seed: cubeSeed, role, builder, piece: col.piece.name, kind: col.piece.kind, floors: col.floors,
+      archetype: builder === 'terrain' ? drawArchetype(weights, depth, new Rng(cubeSeed)) : 'none',
+      faces: Object.fromEntries(DIRS.map((d) => [d, face(depth, c, d)])) as Record<Dir, FaceSpec>,
+      portals, treasure: room?.treasure ?? false, guardian: room?.guardian ?? null,
+    };
+  };
+  const cube = (depth: number, x: number, y: number): Cube => {
+    const key = `${depth}:${x},${y}`;
+    let c = cubes.get(key);
+    if (!c) {
+      const s = spec(depth, x, y);
+      c = toCube(s, generate(s, weights));
+      cubes.set(key, c);
+    }
+    return c;
+  };
+  const map = (depth: number): DepthMap => {
+    const p = plan(depth);
+    const cells = depthCells(depth);
+    const rooms = new Set(p.rooms.map(cubeKey));
+    return {
+      seed, depth, theme: themeAt(weights, depth)?.name ?? (depth === 0 ? 'town' : null),
+      ring: { inner: ringInner(depth), outer: ringOuter(depth) }, rooms: p.rooms, links: p.links, route: p.route,
+      cubes: [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => {
+        const [cx, cy] = k.split(',').map(Number);
+        return { x: cx, y: cy, piece: v.piece.name, kind: v.piece.kind, floors: v.floors, room: rooms.has(k) };
+      }),
+    };
+  };
+  return { seed, weights, plan, map, has, face, spec, cube };
+}
+
+/** Number of WFC pieces (for the UI). */
+export const PIECE_COUNT = PIECES.length;
