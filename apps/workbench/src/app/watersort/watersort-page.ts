@@ -1,19 +1,27 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { MatTabsModule } from '@angular/material/tabs';
+import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
 
-/** Placeholder for the Water Sort page (curve tuning, board preview, play-test with hints and the daily calendar); filled in by its own issue. */
+/** Water Sort: tabs for the curve editor, the level browser and the play-test. */
 @Component({
   selector: 'app-watersort-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [MatTabsModule, RouterLink, RouterLinkActive, RouterOutlet],
   template: `
-    <section class="placeholder">
-      <h1>Water Sort</h1>
-      <p>Coming soon: curve tuning, board preview, play-test with hints and the daily calendar.</p>
-    </section>
-  `,
-  styles: `
-    .placeholder {
-      padding: 24px;
-    }
+    <nav mat-tab-nav-bar [tabPanel]="panel" aria-label="Water Sort sections">
+      @for (l of links; track l.path) {
+        <a mat-tab-link [routerLink]="l.path" routerLinkActive #rla="routerLinkActive" [active]="rla.isActive">{{ l.label }}</a>
+      }
+    </nav>
+    <mat-tab-nav-panel #panel>
+      <router-outlet />
+    </mat-tab-nav-panel>
   `,
 })
-export class WatersortPage {}
+export class WatersortPage {
+  protected readonly links = [
+    { path: 'curve', label: 'Curve' },
+    { path: 'levels', label: 'Levels & dailies' },
+    { path: 'play', label: 'Play-test' },
+  ] as const;
+}

@@ -1,0 +1,65 @@
+import { ChangeDetectionStrategy, Component, computed, effect, inject, untracked } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { problemLines } from '../../shared/data-access/api-error';
+import { CurveMetricsStore } from '../data-access/curve-metrics.store';
+import { CurveStore } from '../data-access/curve.store';
+import { CurveChart } from '../ui/curve-chart';
+import { computedCount, curveChartData } from '../util/chart-data';
+import { MAX_COLORS, addTier, curveWarnings, removeTier, setCandidates, setTierColors, setTierLevels, tierRows } from '../util/curve-edit';
+
+/** Curve editor: tiers table, candidates, live chart of the 100 levels, save with conflict handling. */
+@Component({
+  selector: 'app-curve-page',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [MatButtonModule, MatProgressBarModule, CurveChart],
+  templateUrl: './curve-page.html',
+  styleUrl: './curve-page.scss',
+  host: { '(document:keydown.control.s)': 'onSaveKey($event)' },
+})
+export class CurvePage {
+  protected readonly store = inject(CurveStore);
+  protected readonly metrics = inject(CurveMetricsStore);
+  protected readonly maxColors = MAX_COLORS;
+  protected readonly problemLines = problemLines;
+  protected readonly rows = computed(() => tierRows(this.store.draft()));
+  protected readonly warnings = computed(() => curveWarnings(this.store.draft()));
+  protected readonly chart = computed(() => curveChartData(this.store.draft(), this.metrics.metrics()));
+  protected readonly computed = computed(() => computedCount(this.store.draft(), this.metrics.metrics()));
+
+  constructor() {
+    void this.store.load();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    effect((onCleanup) => {
+      const curve = this.store.draft();
+      // a short pause so typing "12" does not start a run for "1"
+      timer = setTimeout(() => untracked(() => this.metrics.recompute(curve)), 250);
+      onCleanup(() => clearTimeout(timer));
+    });
+  }
+
+  protected colors(i: number, v: string): void {
+    this.store.edit(setTierColors(this.store.draft(), i, Number(v)));
+  }
+
+  protected levels(i: number, v: string): void {
+    this.store.edit(setTierLevels(this.store.draft(), i, Number(v)));
+  }
+
+  protected candidates(v: string): void {
+    this.store.edit(setCandidates(this.store.draft(), Number(v)));
+  }
+
+  protected add(): void {
+    this.store.edit(addTier(this.store.draft()));
+  }
+
+  protected remove(i: number): void {
+    this.store.edit(removeTier(this.store.draft(), i));
+  }
+
+  protected onSaveKey(e: Event): void {
+    e.preventDefault();
+    if (this.store.dirty() || this.store.isNew()) void this.store.save();
+  }
+}

@@ -1,0 +1,117 @@
+import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { Router, RouterLink } from '@angular/router';
+import type { Board, Hint } from '@levelbench/watersort';
+import { Subscription } from 'rxjs';
+import { isTyping } from '../../shell/shortcuts';
+import { CurveStore } from '../data-access/curve.store';
+import { LevelPreviewStore } from '../data-access/level-preview.store';
+import { WatersortWorker } from '../data-access/watersort-worker';
+import { TubeBoard } from '../ui/tube-board';
+import { PlayState, formatElapsed, moveCount, newPlay, noteHint, restart, tap, undo } from '../util/play';
+
+/** Play-test: tap to lift and pour, unlimited undo, hints proven by the solver from the current position. */
+@Component({
+  selector: 'app-play-page',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [MatButtonModule, MatProgressBarModule, RouterLink, TubeBoard],
+  providers: [LevelPreviewStore],
+  templateUrl: './play-page.html',
+  styleUrl: './play-page.scss',
+  host: { '(document:keydown)': 'onKey($event)' },
+})
+export class PlayPage {
+  readonly level = input<string>();
+  readonly date = input<string>();
+
+  protected readonly curve = inject(CurveStore);
+  protected readonly store = inject(LevelPreviewStore);
+  private readonly worker = inject(WatersortWorker);
+  private readonly router = inject(Router);
+  protected readonly state = signal<PlayState | null>(null);
+  /** The hint with the board it was asked for, so it disappears after any move, undo or restart. */
+  protected readonly hint = signal<{ at: Board; value: Hint } | null>(null);
+  protected readonly thinking = signal(false);
+  private hintSub: Subscription | null = null;
+
+  protected readonly levelNo = computed(() => Math.max(1, Math.round(Number(this.level() ?? 1)) || 1));
+  protected readonly moves = computed(() => (this.state() ? moveCount(this.state() as PlayState) : 0));
+  protected readonly shownHint = computed(() => {
+    const h = this.hint();
+    return h && h.at === this.state()?.board ? h.value : null;
+  });
+  protected readonly elapsed = computed(() => {
+    const s = this.state();
+    return s?.won && s.startedAt !== null && s.wonAt !== null ? formatElapsed(s.wonAt - s.startedAt) : null;
+  });
+  protected readonly title = computed(() => (this.date() ? `Daily ${this.date()}` : `Level ${this.levelNo()}`));
+
+  constructor() {
+    void this.curve.load();
+    effect(() => {
+      const d = this.date();
+      const target = d ? { date: d } : { level: this.levelNo(), curve: this.curve.draft() };
+      if (this.curve.loaded()) untracked(() => this.store.load(target));
+    });
+    effect(() => {
+      const p = this.store.preview();
+      untracked(() => {
+        this.state.set(p ? newPlay(p.generated.board) : null);
+        this.hint.set(null);
+      });
+    });
+  }
+
+  protected onTap(i: number): void {
+    this.update((s) => tap(s, i, Date.now()));
+  }
+
+  protected undo(): void {
+    this.update(undo);
+  }
+
+  protected restart(): void {
+    this.update(restart);
+    this.hint.set(null);
+  }
+
+  /** Asks the solver (in the worker) for the first pour of a proven solution from here. */
+  protected askHint(): void {
+    const s = this.state();
+    if (!s || s.won) return;
+    this.hintSub?.unsubscribe();
+    this.state.set(noteHint(s));
+    this.thinking.set(true);
+    const at = s.board;
+    this.hintSub = this.worker.request({ kind: 'hint', board: s.board }).subscribe({
+      next: (e) => {
+        if (e.type === 'hint') this.hint.set({ at, value: e.value });
+      },
+      error: (e: Error) => {
+        this.hint.set({ at, value: { status: 'aborted', nodes: 0, message: `No way forward was found (${e.message}). Undo or restart.` } });
+        this.thinking.set(false);
+      },
+      complete: () => this.thinking.set(false),
+    });
+  }
+
+  protected pickLevel(v: string): void {
+    void this.router.navigate([], { queryParams: { level: Math.max(1, Math.round(Number(v)) || 1) } });
+  }
+
+  protected onKey(e: KeyboardEvent): void {
+    if (isTyping(e.target) || e.ctrlKey || e.altKey || e.metaKey) return;
+    const k = e.key.toLowerCase();
+    if (k === 'u' || k === 'backspace') this.undo();
+    else if (k === 'r') this.restart();
+    else if (k === 'h') this.askHint();
+    else return;
+    e.preventDefault();
+  }
+
+  private update(f: (s: PlayState) => PlayState): void {
+    const s = this.state();
+    if (s) this.state.set(f(s));
+  }
+}

@@ -1,0 +1,15 @@
+import { Route } from '@angular/router';
+
+/** Water Sort: curve tuning, level browser and play-test under one tabbed page. */
+export const watersortRoutes: Route[] = [
+  {
+    path: '',
+    loadComponent: () => import('./watersort-page').then((m) => m.WatersortPage),
+    children: [
+      { path: '', pathMatch: 'full', redirectTo: 'curve' },
+      { path: 'curve', title: 'Water Sort curve · levelbench', loadComponent: () => import('./feature-curve/curve-page').then((m) => m.CurvePage) },
+      { path: 'levels', title: 'Water Sort levels · levelbench', loadComponent: () => import('./feature-levels/level-browser-page').then((m) => m.LevelBrowserPage) },
+      { path: 'play', title: 'Water Sort play-test · levelbench', loadComponent: () => import('./feature-play/play-page').then((m) => m.PlayPage) },
+    ],
+  },
+];

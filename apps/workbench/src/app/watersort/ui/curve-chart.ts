@@ -1,0 +1,80 @@
+import { ChangeDetectionStrategy, Component, ElementRef, OnDestroy, afterNextRender, effect, input, viewChild } from '@angular/core';
+import { CategoryScale, Chart, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import type { CurveChartData } from '../util/chart-data';
+
+Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip);
+
+/** The curve chart: colours, mixedness and optimal pours per level on the left axis, t on the right. */
+@Component({
+  selector: 'app-curve-chart',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<div class="box"><canvas #canvas role="img" [attr.aria-label]="summary()"></canvas></div>`,
+  styles: `
+    .box {
+      position: relative;
+      height: 320px;
+    }
+  `,
+})
+export class CurveChart implements OnDestroy {
+  readonly data = input.required<CurveChartData>();
+  private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
+  private chart: Chart | null = null;
+
+  constructor() {
+    afterNextRender(() => {
+      this.chart = new Chart(this.canvas().nativeElement, {
+        type: 'line',
+        data: { labels: [], datasets: [] },
+        options: {
+          animation: false,
+          maintainAspectRatio: false,
+          interaction: { mode: 'index', intersect: false },
+          spanGaps: false,
+          scales: {
+            x: { title: { display: true, text: 'Level' } },
+            count: { type: 'linear', position: 'left', beginAtZero: true, title: { display: true, text: 'colours · mixedness · pours' } },
+            t: { type: 'linear', position: 'right', min: 0, max: 1, grid: { drawOnChartArea: false }, title: { display: true, text: 't' } },
+          },
+        },
+      });
+      this.draw();
+    });
+    effect(() => {
+      this.data();
+      this.draw();
+    });
+  }
+
+  /** A one-line text version of the chart for screen readers. */
+  protected summary(): string {
+    const d = this.data();
+    const opt = d.series.find((s) => s.key === 'optimal')?.data.filter((v): v is number => v !== null) ?? [];
+    const range = opt.length ? `optimal pours from ${Math.min(...opt)} to ${Math.max(...opt)}` : 'optimal pours not computed yet';
+    return `Curve chart of ${d.labels.length} levels; tiers start at levels ${d.tierStarts.join(', ')}; ${range}.`;
+  }
+
+  ngOnDestroy(): void {
+    this.chart?.destroy();
+  }
+
+  private draw(): void {
+    const chart = this.chart;
+    if (!chart) return;
+    const d = this.data();
+    chart.data.labels = [...d.labels];
+    chart.data.datasets = d.series.map((s) => ({
+      label: s.label,
+      data: [...s.data],
+      yAxisID: s.axis,
+      borderColor: s.color,
+      backgroundColor: s.color,
+      borderWidth: 2,
+      pointRadius: 0,
+      pointHoverRadius: 4,
+      stepped: s.key === 'colors',
+      borderDash: s.key === 't' ? [4, 3] : undefined,
+    }));
+    chart.update('none');
+  }
+}

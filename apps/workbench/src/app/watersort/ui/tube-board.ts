@@ -1,0 +1,100 @@
+import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import type { Board, Move } from '@levelbench/watersort';
+import { TUBE, boardView } from '../util/tubes';
+
+/** A Water Sort board drawn as tubes; each tube is a button read out as text. Emits the tapped tube. */
+@Component({
+  selector: 'app-tube-board',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @let v = view();
+    <svg
+      [attr.viewBox]="'0 0 ' + v.width + ' ' + v.height"
+      [style.max-width.px]="v.width * scale()"
+      class="board"
+      [class.interactive]="interactive()"
+      role="group"
+      [attr.aria-label]="label()"
+    >
+      @for (t of v.tubes; track t.index) {
+        <g
+          class="tube"
+          [class.lifted]="t.selected"
+          [class.hint-from]="t.hintFrom"
+          [class.hint-to]="t.hintTo"
+          [attr.transform]="'translate(' + t.x + ',' + (t.selected ? 0 : lift) + ')'"
+          [attr.role]="interactive() ? 'button' : 'img'"
+          [attr.tabindex]="interactive() ? 0 : null"
+          [attr.aria-label]="t.label"
+          [attr.aria-pressed]="interactive() ? t.selected : null"
+          [attr.data-tube]="t.index"
+          (click)="interactive() && tapped.emit(t.index)"
+          (keydown.enter)="interactive() && tapped.emit(t.index)"
+          (keydown.space)="$event.preventDefault(); interactive() && tapped.emit(t.index)"
+        >
+          <title>{{ t.label }}</title>
+          <rect class="glass" [attr.x]="0" [attr.y]="pad" [attr.width]="w" [attr.height]="v.tubeHeight" rx="6" />
+          @for (u of t.units; track $index) {
+            <rect class="unit" [attr.x]="3" [attr.y]="u.y" [attr.width]="w - 6" [attr.height]="u.height - 1" [attr.fill]="u.fill" />
+          }
+          <text class="num" [attr.x]="w / 2" [attr.y]="pad + v.tubeHeight + 12">{{ t.index + 1 }}</text>
+        </g>
+      }
+    </svg>
+  `,
+  styles: `
+    .board {
+      display: block;
+      width: 100%;
+      height: auto;
+    }
+    .glass {
+      fill: var(--mat-sys-surface-container-highest);
+      stroke: var(--mat-sys-outline);
+      stroke-width: 2;
+    }
+    .unit {
+      stroke: rgba(0, 0, 0, 0.35);
+      stroke-width: 0.5;
+    }
+    .num {
+      font-size: 11px;
+      text-anchor: middle;
+      fill: var(--mat-sys-on-surface-variant);
+    }
+    .interactive .tube {
+      cursor: pointer;
+      outline: none;
+    }
+    .tube:focus-visible .glass {
+      stroke: var(--mat-sys-primary);
+      stroke-width: 4;
+    }
+    .lifted .glass {
+      stroke: var(--mat-sys-primary);
+      stroke-width: 3;
+    }
+    .hint-from .glass,
+    .hint-to .glass {
+      stroke: #e0a000;
+      stroke-width: 4;
+      stroke-dasharray: 6 3;
+    }
+  `,
+})
+export class TubeBoard {
+  readonly board = input.required<Board>();
+  readonly selected = input<number | null>(null);
+  readonly hint = input<Move | null>(null);
+  readonly interactive = input(false);
+  /** Pixels per SVG unit at most (small candidate thumbnails use less). */
+  readonly scale = input(1.4);
+  readonly label = input('Water Sort board');
+  readonly tapped = output<number>();
+
+  protected readonly view = computed(() => boardView(this.board(), this.selected(), this.hint()));
+  protected readonly w = TUBE.width;
+  protected readonly pad = TUBE.pad;
+  /** Tubes not lifted sit this much lower, so a lifted tube visibly rises. */
+  protected readonly lift = 10;
+}

@@ -1,0 +1,18 @@
+/** One cell of the month-style calendar of open days; blanks pad the first week. */
+export type CalendarCell = { readonly date: string; readonly day: number; readonly month: string } | null;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Lays `YYYY-MM-DD` days (consecutive, oldest first) out in Monday-first weeks. */
+export function calendarCells(days: readonly string[]): CalendarCell[] {
+  if (!days.length) return [];
+  const weekday = (new Date(`${days[0]}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const cells: CalendarCell[] = Array.from({ length: weekday }, () => null);
+  for (const date of days) cells.push({ date, day: Number(date.slice(8, 10)), month: MONTHS[Number(date.slice(5, 7)) - 1] });
+  return cells;
+}
+
+/** Today's UTC date as `YYYY-MM-DD` from a clock reading. */
+export function utcDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
