@@ -18,17 +18,17 @@ export const appRoutes: Route[] = [
   {
     path: 'watersort',
     title: 'Water Sort · levelbench',
-    loadComponent: () => import('./watersort/watersort-page').then((m) => m.WatersortPage),
+    loadChildren: () => import('./watersort/routes').then((m) => m.watersortRoutes),
   },
   {
     path: 'worlds',
     title: 'Worlds · levelbench',
-    loadComponent: () => import('./worlds/worlds-page').then((m) => m.WorldsPage),
+    loadChildren: () => import('./worlds/routes').then((m) => m.worldsRoutes),
   },
   {
     path: 'reports',
     title: 'Reports · levelbench',
-    loadComponent: () => import('./reports/reports-page').then((m) => m.ReportsPage),
+    loadChildren: () => import('./reports/routes').then((m) => m.reportsRoutes),
   },
   { path: '**', redirectTo: 'pigment' },
 ];
