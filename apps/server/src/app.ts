@@ -1,11 +1,19 @@
 /** The app factory: a Fastify instance with the API under `/api` and the workbench UI, not yet listening. */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { parseJsonText } from '@levelbench/formats';
+import type { LevelbenchPool } from '@levelbench/pool';
+import { defaultGames } from './default-games';
 import type { GameRegistry } from './games';
 import { ApiError, errorBody } from './http';
+import { JobManager } from './jobs';
 import { FileStore, UnsafeName } from './store';
+import { type JobKind, registerJobRoutes } from './routes/jobs';
 import { registerLevelRoutes } from './routes/levels';
+import { type SummaryParser, registerReportRoutes } from './routes/reports';
 import { registerUiRoutes } from './routes/ui';
+
+/** The part of the worker pool the server uses (tests may pass a pool of any size). */
+export type TaskPool = Pick<LevelbenchPool, 'run' | 'size'>;
 
 /** Request bodies larger than this are refused with 413 (a level is a few KiB). */
 export const BODY_LIMIT = 256 * 1024;
@@ -15,8 +23,14 @@ export interface ServerOptions {
   readonly levelsDir: string;
   readonly reportsDir: string;
   readonly uiDir: string;
-  /** Validation per game (the rules libs' schemas and parsers). */
-  readonly games: GameRegistry;
+  /** The worker pool solver routes and jobs run in; without one they answer 503. Owned by the caller. */
+  readonly pool?: TaskPool;
+  /** Validation per game; default the rules libs' schemas and parsers. */
+  readonly games?: GameRegistry;
+  /** Job kinds for `POST /api/jobs`; default `verify` (the verify lib). */
+  readonly jobKinds?: Readonly<Record<string, JobKind>>;
+  /** Parser of `reports/<id>/summary.json`; default the verify lib's. */
+  readonly parseSummary?: SummaryParser;
   /** Fastify logger option: pino JSON to stderr in production, off in tests. */
   readonly logger?: FastifyServerOptions['logger'];
 }
@@ -47,9 +61,24 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     return reply.code(status).send({ error: message });
   });
 
-  app.get('/api/health', async () => ({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) }));
-  registerLevelRoutes(app, { store, games: opts.games });
-  await registerUiRoutes(app, opts.uiDir);
+  // shutdown: running tasks are aborted and jobs cancelled before Fastify waits for open requests
+  const shutdown = new AbortController();
+  const jobs = new JobManager();
+  app.addHook('preClose', async () => {
+    shutdown.abort(new Error('the server is shutting down'));
+    await jobs.cancelAll('the server is shutting down');
+  });
   app.addHook('onClose', async () => store.idle());
+
+  app.get('/api/health', async () => ({
+    status: 'ok',
+    uptimeSeconds: Math.round(process.uptime()),
+    workers: opts.pool?.size ?? 0,
+    jobsRunning: jobs.running,
+  }));
+  registerLevelRoutes(app, { store, games: opts.games ?? defaultGames() });
+  registerJobRoutes(app, { jobs, kinds: opts.jobKinds ?? {} });
+  registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? ((text, file) => parseJsonText(text, file)));
+  await registerUiRoutes(app, opts.uiDir);
   return app;
 }

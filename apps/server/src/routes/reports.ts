@@ -1,0 +1,74 @@
+/** `/api/reports`: past verify reports from the reports folder (one sub-folder per run). */
+import type { FastifyInstance } from 'fastify';
+import { promises as fs } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { ApiError } from '../http';
+
+/** Report folder names: what verify writes (dates, shards), never a dot-dot or a slash. */
+export const REPORT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+
+/** Files a report folder may serve, with their content types. */
+const TYPES: Record<string, string> = {
+  json: 'application/json; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** Reads and checks one summary.json; the parser is the verify lib's when available. */
+export type SummaryParser = (text: string, file: string) => { ok: true; value: unknown } | { ok: false; errors: readonly unknown[] };
+
+/** One row of `GET /api/reports`: the summary's scalar fields plus `id` (the folder) and `passed`/`date`. */
+export interface ReportRow {
+  readonly id: string;
+  readonly passed: boolean | null;
+  readonly date: string | null;
+  readonly [key: string]: unknown;
+}
+
+function row(id: string, summary: unknown, mtime: Date): ReportRow {
+  const s = (typeof summary === 'object' && summary !== null ? summary : {}) as Record<string, unknown>;
+  const scalars = Object.fromEntries(Object.entries(s).filter(([, v]) => v === null || typeof v !== 'object'));
+  const date = [s['date'], s['finishedAt'], s['startedAt']].find((d): d is string => typeof d === 'string') ?? mtime.toISOString();
+  return { ...scalars, id, passed: typeof s['passed'] === 'boolean' ? s['passed'] : null, date };
+}
+
+/** Registers the report routes over `reportsDir`. */
+export function registerReportRoutes(app: FastifyInstance, reportsDir: string, parse: SummaryParser): void {
+  const root = resolve(reportsDir);
+  const dirOf = (id: string): string => {
+    const p = resolve(root, id);
+    if (!REPORT_ID.test(id) || id.includes('..') || !p.startsWith(root + sep)) throw new ApiError(400, `"${id}" is not a valid report id`);
+    return p;
+  };
+
+  app.get('/api/reports', async (req) => {
+    const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+    const rows: ReportRow[] = [];
+    for (const e of entries) {
+      if (!e.isDirectory() || !REPORT_ID.test(e.name)) continue;
+      const file = join(root, e.name, 'summary.json');
+      const [text, stat] = await Promise.all([fs.readFile(file, 'utf8').catch(() => null), fs.stat(file).catch(() => null)]);
+      if (text === null || stat === null) continue;
+      const parsed = parse(text, `reports/${e.name}/summary.json`);
+      if (!parsed.ok) {
+        req.log.warn({ report: e.name, errors: parsed.errors }, 'skipping a report whose summary does not parse');
+        continue;
+      }
+      rows.push(row(e.name, parsed.value, stat.mtime));
+    }
+    return rows.sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id.localeCompare(a.id));
+  });
+
+  app.get<{ Params: { id: string; file: string } }>('/api/reports/:id/:file', async (req, reply) => {
+    const dir = dirOf(req.params.id);
+    const { file } = req.params;
+    const ext = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\.([a-z]+)$/.exec(file)?.[1];
+    if (!ext || !TYPES[ext] || file.includes('..')) throw new ApiError(400, `"${file}" is not a report file`);
+    const body = await fs.readFile(join(dir, file)).catch(() => null);
+    if (!body) throw new ApiError(404, `reports/${req.params.id}/${file} does not exist`);
+    return reply.type(TYPES[ext]).header('cache-control', 'no-cache').send(body);
+  });
+}
