@@ -1,0 +1,98 @@
+/** The world walk: a world passes when every depth's route connects portal to portal down to the core. */
+import type { Cube } from './cube';
+import { CORE_DEPTH, cheb, cubeKey, dirBetween, neighbours, ringInner } from './geometry';
+import { ROOMS_MAX, ROUTE_MAX, ROUTE_MIN, TREASURES, type DepthPlan } from './planner';
+import { defaultWeights, type Weights } from './weights';
+import { createWorld, type World } from './world';
+
+/** Result of walking one world. */
+export interface WorldCheck {
+  readonly seed: number;
+  readonly walkable: boolean;
+  /** Deepest depth reached with every depth above it passing (20 = the core). */
+  readonly depths: number;
+  readonly cubes: number;
+  readonly triesMean: number;
+  readonly triesMax: number;
+  readonly failures: string[];
+  readonly cubeStats: { ms: number; tries: number }[];
+}
+/** Options: the caller may pass a clock to time cubes (the lib never reads one). */
+export interface CheckOptions {
+  readonly now?: () => number;
+  readonly upTo?: number;
+}
+
+/** Checks the plan of one depth against the seed's rules; returns sentences for every broken rule. */
+export function checkPlan(p: DepthPlan, above: DepthPlan | null): string[] {
+  const out: string[] = [];
+  const at = `depth ${p.depth}`;
+  if (p.depth === 0) return p.rooms.length === 1 ? [] : [`${at}: the town must be one room`];
+  const L = p.route.length;
+  if (L < ROUTE_MIN || L > ROUTE_MAX) out.push(`${at}: route has ${L} rooms, not ${ROUTE_MIN}..${ROUTE_MAX}`);
+  if (p.rooms.length > ROOMS_MAX) out.push(`${at}: ${p.rooms.length} rooms, more than ${ROOMS_MAX}`);
+  if (above && cubeKey(p.route[0]) !== cubeKey(above.well)) out.push(`${at}: route does not start under the well above`);
+  if (cheb(p.well) !== ringInner(p.depth)) out.push(`${at}: the well is not on the inner edge of the ring`);
+  for (let i = 1; i < L; i++) if (!dirBetween(p.route[i - 1], p.route[i])) out.push(`${at}: route rooms ${i - 1} and ${i} are not neighbours`);
+  const keys = new Set(p.rooms.map(cubeKey));
+  if (keys.size !== p.rooms.length) out.push(`${at}: a cube is used twice`);
+  for (const r of p.rooms.filter((r) => r.role === 'side')) {
+    const links = p.links.filter(([a, b]) => cubeKey(a) === cubeKey(r) || cubeKey(b) === cubeKey(r));
+    const touching = neighbours(r).filter((n) => keys.has(cubeKey(n)));
+    if (links.length !== 1 || touching.length !== 1) out.push(`${at}: side room (${r.x},${r.y}) connects to more than its room`);
+  }
+  const treasures = p.rooms.filter((r) => r.treasure).length;
+  if (treasures !== TREASURES) out.push(`${at}: ${treasures} treasure sites, not ${TREASURES}`);
+  const well = p.rooms.find((r) => r.role === 'well');
+  if (!well || well.guardian !== 'descent') out.push(`${at}: the well room has no descent guardian`);
+  const sideGuards = p.rooms.filter((r) => r.guardian === 'side');
+  if (sideGuards.length < 1 || sideGuards.length > 2 || sideGuards.some((r) => r.role !== 'route')) out.push(`${at}: needs 1-2 side guardians on the way`);
+  return out;
+}
+
+/** Checks a built room against its plan: portals on both sides of each link, exit, treasure, inspector. */
+function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): string[] {
+  const out: string[] = [];
+  const at = `depth ${depth} cube (${c.x},${c.y})`;
+  if (!c.verdict.passed) out.push(`${at}: ${c.verdict.reason}`);
+  for (const [a, b] of p.links) {
+    const other = cubeKey(a) === cubeKey(c) ? b : cubeKey(b) === cubeKey(c) ? a : null;
+    if (!other) continue;
+    const mine = c.portals.find((q) => q.to && cubeKey(q.to) === cubeKey(other));
+    const theirs = w.cube(depth, other.x, other.y).portals.find((q) => q.to && cubeKey(q.to) === cubeKey(c));
+    if (!mine || !theirs) out.push(`${at}: no portal to (${other.x},${other.y})`);
+    else if (mine.floor !== theirs.floor || mine.standH !== theirs.standH) out.push(`${at}: portal to (${other.x},${other.y}) does not line up`);
+  }
+  const room = p.rooms.find((r) => cubeKey(r) === cubeKey(c));
+  if (room?.treasure && !c.treasure) out.push(`${at}: planned treasure not placed`);
+  if (room?.guardian && c.builder !== 'arena') out.push(`${at}: guardian room is not an arena`);
+  if (room?.role === 'entry' && !c.portals.some((q) => q.kind === 'entry')) out.push(`${at}: no entry under the well above`);
+  if ((room?.role === 'well' || depth === 0) && !c.portals.some((q) => q.kind === 'well' && q.exit)) out.push(`${at}: no well`);
+  return out;
+}
+
+/** Walks one world from the town to the core: plans, routes portal to portal, every room inspected. */
+export function checkWorld(seed: number, weights: Weights = defaultWeights, opts: CheckOptions = {}): WorldCheck {
+  const w = createWorld(seed, weights);
+  const failures: string[] = [];
+  const cubeStats: { ms: number; tries: number }[] = [];
+  let depths = -1;
+  const upTo = opts.upTo ?? CORE_DEPTH;
+  for (let d = 0; d <= upTo; d++) {
+    const p = w.plan(d);
+    const found = checkPlan(p, d > 0 ? w.plan(d - 1) : null);
+    for (const r of p.rooms) {
+      const t0 = opts.now?.() ?? 0;
+      const c = w.cube(d, r.x, r.y);
+      cubeStats.push({ ms: (opts.now?.() ?? 0) - t0, tries: c.tries });
+      found.push(...checkRoom(w, d, c, p));
+    }
+    if (found.length === 0 && depths === d - 1) depths = d;
+    failures.push(...found);
+  }
+  const tries = cubeStats.map((s) => s.tries);
+  return {
+    seed: w.seed, walkable: failures.length === 0, depths: Math.max(0, depths), cubes: cubeStats.length,
+    triesMean: tries.reduce((a, b) => a + b, 0) / Math.max(1, tries.length), triesMax: Math.max(0, ...tries), failures, cubeStats,
+  };
+}

@@ -1,0 +1,91 @@
+/** Helpers of the `worlds` and `faces` commands: weights loading, argument parsing, JSON shapes. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { defaultWeights, parseWeights, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
+import { formatErrors } from '@levelbench/formats';
+import { CliError, log } from '../cli-io';
+
+/** Default weights file. */
+export const WEIGHTS_FILE = 'levels/worldgen/weights.json';
+
+/** Loads `--weights FILE` (or the default file, or built-in defaults); a bad file exits 2 with file, JSON path and sentence. */
+export function loadWeights(file?: string): Weights {
+  const path = file ?? (existsSync(WEIGHTS_FILE) ? WEIGHTS_FILE : undefined);
+  if (!path) {
+    log(`worlds: ${WEIGHTS_FILE} not found, using the built-in default weights`);
+    return defaultWeights;
+  }
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new CliError(`cannot read weights file ${path}: ${(e as Error).message}`);
+  }
+  const parsed = parseWeights(text, path);
+  if (!parsed.ok) throw new CliError(`invalid weights:\n${formatErrors(parsed.errors)}`);
+  return parsed.value;
+}
+
+/** Parses one `--at X,Y` and appends it. */
+export function atOption(raw: string, prev: [number, number][] = []): [number, number][] {
+  const m = /^\s*(-?\d+)\s*,\s*(-?\d+)\s*$/.exec(raw);
+  if (!m) throw new CliError(`--at must be X,Y (integers), got "${raw}"`);
+  return [...prev, [Number(m[1]), Number(m[2])]];
+}
+
+/** Writes an SVG file and says so on stderr. */
+export function writeSvg(file: string, svg: string): void {
+  try {
+    writeFileSync(file, svg);
+  } catch (e) {
+    throw new CliError(`cannot write ${file}: ${(e as Error).message}`);
+  }
+  log(`wrote ${file}`);
+}
+
+/** File name for the k-th of several drawings: `cube.svg` → `cube-3_-2.svg`. */
+export function svgNameFor(file: string, x: number, y: number, many: boolean): string {
+  if (!many) return file;
+  const dot = file.lastIndexOf('.');
+  return dot > 0 ? `${file.slice(0, dot)}-${x}_${y}${file.slice(dot)}` : `${file}-${x}_${y}`;
+}
+
+/** The map as JSON: rooms {x, y, role, order, guardian, treasure}, links as coordinate pairs. */
+export function mapJson(m: DepthMap): object {
+  return {
+    seed: m.seed, depth: m.depth, theme: m.theme, ring: m.ring,
+    rooms: m.rooms.map((r) => ({ x: r.x, y: r.y, role: r.role, order: r.order, guardian: r.guardian, treasure: r.treasure, parent: r.parent ? [r.parent.x, r.parent.y] : null })),
+    links: m.links.map(([a, b]) => [[a.x, a.y], [b.x, b.y]]),
+    route: m.route.map((c) => [c.x, c.y]),
+    cubes: m.cubes,
+  };
+}
+
+/** Text drawing of a depth: E entry, W well, digits route order mod 10, s side, ! guardian, . ring. */
+export function mapText(m: DepthMap): string {
+  const R = m.ring.outer + 1;
+  const rows: string[] = [`depth ${m.depth}${m.theme ? ` (${m.theme})` : ''}: ${m.route.length} route rooms, ${m.rooms.length} rooms`];
+  for (let y = -R; y <= R; y++) {
+    let line = '';
+    for (let x = -R; x <= R; x++) {
+      const r = m.rooms.find((q) => q.x === x && q.y === y);
+      const ring = Math.max(Math.abs(x), Math.abs(y));
+      if (!r) line += ring >= m.ring.inner && ring <= m.ring.outer ? ' .' : '  ';
+      else line += ' ' + (r.guardian ? '!' : r.role === 'entry' ? 'E' : r.role === 'well' ? 'W' : r.role === 'side' ? 's' : String((r.order ?? 0) % 10));
+    }
+    rows.push(line);
+  }
+  return rows.join('\n');
+}
+
+/** The cube as JSON (grids `ground[y][x]`, `water[y][x]`) with the inspector's verdict. */
+export function cubeJson(c: Cube): object {
+  const { verdict, ...rest } = c;
+  return { ...rest, passed: verdict.passed, verdict };
+}
+
+/** Text summary of a cube with its height grid. */
+export function cubeText(c: Cube): string {
+  const head = `cube (${c.x},${c.y}) depth ${c.depth}: ${c.role} ${c.builder}, piece ${c.piece} (${c.kind}), archetype ${c.archetype}, ${c.floors} floor(s), ${c.tries} tries — ${c.verdict.passed ? 'passes' : `FAILS: ${c.verdict.reason}`}`;
+  const grid = c.ground.map((row, y) => row.map((h, x) => (c.water[y][x] ? ' ~' : h.toString(36).padStart(2))).join('')).join('\n');
+  return `${head}\n${grid}`;
+}
