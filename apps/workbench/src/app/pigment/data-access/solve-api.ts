@@ -17,7 +17,7 @@ export interface ReplayCheck {
 export interface SolveResult {
   readonly solvable: boolean;
   readonly shortest: number | null;
-  readonly optimalCount: number;
+  readonly optimalCount: number | null;
   readonly solution: string | null;
   readonly exhaustive: boolean;
   readonly aborted?: boolean;

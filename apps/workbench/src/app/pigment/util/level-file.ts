@@ -17,6 +17,7 @@ export interface ColoredCell {
 export interface ReplayCase {
   readonly moves: string;
   readonly expect: 'won' | 'lost' | 'play';
+  readonly note?: string;
 }
 
 /** The shape of `levels/pigment/<id>.json` (validated by pigmentLevelSchema). */
@@ -106,8 +107,7 @@ export function levelText(level: unknown): string {
   return (
     JSON.stringify(level, null, 2)
       .replace(/\[\s+(-?\d+),\s+(-?\d+)\s+\]/g, '[$1, $2]')
-      .replace(/\{\s+("\w+": [^{}\[\]\n]+|"\w+": \[[^\]\n]*\]),\s+("\w+": [^{}\[\]\n]+)\s+\}/g, '{ $1, $2 }')
-      .replace(/\[\]/g, '[]') + '\n'
+      .replace(/\{\s+("\w+": [^{}[\]\n]+|"\w+": \[[^\]\n]*\]),\s+("\w+": [^{}[\]\n]+)\s+\}/g, '{ $1, $2 }') + '\n'
   );
 }
 

@@ -1,0 +1,136 @@
+import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import type { Dir, PigmentLevel } from '@levelbench/pigment';
+import { isTyping } from '../../shell/shortcuts';
+import { DieCompass } from '../ui/die-compass';
+import { DieCube } from '../ui/die-cube';
+import { PigmentBoard, TIP_MS, TipAnimation } from '../ui/pigment-board';
+import { boardCells, tipForKey, tipTowards } from '../util/board-view';
+import { PlaySession, dieFaces, restartSession, sessionBanner, sessionOverlay, startSession, tipSession, undoSession } from '../util/play-session';
+
+/** A replay the designer wants written into the level file. */
+export interface RecordedReplay {
+  readonly moves: string;
+  readonly expect: 'won' | 'lost' | 'play';
+}
+
+/**
+ * Play-test: arrows/WASD, the on-screen pad and neighbour-cell clicks tip the die. The rules move
+ * first; while the tip animation runs further input is ignored, so the picture never lags the rules.
+ */
+@Component({
+  selector: 'app-play-test',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [PigmentBoard, DieCube, DieCompass, MatButtonModule],
+  templateUrl: './play-test.html',
+  styleUrl: './play-test.scss',
+  host: { '(document:keydown)': 'onKey($event)' },
+})
+export class PlayTest {
+  readonly level = input.required<PigmentLevel>();
+  /** Asks the page to add the current line as a replay case. */
+  readonly record = output<RecordedReplay>();
+  /** Animation length; tests set 0. */
+  readonly tipMs = input(TIP_MS);
+
+  protected readonly session = signal<PlaySession | null>(null);
+  /** True while a tip is being drawn; tips are ignored meanwhile. */
+  readonly animating = signal(false);
+  protected readonly tip = signal<TipAnimation | null>(null);
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private seq = 0;
+
+  protected readonly state = computed(() => this.session()?.game.state ?? null);
+  protected readonly rows = computed(() => {
+    const s = this.session();
+    return s ? boardCells(s.game.state.level, sessionOverlay(s)) : [];
+  });
+  protected readonly faces = computed(() => {
+    const st = this.state();
+    return st ? dieFaces(st.die) : null;
+  });
+  protected readonly banner = computed(() => {
+    const s = this.session();
+    return s ? sessionBanner(s) : null;
+  });
+  protected readonly moves = computed(() => this.session()?.moves ?? '');
+
+  constructor() {
+    // a new or edited level restarts the play-test
+    effect(() => {
+      const level = this.level();
+      untracked(() => this.reset(startSession(level)));
+    });
+    inject(DestroyRef).onDestroy(() => this.timer && clearTimeout(this.timer));
+  }
+
+  /** Tips the die; ignored while animating or when the rules refuse. Returns true when accepted. */
+  tipDie(dir: Dir): boolean {
+    const s = this.session();
+    if (!s || this.animating()) return false;
+    const next = tipSession(s, dir);
+    if (next === s) return false;
+    this.session.set(next);
+    this.tip.set({ from: s.game.state.pos, seq: ++this.seq });
+    this.busy();
+    return true;
+  }
+
+  /** Undoes one tip (works after a loss). */
+  undo(): void {
+    const s = this.session();
+    if (!s || this.animating()) return;
+    this.session.set(undoSession(s));
+    this.tip.set(null);
+  }
+
+  /** Back to the start state. */
+  restart(): void {
+    const s = this.session();
+    if (s) this.reset(restartSession(s));
+  }
+
+  protected recordLine(): void {
+    const st = this.state();
+    if (st && this.moves()) this.record.emit({ moves: this.moves(), expect: st.phase });
+  }
+
+  protected onCell(at: { x: number; y: number }): void {
+    const st = this.state();
+    if (!st) return;
+    const dir = tipTowards(st.pos, [at.x, at.y]);
+    if (dir) this.tipDie(dir);
+  }
+
+  protected onKey(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.altKey || e.metaKey || isTyping(e.target)) return;
+    const dir = tipForKey(e.key);
+    if (dir) {
+      e.preventDefault();
+      this.tipDie(dir);
+    } else if (e.key === 'u' || e.key === 'U' || e.key === 'Backspace') {
+      e.preventDefault();
+      this.undo();
+    } else if (e.key === 'r' || e.key === 'R') {
+      e.preventDefault();
+      this.restart();
+    }
+  }
+
+  private reset(s: PlaySession): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.animating.set(false);
+    this.tip.set(null);
+    this.session.set(s);
+  }
+
+  private busy(): void {
+    const ms = this.tipMs();
+    if (ms <= 0) return;
+    this.animating.set(true);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.animating.set(false);
+    }, ms);
+  }
+}

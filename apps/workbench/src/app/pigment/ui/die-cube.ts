@@ -1,0 +1,63 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { COLOR_FILL, COLOR_LETTER, ColorName, inkOn } from '../util/level-file';
+
+/** Face colours of the die by slot. */
+export type DieFaces = Record<'D' | 'U' | 'N' | 'S' | 'E' | 'W', ColorName>;
+
+/** Corner points of the three visible faces of a cube seen from above-south-east (camera bias up and right). */
+export function cubeFaces(size: number) {
+  const s = size * 0.62; // front square
+  const d = size * 0.3; // depth offset
+  const x0 = 1;
+  const y0 = d + 1;
+  const pts = (p: number[][]) => p.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+  return {
+    // painter's order: the far faces are hidden, so the three near faces are drawn back to front
+    top: { points: pts([[x0, y0], [x0 + d, y0 - d], [x0 + s + d, y0 - d], [x0 + s, y0]]), cx: x0 + s / 2 + d / 2, cy: y0 - d / 2 },
+    right: { points: pts([[x0 + s, y0], [x0 + s + d, y0 - d], [x0 + s + d, y0 + s - d], [x0 + s, y0 + s]]), cx: x0 + s + d / 2, cy: y0 + s / 2 - d / 2 },
+    front: { points: pts([[x0, y0], [x0 + s, y0], [x0 + s, y0 + s], [x0, y0 + s]]), cx: x0 + s / 2, cy: y0 + s / 2 },
+    box: x0 + s + d + 1,
+  };
+}
+
+/** The die as a small pseudo-3D cube: up face on top (with its letter), south face in front, east face right. */
+@Component({
+  selector: 'app-die-cube',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <svg [attr.viewBox]="'0 0 ' + geo().box + ' ' + geo().box" [attr.width]="size()" [attr.height]="size()" role="img" [attr.aria-label]="label()">
+      @for (f of drawn(); track f.slot) {
+        <polygon [attr.points]="f.points" [attr.fill]="f.fill" stroke="#111" stroke-width="1" stroke-linejoin="round" />
+        <polygon [attr.points]="f.points" fill="#000" [attr.fill-opacity]="f.dim" />
+        <text [attr.x]="f.cx" [attr.y]="f.cy" [attr.fill]="f.ink" [attr.font-size]="f.font" text-anchor="middle" dominant-baseline="central" font-weight="700">
+          {{ f.letter }}
+        </text>
+      }
+    </svg>
+  `,
+  styles: `:host { display: inline-block; line-height: 0; } svg { overflow: visible; }`,
+})
+export class DieCube {
+  readonly faces = input.required<DieFaces>();
+  readonly size = input(48);
+  protected readonly geo = computed(() => cubeFaces(this.size()));
+  protected readonly label = computed(() => {
+    const f = this.faces();
+    return `die: up ${f.U}, south ${f.S}, east ${f.E}, down ${f.D}`;
+  });
+  protected readonly drawn = computed(() => {
+    const g = this.geo();
+    const f = this.faces();
+    const face = (slot: 'U' | 'S' | 'E', p: { points: string; cx: number; cy: number }, font: number, dim: number) => ({
+      slot,
+      ...p,
+      fill: COLOR_FILL[f[slot]],
+      dim,
+      ink: inkOn(f[slot]),
+      letter: COLOR_LETTER[f[slot]],
+      font,
+    });
+    const s = this.size();
+    return [face('U', g.top, s * 0.2, 0), face('E', g.right, s * 0.18, 0.3), face('S', g.front, s * 0.3, 0.12)];
+  });
+}

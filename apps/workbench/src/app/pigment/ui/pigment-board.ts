@@ -1,0 +1,98 @@
+import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, input, output, signal, viewChild } from '@angular/core';
+import { CellView } from '../util/board-view';
+import { DieCube, DieFaces } from './die-cube';
+
+/** One accepted tip to animate: the die arcs from `from` to its cell, the stain there tweens. */
+export interface TipAnimation {
+  readonly from: readonly [number, number];
+  readonly seq: number;
+}
+
+/** Duration of one tip animation; play input is ignored for this long. */
+export const TIP_MS = 260;
+
+/** Cell pitch in pixels (cell + gap). */
+const CELL = 56;
+const GAP = 4;
+
+/**
+ * The board as an ARIA grid: one gridcell per cell, labelled in words ("1,0: mark green, stain empty").
+ * Marks are a ring plus a letter; holes are cut out; the die floats over its cell.
+ */
+@Component({
+  selector: 'app-pigment-board',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [DieCube],
+  templateUrl: './pigment-board.html',
+  styleUrl: './pigment-board.scss',
+})
+export class PigmentBoard {
+  readonly rows = input.required<CellView[][]>();
+  /** Accessible name of the grid. */
+  readonly label = input('Pigment board');
+  /** The die faces when a die is drawn (play, preview); null hides it. */
+  readonly die = input<DieFaces | null>(null);
+  /** The last tip, for the arc animation. */
+  readonly tip = input<TipAnimation | null>(null);
+  /** 'edit': roving keyboard focus, Enter/Space paints; 'play': cells are click targets; 'view': read-only. */
+  readonly mode = input<'edit' | 'play' | 'view'>('view');
+  /** A cell was clicked or activated from the keyboard. */
+  readonly activate = output<{ x: number; y: number }>();
+
+  protected readonly pitch = CELL + GAP;
+  protected readonly focus = signal<[number, number]>([0, 0]);
+  protected readonly dieCell = computed(() => {
+    for (const row of this.rows()) for (const c of row) if (c.die) return c;
+    return null;
+  });
+  private readonly dieEl = viewChild<ElementRef<HTMLElement>>('dieEl');
+  private readonly host = viewChild.required<ElementRef<HTMLElement>>('grid');
+
+  constructor() {
+    effect(() => {
+      const t = this.tip();
+      const el = this.dieEl()?.nativeElement;
+      const to = this.dieCell();
+      if (!t || !el || !to || typeof el.animate !== 'function') return;
+      const dx = (t.from[0] - to.x) * this.pitch;
+      const dy = (t.from[1] - to.y) * this.pitch;
+      const spin = to.x !== t.from[0] ? `rotateY(${Math.sign(to.x - t.from[0]) * 90}deg)` : `rotateX(${Math.sign(t.from[1] - to.y) * 90}deg)`;
+      el.animate(
+        [
+          { transform: `translate(${dx}px, ${dy}px)` },
+          { transform: `translate(${dx / 2}px, ${dy / 2 - 18}px) ${spin.replace('90', '45')}`, offset: 0.5 },
+          { transform: 'translate(0, 0)' },
+        ],
+        { duration: TIP_MS, easing: 'ease-in-out' },
+      );
+    });
+  }
+
+  protected onClick(c: CellView): void {
+    if (this.mode() === 'view') return;
+    this.focus.set([c.x, c.y]);
+    this.activate.emit({ x: c.x, y: c.y });
+  }
+
+  protected onKey(e: KeyboardEvent, c: CellView): void {
+    if (this.mode() !== 'edit') return;
+    const rows = this.rows();
+    const move: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    if (move[e.key]) {
+      e.preventDefault();
+      const x = Math.max(0, Math.min(rows[0].length - 1, c.x + move[e.key][0]));
+      const y = Math.max(0, Math.min(rows.length - 1, c.y + move[e.key][1]));
+      this.focus.set([x, y]);
+      this.host().nativeElement.querySelector<HTMLElement>(`[data-x="${x}"][data-y="${y}"]`)?.focus();
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      this.activate.emit({ x: c.x, y: c.y });
+    }
+  }
+
+  protected tabIndex(c: CellView): number {
+    if (this.mode() !== 'edit') return -1;
+    const [fx, fy] = this.focus();
+    return c.x === fx && c.y === fy ? 0 : -1;
+  }
+}
