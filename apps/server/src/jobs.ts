@@ -155,6 +155,7 @@ export class JobManager {
     this.emit(job, last);
     job.listeners.clear();
     job.finish();
+    this.prune();
   }
 
   private finalEvent(job: Job): JobEvent {

@@ -64,3 +64,30 @@ export function rawRequest(port: number, method: string, path: string, body?: st
     req.end(body);
   });
 }
+
+/** One Server-Sent Event as received. */
+export interface SseEvent {
+  readonly event: string;
+  readonly data: unknown;
+}
+
+/** Reads an SSE stream until the server ends it (or `signal` aborts), returning every event. */
+export async function readSse(url: string, signal?: AbortSignal): Promise<SseEvent[]> {
+  const res = await fetch(url, { signal, headers: { accept: 'text/event-stream' } });
+  if (res.status !== 200 || !res.body) throw new Error(`SSE ${url}: HTTP ${res.status}`);
+  const events: SseEvent[] = [];
+  const decoder = new TextDecoder();
+  let buf = '';
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    buf += decoder.decode(chunk, { stream: true });
+    let end: number;
+    while ((end = buf.indexOf('\n\n')) >= 0) {
+      const block = buf.slice(0, end);
+      buf = buf.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data !== undefined) events.push({ event, data: JSON.parse(data) as unknown });
+    }
+  }
+  return events;
+}

@@ -71,14 +71,15 @@ export function registerJobRoutes(app: FastifyInstance, ctx: JobRoutesContext): 
     res.write('retry: 2000\n\n');
     let seq = 0;
     let ended = false;
-    let stop: (() => void) | undefined;
+    // watch() may deliver the final event synchronously, before its unsubscribe function exists
+    const watcher: { stop?: () => void } = {};
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     const close = (): void => {
       ended = true;
       clearInterval(heartbeat);
-      stop?.();
+      watcher.stop?.();
     };
-    stop = jobs.watch(req.params.id, (e) => {
+    watcher.stop = jobs.watch(req.params.id, (e) => {
       if (ended) return;
       res.write(`id: ${++seq}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
       if (e.type !== 'progress') {
@@ -86,7 +87,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: JobRoutesContext): 
         res.end();
       }
     });
-    if (ended) stop?.();
+    if (ended) watcher.stop?.();
     res.on('close', close);
   });
 }
