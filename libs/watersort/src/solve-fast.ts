@@ -1,5 +1,5 @@
 import type { Board, Move, SolveOptions, SolveResult } from './types';
-import { applyStep, candidateSteps, canonicalKey, encodeBoard, isSolvedTubes, lowerBound, runLength, type Step, type Tubes } from './solver-core';
+import { applyStep, candidateSteps, canonicalKey, encodeBoard, type Step, type TubeTable, type Tubes } from './solver-core';
 
 /** Default node budget of the fast solver (expanded states). */
 export const FAST_MAX_NODES = 50_000;
@@ -10,22 +10,23 @@ interface Frame {
   next: number;
 }
 
-/** Greedy order: pours that lower the bound first, then pours onto colour, then into an empty tube. */
-function ordered(tubes: Tubes, capacity: number): Step[] {
-  const steps = candidateSteps(tubes, capacity);
-  const score = (s: Step): number => {
+/** Greedy order: pours that complete or merge first, pours into an empty tube and partial pours last. */
+function ordered(tubes: Tubes, table: TubeTable): Step[] {
+  const steps = candidateSteps(tubes, table);
+  const { len, run, capacity } = table;
+  const score = steps.map((s) => {
     const src = tubes[s.from];
     const dst = tubes[s.to];
     let v = 0;
-    if (dst.length === 0) v += 4;
-    if (s.amount < runLength(src)) v += 2; // a partial pour splits a run
-    if (dst.length + s.amount === capacity && runLength(dst) === dst.length) v -= 3; // completes a tube
-    if (s.amount === src.length) v -= 1; // empties the source
+    if (len[dst] === 0) v += 4;
+    if (s.amount < run[src]) v += 2; // a partial pour splits a run
+    if (len[dst] + s.amount === capacity && run[dst] === len[dst]) v -= 3; // completes a tube
+    if (s.amount === len[src]) v -= 1; // empties the source
     return v;
-  };
-  const scored = steps.map((s) => ({ s, v: score(s) }));
-  scored.sort((a, b) => a.v - b.v || a.s.from - b.s.from || a.s.to - b.s.to);
-  return scored.map((x) => x.s);
+  });
+  const order = steps.map((_, i) => i);
+  order.sort((a, b) => score[a] - score[b] || a - b);
+  return order.map((i) => steps[i]);
 }
 
 /**
@@ -34,11 +35,10 @@ function ordered(tubes: Tubes, capacity: number): Step[] {
  */
 export function solveFast(board: Board, options: SolveOptions = {}): SolveResult {
   const maxNodes = options.maxNodes ?? FAST_MAX_NODES;
-  const capacity = board.capacity;
-  const start = encodeBoard(board);
-  if (isSolvedTubes(start, capacity)) return { status: 'solved', moves: [], nodes: 0 };
+  const { table, tubes: start } = encodeBoard(board);
+  if (table.isSolved(start)) return { status: 'solved', moves: [], nodes: 0 };
   const visited = new Set<string>([canonicalKey(start)]);
-  const stack: Frame[] = [{ tubes: start, steps: ordered(start, capacity), next: 0 }];
+  const stack: Frame[] = [{ tubes: start, steps: ordered(start, table), next: 0 }];
   const path: Move[] = [];
   let nodes = 1;
   while (stack.length > 0) {
@@ -49,15 +49,15 @@ export function solveFast(board: Board, options: SolveOptions = {}): SolveResult
       continue;
     }
     const step = frame.steps[frame.next++];
-    const tubes = applyStep(frame.tubes, step);
+    const tubes = applyStep(frame.tubes, step, table);
     const key = canonicalKey(tubes);
     if (visited.has(key)) continue;
     visited.add(key);
     path.push([step.from, step.to]);
-    if (lowerBound(tubes) === 0 && isSolvedTubes(tubes, capacity)) return { status: 'solved', moves: path, nodes };
+    if (table.isSolved(tubes)) return { status: 'solved', moves: path, nodes };
     if (nodes >= maxNodes) return { status: 'aborted', moves: [], nodes };
     nodes++;
-    stack.push({ tubes, steps: ordered(tubes, capacity), next: 0 });
+    stack.push({ tubes, steps: ordered(tubes, table), next: 0 });
   }
   return { status: 'exhaustive-unsolvable', moves: [], nodes };
 }

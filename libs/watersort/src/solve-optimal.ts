@@ -1,5 +1,5 @@
 import type { Board, Move, SolveOptions, SolveResult } from './types';
-import { applyStep, candidateSteps, canonicalKey, encodeBoard, isSolvedTubes, lowerBound, type Tubes } from './solver-core';
+import { applyStep, candidateSteps, canonicalKey, encodeBoard, type Tubes } from './solver-core';
 
 /** Default node budget of the optimal solver (expanded states). */
 export const OPTIMAL_MAX_NODES = 1_000_000;
@@ -60,15 +60,14 @@ class Heap {
 const DEPTH = 4096; // priority = f·DEPTH − g: lowest f first, deepest first among equal f
 
 /**
- * A* over canonical states with the admissible, consistent bound of `lowerBound` (≥ mixedness).
+ * A* over canonical states with the admissible, consistent bound `TubeTable.lowerBound` (≥ mixedness).
  * Only pours that reproduce an already reachable multiset of tubes are pruned, so the first
  * solution found is a proven minimum. Unsolvable boards are proven by exhausting the state space.
  */
 export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalResult {
   const maxNodes = options.maxNodes ?? OPTIMAL_MAX_NODES;
-  const capacity = board.capacity;
-  const start = encodeBoard(board);
-  if (isSolvedTubes(start, capacity)) return { status: 'solved', moves: [], nodes: 0, optimal: 0 };
+  const { table, tubes: start } = encodeBoard(board);
+  if (table.isSolved(start)) return { status: 'solved', moves: [], nodes: 0, optimal: 0 };
   const startKey = canonicalKey(start);
   const states: Tubes[] = [start];
   const keys: string[] = [startKey];
@@ -78,7 +77,7 @@ export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalR
   const tos: number[] = [-1];
   const best = new Map<string, number>([[startKey, 0]]);
   const open = new Heap();
-  open.push(0, lowerBound(start) * DEPTH);
+  open.push(0, table.lowerBound(start) * DEPTH);
   let nodes = 0;
   while (open.size > 0) {
     const id = open.pop();
@@ -87,8 +86,8 @@ export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalR
     if ((best.get(keys[id]) as number) < g) continue; // stale entry
     if (nodes >= maxNodes) return { status: 'aborted', moves: [], nodes, optimal: null };
     nodes++;
-    for (const step of candidateSteps(tubes, capacity)) {
-      const next = applyStep(tubes, step);
+    for (const step of candidateSteps(tubes, table)) {
+      const next = applyStep(tubes, step, table);
       const key = canonicalKey(next);
       const known = best.get(key);
       if (known !== undefined && known <= g + 1) continue;
@@ -100,9 +99,9 @@ export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalR
       parents.push(id);
       froms.push(step.from);
       tos.push(step.to);
-      const h = lowerBound(next);
+      const h = table.lowerBound(next);
       // with a consistent bound, a goal generated from an f-minimal node is itself f-minimal
-      if (h === 0 && isSolvedTubes(next, capacity)) {
+      if (h === 0 && table.isSolved(next)) {
         const moves: Move[] = [];
         for (let k = child; parents[k] >= 0; k = parents[k]) moves.push([froms[k], tos[k]]);
         moves.reverse();

@@ -1,11 +1,13 @@
 /**
- * Shared machinery of both solvers. A position is an array of strings, one per tube, one char per
- * unit (bottom→top); the canonical key sorts the tubes, so tube order does not matter.
+ * Shared machinery of both solvers. Every distinct tube content gets a small integer id with its
+ * facts precomputed (length, top colour, top run, segments, bottom colour), so a position is an
+ * array of ids and a pour is two table look-ups. The canonical key sorts the ids, so tube order
+ * does not matter. Works for any capacity, tube count and number of colours.
  */
 import type { Board } from './types';
 
-/** A position inside the solvers: one string per tube, bottom→top, one char per unit. */
-export type Tubes = readonly string[];
+/** A position inside the solvers: one tube id per tube, in board order. */
+export type Tubes = readonly number[];
 
 /** A candidate pour with the amount it moves. */
 export interface Step {
@@ -14,68 +16,128 @@ export interface Step {
   readonly amount: number;
 }
 
-/** Encodes colour names as chars (first appearance order) so the solvers work on any names, up to 16 colours or more. */
-export function encodeBoard(board: Board): Tubes {
-  const codes = new Map<string, string>();
-  return board.tubes.map((t) =>
-    t
-      .map((name) => {
-        let ch = codes.get(name);
-        if (ch === undefined) {
-          ch = String.fromCharCode(65 + codes.size);
-          codes.set(name, ch);
-        }
-        return ch;
-      })
-      .join(''),
-  );
-}
+/** Interned tube contents of one search (one char per unit, bottom→top) and their facts. */
+export class TubeTable {
+  readonly len: number[] = [];
+  readonly top: number[] = [];
+  readonly run: number[] = [];
+  readonly segs: number[] = [];
+  readonly bottom: number[] = [];
+  private readonly content: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly popped = new Map<number, number>();
+  private readonly pushed = new Map<number, number>();
+  private readonly mark: Int32Array;
+  private stamp = 0;
 
-/** Canonical key: the multiset of tubes. */
-export function canonicalKey(tubes: Tubes): string {
-  return tubes.slice().sort().join(',');
-}
-
-/** Length of the single-colour run at the top of a tube. */
-export function runLength(t: string): number {
-  const n = t.length;
-  if (n === 0) return 0;
-  const top = t.charCodeAt(n - 1);
-  let r = 1;
-  while (r < n && t.charCodeAt(n - 1 - r) === top) r++;
-  return r;
-}
-
-/** True when every tube is empty or full of one colour. */
-export function isSolvedTubes(tubes: Tubes, capacity: number): boolean {
-  for (const t of tubes) {
-    if (t.length === 0) continue;
-    if (t.length !== capacity || runLength(t) !== capacity) return false;
+  constructor(
+    readonly capacity: number,
+    colors: number,
+  ) {
+    this.mark = new Int32Array(colors);
   }
-  return true;
-}
 
-/**
- * Lower bound on the pours left: segments − distinct colours found at a tube bottom. Every segment
- * not at a bottom must move, and of the bottom segments of one colour all but one must move; a pour
- * moves one segment, so the bound drops by at most 1 per pour. It is never below mixedness.
- */
-export function lowerBound(tubes: Tubes): number {
-  let segments = 0;
-  let bottoms = 0;
-  let seen = '';
-  for (const t of tubes) {
-    const n = t.length;
-    if (n === 0) continue;
-    segments++;
-    for (let i = 1; i < n; i++) if (t.charCodeAt(i) !== t.charCodeAt(i - 1)) segments++;
-    const b = t[0];
-    if (seen.indexOf(b) < 0) {
-      seen += b;
-      bottoms++;
+  /** Id of a tube content, interning it on first sight. */
+  id(content: string): number {
+    let id = this.ids.get(content);
+    if (id !== undefined) return id;
+    id = this.content.length;
+    const n = content.length;
+    let run = n ? 1 : 0;
+    while (run < n && content.charCodeAt(n - 1 - run) === content.charCodeAt(n - 1)) run++;
+    let segs = n ? 1 : 0;
+    for (let i = 1; i < n; i++) if (content.charCodeAt(i) !== content.charCodeAt(i - 1)) segs++;
+    this.ids.set(content, id);
+    this.content.push(content);
+    this.len.push(n);
+    this.top.push(n ? content.charCodeAt(n - 1) : -1);
+    this.run.push(run);
+    this.segs.push(segs);
+    this.bottom.push(n ? content.charCodeAt(0) : -1);
+    return id;
+  }
+
+  /** Tube `id` with its top `k` units removed. */
+  pop(id: number, k: number): number {
+    const key = id * (this.capacity + 1) + k;
+    let r = this.popped.get(key);
+    if (r === undefined) {
+      const c = this.content[id];
+      r = this.id(c.slice(0, c.length - k));
+      this.popped.set(key, r);
     }
+    return r;
   }
-  return segments - bottoms;
+
+  /** Tube `id` with `k` units of `color` added on top. */
+  push(id: number, color: number, k: number): number {
+    const key = (id * (this.capacity + 1) + k) * 65536 + color;
+    let r = this.pushed.get(key);
+    if (r === undefined) {
+      r = this.id(this.content[id] + String.fromCharCode(color).repeat(k));
+      this.pushed.set(key, r);
+    }
+    return r;
+  }
+
+  /** Lower bound on the pours left: segments − distinct colours found at a tube bottom (see README). */
+  lowerBound(tubes: Tubes): number {
+    const stamp = ++this.stamp;
+    let segments = 0;
+    let bottoms = 0;
+    for (let i = 0; i < tubes.length; i++) {
+      const id = tubes[i];
+      segments += this.segs[id];
+      const b = this.bottom[id];
+      if (b >= 0 && this.mark[b] !== stamp) {
+        this.mark[b] = stamp;
+        bottoms++;
+      }
+    }
+    return segments - bottoms;
+  }
+
+  /** True when every tube is empty or full of one colour. */
+  isSolved(tubes: Tubes): boolean {
+    for (let i = 0; i < tubes.length; i++) {
+      const id = tubes[i];
+      if (this.len[id] !== 0 && this.run[id] !== this.capacity) return false;
+    }
+    return true;
+  }
+}
+
+/** Encodes a board: colour names become indices (first appearance order), tubes become ids. */
+export function encodeBoard(board: Board): { table: TubeTable; tubes: number[] } {
+  const colors = new Map<string, number>();
+  for (const t of board.tubes) for (const name of t) if (!colors.has(name)) colors.set(name, colors.size);
+  const table = new TubeTable(board.capacity, Math.max(1, colors.size));
+  const tubes = board.tubes.map((t) => table.id(t.map((name) => String.fromCharCode(colors.get(name) as number)).join('')));
+  return { table, tubes };
+}
+
+const sorted: number[] = []; // scratch of canonicalKey; the solvers are synchronous, so never shared
+const codes: number[] = [];
+
+/** Canonical key: the sorted tube ids as a string (ids ≥ 32768 take two prefix-free chars). */
+export function canonicalKey(tubes: Tubes): string {
+  const n = tubes.length;
+  for (let i = 0; i < n; i++) {
+    const t = tubes[i];
+    let j = i - 1;
+    while (j >= 0 && sorted[j] > t) {
+      sorted[j + 1] = sorted[j];
+      j--;
+    }
+    sorted[j + 1] = t;
+  }
+  codes.length = 0;
+  for (let i = 0; i < n; i++) {
+    const id = sorted[i];
+    if (id < 0x8000) codes.push(id);
+    else codes.push(0x8000 | (id >>> 15), id & 0x7fff);
+  }
+  return String.fromCharCode.apply(null, codes);
 }
 
 /**
@@ -83,40 +145,42 @@ export function lowerBound(tubes: Tubes): number {
  * both exhaustiveness and optimality): a uniform tube into an empty tube (same multiset of tubes),
  * a second empty target for the same source, and the mirrored merge of two uniform tubes.
  */
-export function candidateSteps(tubes: Tubes, capacity: number): Step[] {
+export function candidateSteps(tubes: Tubes, table: TubeTable): Step[] {
+  const { len, top, run, capacity } = table;
   const steps: Step[] = [];
   const n = tubes.length;
   for (let i = 0; i < n; i++) {
     const src = tubes[i];
-    if (src.length === 0) continue;
-    const run = runLength(src);
-    const uniform = run === src.length;
-    const top = src.charCodeAt(src.length - 1);
+    const srcLen = len[src];
+    if (srcLen === 0) continue;
+    const r = run[src];
+    const uniform = r === srcLen;
+    const color = top[src];
     let triedEmpty = false;
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
       const dst = tubes[j];
-      const room = capacity - dst.length;
+      const room = capacity - len[dst];
       if (room <= 0) continue;
-      if (dst.length === 0) {
+      if (len[dst] === 0) {
         if (uniform || triedEmpty) continue;
         triedEmpty = true;
       } else {
-        if (dst.charCodeAt(dst.length - 1) !== top) continue;
+        if (top[dst] !== color) continue;
         // both uniform and the whole source fits: i→j and j→i give the same multiset of tubes
-        if (uniform && j < i && runLength(dst) === dst.length && src.length <= room) continue;
+        if (uniform && j < i && run[dst] === len[dst] && srcLen <= room) continue;
       }
-      steps.push({ from: i, to: j, amount: run < room ? run : room });
+      steps.push({ from: i, to: j, amount: r < room ? r : room });
     }
   }
   return steps;
 }
 
-/** Applies a step, returning a new tubes array (strings are shared, not copied). */
-export function applyStep(tubes: Tubes, s: Step): string[] {
+/** Applies a step, returning a new position. */
+export function applyStep(tubes: Tubes, s: Step, table: TubeTable): number[] {
   const next = tubes.slice();
   const src = tubes[s.from];
-  next[s.from] = src.slice(0, src.length - s.amount);
-  next[s.to] = tubes[s.to] + src.slice(src.length - s.amount);
+  next[s.from] = table.pop(src, s.amount);
+  next[s.to] = table.push(tubes[s.to], table.top[src], s.amount);
   return next;
 }

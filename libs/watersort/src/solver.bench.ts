@@ -1,0 +1,96 @@
+/**
+ * Water Sort benchmark: `npm run bench:watersort`. Solver ms per board (6 and 9 colours, fast and
+ * optimal), generation ms per level for the whole default curve, and fast/optimal pour ratios.
+ * Imports files directly (not the index) so tsx needs no path mapping.
+ */
+import { defaultCurve, levelCount } from './curve';
+import { generateLevel, shuffledBoard } from './generate';
+import { createRng, hash32 } from './random';
+import { CAPACITY, isCompleteTube } from './rules';
+import { solveFast } from './solve-fast';
+import { solveOptimal } from './solve-optimal';
+import type { Board } from './types';
+
+// the lib compiles without Node or DOM typings; the bench runs under Node (tsx)
+declare const process: { env: Record<string, string | undefined>; stdout: { write(text: string): void } };
+declare const performance: { now(): number };
+
+const BOARDS = Number(process.env['BENCH_BOARDS'] ?? 300);
+
+function boards(colors: number, count: number): Board[] {
+  const rng = createRng(hash32(`bench:${colors}`));
+  const out: Board[] = [];
+  while (out.length < count) {
+    const b = shuffledBoard(colors, rng);
+    if (!b.tubes.some((t) => isCompleteTube(t, CAPACITY))) out.push(b);
+  }
+  return out;
+}
+
+function stats(ms: number[]): { median: number; p95: number; max: number; mean: number } {
+  const s = ms.slice().sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
+  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1], mean: s.reduce((a, b) => a + b, 0) / s.length };
+}
+
+const REPEAT = Number(process.env['BENCH_REPEAT'] ?? 3);
+
+/** Time per item: the best of REPEAT runs, so other processes on a shared machine add less noise. */
+function timeEach<T>(items: T[], fn: (item: T) => void): number[] {
+  return items.map((item) => {
+    let best = Infinity;
+    for (let r = 0; r < REPEAT; r++) {
+      const t = performance.now();
+      fn(item);
+      best = Math.min(best, performance.now() - t);
+    }
+    return best;
+  });
+}
+
+const f = (n: number) => n.toFixed(3).padStart(9);
+const rows: string[] = [];
+const row = (name: string, ms: number[], extra = '') => {
+  const s = stats(ms);
+  rows.push(`${name.padEnd(30)}${f(s.median)}${f(s.p95)}${f(s.max)}${f(s.mean)}  ${extra}`);
+};
+
+for (const colors of [6, 9]) {
+  const set = boards(colors, BOARDS);
+  timeEach(set.slice(0, 30), (b) => (solveFast(b), solveOptimal(b))); // warm-up
+  const fastLen: number[] = [];
+  const optLen: number[] = [];
+  const statuses = new Map<string, number>();
+  const fastNodes: number[] = [];
+  const optNodes: number[] = [];
+  for (const b of set) {
+    const r = solveFast(b);
+    statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    fastLen.push(r.status === 'solved' ? r.moves.length : NaN);
+    fastNodes.push(r.nodes);
+    const o = solveOptimal(b);
+    optLen.push(o.optimal ?? NaN);
+    optNodes.push(o.nodes);
+  }
+  const fastMs = timeEach(set, (b) => solveFast(b));
+  const optMs = timeEach(set, (b) => solveOptimal(b));
+  const ratios = fastLen.map((l, i) => l / optLen[i]).filter((x) => Number.isFinite(x));
+  const meanRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
+  row(`fast solver, ${colors} colours`, fastMs, `${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')}, max nodes ${Math.max(...fastNodes)}`);
+  row(`optimal solver, ${colors} colours`, optMs, `max nodes ${Math.max(...optNodes)}`);
+  rows.push(`${''.padEnd(30)}fast/optimal pours: mean ${meanRatio.toFixed(3)}, max ${Math.max(...ratios).toFixed(3)} over ${ratios.length} solved boards`);
+}
+
+const total = levelCount(defaultCurve);
+generateLevel(defaultCurve, 1); // warm-up
+const start = performance.now();
+const levels = Array.from({ length: total }, (_, i) => generateLevel(defaultCurve, i + 1));
+const onePass = performance.now() - start;
+const genMs = timeEach(levels, (g) => generateLevel(defaultCurve, g.level));
+const levelOptMs = timeEach(levels, (g) => solveOptimal(g.board));
+row(`generate level (all ${total})`, genMs, `one pass over all levels: ${onePass.toFixed(0)} ms`);
+row(`optimal solver, the ${total} levels`, levelOptMs);
+
+process.stdout.write(`Water Sort bench: ${BOARDS} shuffled boards per colour count (no complete tube), ms per board = best of ${REPEAT} runs\n`);
+process.stdout.write(`${'case'.padEnd(30)}${'median'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}${'mean'.padStart(9)}\n`);
+process.stdout.write(rows.join('\n') + '\n');
