@@ -81,12 +81,13 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
   for (let d = 0; d <= upTo; d++) {
     const p = w.plan(d);
     const found = checkPlan(p, d > 0 ? w.plan(d - 1) : null);
+    // build every room first so each cube's time is its own (checkRoom reuses the memoised cubes)
     for (const r of p.rooms) {
       const t0 = opts.now?.() ?? 0;
       const c = w.cube(d, r.x, r.y);
       cubeStats.push({ ms: (opts.now?.() ?? 0) - t0, tries: c.tries });
-      found.push(...checkRoom(w, d, c, p));
     }
+    for (const r of p.rooms) found.push(...checkRoom(w, d, w.cube(d, r.x, r.y), p));
     if (found.length === 0 && depths === d - 1) depths = d;
     failures.push(...found);
   }

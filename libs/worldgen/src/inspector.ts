@@ -1,5 +1,5 @@
 /** The inspector: reverse reachability from the exit with the hero's move set; says why a cube fails. */
-import { CELLS, CLEARANCE, forEachMove, heightOf, linkIndex, nodeOk, unpack, type Geo, type MoveKind } from './moves';
+import { CELLS, CLEARANCE, forEachMove, forEachMoveInto, heightOf, linkIndex, nodeOk, unpack, type Geo, type Link, type MoveKind } from './moves';
 
 /** A portal as the inspector sees it. */
 export interface InspectPortal {
@@ -30,52 +30,37 @@ export interface InspectInput {
   readonly routes?: readonly (readonly number[])[];
 }
 
-interface Graph {
-  readonly fwd: { to: number; kind: MoveKind }[][];
-  readonly rev: { from: number; kind: MoveKind }[][];
-}
-
-function graphOf(g: Geo): Graph {
-  const adj = linkIndex(g);
-  const fwd: Graph['fwd'] = Array.from({ length: 2 * CELLS }, () => []);
-  const rev: Graph['rev'] = Array.from({ length: 2 * CELLS }, () => []);
-  for (let n = 0; n < 2 * CELLS; n++) {
-    if (!nodeOk(g, n)) continue;
-    forEachMove(g, n, (to, kind) => {
-      fwd[n].push({ to, kind });
-      rev[to].push({ from: n, kind });
+/** Breadth-first search from the exit over reversed moves; next[n] is n's next node towards the exit (-2 = cannot reach). */
+function reverseSearch(g: Geo, exit: number, adj: readonly (readonly Link[])[]): { next: Int32Array; move: (MoveKind | null)[] } {
+  const next = new Int32Array(2 * CELLS).fill(-2);
+  const move: (MoveKind | null)[] = new Array(2 * CELLS).fill(null);
+  next[exit] = -1;
+  const queue = new Int32Array(2 * CELLS);
+  let head = 0, tail = 0;
+  queue[tail++] = exit;
+  while (head < tail) {
+    const v = queue[head++];
+    forEachMoveInto(g, v, (from, kind) => {
+      if (next[from] !== -2) return;
+      next[from] = v;
+      move[from] = kind;
+      queue[tail++] = from;
     }, adj);
   }
-  return { fwd, rev };
+  return { next, move };
 }
 
-/** Breadth-first search from the exit over reversed moves; next[n] is n's next node towards the exit. */
-function reverseSearch(gr: Graph, exit: number): Int32Array {
-  const next = new Int32Array(2 * CELLS).fill(-2);
-  next[exit] = -1;
-  const queue = [exit];
-  for (let q = 0; q < queue.length; q++) {
-    const v = queue[q];
-    for (const { from } of gr.rev[v]) {
-      if (next[from] !== -2) continue;
-      next[from] = v;
-      queue.push(from);
-    }
-  }
-  return next;
-}
-
-function forwardReach(gr: Graph, start: number): Uint8Array {
+function forwardReach(g: Geo, start: number, adj: readonly (readonly Link[])[]): Uint8Array {
   const seen = new Uint8Array(2 * CELLS);
   seen[start] = 1;
   const queue = [start];
   for (let q = 0; q < queue.length; q++) {
-    for (const { to } of gr.fwd[queue[q]]) {
+    forEachMove(g, queue[q], (to) => {
       if (!seen[to]) {
         seen[to] = 1;
         queue.push(to);
       }
-    }
+    }, adj);
   }
   return seen;
 }
@@ -110,19 +95,19 @@ export function inspect(input: InspectInput): Verdict {
   const { geo, exit } = input;
   if (exit < 0) return { passed: true, reason: null, failedPortal: null, stoppedAt: null, witness: [], reach: 0 };
   if (!nodeOk(geo, exit)) return fail(`the exit at ${where(exit)} is not standable`, 'exit', unpack(exit), 0);
-  const gr = graphOf(geo);
-  const next = reverseSearch(gr, exit);
+  const adj = linkIndex(geo);
+  const { next, move: moveOf } = reverseSearch(geo, exit, adj);
   let reach = 0;
   for (let n = 0; n < next.length; n++) if (next[n] !== -2) reach++;
   const targets = input.portals.filter((p) => p.node !== exit).map((p) => ({ id: p.id, node: p.node }));
   if (input.treasure >= 0) targets.push({ id: 'treasure', node: input.treasure });
   for (const t of targets) {
     if (next[t.node] === -2) {
-      const stop = closestTo(geo, forwardReach(gr, t.node), exit);
+      const stop = closestTo(geo, forwardReach(geo, t.node, adj), exit);
       return fail(`${t.id} at ${where(t.node)} cannot reach the exit at ${where(exit)}; its search stopped at (${stop[0]},${stop[1]})`, t.id, stop, reach);
     }
   }
-  if (input.treasure >= 0 && !forwardReach(gr, exit)[input.treasure]) {
+  if (input.treasure >= 0 && !forwardReach(geo, exit, adj)[input.treasure]) {
     return fail(`the treasure at ${where(input.treasure)} cannot be reached from the exit`, 'treasure', unpack(input.treasure), reach);
   }
   for (const route of input.routes ?? []) {
@@ -139,9 +124,8 @@ export function inspect(input: InspectInput): Verdict {
     for (let guard = 0; n >= 0 && guard < 2 * CELLS; guard++) {
       const [x, y, l] = unpack(n);
       path.push([x, y, l, move]);
-      const nx = next[n];
-      if (nx >= 0) move = gr.fwd[n].find((e) => e.to === nx)?.kind ?? 'walk';
-      n = nx;
+      move = moveOf[n] ?? 'walk';
+      n = next[n];
     }
     return { from: t.id, path };
   });

@@ -1,5 +1,5 @@
 /** The hero's move set over a cube's cells, shared by the builder's move graph and the inspector. */
-import { DIRS, SIZE, STEP, type Dir } from './geometry';
+import { SIZE, type Dir } from './geometry';
 
 /** Cells per layer. */
 export const CELLS = SIZE * SIZE;
@@ -68,32 +68,36 @@ export function isWater(g: Geo, n: number): boolean {
   return n < CELLS && g.water[n] === 1;
 }
 
-/** Classifies a step between two standing nodes on neighbouring cells, or null when the hero cannot make it. */
-export function stepKind(g: Geo, from: number, to: number, side: Dir): MoveKind | null {
+const DX = [0, 1, 0, -1];
+const DY = [-1, 0, 1, 0];
+
+/** Classifies a step between two standing nodes on neighbouring cells (side 0..3 = N, E, S, W), or null when the hero cannot make it. */
+export function stepKind(g: Geo, from: number, to: number, side: number): MoveKind | null {
   const dh = heightOf(g, to) - heightOf(g, from);
-  const fw = isWater(g, from);
-  const tw = isWater(g, to);
-  const fenced = (g.fence[from] & DIR_BIT[side]) !== 0;
+  const fw = from < CELLS && g.water[from] === 1;
+  const tw = to < CELLS && g.water[to] === 1;
   if (fw && tw) return dh <= 1 ? 'swim' : null;
   if (fw) return dh <= 2 ? 'climb' : null;
-  if (dh < -1) return fenced ? null : 'drop';
+  if (dh < -1) return (g.fence[from] & (1 << side)) !== 0 ? null : 'drop';
   if (tw) return 'walk';
-  if (dh <= 1) return to >= CELLS && g.bridge[to - CELLS] ? 'bridge' : from >= CELLS && g.bridge[from - CELLS] ? 'bridge' : 'walk';
+  if (dh <= 1) return (to >= CELLS && g.bridge[to - CELLS]) || (from >= CELLS && g.bridge[from - CELLS]) ? 'bridge' : 'walk';
   return dh === 2 ? 'jump' : null;
+}
+
+/** The node of the cell next to node n's cell on side d (0..3), on a layer, or -1 off the cube. */
+export function besideNode(n: number, d: number, layer: number): number {
+  const i = n % CELLS;
+  const x = (i % SIZE) + DX[d];
+  const y = ((i / SIZE) | 0) + DY[d];
+  return x < 0 || y < 0 || x >= SIZE || y >= SIZE ? -1 : layer * CELLS + y * SIZE + x;
 }
 
 /** Calls `cb` for every move the hero can make from node `n` (steps to the 4 neighbours, stairs, ladders). */
 export function forEachMove(g: Geo, n: number, cb: (to: number, kind: MoveKind) => void, linkAdj?: readonly (readonly Link[])[]): void {
-  const i = n % CELLS;
-  const x = i % SIZE;
-  const y = (i - x) / SIZE;
-  for (const d of DIRS) {
-    const nx = x + STEP[d][0];
-    const ny = y + STEP[d][1];
-    if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
-    const j = ny * SIZE + nx;
-    for (const m of [j, j + CELLS]) {
-      if (!nodeOk(g, m)) continue;
+  for (let d = 0; d < 4; d++) {
+    for (let l = 0; l < 2; l++) {
+      const m = besideNode(n, d, l);
+      if (m < 0 || !nodeOk(g, m)) continue;
       const k = stepKind(g, n, m, d);
       if (k) cb(m, k);
     }
@@ -102,12 +106,27 @@ export function forEachMove(g: Geo, n: number, cb: (to: number, kind: MoveKind) 
   for (const l of links) cb(l.a === n ? l.b : l.a, l.kind);
 }
 
-/** Per-node lists of the links touching it. */
-export function linkIndex(g: Geo): Link[][] {
-  const adj: Link[][] = Array.from({ length: 2 * CELLS }, () => []);
+/** Calls `cb` for every node the hero can come from to reach node `n` (the reverse of forEachMove). */
+export function forEachMoveInto(g: Geo, n: number, cb: (from: number, kind: MoveKind) => void, linkAdj: readonly (readonly Link[])[]): void {
+  for (let d = 0; d < 4; d++) {
+    for (let l = 0; l < 2; l++) {
+      const u = besideNode(n, d, l);
+      if (u < 0 || !nodeOk(g, u)) continue;
+      const k = stepKind(g, u, n, (d + 2) % 4);
+      if (k) cb(u, k);
+    }
+  }
+  for (const l of linkAdj[n]) cb(l.a === n ? l.b : l.a, l.kind);
+}
+
+const NO_LINKS: readonly Link[] = [];
+
+/** Per-node lists of the links touching it (one shared empty list for nodes without links). */
+export function linkIndex(g: Geo): (readonly Link[])[] {
+  const adj: (readonly Link[])[] = new Array(2 * CELLS).fill(NO_LINKS);
   for (const l of g.links) {
-    adj[l.a].push(l);
-    adj[l.b].push(l);
+    adj[l.a] = [...adj[l.a], l];
+    adj[l.b] = [...adj[l.b], l];
   }
   return adj;
 }

@@ -1,8 +1,8 @@
 /** World-space value noise with octaves: the same everywhere, so cube edges continue smoothly. */
-import { mix, SALT } from './rng';
+import { hash32 } from './rng';
 
 function lattice(seed: number, ix: number, iy: number): number {
-  return mix(seed, SALT.noise, ix, iy) / 4294967296;
+  return hash32(hash32(seed ^ Math.imul(ix, 0x27d4eb2d)) ^ Math.imul(iy, 0x165667b1)) / 4294967296;
 }
 function smooth(t: number): number {
   return t * t * (3 - 2 * t);

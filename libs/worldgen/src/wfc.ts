@@ -48,13 +48,14 @@ export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: 
   const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
   const done = new Map<string, Collapsed>();
   const rng = new Rng(mix(seed, SALT.wfc, depth));
-  const tie = new Map(keys.map((k) => [k, (hashKey(k) % 1000) * 1e-6]));
+  // entropy (plus the deterministic tie-break) is cached and recomputed only when a domain shrinks
+  const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], weights) + (hashKey(k) % 1000) * 1e-6]));
   while (done.size < keys.length) {
     let best = '';
     let bestE = Infinity;
     for (const k of keys) {
       if (done.has(k)) continue;
-      const e = entropy(domains.get(k) as number[], weights) + (tie.get(k) as number);
+      const e = score.get(k) as number;
       if (e < bestE) {
         bestE = e;
         best = k;
@@ -75,7 +76,10 @@ export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: 
       const nd = domains.get(nk);
       if (!nd || done.has(nk)) continue;
       const need = piece.edges[SIDE_INDEX[d]];
-      domains.set(nk, nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] === need));
+      const kept = nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] === need);
+      if (kept.length === nd.length) continue;
+      domains.set(nk, kept);
+      score.set(nk, entropy(kept, weights) + (hashKey(nk) % 1000) * 1e-6);
     }
   }
   return done;

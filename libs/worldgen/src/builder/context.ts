@@ -74,8 +74,10 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
     const y = (i - x) / SIZE;
     if (x === 0 || y === 0 || x === SIZE - 1 || y === SIZE - 1) fixed[i] = 1;
   }
+  const g = emptyGeo();
   return {
-    ...emptyGeo(), spec, weights, rng: new Rng(seed), attempt, floors: 1, floorHeights: [], fixed, wet: new Uint8Array(CELLS),
+    ground: g.ground, water: g.water, slab: g.slab, bridge: g.bridge, blocked: g.blocked, fence: g.fence, links: g.links,
+    spec, weights, rng: new Rng(seed), attempt, floors: 1, floorHeights: [], fixed, wet: new Uint8Array(CELLS),
     portals: [], exit: -1, treasure: -1, slabs: [], ramps: 0, waterfalls: [], bridges: [], candidates: [], chosen: new Set(), routes: [],
     traps: 0, smoothed: 0, verdict: null, failure: null,
   };

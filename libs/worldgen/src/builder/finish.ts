@@ -1,7 +1,7 @@
 /** Finishing stages: smoothing, bridge styles and pillars, fences, the inspection. */
-import { DIRS, SIZE, STEP } from '../geometry';
+import { SIZE } from '../geometry';
 import { inspect } from '../inspector';
-import { CELLS, DIR_BIT, heightOf, isWater } from '../moves';
+import { besideNode, CELLS, heightOf, isWater } from '../moves';
 import { cell, failWith, type Ctx } from './context';
 import { graphOf, trapsOf } from './routes';
 
@@ -12,19 +12,23 @@ export function smoothStage(ctx: Ctx): Ctx {
   const keep = new Uint8Array(CELLS);
   for (const r of ctx.routes) for (const n of r) keep[n % CELLS] = 1;
   for (const l of ctx.links) keep[l.a % CELLS] = keep[l.b % CELLS] = 1;
+  const hs = [0, 0, 0, 0];
   for (let y = 1; y < LAST; y++) {
     for (let x = 1; x < LAST; x++) {
       const i = cell(x, y);
       if (keep[i] || ctx.fixed[i] || ctx.water[i] || ctx.slab[i] >= 0 || ctx.blocked[i]) continue;
-      const around = DIRS.map((d) => cell(x + STEP[d][0], y + STEP[d][1]));
-      if (around.some((j) => ctx.water[j] || ctx.slab[j] >= 0)) continue;
-      const hs = around.map((j) => ctx.ground[j]).sort((a, b) => a - b);
+      let near = false;
+      for (let d = 0; d < 4; d++) {
+        const j = besideNode(i, d, 0);
+        if (ctx.water[j] || ctx.slab[j] >= 0) near = true;
+        hs[d] = ctx.ground[j];
+      }
+      if (near) continue;
+      hs.sort((a, b) => a - b);
       const h = ctx.ground[i];
-      if (h >= hs[0] + 2 || h <= hs[3] - 2) {
-        if ((h > hs[3] && h - hs[3] >= 2) || (h < hs[0] && hs[0] - h >= 2)) {
-          ctx.ground[i] = Math.round((hs[1] + hs[2]) / 2);
-          ctx.smoothed++;
-        }
+      if (h - hs[3] >= 2 || hs[0] - h >= 2) {
+        ctx.ground[i] = Math.round((hs[1] + hs[2]) / 2);
+        ctx.smoothed++;
       }
     }
   }
@@ -50,25 +54,30 @@ export function fencesStage(ctx: Ctx): Ctx {
   const g = graphOf(ctx);
   const trap = new Uint8Array(2 * CELLS);
   for (const t of trapsOf(ctx, g)) trap[t] = 1;
-  const onRoute = new Set<string>();
   const routeNodes = new Uint8Array(2 * CELLS);
+  // sides a route leaves a node through: never fence those
+  const routeSides = new Uint8Array(2 * CELLS);
   for (const r of ctx.routes) {
     for (let k = 0; k < r.length; k++) {
       routeNodes[r[k]] = 1;
-      if (k > 0) onRoute.add(`${r[k - 1]}>${r[k] % CELLS}`);
+      if (k === 0) continue;
+      for (let d = 0; d < 4; d++) {
+        const b = besideNode(r[k - 1], d, 0);
+        if (b >= 0 && b === r[k] % CELLS) routeSides[r[k - 1]] |= 1 << d;
+      }
     }
   }
   for (let n = 0; n < 2 * CELLS; n++) {
     if (trap[n] || isWater(ctx, n)) continue;
-    const i = n % CELLS;
-    const x = i % SIZE, y = (i - x) / SIZE;
-    for (const d of DIRS) {
-      const nx = x + STEP[d][0], ny = y + STEP[d][1];
-      if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
-      for (const m of [cell(nx, ny), cell(nx, ny) + CELLS]) {
-        const dh = heightOf(ctx, m) - heightOf(ctx, n);
-        if (dh >= -1 || onRoute.has(`${n}>${m % CELLS}`)) continue;
-        if (trap[m] || (routeNodes[n] && dh <= -5)) ctx.fence[n] |= DIR_BIT[d];
+    const h = heightOf(ctx, n);
+    for (let d = 0; d < 4; d++) {
+      if (routeSides[n] & (1 << d)) continue;
+      for (let l = 0; l < 2; l++) {
+        const m = besideNode(n, d, l);
+        if (m < 0) continue;
+        const dh = heightOf(ctx, m) - h;
+        if (dh >= -1) continue;
+        if (trap[m] || (routeNodes[n] && dh <= -5)) ctx.fence[n] |= 1 << d;
       }
     }
   }

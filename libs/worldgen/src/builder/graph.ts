@@ -1,131 +1,181 @@
 /** Stage 11: every move a hero could make, plus stairs, bridges and ladders the builder could still place. */
-import { DIRS, SIZE, STEP } from '../geometry';
-import { CELLS, forEachMove, heightOf, isWater, linkIndex, nodeOk, type MoveKind } from '../moves';
-import { cell, type Candidate, type Ctx } from './context';
+import { SIZE } from '../geometry';
+import { besideNode, CELLS, forEachMove, heightOf, isWater, linkIndex, nodeOk, type MoveKind } from '../moves';
+import type { Candidate, Ctx } from './context';
 
-/** One edge of the move graph; `cand` is the candidate structure it needs, or -1. */
-export interface Edge {
-  readonly from: number;
-  readonly to: number;
-  readonly cost: number;
-  readonly cand: number;
-}
-/** The move graph with forward and reverse adjacency. */
+/** The move graph in compressed adjacency form; edge e goes from[e] → to[e], needs candidate cand[e] (-1 none). */
 export interface MoveGraph {
-  readonly fwd: Edge[][];
-  readonly rev: Edge[][];
+  readonly from: Int32Array;
+  readonly to: Int32Array;
+  readonly cost: Float64Array;
+  readonly cand: Int32Array;
+  /** Edges leaving node n: fwdList[fwdStart[n] .. fwdStart[n+1]). */
+  readonly fwdStart: Int32Array;
+  readonly fwdList: Int32Array;
+  /** Edges entering node n. */
+  readonly revStart: Int32Array;
+  readonly revList: Int32Array;
 }
 
 const COST: Record<MoveKind, number> = { walk: 1, bridge: 1, stairs: 1, jump: 2, drop: 2, swim: 3, climb: 3, ladder: 2 };
+const NODES = 2 * CELLS;
 
 function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): void {
-  for (let n = 0; n < 2 * CELLS; n++) {
+  for (let n = 0; n < NODES; n++) {
     if (!nodeOk(ctx, n)) continue;
-    const i = n % CELLS;
-    const x = i % SIZE, y = (i - x) / SIZE;
     const h = heightOf(ctx, n);
-    for (const d of DIRS) {
-      const [sx, sy] = STEP[d];
-      const nx = x + sx, ny = y + sy;
-      if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
-      const j = cell(nx, ny);
-      for (const m of [j, j + CELLS]) {
-        if (!nodeOk(ctx, m) || isWater(ctx, m)) continue;
+    for (let d = 0; d < 4; d++) {
+      for (let l = 0; l < 2; l++) {
+        const m = besideNode(n, d, l);
+        if (m < 0 || !nodeOk(ctx, m) || isWater(ctx, m)) continue;
         const dh = heightOf(ctx, m) - h;
         if (dh >= 2 && dh <= 6) add({ kind: m >= CELLS || n >= CELLS ? 'ladder' : 'stairs', a: n, b: m, cells: [], h: 0 }, 2 + dh);
       }
       // bridge: a straight run of 1..6 water cells to land at about the same height
       if (n >= CELLS || isWater(ctx, n)) continue;
       const cells: number[] = [];
+      let p = n;
       for (let k = 1; k <= 6; k++) {
-        const px = x + k * sx, py = y + k * sy;
-        if (px < 0 || py < 0 || px >= SIZE || py >= SIZE) break;
-        const p = cell(px, py);
+        p = besideNode(p, d, 0);
+        if (p < 0) break;
         if (ctx.water[p]) {
           if (ctx.slab[p] >= 0 || ctx.ground[p] >= h) break;
           cells.push(p);
           continue;
         }
         if (cells.length > 0 && Math.abs(ctx.ground[p] - h) <= 1 && nodeOk(ctx, p)) {
-          add({ kind: 'bridge', a: n, b: p, cells: cells.slice(), h: Math.max(h, ctx.ground[p]) }, 2 + cells.length);
+          add({ kind: 'bridge', a: n, b: p, cells, h: Math.max(h, ctx.ground[p]) }, 2 + cells.length);
         }
         break;
       }
     }
     // ladder straight up from the ground to the slab above
-    if (n < CELLS && ctx.slab[i] >= 0 && !ctx.bridge[i] && ctx.slab[i] - h >= 2) {
-      add({ kind: 'ladder', a: n, b: i + CELLS, cells: [], h: 0 }, 4);
+    if (n < CELLS && ctx.slab[n] >= 0 && !ctx.bridge[n] && ctx.slab[n] - h >= 2) {
+      add({ kind: 'ladder', a: n, b: n + CELLS, cells: [], h: 0 }, 4);
     }
   }
 }
 
-/** Builds the move graph: natural moves of the hero plus candidate structures (usable both ways once placed). */
-export function buildMoveGraph(ctx: Ctx): MoveGraph {
-  const fwd: Edge[][] = Array.from({ length: 2 * CELLS }, () => []);
-  const rev: Edge[][] = Array.from({ length: 2 * CELLS }, () => []);
-  const push = (e: Edge) => {
-    fwd[e.from].push(e);
-    rev[e.to].push(e);
-  };
-  const adj = linkIndex(ctx);
-  for (let n = 0; n < 2 * CELLS; n++) {
-    if (!nodeOk(ctx, n)) continue;
-    forEachMove(ctx, n, (to, kind) => push({ from: n, to, cost: COST[kind], cand: -1 }), adj);
-  }
-  ctx.candidates = [];
-  addCandidates(ctx, (c, cost) => {
-    const k = ctx.candidates.length;
-    ctx.candidates.push(c);
-    push({ from: c.a, to: c.b, cost, cand: k });
-    push({ from: c.b, to: c.a, cost, cand: k });
-  });
-  return { fwd, rev };
+function index(count: number, key: Int32Array, m: number): [Int32Array, Int32Array] {
+  const start = new Int32Array(count + 1);
+  for (let e = 0; e < m; e++) start[key[e] + 1]++;
+  for (let n = 0; n < count; n++) start[n + 1] += start[n];
+  const fill = start.slice(0, count);
+  const list = new Int32Array(m);
+  for (let e = 0; e < m; e++) list[fill[key[e]]++] = e;
+  return [start, list];
 }
 
-/** Cheapest paths to (reverse = true) or from `source`; `next[n]` is the edge taken from n (or into n). */
-export function dijkstra(g: MoveGraph, source: number, reverse: boolean, allowCand: (k: number) => boolean): { dist: Float64Array; via: (Edge | null)[] } {
-  const dist = new Float64Array(2 * CELLS).fill(Infinity);
-  const via: (Edge | null)[] = new Array(2 * CELLS).fill(null);
+/** Builds the move graph: natural moves of the hero plus candidate structures (usable both ways once placed). */
+export function buildMoveGraph(ctx: Ctx): MoveGraph {
+  const adj = linkIndex(ctx);
+  const candCost: number[] = [];
+  ctx.candidates = [];
+  addCandidates(ctx, (c, price) => {
+    ctx.candidates.push(c);
+    candCost.push(price);
+  });
+  const max = NODES * 8 + ctx.links.length * 2 + ctx.candidates.length * 2;
+  const from = new Int32Array(max), to = new Int32Array(max), cand = new Int32Array(max);
+  const cost = new Float64Array(max);
+  let m = 0;
+  for (let n = 0; n < NODES; n++) {
+    if (!nodeOk(ctx, n)) continue;
+    forEachMove(ctx, n, (t, kind) => {
+      from[m] = n;
+      to[m] = t;
+      cost[m] = COST[kind];
+      cand[m++] = -1;
+    }, adj);
+  }
+  ctx.candidates.forEach((c, k) => {
+    for (const [a, b] of [[c.a, c.b], [c.b, c.a]]) {
+      from[m] = a;
+      to[m] = b;
+      cost[m] = candCost[k];
+      cand[m++] = k;
+    }
+  });
+  const F = from.subarray(0, m), T = to.subarray(0, m);
+  const [fwdStart, fwdList] = index(NODES, F, m);
+  const [revStart, revList] = index(NODES, T, m);
+  return { from: F, to: T, cost: cost.subarray(0, m), cand: cand.subarray(0, m), fwdStart, fwdList, revStart, revList };
+}
+
+/** Cheapest paths to (reverse) or from `source`; via[n] is the edge taken out of n (reverse) or into n (forward), -1 none. */
+export function dijkstra(g: MoveGraph, source: number, reverse: boolean): { dist: Float64Array; via: Int32Array } {
+  const dist = new Float64Array(NODES).fill(Infinity);
+  const via = new Int32Array(NODES).fill(-1);
   dist[source] = 0;
-  const heap: [number, number][] = [[0, source]];
+  // costs are whole numbers, so one heap entry is dist * 1024 + node
+  const heap: number[] = [source];
+  const start = reverse ? g.revStart : g.fwdStart;
+  const list = reverse ? g.revList : g.fwdList;
+  const other = reverse ? g.from : g.to;
   while (heap.length) {
-    const [d, v] = popMin(heap);
-    if (d > dist[v]) continue;
-    for (const e of reverse ? g.rev[v] : g.fwd[v]) {
-      if (e.cand >= 0 && !allowCand(e.cand)) continue;
-      const u = reverse ? e.from : e.to;
-      const nd = d + e.cost;
+    const top = popMin(heap);
+    const v = top % 1024;
+    if ((top - v) / 1024 > dist[v]) continue;
+    for (let k = start[v]; k < start[v + 1]; k++) {
+      const e = list[k];
+      const u = other[e];
+      const nd = dist[v] + g.cost[e];
       if (nd < dist[u]) {
         dist[u] = nd;
         via[u] = e;
-        pushHeap(heap, [nd, u]);
+        pushHeap(heap, nd * 1024 + u);
       }
     }
   }
   return { dist, via };
 }
 
-function pushHeap(h: [number, number][], item: [number, number]): void {
-  h.push(item);
+/** Breadth-first reach over edges whose candidate is allowed (or that need none). */
+export function reach(g: MoveGraph, starts: readonly number[], reverse: boolean, allowed: Uint8Array): Uint8Array {
+  const seen = new Uint8Array(NODES);
+  const queue = new Int32Array(NODES);
+  let head = 0, tail = 0;
+  for (const s of starts) if (!seen[s]) {
+    seen[s] = 1;
+    queue[tail++] = s;
+  }
+  const start = reverse ? g.revStart : g.fwdStart;
+  const list = reverse ? g.revList : g.fwdList;
+  const other = reverse ? g.from : g.to;
+  while (head < tail) {
+    const v = queue[head++];
+    for (let k = start[v]; k < start[v + 1]; k++) {
+      const e = list[k];
+      const u = other[e];
+      if (seen[u] || (g.cand[e] >= 0 && !allowed[g.cand[e]])) continue;
+      seen[u] = 1;
+      queue[tail++] = u;
+    }
+  }
+  return seen;
+}
+
+function pushHeap(h: number[], v: number): void {
+  h.push(v);
   let i = h.length - 1;
   while (i > 0) {
     const p = (i - 1) >> 1;
-    if (h[p][0] <= h[i][0]) break;
+    if (h[p] <= h[i]) break;
     [h[p], h[i]] = [h[i], h[p]];
     i = p;
   }
 }
-function popMin(h: [number, number][]): [number, number] {
+function popMin(h: number[]): number {
   const top = h[0];
-  const last = h.pop() as [number, number];
+  const last = h.pop() as number;
   if (h.length) {
     h[0] = last;
     let i = 0;
     for (;;) {
       const l = 2 * i + 1, r = l + 1;
       let m = i;
-      if (l < h.length && h[l][0] < h[m][0]) m = l;
-      if (r < h.length && h[r][0] < h[m][0]) m = r;
+      if (l < h.length && h[l] < h[m]) m = l;
+      if (r < h.length && h[r] < h[m]) m = r;
       if (m === i) break;
       [h[m], h[i]] = [h[i], h[m]];
       i = m;

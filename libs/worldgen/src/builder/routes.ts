@@ -1,7 +1,7 @@
 /** Stages 12–14: cheapest routes from every portal to the exit, escape routes out of pits, placing structures. */
 import { CELLS } from '../moves';
 import { failWith, type Ctx } from './context';
-import { buildMoveGraph, dijkstra, type Edge, type MoveGraph } from './graph';
+import { buildMoveGraph, dijkstra, reach, type MoveGraph } from './graph';
 
 const graphs = new WeakMap<Ctx, MoveGraph>();
 
@@ -19,13 +19,16 @@ export function graphOf(ctx: Ctx): MoveGraph {
 export function moveGraphStage(ctx: Ctx): Ctx | null {
   graphs.delete(ctx);
   const g = graphOf(ctx);
-  return g.fwd.some((es) => es.length > 0) || ctx.exit < 0 ? ctx : failWith(ctx, 'no moves at all');
+  return g.from.length > 0 || ctx.exit < 0 ? ctx : failWith(ctx, 'no moves at all');
 }
 
-function expand(ctx: Ctx, e: Edge, path: number[]): void {
-  const c = e.cand >= 0 ? ctx.candidates[e.cand] : null;
-  if (c && c.kind === 'bridge') {
-    const cells = e.from === c.a ? c.cells : [...c.cells].reverse();
+function takeEdge(ctx: Ctx, g: MoveGraph, e: number, path: number[]): void {
+  const k = g.cand[e];
+  if (k < 0) return;
+  ctx.chosen.add(k);
+  const c = ctx.candidates[k];
+  if (c.kind === 'bridge') {
+    const cells = g.from[e] === c.a ? c.cells : [...c.cells].reverse();
     for (const i of cells) path.push(i + CELLS);
   }
 }
@@ -34,60 +37,50 @@ function expand(ctx: Ctx, e: Edge, path: number[]): void {
 export function routesStage(ctx: Ctx): Ctx | null {
   if (ctx.exit < 0) return ctx;
   const g = graphOf(ctx);
-  const back = dijkstra(g, ctx.exit, true, () => true);
+  const back = dijkstra(g, ctx.exit, true);
   const from = ctx.portals.filter((p) => p.node !== ctx.exit).map((p) => ({ id: p.id, node: p.node }));
   if (ctx.treasure >= 0) from.push({ id: 'treasure', node: ctx.treasure });
   for (const s of from) {
     if (back.dist[s.node] === Infinity) return failWith(ctx, `no route from ${s.id} to the exit`);
     const path = [s.node];
     for (let n = s.node; n !== ctx.exit; ) {
-      const e = back.via[n] as Edge;
-      if (e.cand >= 0) ctx.chosen.add(e.cand);
-      expand(ctx, e, path);
-      n = e.to;
+      const e = back.via[n];
+      takeEdge(ctx, g, e, path);
+      n = g.to[e];
       path.push(n);
     }
     ctx.routes.push(path);
   }
   if (ctx.treasure >= 0) {
-    const out = dijkstra(g, ctx.exit, false, () => true);
+    const out = dijkstra(g, ctx.exit, false);
     if (out.dist[ctx.treasure] === Infinity) return failWith(ctx, 'no route from the exit to the treasure');
-    const path = [ctx.treasure];
+    const rev: number[] = [ctx.treasure];
     for (let n = ctx.treasure; n !== ctx.exit; ) {
-      const e = out.via[n] as Edge;
-      if (e.cand >= 0) ctx.chosen.add(e.cand);
-      n = e.from;
-      path.unshift(n);
+      const e = out.via[n];
+      const step: number[] = [];
+      takeEdge(ctx, g, e, step);
+      rev.push(...step.reverse());
+      n = g.from[e];
+      rev.push(n);
     }
-    ctx.routes.push(path);
+    ctx.routes.push(rev.reverse());
   }
   return ctx;
 }
 
-function search(g: MoveGraph, starts: number[], reverse: boolean, ok: (e: Edge) => boolean): Uint8Array {
-  const seen = new Uint8Array(2 * CELLS);
-  const queue = starts.slice();
-  for (const s of starts) seen[s] = 1;
-  for (let q = 0; q < queue.length; q++) {
-    for (const e of reverse ? g.rev[queue[q]] : g.fwd[queue[q]]) {
-      const u = reverse ? e.from : e.to;
-      if (!seen[u] && ok(e)) {
-        seen[u] = 1;
-        queue.push(u);
-      }
-    }
-  }
-  return seen;
+function allowedMask(ctx: Ctx): Uint8Array {
+  const m = new Uint8Array(ctx.candidates.length);
+  for (const k of ctx.chosen) m[k] = 1;
+  return m;
 }
 
 /** Nodes a hero can fall into from the portals but never leave towards the exit. */
 export function trapsOf(ctx: Ctx, g: MoveGraph): number[] {
-  const ok = (e: Edge) => e.cand < 0 || ctx.chosen.has(e.cand);
-  const starts = [ctx.exit, ...ctx.portals.map((p) => p.node)];
-  const reach = search(g, starts, false, ok);
-  const good = search(g, [ctx.exit], true, ok);
+  const allowed = allowedMask(ctx);
+  const reached = reach(g, [ctx.exit, ...ctx.portals.map((p) => p.node)], false, allowed);
+  const good = reach(g, [ctx.exit], true, allowed);
   const traps: number[] = [];
-  for (let n = 0; n < reach.length; n++) if (reach[n] && !good[n]) traps.push(n);
+  for (let n = 0; n < reached.length; n++) if (reached[n] && !good[n]) traps.push(n);
   return traps;
 }
 
@@ -95,21 +88,19 @@ export function trapsOf(ctx: Ctx, g: MoveGraph): number[] {
 export function escapeStage(ctx: Ctx): Ctx {
   if (ctx.exit < 0) return ctx;
   const g = graphOf(ctx);
-  const back = dijkstra(g, ctx.exit, true, () => true);
+  let traps = trapsOf(ctx, g);
+  if (traps.length === 0) return ctx;
+  const back = dijkstra(g, ctx.exit, true);
   const hopeless = new Set<number>();
-  for (let round = 0; round < 8; round++) {
-    const traps = trapsOf(ctx, g).filter((t) => !hopeless.has(t));
-    if (traps.length === 0) break;
+  for (let round = 0; round < 8 && traps.length > 0; round++) {
     const t = traps[ctx.rng.int(traps.length)];
-    if (back.dist[t] === Infinity) {
-      hopeless.add(t);
-      continue;
+    if (back.dist[t] === Infinity) hopeless.add(t);
+    for (let n = t; back.dist[t] !== Infinity && n !== ctx.exit; ) {
+      const e = back.via[n];
+      if (g.cand[e] >= 0) ctx.chosen.add(g.cand[e]);
+      n = g.to[e];
     }
-    for (let n = t; n !== ctx.exit; ) {
-      const e = back.via[n] as Edge;
-      if (e.cand >= 0) ctx.chosen.add(e.cand);
-      n = e.to;
-    }
+    traps = trapsOf(ctx, g).filter((x) => !hopeless.has(x));
   }
   ctx.traps = trapsOf(ctx, g).length;
   return ctx;

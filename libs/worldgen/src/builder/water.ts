@@ -1,6 +1,7 @@
 /** Water stages: rivers from crossing to crossing, waterfalls, pools and streams with banks all round. */
 import { CORE_DEPTH, DIRS, OPP, SIZE, STEP } from '../geometry';
 import { edgeCell } from '../faces';
+import { besideNode } from '../moves';
 import { cell, failWith, type Ctx } from './context';
 
 const LAST = SIZE - 1;
@@ -112,7 +113,7 @@ export function poolsStage(ctx: Ctx): Ctx | null {
       const i = cell(x, y);
       if (ctx.fixed[i] || ctx.slab[i] >= 0) continue;
       const h = ctx.ground[i];
-      const hollow = DIRS.every((d) => ctx.ground[cell(x + STEP[d][0], y + STEP[d][1])] > h);
+      const hollow = ctx.ground[i - 1] > h && ctx.ground[i + 1] > h && ctx.ground[i - SIZE] > h && ctx.ground[i + SIZE] > h;
       if (ctx.wet[i] || hollow) ctx.water[i] = 1;
     }
   }
@@ -120,15 +121,12 @@ export function poolsStage(ctx: Ctx): Ctx | null {
     let changed = false;
     for (let i = 0; i < SIZE * SIZE; i++) {
       if (!ctx.water[i]) continue;
-      const x = i % SIZE, y = (i - x) / SIZE;
-      for (const d of DIRS) {
-        const nx = x + STEP[d][0], ny = y + STEP[d][1];
-        if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
-        const j = cell(nx, ny);
-        if (ctx.water[j] || ctx.ground[j] >= ctx.ground[i]) continue;
+      for (let d = 0; d < 4; d++) {
+        const j = besideNode(i, d, 0);
+        if (j < 0 || ctx.water[j] || ctx.ground[j] >= ctx.ground[i]) continue;
         if (!ctx.fixed[j]) ctx.ground[j] = ctx.ground[i];
         else if (!ctx.fixed[i]) ctx.ground[i] = ctx.ground[j];
-        else return failWith(ctx, `water at (${x},${y}) has no bank towards (${nx},${ny})`);
+        else return failWith(ctx, `water at (${i % SIZE},${(i / SIZE) | 0}) has no bank`);
         changed = true;
       }
     }
