@@ -19,17 +19,20 @@ describe('level API with the rules-lib schemas', () => {
     for (const l of list) expect(l.name).not.toBe('');
   });
 
-  it('saves an unchanged level back without changing a byte or its ETag', async () => {
-    const [first] = (await (await fetch(`${s.url}/api/levels/pigment`)).json()) as { id: string; etag: string }[];
-    const before = await fs.readFile(join(s.levelsDir, `pigment/${first.id}.json`), 'utf8');
-    const r = await fetch(`${s.url}/api/levels/pigment/${first.id}`, {
-      method: 'PUT',
-      body: before,
-      headers: { 'content-type': 'application/json', 'if-match': first.etag },
-    });
-    expect(r.status).toBe(200);
-    expect(r.headers.get('etag')).toBe(first.etag);
-    expect(await fs.readFile(join(s.levelsDir, `pigment/${first.id}.json`), 'utf8')).toBe(before);
+  it.each(['pigment', 'watersort', 'worldgen'])('saves an unchanged %s file back without changing a byte or its ETag', async (game) => {
+    const list = (await (await fetch(`${s.url}/api/levels/${game}`)).json()) as { id: string; etag: string }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const { id, etag } of list) {
+      const before = await fs.readFile(join(s.levelsDir, `${game}/${id}.json`), 'utf8');
+      const r = await fetch(`${s.url}/api/levels/${game}/${id}`, {
+        method: 'PUT',
+        body: before,
+        headers: { 'content-type': 'application/json', 'if-match': etag },
+      });
+      expect({ id, status: r.status }).toEqual({ id, status: 200 });
+      expect(r.headers.get('etag')).toBe(etag);
+      expect(await fs.readFile(join(s.levelsDir, `${game}/${id}.json`), 'utf8')).toBe(before);
+    }
   });
 
   it('reports semantic errors of the pigment rules with JSON paths', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { promises as fs } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LINE_WIDTH, prettyJson } from './json-format';
+import { LINE_WIDTH, layoutOf, prettyJson } from './json-format';
 import { repoRoot } from './main';
 
 async function jsonFiles(dir: string): Promise<string[]> {
@@ -42,12 +42,22 @@ describe('prettyJson', () => {
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThanOrEqual(LINE_WIDTH);
   });
 
-  it('reproduces every committed level file byte for byte (saving an unchanged level is not a diff)', async () => {
+  it('reproduces every committed level file byte for byte in its own layout (saving an unchanged level is not a diff)', async () => {
     const files = await jsonFiles(join(repoRoot(), 'levels'));
+    expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
       const text = await fs.readFile(f, 'utf8');
-      expect({ file: relative(repoRoot(), f), text: prettyJson(JSON.parse(text)) }).toEqual({ file: relative(repoRoot(), f), text });
+      const file = relative(repoRoot(), f);
+      expect({ file, text: prettyJson(JSON.parse(text), layoutOf(text)) }).toEqual({ file, text });
     }
+  });
+
+  it('tells an expanded (generated) file from a hand-written compact one', () => {
+    const v = { a: [1, 2], b: 'x' };
+    expect(layoutOf(JSON.stringify(v, null, 2) + '\n')).toBe('expanded');
+    expect(layoutOf(prettyJson(v))).toBe('compact');
+    expect(layoutOf('{"b": 1}')).toBe('compact');
+    expect(layoutOf('not json')).toBe('compact');
   });
 
   it('round-trips any JSON value', () => {

@@ -45,9 +45,23 @@ function render(v: Json, indent: string, prefix: string, inArray: boolean): stri
   return `{\n${lines.join(',\n')}\n${indent}}`;
 }
 
-/** Formats a JSON value in the store's layout, ending with a newline. */
-export function prettyJson(value: unknown): string {
+/** `compact`: the hand-written layout above; `expanded`: exactly `JSON.stringify(v, null, 2)`. */
+export type JsonLayout = 'compact' | 'expanded';
+
+/** Formats a JSON value with 2-space indent and a trailing newline (compact layout unless told otherwise). */
+export function prettyJson(value: unknown, layout: JsonLayout = 'compact'): string {
+  if (layout === 'expanded') return `${JSON.stringify(value, null, 2) ?? 'null'}\n`;
   // round-trip through JSON first so toJSON, undefined and non-finite numbers behave as in JSON.stringify
   const plain = JSON.parse(JSON.stringify(value) ?? 'null') as Json;
   return `${render(plain, '', '', false)}\n`;
+}
+
+/** The layout an existing file was written in, so a save keeps it (a generated file stays expanded). */
+export function layoutOf(text: string): JsonLayout {
+  try {
+    const v = JSON.parse(text) as unknown;
+    return text === prettyJson(v, 'expanded') && text !== prettyJson(v, 'compact') ? 'expanded' : 'compact';
+  } catch {
+    return 'compact';
+  }
 }

@@ -131,12 +131,21 @@ export class FileStore {
     }
   }
 
-  /** Creates or replaces a file under its lock; returns the new version and whether it was created. */
-  async write(folder: string, id: string, text: string, pre: Preconditions = {}): Promise<StoredFile & { created: boolean }> {
+  /**
+   * Creates or replaces a file under its lock; `content` may depend on the current version (to keep
+   * its layout). Returns the new version and whether it was created.
+   */
+  async write(
+    folder: string,
+    id: string,
+    content: string | ((current: StoredFile | null) => string),
+    pre: Preconditions = {},
+  ): Promise<StoredFile & { created: boolean }> {
     const p = this.pathOf(folder, id);
     return this.locked(p, async () => {
       const current = await this.read(folder, id);
       checkPreconditions(pre, current);
+      const text = typeof content === 'string' ? content : content(current);
       await fs.mkdir(resolve(p, '..'), { recursive: true });
       await writeFileAtomic(p, text);
       return { text, etag: etagOf(text), created: current === null };

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName } from '../games';
 import { ApiError, header } from '../http';
-import { prettyJson } from '../json-format';
+import { layoutOf, prettyJson } from '../json-format';
 import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, UnsafeName } from '../store';
 
 /** What the level routes need. */
@@ -99,14 +99,15 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const { name, spec: s } = spec(games, req.params.game);
     const id = safeId(req.params.id);
     const file = `levels/${name}/${id}.json`;
-    const text = prettyJson(fileValue(req.body, id, s, file));
-    const parsed = s.parse(text, file);
+    const value = fileValue(req.body, id, s, file);
+    const parsed = s.parse(prettyJson(value), file);
     if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
     try {
-      const w = await store.write(name, id, text, preconditions(req));
+      // keep the layout the file already has, so the git diff shows only what changed
+      const w = await store.write(name, id, (current) => prettyJson(value, current ? layoutOf(current.text) : 'compact'), preconditions(req));
       req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
       reply.code(w.created ? 201 : 200).header('etag', w.etag);
-      return { id, name: nameOf(text, id), etag: w.etag, created: w.created };
+      return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
     } catch (e) {
       if (e instanceof PreconditionFailed) conflict(e, reply);
       throw e;
