@@ -1,6 +1,14 @@
 import { Route } from '@angular/router';
 
-/** Worlds: WFC weights editor and world preview. */
+/** Worlds: WFC weights editor with live statistics, and the world preview (depth map, cubes). */
 export const worldsRoutes: Route[] = [
-  { path: '', loadComponent: () => import('./worlds-page').then((m) => m.WorldsPage) },
+  {
+    path: '',
+    loadComponent: () => import('./worlds-page').then((m) => m.WorldsPage),
+    children: [
+      { path: '', pathMatch: 'full', redirectTo: 'preview' },
+      { path: 'weights', title: 'World weights · levelbench', loadComponent: () => import('./feature-weights/weights-page').then((m) => m.WeightsPage) },
+      { path: 'preview', title: 'World preview · levelbench', loadComponent: () => import('./feature-preview/preview-page').then((m) => m.PreviewPage) },
+    ],
+  },
 ];

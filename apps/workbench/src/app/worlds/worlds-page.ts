@@ -1,19 +1,43 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
+import { MatTabsModule } from '@angular/material/tabs';
+import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import { WeightsStore } from './data-access/weights.store';
 
-/** Placeholder for the Worlds page (WFC weights tuning with depth map and cube previews); filled in by its own issue. */
+/** Worlds: tabs for the world preview and the weights editor (both use the draft weights). */
 @Component({
   selector: 'app-worlds-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [MatTabsModule, RouterLink, RouterLinkActive, RouterOutlet],
   template: `
-    <section class="placeholder">
-      <h1>Worlds</h1>
-      <p>Coming soon: WFC weights tuning with depth map and cube previews.</p>
-    </section>
+    <nav mat-tab-nav-bar mat-stretch-tabs="false" mat-align-tabs="start" [tabPanel]="panel" aria-label="Worlds sections">
+      @for (l of links; track l.path) {
+        <a mat-tab-link [routerLink]="l.path" queryParamsHandling="preserve" routerLinkActive #rla="routerLinkActive" [active]="rla.isActive">{{ l.label }}</a>
+      }
+      @if (weights.dirty()) {
+        <span class="draft">previewing unsaved weights</span>
+      }
+    </nav>
+    <mat-tab-nav-panel #panel>
+      <router-outlet />
+    </mat-tab-nav-panel>
   `,
   styles: `
-    .placeholder {
-      padding: 24px;
+    .draft {
+      align-self: center;
+      margin-left: 16px;
+      font: var(--mat-sys-label-medium);
+      color: var(--mat-sys-tertiary);
     }
   `,
 })
-export class WorldsPage {}
+export class WorldsPage {
+  protected readonly weights = inject(WeightsStore);
+  protected readonly links = [
+    { path: 'preview', label: 'World preview' },
+    { path: 'weights', label: 'Weights' },
+  ] as const;
+
+  constructor() {
+    void this.weights.load();
+  }
+}

@@ -1,4 +1,4 @@
-import { Injectable, computed, inject, linkedSignal, signal } from '@angular/core';
+import { Injectable, computed, inject, signal } from '@angular/core';
 import { parsePigmentLevel, type PigmentLevel } from '@levelbench/pigment';
 import { lastValueFrom } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
@@ -50,10 +50,8 @@ export class LevelEditorStore {
     return p?.ok ? p.value : null;
   });
   /** The last valid level (the board keeps showing it while the JSON has errors). */
-  readonly lastGoodLevel = linkedSignal<PigmentLevel | null, PigmentLevel | null>({
-    source: this.level,
-    computation: (l, prev) => l ?? prev?.value ?? null,
-  });
+  readonly lastGoodLevel = computed(() => this.level() ?? this._lastGood());
+  private readonly _lastGood = signal<PigmentLevel | null>(null);
   readonly dirty = computed(() => this._text() !== this._savedText());
   readonly canUndo = computed(() => this._past().length > 0);
   readonly canRedo = computed(() => this._future().length > 0);
@@ -101,7 +99,7 @@ export class LevelEditorStore {
     if (!past.length) return;
     this._future.update((f) => [this._text(), ...f]);
     this._past.set(past.slice(0, -1));
-    this._text.set(past[past.length - 1]);
+    this.setTracked(past[past.length - 1]);
     this.lastKind = 'load';
   }
 
@@ -111,7 +109,7 @@ export class LevelEditorStore {
     if (next === undefined) return;
     this._past.update((p) => [...p, this._text()]);
     this._future.set(rest);
-    this._text.set(next);
+    this.setTracked(next);
     this.lastKind = 'load';
   }
 
@@ -161,8 +159,18 @@ export class LevelEditorStore {
     this._problem.set(null);
   }
 
-  private reset(text: string, etag: string | null): void {
+  /** Sets the text, remembering the last valid level for the board to keep showing. */
+  private setTracked(text: string): void {
+    const before = this.level();
+    if (before) this._lastGood.set(before);
     this._text.set(text);
+    const after = this.level();
+    if (after) this._lastGood.set(after);
+  }
+
+  private reset(text: string, etag: string | null): void {
+    this._lastGood.set(null);
+    this.setTracked(text);
     this._savedText.set(text);
     this._etag.set(etag);
     this._past.set([]);
@@ -174,7 +182,7 @@ export class LevelEditorStore {
     const coalesce = kind === 'json' && this.lastKind === 'json';
     if (!coalesce) this._past.update((p) => [...p, this._text()].slice(-HISTORY_CAP));
     this._future.set([]);
-    this._text.set(text);
+    this.setTracked(text);
     this.lastKind = kind;
   }
 }

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, DOCUMENT, DestroyRef, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import type { Dir, PigmentLevel } from '@levelbench/pigment';
 import { isTyping } from '../../shell/shortcuts';
@@ -7,6 +7,11 @@ import { DieCube } from '../ui/die-cube';
 import { PigmentBoard, TIP_MS, TipAnimation } from '../ui/pigment-board';
 import { boardCells, tipForKey, tipTowards } from '../util/board-view';
 import { PlaySession, dieFaces, restartSession, sessionBanner, sessionOverlay, startSession, tipSession, undoSession } from '../util/play-session';
+
+function inDialog(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && typeof el.closest === 'function' && !!el.closest('.cdk-overlay-container');
+}
 
 /** A replay the designer wants written into the level file. */
 export interface RecordedReplay {
@@ -24,7 +29,6 @@ export interface RecordedReplay {
   imports: [PigmentBoard, DieCube, DieCompass, MatButtonModule],
   templateUrl: './play-test.html',
   styleUrl: './play-test.scss',
-  host: { '(document:keydown)': 'onKey($event)' },
 })
 export class PlayTest {
   readonly level = input.required<PigmentLevel>();
@@ -61,7 +65,14 @@ export class PlayTest {
       const level = this.level();
       untracked(() => this.reset(startSession(level)));
     });
-    inject(DestroyRef).onDestroy(() => this.timer && clearTimeout(this.timer));
+    // capture phase: the play keys must reach the die before focused widgets (toggle groups, lists) act on arrows
+    const doc = inject(DOCUMENT);
+    const listener = (e: KeyboardEvent) => this.onKey(e);
+    doc.addEventListener('keydown', listener, true);
+    inject(DestroyRef).onDestroy(() => {
+      doc.removeEventListener('keydown', listener, true);
+      if (this.timer) clearTimeout(this.timer);
+    });
   }
 
   /** Tips the die; ignored while animating or when the rules refuse. Returns true when accepted. */
@@ -102,19 +113,21 @@ export class PlayTest {
     if (dir) this.tipDie(dir);
   }
 
-  protected onKey(e: KeyboardEvent): void {
-    if (e.ctrlKey || e.altKey || e.metaKey || isTyping(e.target)) return;
+  /** Keyboard: arrows/WASD tip, U/Backspace undoes, R restarts (not while typing in a field or a dialog is open). */
+  onKey(e: KeyboardEvent): void {
+    if (e.ctrlKey || e.altKey || e.metaKey || isTyping(e.target) || inDialog(e.target)) return;
     const dir = tipForKey(e.key);
-    if (dir) {
-      e.preventDefault();
-      this.tipDie(dir);
-    } else if (e.key === 'u' || e.key === 'U' || e.key === 'Backspace') {
-      e.preventDefault();
-      this.undo();
-    } else if (e.key === 'r' || e.key === 'R') {
-      e.preventDefault();
-      this.restart();
-    }
+    const act = dir
+      ? () => this.tipDie(dir)
+      : e.key === 'u' || e.key === 'U' || e.key === 'Backspace'
+        ? () => this.undo()
+        : e.key === 'r' || e.key === 'R'
+          ? () => this.restart()
+          : null;
+    if (!act) return;
+    e.preventDefault();
+    e.stopPropagation();
+    act();
   }
 
   private reset(s: PlaySession): void {

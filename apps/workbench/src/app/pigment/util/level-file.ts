@@ -72,8 +72,9 @@ export function inkOn(color: ColorName): string {
 /** A file-name-safe id from a display name ("The Other Pair" → "the-other-pair"). */
 export function slugify(name: string): string {
   const s = name
-    .toLowerCase()
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // drop accents: "Ü" → "U"
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 48);

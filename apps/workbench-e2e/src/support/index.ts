@@ -1,0 +1,5 @@
+/** The e2e harness: build check, server on an ephemeral port over a temp copy of levels/, headless Chromium, screenshots. */
+export * from './build';
+export * from './browser';
+export * from './paths';
+export * from './server';

@@ -1,0 +1,104 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { paint } from '../util/edit';
+import { newLevel } from '../util/level-file';
+import { LevelEditorStore } from './level-editor.store';
+
+describe('LevelEditorStore', () => {
+  let store: LevelEditorStore;
+  let http: HttpTestingController;
+  const level = { ...newLevel('return', 'Return'), marks: [{ at: [1, 0] as const, color: 'green' as const }], limit: 5 };
+
+  async function open(): Promise<void> {
+    const done = store.load('return');
+    http.expectOne('/api/levels/pigment/return').flush(level, { headers: { ETag: '"v1"' } });
+    await done;
+  }
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
+    store = TestBed.inject(LevelEditorStore);
+    http = TestBed.inject(HttpTestingController);
+  });
+  afterEach(() => http.verify());
+
+  it('loads a level; visual edits and JSON edits change the same text; undo/redo', async () => {
+    await open();
+    expect(store.level()?.name).toBe('Return');
+    expect(store.dirty()).toBe(false);
+    store.edit((l) => paint(l, 'mark', 'orange', [2, 2]));
+    expect(store.dirty()).toBe(true);
+    expect(JSON.parse(store.text()).marks).toHaveLength(2);
+    store.setText(store.text().replace('"limit": 5', '"limit": 7'));
+    expect(store.level()?.limit).toBe(7);
+    store.undo();
+    expect(store.level()?.limit).toBe(5);
+    expect(store.level()?.marks).toHaveLength(2);
+    store.undo();
+    expect(store.level()?.marks).toHaveLength(1);
+    expect(store.dirty()).toBe(false);
+    store.redo();
+    expect(store.level()?.marks).toHaveLength(2);
+  });
+
+  it('a bad JSON edit shows the schema error with its path and saves nothing', async () => {
+    await open();
+    store.setText(store.text().replace('"limit": 5', '"limit": "five"'));
+    expect(store.level()).toBeNull();
+    expect(store.lastGoodLevel()?.limit).toBe(5);
+    expect(store.errors()).toEqual([expect.objectContaining({ path: '/limit', message: 'must be an integer' })]);
+    expect(store.edit((l) => ({ ...l, limit: 2 }))).toBe(false);
+    expect(await store.save()).toBe(false);
+    http.expectNone('/api/levels/pigment/return');
+  });
+
+  it('saves with If-Match and shows a 400 in plain words', async () => {
+    await open();
+    store.edit((l) => ({ ...l, limit: 6 }));
+    const saving = store.save();
+    const req = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/return' });
+    expect(req.request.headers.get('If-Match')).toBe('"v1"');
+    req.flush(
+      { error: 'levels/pigment/return.json is not a valid pigment file', errors: [{ file: 'x', path: '/marks/0/at', message: 'cell [7, 0] is off the 5×5 board' }] },
+      { status: 400, statusText: 'Bad Request' },
+    );
+    expect(await saving).toBe(false);
+    expect(store.problem()).toMatchObject({ kind: 'invalid', errors: [{ path: '/marks/0/at' }] });
+    expect(store.dirty()).toBe(true);
+  });
+
+  it('on a 409 offers reload theirs and keep mine', async () => {
+    await open();
+    store.edit((l) => ({ ...l, limit: 6 }));
+    const first = store.save();
+    http
+      .expectOne({ method: 'PUT' })
+      .flush({ error: 'the file was changed by someone else', etag: '"v2"', current: { ...level, name: 'Theirs' } }, { status: 409, statusText: 'Conflict' });
+    expect(await first).toBe(false);
+    expect(store.conflict()?.etag).toBe('"v2"');
+
+    const again = store.keepMine();
+    const put = http.expectOne({ method: 'PUT' });
+    expect(put.request.headers.get('If-Match')).toBe('"v2"');
+    expect(put.request.body.limit).toBe(6);
+    put.flush({ id: 'return', etag: '"v3"' }, { headers: { ETag: '"v3"' } });
+    expect(await again).toBe(true);
+    expect(store.etag()).toBe('"v3"');
+    expect(store.dirty()).toBe(false);
+  });
+
+  it('reload theirs replaces the text with the server version', async () => {
+    await open();
+    store.edit((l) => ({ ...l, limit: 6 }));
+    const first = store.save();
+    http.expectOne({ method: 'PUT' }).flush({ error: 'x', etag: '"v2"', current: { ...level, name: 'Theirs' } }, { status: 409, statusText: 'Conflict' });
+    await first;
+    store.reloadTheirs();
+    expect(store.level()?.name).toBe('Theirs');
+    expect(store.etag()).toBe('"v2"');
+    expect(store.dirty()).toBe(false);
+    store.undo();
+    expect(store.level()?.limit).toBe(6); // mine is still one undo away
+  });
+});

@@ -1,0 +1,37 @@
+import { SolveResult } from '../data-access/solve-api';
+import { solveSummary } from './util';
+
+const result = (over: Partial<SolveResult>): SolveResult => ({
+  solvable: true,
+  shortest: 5,
+  optimalCount: 2,
+  solution: 'ESENW',
+  exhaustive: true,
+  states: 120,
+  limitVerdict: 'ok',
+  optimalLines: ['ESENW', 'ESWNE'],
+  ...over,
+});
+
+describe('solveSummary', () => {
+  it('names the shortest length and the verdict', () => {
+    const s = solveSummary({ kind: 'done', result: result({}), limit: 5 }, 5);
+    expect(s.headline).toBe('Shortest solution: 5 moves.');
+    expect(s.verdict).toContain('equals');
+    expect(s.canSetLimit).toBe(false);
+  });
+  it('offers to set the limit when it differs from the shortest', () => {
+    const s = solveSummary({ kind: 'done', result: result({ limitVerdict: 'slack' }), limit: 7 }, 7);
+    expect(s.verdict).toContain('slack');
+    expect(s.canSetLimit).toBe(true);
+  });
+  it('tells an exhaustive "unsolvable" from a budget stop', () => {
+    const none = result({ solvable: false, shortest: null, optimalCount: 0, optimalLines: [], limitVerdict: 'impossible' });
+    expect(solveSummary({ kind: 'done', result: none, limit: 3 }, 3).headline).toContain('exhaustive');
+    expect(solveSummary({ kind: 'done', result: { ...none, exhaustive: false, limitVerdict: 'unknown' }, limit: 3 }, 3).headline).toContain('budget');
+  });
+  it('says plainly when the solver fails or runs', () => {
+    expect(solveSummary({ kind: 'running' }, 1).headline).toBe('Solving…');
+    expect(solveSummary({ kind: 'error', problem: { kind: 'offline', message: 'down' } }, 1).headline).toContain('down');
+  });
+});

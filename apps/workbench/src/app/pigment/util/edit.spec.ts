@@ -1,0 +1,68 @@
+import { addReplay, paint, resize, setLimit } from './edit';
+import { LevelFile, newLevel } from './level-file';
+
+const base: LevelFile = { ...newLevel('t', 'T'), stains: [{ at: [2, 0], color: 'black' }] };
+
+describe('paint', () => {
+  it('puts a mark with its target colour and replaces an existing one', () => {
+    const a = paint(base, 'mark', 'green', [3, 3]);
+    expect(a.marks).toEqual([{ at: [1, 0], color: 'yellow' }, { at: [3, 3], color: 'green' }]);
+    const b = paint(a, 'mark', 'orange', [1, 0]);
+    expect(b.marks).toEqual([{ at: [1, 0], color: 'orange' }, { at: [3, 3], color: 'green' }]);
+  });
+
+  it('a hole removes stain and mark there but never covers the start', () => {
+    const h = paint(base, 'hole', 'empty', [2, 0]);
+    expect(h.holes).toEqual([[2, 0]]);
+    expect(h.stains).toEqual([]);
+    expect(paint(base, 'hole', 'empty', [0, 0])).toBe(base);
+  });
+
+  it('floor and start reopen a hole', () => {
+    const h = paint(base, 'hole', 'empty', [4, 4]);
+    expect(paint(h, 'floor', 'empty', [4, 4]).holes).toEqual([]);
+    const s = paint(h, 'start', 'empty', [4, 4]);
+    expect(s.start).toEqual([4, 4]);
+    expect(s.holes).toEqual([]);
+  });
+
+  it('a sealed (black) stain and an empty stain that clears', () => {
+    const k = paint(base, 'stain', 'black', [0, 1]);
+    expect(k.stains).toContainEqual({ at: [0, 1], color: 'black' });
+    expect(paint(k, 'stain', 'empty', [0, 1]).stains).toEqual([{ at: [2, 0], color: 'black' }]);
+  });
+
+  it('erase removes stain and mark; no-op strokes return the same object', () => {
+    const e = paint(base, 'erase', 'empty', [1, 0]);
+    expect(e.marks).toEqual([]);
+    expect(paint(base, 'floor', 'empty', [3, 3])).toBe(base);
+    expect(paint(base, 'mark', 'yellow', [1, 0])).toBe(base);
+    expect(paint(base, 'mark', 'red', [9, 9])).toBe(base);
+  });
+});
+
+describe('resize', () => {
+  it('clamps to 2..9 and drops what falls off', () => {
+    const l = { ...base, start: [4, 4] as const, marks: [{ at: [4, 0] as const, color: 'red' as const }] };
+    const r = resize(l, 3, 1);
+    expect([r.width, r.height]).toEqual([3, 2]);
+    expect(r.start).toEqual([2, 1]);
+    expect(r.marks).toEqual([]);
+    expect(r.stains).toEqual([{ at: [2, 0], color: 'black' }]);
+    expect(resize(base, 20, 20).width).toBe(9);
+    expect(resize(base, 5, 5)).toBe(base);
+  });
+});
+
+describe('setLimit / addReplay', () => {
+  it('limit is at least 1', () => {
+    expect(setLimit(base, 0).limit).toBe(1);
+    expect(setLimit(base, 6).limit).toBe(6);
+  });
+  it('adds a replay once', () => {
+    const a = addReplay(base, 'ESWNE', 'won');
+    expect(a.replays).toEqual([{ moves: 'ESWNE', expect: 'won' }]);
+    expect(addReplay(a, 'ESWNE', 'won')).toBe(a);
+    expect(addReplay(a, '', 'play')).toBe(a);
+  });
+});

@@ -1,0 +1,42 @@
+import type { DepthMap, Verdict, Weights } from '@levelbench/worldgen';
+import type { SeedStats } from '../util/stats';
+
+/** What the page asks the worlds worker for; `id` ties answers to requests. */
+export type WorldsRequest =
+  | { readonly id: number; readonly kind: 'map'; readonly seed: number; readonly depth: number; readonly weights: Weights }
+  | { readonly id: number; readonly kind: 'cube'; readonly seed: number; readonly depth: number; readonly x: number; readonly y: number; readonly weights: Weights }
+  | { readonly id: number; readonly kind: 'stats'; readonly seeds: readonly number[]; readonly weights: Weights }
+  | { readonly id: number; readonly kind: 'cancel' };
+
+/** A depth map with its drawing. */
+export interface MapResult {
+  readonly map: DepthMap;
+  readonly svg: string;
+}
+
+/** A built cube's drawing and what the inspector said. */
+export interface CubeResult {
+  readonly depth: number;
+  readonly x: number;
+  readonly y: number;
+  readonly svg: string;
+  readonly role: string;
+  readonly builder: string;
+  readonly piece: string;
+  readonly kind: string;
+  readonly archetype: string;
+  readonly floors: number;
+  readonly guardian: string | null;
+  readonly tries: number;
+  readonly retries: readonly string[];
+  readonly portals: readonly string[];
+  readonly verdict: Pick<Verdict, 'passed' | 'reason' | 'failedPortal' | 'reach'>;
+}
+
+/** Worker answers; `done` ends a request. */
+export type WorldsEvent =
+  | { readonly id: number; readonly type: 'map'; readonly value: MapResult }
+  | { readonly id: number; readonly type: 'cube'; readonly value: CubeResult }
+  | { readonly id: number; readonly type: 'seed'; readonly value: SeedStats; readonly done: number; readonly total: number }
+  | { readonly id: number; readonly type: 'error'; readonly message: string }
+  | { readonly id: number; readonly type: 'done' };

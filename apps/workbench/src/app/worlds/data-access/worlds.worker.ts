@@ -1,0 +1,80 @@
+/* World generation off the UI thread: depth maps, cubes with the inspector's verdict, sample statistics. */
+import { CORE_DEPTH, KINDS, checkWorld, createWorld, renderCubeSvg, renderDepthMapSvg, type Kind, type Weights, type World } from '@levelbench/worldgen';
+import type { SeedStats } from '../util/stats';
+import type { CubeResult, WorldsEvent, WorldsRequest } from './worker-protocol';
+
+const cancelled = new Set<number>();
+/** The last world asked for, so clicking through cubes of one map reuses its collapsed depths. */
+let last: { seed: number; key: string; world: World } | null = null;
+
+function worldOf(seed: number, weights: Weights): World {
+  const key = JSON.stringify(weights);
+  if (!last || last.seed !== seed || last.key !== key) last = { seed, key, world: createWorld(seed, weights) };
+  return last.world;
+}
+
+function send(e: WorldsEvent): void {
+  postMessage(e);
+}
+
+function cube(seed: number, weights: Weights, depth: number, x: number, y: number): CubeResult {
+  const c = worldOf(seed, weights).cube(depth, x, y);
+  return {
+    depth, x, y, svg: renderCubeSvg(c), role: c.role, builder: c.builder, piece: c.piece, kind: c.kind, archetype: c.archetype, floors: c.floors,
+    guardian: c.guardian, tries: c.tries, retries: c.retries,
+    portals: c.portals.map((p) => `${p.kind === 'face' ? `gate ${p.dir}` : p.kind} at (${p.x},${p.y}) floor ${p.floor}${p.exit ? ', exit' : ''}`),
+    verdict: { passed: c.verdict.passed, reason: c.verdict.reason, failedPortal: c.verdict.failedPortal, reach: c.verdict.reach },
+  };
+}
+
+function seedStats(seed: number, weights: Weights): SeedStats {
+  const kinds = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
+  const w = createWorld(seed, weights);
+  for (let d = 0; d <= CORE_DEPTH; d++) for (const c of w.map(d).cubes) kinds[c.kind as Kind]++;
+  const check = checkWorld(seed, weights, { now: () => performance.now() });
+  const ms = check.cubeStats.reduce((a, s) => a + s.ms, 0);
+  return {
+    seed, kinds, cubes: check.cubes, triesMean: check.triesMean, triesMax: check.triesMax, msMean: check.cubes ? ms / check.cubes : 0,
+    walkable: check.walkable, failures: check.failures,
+  };
+}
+
+async function stats(req: Extract<WorldsRequest, { kind: 'stats' }>): Promise<void> {
+  let done = 0;
+  for (const seed of req.seeds) {
+    await new Promise((r) => setTimeout(r, 0));
+    if (cancelled.has(req.id)) break;
+    send({ id: req.id, type: 'seed', value: seedStats(seed, req.weights), done: ++done, total: req.seeds.length });
+  }
+  cancelled.delete(req.id);
+  send({ id: req.id, type: 'done' });
+}
+
+addEventListener('message', (ev: MessageEvent<WorldsRequest>) => {
+  const req = ev.data;
+  try {
+    switch (req.kind) {
+      case 'cancel':
+        cancelled.add(req.id);
+        return;
+      case 'stats':
+        void stats(req).catch((e: Error) => {
+          send({ id: req.id, type: 'error', message: e.message });
+          send({ id: req.id, type: 'done' });
+        });
+        return;
+      case 'map': {
+        const map = worldOf(req.seed, req.weights).map(req.depth);
+        send({ id: req.id, type: 'map', value: { map, svg: renderDepthMapSvg(map) } });
+        break;
+      }
+      case 'cube':
+        send({ id: req.id, type: 'cube', value: cube(req.seed, req.weights, req.depth, req.x, req.y) });
+        break;
+    }
+    send({ id: req.id, type: 'done' });
+  } catch (e) {
+    send({ id: req.id, type: 'error', message: e instanceof Error ? e.message : String(e) });
+    send({ id: req.id, type: 'done' });
+  }
+});

@@ -1,0 +1,85 @@
+import { ChangeDetectionStrategy, Component, computed, effect, inject, signal, untracked } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { MatExpansionModule } from '@angular/material/expansion';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { MatSlideToggleModule } from '@angular/material/slide-toggle';
+import { CORE_DEPTH, KINDS, type Kind, type Weights } from '@levelbench/worldgen';
+import { problemLines } from '../../shared/data-access/api-error';
+import { SampleStatsStore } from '../data-access/sample-stats.store';
+import { WeightsStore } from '../data-access/weights.store';
+import { PieceCatalogue } from '../ui/piece-catalogue';
+import { WeightSlider } from '../ui/weight-slider';
+import { percent } from '../util/stats';
+import { setKindWeight, setThemeMultiplier, setVariantScale, themeMultiplier } from '../util/weights-edit';
+
+/** Weights editor: a slider per land kind and per theme, the piece catalogue, live sample statistics. */
+@Component({
+  selector: 'app-weights-page',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [MatButtonModule, MatExpansionModule, MatProgressBarModule, MatSlideToggleModule, WeightSlider, PieceCatalogue],
+  templateUrl: './weights-page.html',
+  styleUrl: './weights-page.scss',
+})
+export class WeightsPage {
+  protected readonly store = inject(WeightsStore);
+  protected readonly stats = inject(SampleStatsStore);
+  protected readonly kinds = KINDS;
+  protected readonly maxDepth = CORE_DEPTH;
+  protected readonly percent = percent;
+  protected readonly problemLines = problemLines;
+  protected readonly themeMultiplier = themeMultiplier;
+  protected readonly live = signal(true);
+  protected readonly firstSeed = signal(1);
+  protected readonly seedCount = signal(3);
+  protected readonly catalogueDepth = signal(0);
+  protected readonly maxObserved = computed(() => Math.max(0.01, ...(this.stats.summary()?.rows ?? []).flatMap((r) => [r.observed, r.expected])));
+
+  constructor() {
+    effect((onCleanup) => {
+      const w = this.store.draft();
+      const [first, count, live] = [this.firstSeed(), this.seedCount(), this.live()];
+      if (!live || !this.store.loaded()) return;
+      // wait until the slider rests before building worlds
+      const t = setTimeout(() => untracked(() => this.stats.sample(w, first, count)), 600);
+      onCleanup(() => clearTimeout(t));
+    });
+  }
+
+  protected kind(k: Kind, v: number): void {
+    this.store.edit(setKindWeight(this.store.draft(), k, v));
+  }
+
+  protected variant(v: number): void {
+    this.store.edit(setVariantScale(this.store.draft(), v));
+  }
+
+  protected theme(i: number, k: Kind, v: number): void {
+    this.store.edit(setThemeMultiplier(this.store.draft(), i, k, v));
+  }
+
+  protected describe(w: Weights): string {
+    return KINDS.map((k) => `${k} ${w.pieces[k]}`).join(', ') + `, variants × ${w.variantScale}, ${w.themes.length} themes`;
+  }
+
+  protected savedKind(k: Kind): number | null {
+    return this.store.saved()?.pieces[k] ?? null;
+  }
+
+  protected savedTheme(i: number, k: Kind): number | null {
+    const s = this.store.saved();
+    return s ? themeMultiplier(s, i, k) : null;
+  }
+
+  protected toggleLive(on: boolean): void {
+    this.live.set(on);
+    if (!on) this.stats.stop();
+  }
+
+  protected setNumber(target: 'seed' | 'count' | 'depth', v: string): void {
+    const n = Math.round(Number(v));
+    if (!Number.isFinite(n)) return;
+    if (target === 'seed') this.firstSeed.set(Math.max(0, n));
+    else if (target === 'count') this.seedCount.set(Math.min(32, Math.max(1, n)));
+    else this.catalogueDepth.set(Math.min(CORE_DEPTH, Math.max(0, n)));
+  }
+}
