@@ -3,3 +3,4 @@ export * from './build';
 export * from './browser';
 export * from './paths';
 export * from './server';
+export * from './pages';

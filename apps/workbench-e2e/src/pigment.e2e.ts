@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+
+describe('Pigment workbench (headless Chromium, real server)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let ui: PigmentPage;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ baseURL: server.url });
+    ui = new PigmentPage(browser.page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lists the levels with a status chip each', async () => {
+    const page = browser.page;
+    await page.goto('/pigment');
+    await page.getByRole('link', { name: 'Return' }).waitFor();
+    const names = await page.locator('.level .name').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual(expect.arrayContaining(['First Face', 'Return', 'What You Leave', 'The Other Pair', 'White']));
+    // each authored level's limit equals its shortest line, so the solver marks them all "solved"
+    await page.waitForFunction(() => [...document.querySelectorAll('.level .chip')].every((c) => c.textContent?.trim() === 'solved'), null, { timeout: 30_000 });
+    await screenshot(page, 'pigment-list');
+  });
+
+  it('opens "Return" by deep link, plays ESWNE and shows the won banner', async () => {
+    await ui.open('return');
+    await ui.view('Play-test');
+    await browser.page.locator('[data-test=move-counter]').waitFor();
+    await ui.play('ESWNE');
+    expect(await ui.text('banner-won')).toBe('Won in 5 of 5 moves.');
+    expect(await ui.cell(1, 0).getAttribute('aria-label')).toBe('1,0: mark green, stain green, die');
+    await screenshot(browser.page, 'pigment-play-won');
+  });
+
+  it('edits a board, sees the solver update, sets the limit, saves, and finds it after a reload', async () => {
+    const page = browser.page;
+    await ui.open('return');
+    await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '2', null, { timeout: 20_000 });
+    expect(await ui.text('shortest')).toBe('5');
+
+    // Return + a yellow mark on the start is "What You Leave": still 5 moves, but one optimal line
+    await page.locator('mat-button-toggle', { hasText: 'Mark' }).locator('button').click();
+    await page.getByRole('radio', { name: 'yellow' }).click();
+    await ui.cell(0, 0).click();
+    expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: mark yellow, stain empty, start');
+    await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1', null, { timeout: 20_000 });
+
+    // a looser limit is "slack"; the button puts it back to the shortest
+    const limit = page.locator('input[name=limit]');
+    await limit.fill('8');
+    await limit.dispatchEvent('change');
+    await page.waitForFunction(() => document.querySelector('[data-test=limit-verdict]')?.textContent?.includes('slack'), null, { timeout: 20_000 });
+    await screenshot(page, 'pigment-editor-slack');
+    await page.getByRole('button', { name: 'Set limit to 5' }).click();
+    expect(await limit.inputValue()).toBe('5');
+    await page.waitForFunction(() => document.querySelector('[data-test=limit-verdict]')?.textContent?.includes('equals'), null, { timeout: 20_000 });
+    expect(await ui.text('unsaved')).toBe('unsaved changes');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    const onDisk = JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return.json'), 'utf8'));
+    expect(onDisk.marks).toEqual(expect.arrayContaining([{ at: [0, 0], color: 'yellow' }]));
+    expect(onDisk.limit).toBe(5);
+
+    await page.reload();
+    await page.getByRole('grid').first().waitFor();
+    await page.waitForFunction(() => !!document.querySelector('[role=gridcell][data-x="0"][data-y="0"]')?.getAttribute('aria-label')?.includes('mark yellow'));
+    expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: mark yellow, stain empty, start');
+    expect(await limit.inputValue()).toBe('5');
+    await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1', null, { timeout: 20_000 });
+    await screenshot(page, 'pigment-editor-saved');
+  });
+
+  it('a bad JSON edit in Monaco shows the schema error and saves nothing', async () => {
+    const page = browser.page;
+    const file = join(server.levelsDir, 'pigment/first-face.json');
+    const before = readFileSync(file, 'utf8');
+    await ui.open('first-face');
+    await ui.view('JSON');
+    const editor = page.locator('.monaco-editor').first();
+    await editor.waitFor({ timeout: 20_000 });
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('Control+A');
+    const bad = JSON.stringify({ ...JSON.parse(before), limit: 'five' }, null, 2);
+    await page.keyboard.insertText(bad);
+    const errors = page.locator('[data-test=json-errors]');
+    await errors.waitFor();
+    expect(((await errors.textContent()) ?? '').replace(/\s+/g, ' ')).toContain('/limit must be an integer');
+    // Monaco validates against the same schema: a squiggle under the bad value
+    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await screenshot(page, 'pigment-json-error');
+    await page.keyboard.press('Control+S');
+    await page.waitForTimeout(500);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    // the board shows the last valid version and refuses edits until the JSON is fixed
+    await ui.view('Board');
+    await page.getByText('cannot be painted').waitFor();
+    await screenshot(page, 'pigment-board-locked');
+  });
+});

@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Page helpers for the Pigment level page, shared by e2e suites. */
+export class PigmentPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens `/pigment/<id>` and waits for the board. */
+  async open(id: string): Promise<void> {
+    await this.page.goto(`/pigment/${id}`);
+    await this.page.getByRole('grid').first().waitFor();
+  }
+
+  /** Switches the editing view (Board, JSON, Play-test). */
+  async view(name: 'Board' | 'JSON' | 'Play-test'): Promise<void> {
+    await this.page.locator('mat-button-toggle', { hasText: name }).locator('button').click();
+  }
+
+  /** The gridcell at x,y of the (first) board. */
+  cell(x: number, y: number): Locator {
+    return this.page.locator(`[role=grid] [role=gridcell][data-x="${x}"][data-y="${y}"]`).first();
+  }
+
+  /** Plays a line of N/S/E/W letters with the arrow keys, waiting for each tip to be counted. */
+  async play(line: string): Promise<void> {
+    const keys: Record<string, string> = { N: 'ArrowUp', S: 'ArrowDown', E: 'ArrowRight', W: 'ArrowLeft' };
+    const counter = this.page.locator('[data-test=move-counter] strong');
+    for (const d of line) {
+      const before = Number(await counter.textContent());
+      await this.page.keyboard.press(keys[d]);
+      await this.page.waitForFunction(
+        (n) => Number(document.querySelector('[data-test=move-counter] strong')?.textContent) === n,
+        before + 1,
+        { timeout: 5000 },
+      );
+      // the next tip would be ignored while this one animates
+      await this.page.waitForTimeout(320);
+    }
+  }
+
+  /** Text of an element found by its data-test name, whitespace collapsed. */
+  async text(name: string): Promise<string> {
+    return ((await this.page.locator(`[data-test=${name}]`).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  }
+}
