@@ -35,8 +35,14 @@ export function setThemeMultiplier(w: Weights, i: number, kind: Kind, v: number)
     const pieces: Partial<Record<Kind, number>> = { ...(t.pieces ?? {}) };
     if (v === 1) delete pieces[kind];
     else pieces[kind] = v;
-    const { pieces: _old, ...rest } = t;
-    return Object.keys(pieces).length ? { ...rest, pieces } : rest;
+    const { name, depths, archetypes, floorBias } = t;
+    return {
+      name,
+      depths,
+      ...(Object.keys(pieces).length ? { pieces } : {}),
+      ...(archetypes ? { archetypes } : {}),
+      ...(floorBias !== undefined ? { floorBias } : {}),
+    };
   });
   return { ...w, themes };
 }
