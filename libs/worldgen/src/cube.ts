@@ -3,7 +3,7 @@ import type { Built } from './builder/generate';
 import { SIZE } from './geometry';
 import type { Verdict } from './inspector';
 import { CELLS, unpack } from './moves';
-import type { CubeSpec, PortalSpec } from './spec';
+import type { CubeSpec, PortalSpec } from './cube-spec';
 
 /** A cell on a layer: [x, y, layer]. */
 export type Spot = readonly [number, number, number];

@@ -13,4 +13,4 @@ export { hash32, hashKey, mix, Rng } from './rng';
 export { emptyGeo, node, CLEARANCE, type Geo, type MoveKind } from './moves';
 export { generate, attempt, MAX_TRIES, PIPELINES } from './builder/generate';
 export type { Cube, CubePortal, Spot } from './cube';
-export type { CubeSpec, CubeRole, PortalSpec } from './spec';
+export type { CubeSpec, CubeRole, PortalSpec } from './cube-spec';

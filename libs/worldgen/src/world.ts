@@ -7,7 +7,7 @@ import { CORE_DEPTH, DIRS, OPP, cubeKey, dirBetween, neighbours, ringInner, ring
 import { PIECES, SIDE_INDEX } from './pieces';
 import { planDepth, type DepthPlan, type Room } from './planner';
 import { mix, Rng, SALT } from './rng';
-import { wellCell, type CubeSpec, type PortalSpec } from './spec';
+import { wellCell, type CubeSpec, type PortalSpec } from './cube-spec';
 import { defaultWeights, themeAt, type Weights } from './weights';
 import { collapse, type Collapsed } from './wfc';
 

@@ -2,7 +2,7 @@
 import { SIZE } from '../geometry';
 import { CELLS, emptyGeo, type Geo } from '../moves';
 import { Rng } from '../rng';
-import type { CubeSpec, PortalSpec } from '../spec';
+import type { CubeSpec, PortalSpec } from '../cube-spec';
 import type { Verdict } from '../inspector';
 import type { Weights } from '../weights';
 

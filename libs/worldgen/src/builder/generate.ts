@@ -1,6 +1,6 @@
 /** The cube factory: fixed stage lists per builder, retried with new dice until the inspector passes. */
 import { hash32 } from '../rng';
-import type { CubeSpec, BuilderName } from '../spec';
+import type { CubeSpec, BuilderName } from '../cube-spec';
 import type { Weights } from '../weights';
 import { newCtx, type Ctx, type Stage } from './context';
 import { bridgeStylesStage, fencesStage, inspectStage, smoothStage } from './finish';

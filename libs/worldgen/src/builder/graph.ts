@@ -1,5 +1,4 @@
 /** Stage 11: every move a hero could make, plus stairs, bridges and ladders the builder could still place. */
-import { SIZE } from '../geometry';
 import { besideNode, CELLS, forEachMove, heightOf, isWater, linkIndex, nodeOk, type MoveKind } from '../moves';
 import type { Candidate, Ctx } from './context';
 

@@ -1,0 +1,129 @@
+import { DIRS, SIZE } from '../geometry';
+import { edgeCell } from '../faces';
+import { CLEARANCE, nodeOk } from '../moves';
+import { hash32 } from '../rng';
+import { createWorld } from '../world';
+import type { CubeSpec } from '../cube-spec';
+import { cell, newCtx, type Ctx } from './context';
+import { attempt, generate, PIPELINES } from './generate';
+
+const world = createWorld(42);
+
+/** Runs a builder's stages up to and including `last`, on the attempt that finally passed. */
+function upTo(spec: CubeSpec, last: string, a = generate(spec, world.weights).tries - 1): Ctx {
+  const ctx = newCtx(spec, world.weights, hash32(spec.seed + a * 7919), a);
+  for (const [name, stage] of PIPELINES[spec.builder]) {
+    expect(stage(ctx)).not.toBeNull();
+    if (name === last) return ctx;
+  }
+  throw new Error(`no stage ${last}`);
+}
+/** Specs of every room of a few depths. */
+const specs: CubeSpec[] = [3, 7, 12, 18].flatMap((d) => world.plan(d).rooms.map((r) => world.spec(d, r.x, r.y)));
+const terrain = specs.filter((s) => s.builder === 'terrain');
+const edgeMatches = (ctx: Ctx) => DIRS.every((d) => ctx.spec.faces[d].heights.every((h, t) => {
+  const [x, y] = edgeCell(d, t);
+  return ctx.ground[cell(x, y)] === h && !!ctx.water[cell(x, y)] === ctx.spec.faces[d].water[t];
+}));
+
+describe('builder stages', () => {
+  it('heights: the edges are the faces, the inside is blended and hilly', () => {
+    for (const s of terrain) {
+      const ctx = upTo(s, 'heights from faces');
+      expect(edgeMatches(ctx)).toBe(true);
+    }
+    const varied = terrain.map((s) => new Set(upTo(s, 'heights from faces').ground).size);
+    expect(Math.max(...varied)).toBeGreaterThan(3);
+  });
+
+  it('archetype: changes the inside but never an edge', () => {
+    const shaped = terrain.filter((s) => s.archetype !== 'none' && s.archetype !== 'terraces');
+    expect(shaped.length).toBeGreaterThan(0);
+    let changed = 0;
+    for (const s of shaped) {
+      const before = upTo(s, 'heights from faces').ground.slice();
+      const ctx = upTo(s, 'archetype');
+      expect(edgeMatches(ctx)).toBe(true);
+      if (ctx.ground.some((h, i) => h !== before[i])) changed++;
+    }
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('portals: one per link, on the face cell the face decided, exactly one exit for rooms', () => {
+    for (const s of specs) {
+      const ctx = upTo(s, 'portals');
+      expect(ctx.portals).toHaveLength(s.portals.length);
+      expect(ctx.exit).toBeGreaterThanOrEqual(0);
+      for (const p of ctx.portals.filter((q) => q.dir)) {
+        const f = s.faces[p.dir as 'N'];
+        expect(f.portal?.at).toBe(p.dir === 'N' || p.dir === 'S' ? p.x : p.y);
+      }
+    }
+  });
+
+  it('rivers and banks: no water sits above a land neighbour', () => {
+    let wet = 0;
+    for (const s of specs) {
+      const ctx = upTo(s, 'pools and banks');
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (!ctx.water[i]) continue;
+        wet++;
+        const x = i % SIZE, y = Math.floor(i / SIZE);
+        for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+          if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
+          const j = cell(nx, ny);
+          if (!ctx.water[j]) expect(ctx.ground[j]).toBeGreaterThanOrEqual(ctx.ground[i]);
+        }
+      }
+      expect(edgeMatches(ctx)).toBe(true);
+    }
+    expect(wet).toBeGreaterThan(0);
+  });
+
+  it('treasure and slabs: a flat chest spot; slabs leave head room or are not stood under', () => {
+    for (const s of terrain) {
+      const ctx = upTo(s, 'ramps and supports');
+      if (s.treasure) expect(ctx.treasure).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i < SIZE * SIZE; i++) {
+        if (ctx.slab[i] >= 0 && ctx.slab[i] - ctx.ground[i] < CLEARANCE) expect(nodeOk(ctx, i)).toBe(false);
+      }
+    }
+    expect(terrain.some((s) => upTo(s, 'slabs').slabs.length > 0)).toBe(true);
+  });
+
+  it('routes: planned from every portal to the exit, structures placed where they were needed', () => {
+    let placed = 0;
+    for (const s of specs) {
+      const ctx = upTo(s, 'place structures');
+      const starts = ctx.portals.filter((p) => !p.exit).length + (ctx.treasure >= 0 ? 2 : 0);
+      expect(ctx.routes).toHaveLength(starts);
+      for (const r of ctx.routes.slice(0, ctx.portals.length - 1)) expect(r[r.length - 1]).toBe(ctx.exit);
+      placed += ctx.links.length + ctx.bridges.length;
+    }
+    expect(placed).toBeGreaterThan(0);
+  });
+
+  it('generate: same spec and seed give the same cube; attempts use hash32(seed + a * 7919)', () => {
+    const s = terrain[0];
+    const a = generate(s, world.weights), b = generate(s, world.weights);
+    expect(Array.from(a.ctx.ground)).toEqual(Array.from(b.ctx.ground));
+    const second = attempt(s, world.weights, 1);
+    const manual = newCtx(s, world.weights, hash32(s.seed + 7919), 1);
+    for (const [, stage] of PIPELINES[s.builder]) if (stage(manual) === null) break;
+    expect(Array.from(second.ctx.ground)).toEqual(Array.from(manual.ground));
+    expect(Array.from(second.ctx.ground)).not.toEqual(Array.from(a.ctx.ground));
+    expect(second.ctx.spec).toBe(s);
+  });
+
+  it('town and arena builders: flat middles', () => {
+    const town = world.spec(0, world.plan(0).well.x, world.plan(0).well.y);
+    expect(town.builder).toBe('town');
+    const arena = specs.find((s) => s.builder === 'arena') as CubeSpec;
+    for (const s of [town, arena]) {
+      const ctx = upTo(s, s.builder === 'town' ? 'plaza' : 'arena floor');
+      const mid = new Set<number>();
+      for (let y = 5; y <= 10; y++) for (let x = 5; x <= 10; x++) mid.add(ctx.ground[cell(x, y)]);
+      expect(mid.size).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import { inspect } from './inspector';
+import { emptyGeo, node, type Geo } from './moves';
+
+/** A hand-made cube: rows of height digits, `~` = water at height 1. */
+function geo(rows: string[]): Geo {
+  const g = emptyGeo();
+  rows.forEach((row, y) => [...row].forEach((ch, x) => {
+    const i = y * 16 + x;
+    if (ch === '~') {
+      g.water[i] = 1;
+      g.ground[i] = 1;
+    } else g.ground[i] = Number.parseInt(ch, 36);
+  }));
+  return g;
+}
+const flat = (h: string) => Array.from({ length: 16 }, () => h.repeat(16));
+const withColumn = (h: string, col: number, rows = flat('2')) => rows.map((r) => r.slice(0, col) + h + r.slice(col + 1));
+const run = (g: Geo, from = node(0, 8), exit = node(15, 8), extra: Partial<Parameters<typeof inspect>[0]> = {}) =>
+  inspect({ geo: g, portals: [{ id: 'W', node: from }, { id: 'E', node: exit }], exit, treasure: -1, ...extra });
+
+describe('inspector', () => {
+  it('passes a flat cube and returns a witness path from the portal to the exit', () => {
+    const v = run(geo(flat('2')));
+    expect(v.passed).toBe(true);
+    const path = v.witness[0].path;
+    expect(path[0].slice(0, 2)).toEqual([0, 8]);
+    expect(path[path.length - 1].slice(0, 2)).toEqual([15, 8]);
+    expect(path).toHaveLength(16);
+  });
+
+  it('walks slopes of one and jumps up one level, but not a wall of three', () => {
+    expect(run(geo(withColumn('3', 7))).passed).toBe(true);
+    expect(run(geo(withColumn('4', 7))).witness[0].path.some((s) => s[3] === 'jump')).toBe(true);
+    const wall = run(geo(withColumn('5', 7)));
+    expect(wall.passed).toBe(false);
+    expect(wall.failedPortal).toBe('W');
+    expect(wall.stoppedAt?.[0]).toBe(6);
+    expect(wall.reason).toMatch(/W at \(0,8\) cannot reach the exit/);
+  });
+
+  it('drops down unfenced cliffs one way only', () => {
+    const cliff = geo(flat('2').map((r) => '9'.repeat(8) + r.slice(8)));
+    expect(run(cliff).passed).toBe(true);
+    expect(run(cliff, node(15, 8), node(0, 8)).passed).toBe(false);
+    const fenced = geo(flat('2').map((r) => '9'.repeat(8) + r.slice(8)));
+    for (let y = 0; y < 16; y++) fenced.fence[node(7, y)] |= 2; // east side
+    expect(run(fenced).passed).toBe(false);
+  });
+
+  it('swims and climbs out of water up to two levels', () => {
+    const river = (bank: string) => geo(flat(bank).map((r) => r.slice(0, 6) + '~~~~' + r.slice(10)));
+    expect(run(river('3')).passed).toBe(true);
+    expect(run(river('3')).witness[0].path.some((s) => s[3] === 'swim')).toBe(true);
+    expect(run(river('4')).passed).toBe(false);
+  });
+
+  it('uses stairs, ladders and bridges', () => {
+    const g = geo(withColumn('8', 7, withColumn('8', 8)));
+    expect(run(g).passed).toBe(false);
+    for (let y = 0; y < 16; y++) g.links.push({ a: node(6, y), b: node(7, y), kind: y % 2 ? 'stairs' : 'ladder' });
+    expect(run(g).passed).toBe(true);
+    const b = geo(flat('4').map((r) => r.slice(0, 6) + '~~~~' + r.slice(10)));
+    expect(run(b).passed).toBe(false);
+    for (let x = 6; x < 10; x++) {
+      b.slab[node(x, 8)] = 4;
+      b.bridge[node(x, 8)] = 1;
+    }
+    const v = run(b);
+    expect(v.passed).toBe(true);
+    expect(v.witness[0].path.some((s) => s[3] === 'bridge' && s[2] === 1)).toBe(true);
+  });
+
+  it('fails a route under a too-low ceiling, and never walks under one', () => {
+    const g = geo(flat('2'));
+    for (let y = 0; y < 16; y++) g.slab[node(7, y)] = 4;
+    const over = run(g);
+    expect(over.passed).toBe(true);
+    expect(over.witness[0].path.filter((s) => s[0] === 7).map((s) => s[2])).toEqual([1]);
+    const v = run(geo(flat('2')), node(0, 8), node(15, 8), { routes: [[node(0, 8)]] });
+    expect(v.passed).toBe(true);
+    const low = geo(flat('2'));
+    low.slab[node(3, 3)] = 4;
+    const r = run(low, node(0, 8), node(15, 8), { routes: [[node(3, 3)]] });
+    expect(r.passed).toBe(false);
+    expect(r.reason).toMatch(/ceiling only 2 high/);
+  });
+
+  it('needs the treasure reachable both ways', () => {
+    const pit = geo(flat('5').map((r, y) => (y >= 2 && y <= 4 ? r.slice(0, 2) + '111' + r.slice(5) : r)));
+    const v = run(pit, node(0, 8), node(15, 8), { treasure: node(3, 3) });
+    expect(v.passed).toBe(false);
+    expect(v.failedPortal).toBe('treasure');
+  });
+});

@@ -1,0 +1,80 @@
+import { checkWorld } from './check';
+import { checkFacePair, facePairSpecs } from './face-pairs';
+import { cubeKey, DIRS, stepTo, type XY } from './geometry';
+import { renderCubeSvg, renderDepthMapSvg } from './render';
+import { hashKey, Rng } from './rng';
+import { createWorld } from './world';
+
+const digest = (c: { ground: number[][]; water: boolean[][]; tries: number }) =>
+  hashKey(JSON.stringify([c.ground, c.water.map((r) => r.map(Number)), c.tries]));
+
+describe('world', () => {
+  it('is the same whatever order cubes are built in', () => {
+    const depths = [1, 9, 20];
+    const wanted: [number, XY][] = depths.flatMap((d) => createWorld(77).plan(d).rooms.map((r) => [d, { x: r.x, y: r.y }] as [number, XY]));
+    const a = createWorld(77);
+    const first = new Map(wanted.map(([d, c]) => [`${d}:${cubeKey(c)}`, digest(a.cube(d, c.x, c.y))]));
+    const b = createWorld(77);
+    for (const [d, c] of new Rng(3).shuffle(wanted.slice()).reverse()) expect(digest(b.cube(d, c.x, c.y))).toBe(first.get(`${d}:${cubeKey(c)}`));
+  });
+
+  it('decides each face once, the same from either side', () => {
+    const a = createWorld(5), b = createWorld(5);
+    const r = a.plan(4).rooms[2];
+    for (const d of DIRS) {
+      const n = stepTo(r, d);
+      const opp = { N: 'S', S: 'N', E: 'W', W: 'E' } as const;
+      expect(b.face(4, n, opp[d])).toEqual(a.face(4, r, d));
+    }
+  });
+
+  it('golden seeds: pinned cube digests', () => {
+    const w = createWorld(2024);
+    const picks = [[0, w.plan(0).well], [1, w.plan(1).entry], [7, w.plan(7).route[3]], [20, w.plan(20).well]] as const;
+    const got = picks.map(([d, c]) => digest(w.cube(d, c.x, c.y)));
+    expect(got).toEqual(GOLDEN);
+  });
+
+  it('walks whole worlds from the town to the core', () => {
+    for (const seed of [1, 2]) {
+      const r = checkWorld(seed);
+      expect(r.failures).toEqual([]);
+      expect(r.walkable).toBe(true);
+      expect(r.depths).toBe(20);
+      expect(r.triesMean).toBeLessThan(1.2);
+    }
+  });
+
+  it('edge cells of neighbouring cubes agree, corners included (pairs from several worlds)', () => {
+    const specs = facePairSpecs(40, 3);
+    expect(new Set(specs.map((s) => s.seed)).size).toBeGreaterThan(1);
+    for (const s of specs) expect(checkFacePair(s).mismatches).toEqual([]);
+  });
+
+  it('four cubes meeting at a corner share its height', () => {
+    const w = createWorld(8);
+    const r = w.plan(6).rooms[3];
+    const quad = [r, stepTo(r, 'E'), stepTo(r, 'S'), stepTo(stepTo(r, 'S'), 'E')].filter((c) => w.has(6, c.x, c.y));
+    const cubes = quad.map((c) => w.cube(6, c.x, c.y));
+    const corner = (i: number) => [cubes[i].ground[15][15], cubes[i].ground[15][0], cubes[i].ground[0][15], cubes[i].ground[0][0]][i];
+    if (cubes.length === 4) expect(new Set([0, 1, 2, 3].map(corner)).size).toBe(1);
+    expect(cubes.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('draws maps and cubes as SVG', () => {
+    const w = createWorld(3);
+    const map = renderDepthMapSvg(w.map(5));
+    expect(map).toMatch(/^<svg/);
+    expect(map).toContain('class="guardian descent"');
+    expect(map).toContain('class="guardian side"');
+    expect(map).toContain('class="route"');
+    expect(map).toContain('class="treasure"');
+    const p = w.plan(5);
+    const svg = renderCubeSvg(w.cube(5, p.entry.x, p.entry.y));
+    expect(svg).toContain('class="portal entry"');
+    expect(svg).toContain('stroke="#00e5ff"');
+    expect(svg).toContain('stroke-dasharray="5 4"');
+  });
+});
+
+const GOLDEN = [955036554,1798854892,311274637,1421243347];

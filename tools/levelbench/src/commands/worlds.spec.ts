@@ -1,0 +1,129 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as worldgen from '@levelbench/worldgen';
+import { main } from '../main';
+
+jest.mock('@levelbench/worldgen', () => {
+  const actual = jest.requireActual('@levelbench/worldgen');
+  return { ...actual, checkWorld: jest.fn(actual.checkWorld), checkFacePair: jest.fn(actual.checkFacePair) };
+});
+
+const dir = mkdtempSync(join(tmpdir(), 'levelbench-worlds-'));
+
+/** Runs the CLI in-process; returns exit code, stdout and stderr. */
+async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const o = jest.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
+  const e = jest.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
+  try {
+    const code = await main(['node', 'levelbench', ...args]);
+    return { code, stdout, stderr };
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+    process.exitCode = undefined;
+  }
+}
+const lines = (s: string) => s.trim().split('\n').map((l) => JSON.parse(l));
+
+describe('levelbench worlds / faces', () => {
+  it('worlds map --json: rooms with role, order, guardian, treasure; links as coordinate pairs; --svg', async () => {
+    const svg = join(dir, 'map.svg');
+    const r = await run('worlds', 'map', '--seed', '7', '--depth', '3', '--json', '--svg', svg);
+    expect(r.code).toBe(0);
+    const [m] = lines(r.stdout);
+    expect(m.rooms.length).toBeLessThanOrEqual(14);
+    for (const room of m.rooms) {
+      expect(['route', 'side', 'well', 'entry']).toContain(room.role);
+      expect([null, 'descent', 'side']).toContain(room.guardian);
+      expect(typeof room.treasure).toBe('boolean');
+      if (room.role !== 'side') expect(typeof room.order).toBe('number');
+    }
+    expect(m.rooms.filter((q: { treasure: boolean }) => q.treasure)).toHaveLength(4);
+    expect(m.links[0]).toEqual([expect.any(Array), expect.any(Array)]);
+    expect(readFileSync(svg, 'utf8')).toMatch(/^<svg/);
+    expect(r.stderr).toContain('wrote');
+  });
+
+  it('worlds cube: one JSON line per --at in order with grids, portals, tries, piece and verdict', async () => {
+    const plan = worldgen.createWorld(7).plan(3);
+    const [a, b] = [plan.route[1], plan.well];
+    const svg = join(dir, 'cube.svg');
+    const r = await run('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', `${a.x},${a.y}`, '--at', `${b.x},${b.y}`, '--json', '--svg', svg);
+    expect(r.code).toBe(0);
+    const out = lines(r.stdout);
+    expect(out.map((c) => [c.x, c.y])).toEqual([[a.x, a.y], [b.x, b.y]]);
+    for (const c of out) {
+      expect(c.size).toBe(16);
+      expect(c.ground).toHaveLength(16);
+      expect(Number.isInteger(c.ground[3][7])).toBe(true);
+      expect(typeof c.water[0][0]).toBe('boolean');
+      expect(c.floors).toBeGreaterThanOrEqual(1);
+      expect(c.tries).toBeGreaterThanOrEqual(1);
+      expect(typeof c.piece).toBe('string');
+      expect(typeof c.archetype).toBe('string');
+      expect(c.verdict.passed).toBe(true);
+      expect(c.portals.length).toBeGreaterThan(0);
+    }
+    expect(existsSync(join(dir, `cube-${a.x}_${a.y}.svg`))).toBe(true);
+  });
+
+  it('worlds cube: an unknown cube exits 2 with a clear message', async () => {
+    const r = await run('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', '40,40');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('cube (40,40) is not a room or a neighbour of a room at depth 3');
+    expect((await run('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', 'x')).code).toBe(2);
+  });
+
+  it('worlds check: a line per world and a summary; --seed reproduces one world of a batch', async () => {
+    const r = await run('worlds', 'check', '--worlds', '1', '--from', '4', '--json');
+    expect(r.code).toBe(0);
+    const [world, summary] = lines(r.stdout);
+    expect(world).toMatchObject({ seed: 4, walkable: true, depths: 20, failures: [] });
+    expect(Object.keys(world)).toEqual(['seed', 'walkable', 'depths', 'cubes', 'triesMean', 'triesMax', 'failures']);
+    expect(summary).toMatchObject({ summary: true, worlds: 1, walkable: 1, failed: 0 });
+    const again = await run('worlds', 'check', '--seed', '4', '--json');
+    expect(lines(again.stdout)[0]).toEqual(world);
+  });
+
+  it('worlds check exits 1 when a world is not walkable', async () => {
+    (worldgen.checkWorld as jest.Mock).mockImplementationOnce((seed: number) => ({
+      seed, walkable: false, depths: 3, cubes: 40, triesMean: 1, triesMax: 1, failures: ['depth 4 cube (1,2): E cannot reach the exit'], cubeStats: [],
+    }));
+    const r = await run('worlds', 'check', '--seed', '9', '--json');
+    expect(r.code).toBe(1);
+    expect(lines(r.stdout)[0]).toMatchObject({ walkable: false, failures: ['depth 4 cube (1,2): E cannot reach the exit'] });
+  });
+
+  it('faces check: pairs and mismatches; exit 1 on any mismatch', async () => {
+    const r = await run('faces', 'check', '--pairs', '24', '--json');
+    expect(r.code).toBe(0);
+    expect(lines(r.stdout)[0]).toMatchObject({ pairs: 24, mismatches: 0, first: [] });
+    (worldgen.checkFacePair as jest.Mock).mockImplementationOnce((s: { id: string }) => ({
+      id: s.id, mismatches: [{ t: 0, field: 'ground', cellA: [15, 0], cellB: [0, 0], a: 3, b: 4 }],
+    }));
+    const bad = await run('faces', 'check', '--pairs', '3', '--json');
+    expect(bad.code).toBe(1);
+    expect(lines(bad.stdout)[0]).toMatchObject({ pairs: 3, mismatches: 1, first: [expect.objectContaining({ t: 0, field: 'ground' })] });
+  });
+
+  it('--weights: a bad file exits 2 naming the file, the JSON path and the problem', async () => {
+    const file = join(dir, 'weights.json');
+    writeFileSync(file, JSON.stringify({ ...worldgen.defaultWeights, pieces: { ...worldgen.defaultWeights.pieces, gorge: 'x' } }));
+    const r = await run('worlds', 'map', '--seed', '1', '--depth', '2', '--weights', file);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${file}: /pieces/gorge: must be of type number`);
+    const ok = join(dir, 'ok.json');
+    writeFileSync(ok, JSON.stringify({ ...worldgen.defaultWeights, pieces: { ...worldgen.defaultWeights.pieces, highland: 50 } }));
+    expect((await run('worlds', 'map', '--seed', '1', '--depth', '2', '--json', '--weights', ok)).code).toBe(0);
+  });
+
+  it('--help works everywhere', async () => {
+    for (const args of [['worlds', '--help'], ['worlds', 'map', '--help'], ['worlds', 'cube', '--help'], ['worlds', 'check', '--help'], ['faces', 'check', '--help']]) {
+      expect((await run(...args)).code).toBe(0);
+    }
+  });
+});
