@@ -1,19 +1,49 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { DatePipe } from '@angular/common';
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { MatCheckboxModule } from '@angular/material/checkbox';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { Router, RouterLink } from '@angular/router';
+import { ReportsStore } from './data-access/reports.store';
+import { RunOutcome, VerifyRunStore } from './data-access/verify-run.store';
+import { CHECKS, CheckKey, DEFAULT_FORM, RunForm, percentDone, toggleCheck, verifyOptions } from './util/verify-options';
 
-/** Placeholder for the Reports page (batch check runs and the report viewer); filled in by its own issue. */
+/** Batch runs and reports: start `verify` with live progress and cancel; the list of past reports. */
 @Component({
   selector: 'app-reports-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  template: `
-    <section class="placeholder">
-      <h1>Reports</h1>
-      <p>Coming soon: batch check runs and the report viewer.</p>
-    </section>
-  `,
-  styles: `
-    .placeholder {
-      padding: 24px;
-    }
-  `,
+  imports: [DatePipe, MatButtonModule, MatCheckboxModule, MatProgressBarModule, RouterLink],
+  templateUrl: './reports-page.html',
+  styleUrl: './reports-page.scss',
 })
-export class ReportsPage {}
+export class ReportsPage {
+  protected readonly run = inject(VerifyRunStore);
+  protected readonly store = inject(ReportsStore);
+  private readonly router = inject(Router);
+  protected readonly checks = CHECKS;
+  protected readonly form = signal<RunForm>(DEFAULT_FORM);
+  protected readonly request = computed(() => verifyOptions(this.form()));
+  protected readonly percent = computed(() => percentDone(this.run.progress()));
+
+  constructor() {
+    void this.store.refresh();
+  }
+
+  protected toggle(key: CheckKey, on: boolean): void {
+    this.form.set(toggleCheck(this.form(), key, on));
+  }
+
+  protected count(which: 'worlds' | 'pairs', v: string): void {
+    this.form.set({ ...this.form(), [which]: Number(v) });
+  }
+
+  protected start(): void {
+    const r = this.request();
+    if ('options' in r) void this.run.start(r.options, (o) => void this.ended(o));
+  }
+
+  private async ended(o: RunOutcome): Promise<void> {
+    await this.store.refresh();
+    if (o.state === 'done' && o.reportId && this.router.url.startsWith('/reports')) await this.router.navigate(['/reports', o.reportId]);
+  }
+}

@@ -1,0 +1,76 @@
+import { HttpClient } from '@angular/common/http';
+import { Injectable, inject } from '@angular/core';
+import { Observable } from 'rxjs';
+
+/** A row of `GET /api/reports`: the summary's scalar fields plus id, passed and date. */
+export interface ReportRow {
+  readonly id: string;
+  readonly passed: boolean | null;
+  readonly date: string | null;
+  readonly [key: string]: unknown;
+}
+
+/** A job as `GET /api/jobs/:id` shows it. */
+export interface JobView {
+  readonly id: string;
+  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
+  readonly result?: unknown;
+  readonly error?: string | null;
+}
+
+/** One Server-Sent Event of a job: `progress` while running, then one of done / failed / cancelled. */
+export interface JobEvent {
+  readonly type: string;
+  readonly [key: string]: unknown;
+}
+
+const FINAL = ['done', 'failed', 'cancelled'];
+
+/** The HTTP edge for verify jobs and reports. */
+@Injectable({ providedIn: 'root' })
+export class ReportsApi {
+  private readonly http = inject(HttpClient);
+
+  list(): Observable<ReportRow[]> {
+    return this.http.get<ReportRow[]>('/api/reports');
+  }
+
+  summary(id: string): Observable<unknown> {
+    return this.http.get<unknown>(`/api/reports/${encodeURIComponent(id)}/summary.json`);
+  }
+
+  /** Starts a verify batch; resolves to the job id. */
+  startVerify(options: Record<string, unknown>): Observable<{ id: string }> {
+    return this.http.post<{ id: string }>('/api/jobs', { kind: 'verify', options });
+  }
+
+  cancel(id: string): Observable<JobView> {
+    return this.http.delete<JobView>(`/api/jobs/${encodeURIComponent(id)}`);
+  }
+
+  /** Follows a job's SSE stream; completes after the final event (the EventSource is closed so it does not reconnect). */
+  events(id: string): Observable<JobEvent> {
+    return new Observable<JobEvent>((sub) => {
+      const es = new EventSource(`/api/jobs/${encodeURIComponent(id)}/events`);
+      const on = (type: string) => (ev: MessageEvent<string>) => {
+        let data: JobEvent;
+        try {
+          data = { ...(JSON.parse(ev.data) as object), type } as JobEvent;
+        } catch {
+          data = { type };
+        }
+        sub.next(data);
+        if (FINAL.includes(type)) {
+          es.close();
+          sub.complete();
+        }
+      };
+      for (const t of ['progress', ...FINAL]) es.addEventListener(t, on(t) as EventListener);
+      es.onerror = () => {
+        // the browser retries by itself while the server is up; give up only when it has closed the stream for good
+        if (es.readyState === EventSource.CLOSED) sub.error(new Error('lost the connection to the job'));
+      };
+      return () => es.close();
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import { Injectable, inject, signal } from '@angular/core';
+import { Subscription, lastValueFrom } from 'rxjs';
+import { toApiProblem } from '../../shared/data-access/api-error';
+import { VerifyProgress, readProgress, reportIdOf } from '../util/verify-options';
+import { ReportsApi } from './reports-api';
+
+/** How the last run ended. */
+export interface RunOutcome {
+  readonly state: 'done' | 'failed' | 'cancelled';
+  readonly reportId: string | null;
+  readonly passed: boolean | null;
+  readonly message: string | null;
+}
+
+/** The verify run started from the UI: start, live progress over SSE, cancel, outcome. Lives across page changes. */
+@Injectable({ providedIn: 'root' })
+export class VerifyRunStore {
+  private readonly api = inject(ReportsApi);
+  private readonly _jobId = signal<string | null>(null);
+  private readonly _progress = signal<VerifyProgress | null>(null);
+  private readonly _outcome = signal<RunOutcome | null>(null);
+  private readonly _error = signal<string | null>(null);
+  private readonly _cancelling = signal(false);
+  private sub: Subscription | null = null;
+
+  /** Id of the running job, null when none runs. */
+  readonly jobId = this._jobId.asReadonly();
+  readonly progress = this._progress.asReadonly();
+  readonly outcome = this._outcome.asReadonly();
+  readonly error = this._error.asReadonly();
+  readonly cancelling = this._cancelling.asReadonly();
+
+  /** Starts a run; `onEnd` is called once with its outcome. */
+  async start(options: Record<string, unknown>, onEnd?: (o: RunOutcome) => void): Promise<void> {
+    this._error.set(null);
+    this._outcome.set(null);
+    this._progress.set(null);
+    let id: string;
+    try {
+      id = (await lastValueFrom(this.api.startVerify(options))).id;
+    } catch (e) {
+      this._error.set(toApiProblem(e).message);
+      return;
+    }
+    this._jobId.set(id);
+    this.sub?.unsubscribe();
+    this.sub = this.api.events(id).subscribe({
+      next: (e) => {
+        if (e.type === 'progress') this._progress.set(readProgress(e));
+        else this.finish(e, onEnd);
+      },
+      error: (e: Error) => {
+        this._error.set(e.message);
+        this._jobId.set(null);
+      },
+    });
+  }
+
+  /** Asks the server to cancel the running job (it stops its tasks and reports `cancelled`). */
+  async cancel(): Promise<void> {
+    const id = this._jobId();
+    if (!id) return;
+    this._cancelling.set(true);
+    try {
+      await lastValueFrom(this.api.cancel(id));
+    } catch (e) {
+      this._error.set(toApiProblem(e).message);
+    } finally {
+      this._cancelling.set(false);
+    }
+  }
+
+  private finish(e: Record<string, unknown>, onEnd?: (o: RunOutcome) => void): void {
+    const state = e['type'] as RunOutcome['state'];
+    const summary = e['summary'] as { passed?: unknown } | undefined;
+    const outcome: RunOutcome = {
+      state,
+      reportId: state === 'done' ? reportIdOf(e) : null,
+      passed: typeof summary?.passed === 'boolean' ? summary.passed : null,
+      message: typeof e['error'] === 'string' ? e['error'] : null,
+    };
+    this._outcome.set(outcome);
+    this._jobId.set(null);
+    onEnd?.(outcome);
+  }
+}

@@ -1,0 +1,61 @@
+import { DatePipe } from '@angular/common';
+import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { DomSanitizer, SafeResourceUrl } from '@angular/platform-browser';
+import { RouterLink } from '@angular/router';
+import { lastValueFrom } from 'rxjs';
+import { toApiProblem } from '../../shared/data-access/api-error';
+import { ReportsApi } from '../data-access/reports-api';
+import { ReportsStore } from '../data-access/reports.store';
+import { SummaryView, summaryView } from '../util/summary-view';
+
+/** Same rule as the server's report ids: a folder name, never a path. */
+const REPORT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
+
+/** One report: verdict, totals, failures first with links to what they concern, then the HTML report with its plots. */
+@Component({
+  selector: 'app-report-page',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [DatePipe, MatButtonModule, MatProgressBarModule, RouterLink],
+  templateUrl: './report-page.html',
+  styleUrl: './report-page.scss',
+})
+export class ReportPage {
+  /** Route parameter. */
+  readonly id = input.required<string>();
+  private readonly api = inject(ReportsApi);
+  protected readonly list = inject(ReportsStore);
+  private readonly sanitizer = inject(DomSanitizer);
+  protected readonly view = signal<SummaryView | null>(null);
+  protected readonly error = signal<string | null>(null);
+  protected readonly loading = signal(false);
+  protected readonly valid = computed(() => REPORT_ID.test(this.id()) && !this.id().includes('..'));
+  protected readonly htmlUrl = computed((): SafeResourceUrl | null =>
+    // the id is checked against the server's own pattern, so this stays a same-origin report file
+    this.valid() ? this.sanitizer.bypassSecurityTrustResourceUrl(`/api/reports/${encodeURIComponent(this.id())}/report.html`) : null,
+  );
+  protected readonly jsonUrl = computed(() => `/api/reports/${encodeURIComponent(this.id())}/summary.json`);
+
+  constructor() {
+    if (!this.list.reports().length) void this.list.refresh();
+    effect(() => {
+      const id = this.id();
+      if (this.valid()) void this.load(id);
+      else this.error.set(`"${id}" is not a report id.`);
+    });
+  }
+
+  private async load(id: string): Promise<void> {
+    this.loading.set(true);
+    this.view.set(null);
+    try {
+      this.view.set(summaryView(await lastValueFrom(this.api.summary(id))));
+      this.error.set(null);
+    } catch (e) {
+      this.error.set(toApiProblem(e).message);
+    } finally {
+      this.loading.set(false);
+    }
+  }
+}
