@@ -47,7 +47,13 @@ export interface Cube {
 }
 
 function grid<T>(f: (i: number) => T): T[][] {
-  return Array.from({ length: SIZE }, (_, y) => Array.from({ length: SIZE }, (_, x) => f(y * SIZE + x)));
+  const rows: T[][] = [];
+  for (let y = 0; y < SIZE; y++) {
+    const row: T[] = [];
+    for (let x = 0; x < SIZE; x++) row.push(f(y * SIZE + x));
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** Converts the builder's context into the public cube. */

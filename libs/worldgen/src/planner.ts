@@ -45,7 +45,7 @@ function priority(seed: number, depth: number, c: XY): number {
   return mix(seed, SALT.prio, depth, c.x, c.y);
 }
 
-/** Backtracking search for a path of exactly `length` cubes from `start` ending where `goal` holds. */
+/** Backtracking search for a path of exactly `length` cubes from `start` ending where `goal` holds; `reachable(c, left)` prunes hopeless branches. */
 export function backtrackRoute(
   start: XY,
   length: number,
@@ -53,6 +53,7 @@ export function backtrackRoute(
   goal: (c: XY) => boolean,
   prio: (c: XY) => number,
   budget: number,
+  reachable: (c: XY, stepsLeft: number) => boolean = () => true,
 ): { path: XY[] | null; steps: number } {
   const out: XY[] = [start];
   const used = new Set([cubeKey(start)]);
@@ -60,10 +61,12 @@ export function backtrackRoute(
   const visit = (c: XY): boolean | null => {
     if (++steps > budget) return null;
     if (out.length === length) return goal(c);
+    if (!reachable(c, length - out.length)) return false;
     const next = neighbours(c)
       .filter((n) => free(n) && !used.has(cubeKey(n)))
-      .sort((a, b) => prio(b) - prio(a));
-    for (const n of next) {
+      .map((n) => ({ n, p: prio(n) }))
+      .sort((a, b) => b.p - a.p);
+    for (const { n } of next) {
       out.push(n);
       used.add(cubeKey(n));
       const r = visit(n);
@@ -101,7 +104,8 @@ export function planDepth(seed: number, depth: number, start: XY): DepthPlan {
   let steps = 0;
   let route: XY[] | null = null;
   for (const len of lengths) {
-    const r = backtrackRoute(start, len, (c) => inRing(depth, c), (c) => cheb(c) === inner, (c) => priority(seed, depth, c), STEP_BUDGET);
+    // a branch is hopeless when the inner edge is further away than the steps left
+    const r = backtrackRoute(start, len, (c) => inRing(depth, c), (c) => cheb(c) === inner, (c) => priority(seed, depth, c), STEP_BUDGET, (c, left) => cheb(c) - inner <= left);
     steps += r.steps;
     if (r.path) {
       route = r.path;
