@@ -1,0 +1,161 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parsePigmentLevel } from '@levelbench/pigment';
+import { prettyJson } from './json-format';
+import { repoRoot } from './main';
+import { FileStore } from './store';
+
+const root = repoRoot();
+const ROUNDS = 5;
+
+/** Starts the bundled server and resolves with its URL once it prints it. */
+function startBundled(
+  levelsDir: string,
+  reportsDir: string,
+): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'dist/node/server.cjs'),
+      '--port',
+      '0',
+      '--levels',
+      levelsDir,
+      '--reports',
+      reportsDir,
+      '--workers',
+      '1',
+      '--log-level',
+      'warn',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let err = '';
+    child.stderr?.on('data', (c: Buffer) => {
+      err += c.toString();
+      const m = /listening on (http:\/\/\S+?)\/?\n/.exec(err);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`server exited with ${code}: ${err}`)),
+    );
+  });
+}
+
+describe('a server killed mid-write', () => {
+  let dir: string;
+  beforeAll(async () => {
+    execFileSync(
+      process.execPath,
+      [join(root, 'tools/scripts/build-node.mjs')],
+      { cwd: root, stdio: 'inherit' },
+    );
+    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-crash-'));
+    await fs.cp(join(root, 'levels'), join(dir, 'levels'), { recursive: true });
+  }, 60_000);
+  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
+
+  it('leaves every file either old or new, never half-written', async () => {
+    const levelsDir = join(dir, 'levels');
+    const base = JSON.parse(
+      await fs.readFile(join(levelsDir, 'pigment/return.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const ids = [
+      'return',
+      'first-face',
+      'white',
+      'crash-a',
+      'crash-b',
+      'crash-c',
+    ];
+    // every version each file may legitimately hold: what was there, and everything we sent
+    const versions = new Map<string, Set<string>>();
+    for (const id of ids) {
+      const text = await fs
+        .readFile(join(levelsDir, `pigment/${id}.json`), 'utf8')
+        .catch(() => null);
+      versions.set(id, new Set(text === null ? [] : [text]));
+    }
+    const check = async () => {
+      for (const id of ids) {
+        const text = await fs
+          .readFile(join(levelsDir, `pigment/${id}.json`), 'utf8')
+          .catch(() => null);
+        if (text === null) {
+          // only a file we were creating may be missing (the kill came before its first rename)
+          expect(id).toMatch(/^crash-/);
+          continue;
+        }
+        expect(parsePigmentLevel(text, id).ok).toBe(true);
+        expect(versions.get(id)?.has(text)).toBe(true);
+      }
+    };
+    let completed = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const { child, url } = await startBundled(
+        levelsDir,
+        join(dir, 'reports'),
+      );
+      let stop = false;
+      const writer = async (id: string) => {
+        for (let n = 0; !stop; n++) {
+          // big files (~200 KiB) so a kill often lands inside a write
+          const value = {
+            ...base,
+            id,
+            name: `r${round} v${n} ${'x'.repeat(200_000 + n)}`,
+          };
+          versions.get(id)?.add(prettyJson(value));
+          try {
+            const r = await fetch(`${url}/api/levels/pigment/${id}`, {
+              method: 'PUT',
+              body: JSON.stringify(value),
+              headers: { 'content-type': 'application/json' },
+            });
+            if (r.status === 200 || r.status === 201) completed++;
+            else throw new Error(`HTTP ${r.status}: ${await r.text()}`);
+          } catch (e) {
+            if (!stop) throw e;
+          }
+        }
+      };
+      const before = completed;
+      const writers = ids.map(writer);
+      // let a few writes land, then kill at a varying moment while every writer is busy
+      while (completed < before + ids.length)
+        await new Promise((r) => setTimeout(r, 5));
+      await new Promise((r) => setTimeout(r, (round * 7) % 23));
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      stop = true;
+      await exited;
+      await Promise.all(writers);
+      await check();
+    }
+    expect(completed).toBeGreaterThanOrEqual(ROUNDS * ids.length);
+
+    for (const id of ids) {
+      const text = await fs
+        .readFile(join(levelsDir, `pigment/${id}.json`), 'utf8')
+        .catch(() => null);
+      versions.set(id, new Set(text === null ? [] : [text]));
+    }
+
+    // leftover temp files are never listed, and the next start sweeps them
+    const store = new FileStore(levelsDir);
+    expect(
+      (await store.list('pigment')).every((id) => /^[a-z0-9-]+$/.test(id)),
+    ).toBe(true);
+    await store.sweep(['pigment']);
+    expect(
+      (await fs.readdir(join(levelsDir, 'pigment'))).filter((n) =>
+        n.endsWith('.tmp'),
+      ),
+    ).toEqual([]);
+  }, 60_000);
+});
