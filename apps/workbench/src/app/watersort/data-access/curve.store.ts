@@ -25,6 +25,8 @@ export class CurveStore {
   private readonly _conflict = signal<CurveConflict | null>(null);
   private readonly _busy = signal(false);
   private readonly _loaded = signal(false);
+  /** True after the server said the file does not exist (a save then creates it). */
+  private readonly _missing = signal(false);
 
   /** The curve being edited (what previews and the chart use). */
   readonly draft = this._draft.asReadonly();
@@ -34,8 +36,8 @@ export class CurveStore {
   readonly busy = this._busy.asReadonly();
   readonly loaded = this._loaded.asReadonly();
   /** True when there is no file yet and the draft is the built-in default. */
-  readonly isNew = computed(() => this._loaded() && this._etag() === null);
-  readonly dirty = computed(() => !sameCurve(this._draft(), this._saved()));
+  readonly isNew = computed(() => this._missing());
+  readonly dirty = computed(() => !sameCurve(this._draft(), this._saved() ?? defaultCurve));
 
   /** Loads the file once (again with `force`); a missing file starts from the default curve. */
   async load(force = false): Promise<void> {
@@ -49,6 +51,7 @@ export class CurveStore {
         this._saved.set(null);
         this._draft.set(defaultCurve);
         this._etag.set(null);
+        this._missing.set(true);
         this._problem.set(null);
       } else this._problem.set(toApiProblem(e));
     } finally {
@@ -110,6 +113,7 @@ export class CurveStore {
     this._saved.set(clean);
     this._draft.set(clean);
     this._etag.set(etag);
+    this._missing.set(false);
     this._problem.set(null);
   }
 }

@@ -51,7 +51,9 @@ export class CurveChart implements OnDestroy {
     const d = this.data();
     const opt = d.series.find((s) => s.key === 'optimal')?.data.filter((v): v is number => v !== null) ?? [];
     const range = opt.length ? `optimal pours from ${Math.min(...opt)} to ${Math.max(...opt)}` : 'optimal pours not computed yet';
-    return `Curve chart of ${d.labels.length} levels; tiers start at levels ${d.tierStarts.join(', ')}; ${range}.`;
+    const colors = d.series.find((s) => s.key === 'colors')?.data ?? [];
+    const tiers = d.tierStarts.map((l) => `${colors[l - 1]} colours from level ${l}`).join(', ');
+    return `Curve chart of ${d.labels.length} levels: ${tiers}; ${range}.`;
   }
 
   ngOnDestroy(): void {

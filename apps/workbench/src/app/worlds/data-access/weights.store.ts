@@ -23,6 +23,8 @@ export class WeightsStore {
   private readonly _conflict = signal<WeightsConflict | null>(null);
   private readonly _busy = signal(false);
   private readonly _loaded = signal(false);
+  /** True after the server said the file does not exist (a save then creates it). */
+  private readonly _missing = signal(false);
 
   /** The weights being edited; previews and statistics use these, so a change shows before saving. */
   readonly draft = this._draft.asReadonly();
@@ -31,8 +33,8 @@ export class WeightsStore {
   readonly conflict = this._conflict.asReadonly();
   readonly busy = this._busy.asReadonly();
   readonly loaded = this._loaded.asReadonly();
-  readonly isNew = computed(() => this._loaded() && this._etag() === null);
-  readonly dirty = computed(() => JSON.stringify(this._draft()) !== JSON.stringify(this._saved()));
+  readonly isNew = computed(() => this._missing());
+  readonly dirty = computed(() => JSON.stringify(this._draft()) !== JSON.stringify(this._saved() ?? defaultWeights));
 
   /** Loads the file once (again with `force`); a missing file starts from the lib's defaults. */
   async load(force = false): Promise<void> {
@@ -46,6 +48,7 @@ export class WeightsStore {
         this._saved.set(null);
         this._draft.set(defaultWeights);
         this._etag.set(null);
+        this._missing.set(true);
       } else this._problem.set(toApiProblem(e));
     } finally {
       this._loaded.set(true);
@@ -101,6 +104,7 @@ export class WeightsStore {
     this._saved.set(w);
     this._draft.set(w);
     this._etag.set(etag);
+    this._missing.set(false);
     this._problem.set(null);
   }
 }

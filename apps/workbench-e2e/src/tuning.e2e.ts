@@ -1,0 +1,159 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+
+/** Text of the chart's accessible summary (it is built from the same data the canvas draws). */
+const chartLabel = (page: Page) => page.locator('app-curve-chart canvas').getAttribute('aria-label');
+const chartPixels = (page: Page) => page.locator('app-curve-chart canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+
+describe('Tuning and QA pages (headless Chromium, real server)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ baseURL: server.url, width: 1400, height: 1000 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('changes a tier colour count, sees the chart recomputed, saves it, and resolves a conflict', async () => {
+    const page = browser.page;
+    await page.goto('/watersort/curve');
+    const status = page.getByTestId('chart-status');
+    await status.filter({ hasText: 'Metrics for 100 of 100 levels' }).waitFor({ timeout: 60_000 });
+    const labelBefore = await chartLabel(page);
+    const pixelsBefore = await chartPixels(page);
+    expect(labelBefore).toContain('4 colours from level 9');
+
+    await page.getByTestId('tier-colors-1').fill('5');
+    await page.getByTestId('tier-colors-1').press('Tab');
+    await page.getByText('unsaved changes').waitFor();
+    // only tier 2's ten levels change, so only they are recomputed
+    await status.filter({ hasText: 'Metrics for 100 of 100 levels' }).waitFor({ timeout: 60_000 });
+    expect(await chartLabel(page)).toContain('5 colours from level 9');
+    expect(await chartPixels(page)).not.toBe(pixelsBefore);
+    await screenshot(page, 'watersort-curve');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('saved', { exact: true }).waitFor();
+    const file = join(server.levelsDir, 'watersort/curve.json');
+    expect(JSON.parse(readFileSync(file, 'utf8')).tiers[1]).toEqual({ colors: 5, levels: 10 });
+
+    // someone else saves meanwhile: our next save gets a 409 and offers both ways out
+    const theirs = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...theirs, candidates: 10 }, null, 2) + '\n');
+    await page.getByTestId('tier-levels-0').fill('9');
+    await page.getByTestId('tier-levels-0').press('Tab');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Someone else saved the curve').waitFor();
+    await page.getByText('10 candidates').waitFor();
+    await screenshot(page, 'watersort-curve-conflict');
+    await page.getByRole('button', { name: 'Keep mine' }).click();
+    await page.getByText('saved', { exact: true }).waitFor();
+    const mine = JSON.parse(readFileSync(file, 'utf8'));
+    expect(mine).toMatchObject({ levels: 101, candidates: 12 });
+    expect(mine.tiers[0]).toEqual({ colors: 3, levels: 9 });
+  });
+
+  it('browses a level with its ranked candidates and a daily from the calendar', async () => {
+    const page = browser.page;
+    await page.goto('/watersort/levels?level=40');
+    await page.getByRole('heading', { name: 'Level 40' }).waitFor();
+    expect(await page.locator('.candidates li').count()).toBe(12);
+    expect(await page.locator('.candidates li.picked').count()).toBe(1);
+    const tube = page.locator('app-tube-board [data-tube="0"]').first();
+    expect(await tube.getAttribute('aria-label')).toMatch(/^Tube 1: \w+(, \w+)*, bottom to top/);
+    await screenshot(page, 'watersort-levels');
+    const days = page.getByRole('button', { name: /^Daily \d{4}-\d{2}-\d{2}$/ });
+    expect(await days.count()).toBe(30);
+    await days.last().click();
+    await page.getByRole('heading', { name: /^Daily \d{4}-\d{2}-\d{2}$/ }).waitFor();
+    expect(await page.locator('.metrics').textContent()).toContain('6 (8 tubes)');
+    await screenshot(page, 'watersort-daily');
+  });
+
+  it('plays a generated level to a win using only hints', async () => {
+    const page = browser.page;
+    await page.goto('/watersort/play?level=12');
+    await page.locator('app-tube-board [data-tube]').first().waitFor();
+    const message = page.getByTestId('hint-message');
+    for (let i = 0; i < 60 && !(await page.getByTestId('won').isVisible()); i++) {
+      await page.getByRole('button', { name: 'Hint (H)' }).click();
+      await message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ }).waitFor();
+      const m = /Pour tube (\d+) into tube (\d+)/.exec((await message.textContent()) ?? '');
+      if (!m) throw new Error(`no hint: ${await message.textContent()}`);
+      if (i === 2) await screenshot(page, 'watersort-play-hint');
+      const before = await page.getByTestId('moves').textContent();
+      await page.locator(`app-tube-board [data-tube="${Number(m[1]) - 1}"]`).click();
+      await page.locator(`app-tube-board [data-tube="${Number(m[2]) - 1}"]`).click();
+      await page.getByTestId('moves').filter({ hasNotText: before ?? '' }).waitFor();
+    }
+    const won = page.getByTestId('won');
+    await won.waitFor();
+    const moves = Number(/Moves: (\d+)/.exec((await page.getByTestId('moves').textContent()) ?? '')?.[1]);
+    expect(await won.textContent()).toContain(`${moves} moves`);
+    expect(await won.textContent()).toContain(`hints used: ${moves}`);
+    expect(await won.textContent()).toMatch(/time \d+(\.\d)? s|time \d+:\d\d/);
+    await screenshot(page, 'watersort-play-won');
+  }, 180_000);
+
+  it('moves the depth slider and opens a cube with its inspector verdict', async () => {
+    const page = browser.page;
+    await page.goto('/worlds/preview?seed=3');
+    const summary = page.getByTestId('map-summary');
+    await summary.filter({ hasText: 'Depth 0' }).waitFor({ timeout: 30_000 });
+    const ringAt0 = await page.locator('[data-testid=depth-map] .cell').count();
+    await page.getByTestId('depth').focus();
+    for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
+    await summary.filter({ hasText: 'Depth 9 (caves)' }).waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid=depth-map] .cell').count()).toBeGreaterThan(ringAt0);
+    await page.locator('[data-testid=depth-map] .cell.room').first().click();
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('verdict').textContent()).toContain('Inspector: passed');
+    expect(page.url()).toMatch(/depth=9.*x=-?\d+.*y=-?\d+|x=-?\d+.*y=-?\d+.*depth=9/);
+    await screenshot(page, 'worlds-preview');
+  }, 180_000);
+
+  it('shows the piece catalogue and live statistics for a weight change before saving', async () => {
+    const page = browser.page;
+    await page.goto('/worlds/weights');
+    await page.getByText('all 87').waitFor();
+    const status = page.getByTestId('stats-status');
+    const gorgeShare = async () => {
+      const cell = page.locator('.freq tr', { hasText: 'gorge' }).locator('td').nth(1);
+      return Number(/([\d.]+) %/.exec((await cell.textContent()) ?? '')?.[1]);
+    };
+    await status.filter({ hasText: /3 worlds, \d+ rooms built/ }).waitFor({ timeout: 180_000 });
+    const before = await gorgeShare();
+    await page.getByTestId('weight-gorge').fill('3');
+    await page.getByTestId('weight-gorge').press('Tab');
+    await page.getByText('unsaved changes').waitFor();
+    await status.filter({ hasText: 'Building world' }).waitFor({ timeout: 10_000 });
+    await status.filter({ hasText: /3 worlds, \d+ rooms built/ }).waitFor({ timeout: 180_000 });
+    expect(await gorgeShare()).toBeGreaterThan(before * 10);
+    expect(await page.getByTestId('tries-mean').textContent()).toMatch(/^\d\.\d{3}$/);
+    await page.getByRole('button', { name: 'gorge' }).click();
+    expect(await page.locator('app-piece-catalogue tbody tr').count()).toBeGreaterThanOrEqual(2);
+    await screenshot(page, 'worlds-weights');
+  }, 420_000);
+
+  it('starts a small verify run, follows it and finds it in the report list', async () => {
+    const page = browser.page;
+    await page.goto('/reports');
+    for (const key of ['watersort', 'worlds', 'faces']) await page.getByTestId(`check-${key}`).locator('input').uncheck();
+    await page.getByTestId('start').click();
+    await page.getByTestId('run-outcome').waitFor({ timeout: 120_000 });
+    expect(await page.getByTestId('run-outcome').textContent()).toContain('Finished');
+    await page.waitForURL(/\/reports\/[^/]+$/);
+    await page.getByTestId('report-verdict').waitFor();
+    await screenshot(page, 'report-view');
+    const id = decodeURIComponent(page.url().split('/').pop() ?? '');
+    await page.getByRole('link', { name: '← All reports' }).click();
+    await page.getByTestId('report-list').getByRole('link', { name: id }).waitFor();
+    await screenshot(page, 'reports-list');
+  }, 180_000);
+});
