@@ -1,7 +1,9 @@
 /** Deterministic random boards (seeded pure-rand) for benchmarks and property tests: a random walk paints, marks copy what it left. */
 import prand from 'pure-rand';
 import { colorName, colorOf, mix, roll, START_DIE } from './die';
-import { DIR_STEP, DIRS, type Cell, type ColoredCell, type PigmentLevel } from './types';
+import { DIR_STEP, DIRS, type Dir, type Cell, type ColoredCell, type PigmentLevel } from './types';
+
+const BACK: Readonly<Record<Dir, Dir>> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 
 /** Board size, number of marks, walk length and clutter. */
 export interface GenerateOptions {
@@ -40,17 +42,23 @@ export function generatePigmentBoard(seed: number, opts: GenerateOptions): Gener
   let walk = '';
   const visited: Cell[] = [];
   for (let i = 0; i < opts.walk; i++) {
-    const dirs = DIRS.filter((d) => floor(x + DIR_STEP[d][0], y + DIR_STEP[d][1]));
+    const open = DIRS.filter((d) => floor(x + DIR_STEP[d][0], y + DIR_STEP[d][1]));
+    // never step straight back unless cornered: back-and-forth walks are short lines in disguise
+    const onward = open.filter((d) => walk.length === 0 || d !== BACK[walk[walk.length - 1] as Dir]);
+    const dirs = onward.length > 0 ? onward : open;
     if (dirs.length === 0) break;
     const d = dirs[int(0, dirs.length - 1)];
     [x, y] = [x + DIR_STEP[d][0], y + DIR_STEP[d][1]];
     die = roll(die, d);
     board[y * width + x] = mix(board[y * width + x], die.D);
     walk += d;
-    if (!visited.some((c) => c[0] === x && c[1] === y)) visited.push([x, y]);
+    const seen = visited.findIndex((c) => c[0] === x && c[1] === y);
+    if (seen >= 0) visited.splice(seen, 1);
+    visited.push([x, y]);
   }
-  // marks copy the walk's final stains; at least one must differ from the start so the level is not won before a tip
-  const candidates = visited.slice();
+  // marks copy the walk's final stains, drawn from the later half of the walk (the cells it painted last);
+  // at least one must differ from the start so the level is not won before a tip
+  const candidates = visited.slice(Math.floor(visited.length / 2));
   const marks: ColoredCell[] = [];
   while (marks.length < opts.marks && candidates.length > 0) {
     const c = candidates.splice(int(0, candidates.length - 1), 1)[0];

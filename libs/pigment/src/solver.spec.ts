@@ -111,3 +111,22 @@ describe('solvePigment', () => {
     expect(r.optimalCount).toBe(bruteForceWins(open, r.shortest as number).length);
   });
 });
+
+describe('solvePigment with many marks (hashed state keys)', () => {
+  it('agrees with the naive search and brute force when the key space is too big for a flat table', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (seed) => {
+        const base = generatePigmentBoard(seed, { width: 5, height: 5, marks: 3, walk: 8 }).level;
+        // extra "stay clean" marks on untouched cells: 6+ marks make 25 × 24 × 9^6 keys, past the flat table
+        const free = [0, 1, 2, 3, 4].flatMap((x) => [0, 1, 2, 3, 4].map((y) => [x, y] as const)).filter(([x, y]) => !base.marks.some((m) => m.at[0] === x && m.at[1] === y));
+        const extra = free.slice(0, 6 - base.marks.length).map((at) => ({ at, color: 'empty' as const }));
+        const level: PigmentLevel = { ...base, marks: [...base.marks, ...extra] };
+        expect(level.marks).toHaveLength(6);
+        const r = solvePigment(level, { linesCap: 1000 });
+        expect(r.shortest).toBe(solveNaive(level).shortest);
+        if (r.shortest !== null && r.shortest <= 6) expect(r.optimalLines).toEqual(bruteForceWins(level, r.shortest));
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

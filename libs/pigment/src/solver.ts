@@ -1,6 +1,7 @@
 /** Exhaustive breadth-first solver over position × orientation × stains of marked cells, counting shortest lines. */
 import { compileBoard, packState, type CompiledBoard } from './board';
 import { COLOR_COUNT, MIX, ORIENTATIONS } from './die';
+import { KeyIndex } from './key-index';
 import { initialState } from './rules';
 import { DIRS, type PigmentLevel, type PigmentState } from './types';
 
@@ -35,8 +36,8 @@ export interface SolveResult {
 
 /** Default state budget. */
 export const DEFAULT_MAX_STATES = 5_000_000;
-const DENSE_MAX = 1 << 24;
 const ORIENTS = ORIENTATIONS.dice.length;
+const DENSE_MAX = 1 << 25;
 
 /** Solves a level (or a state of it) by breadth-first search; the level's limit is not applied unless passed as `maxMoves`. */
 export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
@@ -44,7 +45,7 @@ export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): Solv
   const start = packState(level, board, opts.from ?? initialState(level));
   const search = new Search(board, opts.maxStates ?? DEFAULT_MAX_STATES);
   const maxMoves = opts.maxMoves ?? Number.POSITIVE_INFINITY;
-  search.add((start.code * ORIENTS + start.orient) * board.cells + start.pos, start.pos, start.orient, start.code, 1);
+  search.add((start.code * board.cells + start.pos) * ORIENTS + start.orient, start.pos, start.orient, start.code, 1);
   const layers = [0];
   let goals: number[] = start.code === board.target ? [0] : [];
   let exhaustive = true;
@@ -76,19 +77,20 @@ class Search {
   orient = new Uint8Array(1024);
   code = new Float64Array(1024);
   counts = new Float64Array(1024);
+  /** Index + 1 per key when the key space is small: zero-filled memory is mapped lazily, so only touched pages cost. */
   private readonly dense: Int32Array | null;
-  private readonly sparse = new Map<number, number>();
+  private readonly index = new KeyIndex();
 
   constructor(
     private readonly board: CompiledBoard,
     private readonly maxStates: number,
   ) {
     const space = board.cells * ORIENTS * board.codes;
-    this.dense = space <= DENSE_MAX ? new Int32Array(space).fill(-1) : null;
+    this.dense = space <= DENSE_MAX ? new Int32Array(space) : null;
   }
 
   indexOf(key: number): number {
-    return this.dense ? this.dense[key] : (this.sparse.get(key) ?? -1);
+    return this.dense ? this.dense[key] - 1 : this.index.get(key);
   }
 
   add(key: number, pos: number, orient: number, code: number, count: number): number {
@@ -98,8 +100,8 @@ class Search {
     }
     if (this.size === this.pos.length) this.grow();
     const i = this.size++;
-    if (this.dense) this.dense[key] = i;
-    else this.sparse.set(key, i);
+    if (this.dense) this.dense[key] = i + 1;
+    else this.index.set(key, i);
     this.pos[i] = pos;
     this.orient[i] = orient;
     this.code[i] = code;
@@ -137,7 +139,7 @@ class Search {
           const s = Math.floor(code / p) % COLOR_COUNT;
           ncode = code + (MIX[s * COLOR_COUNT + down[no]] - s) * p;
         }
-        const key = (ncode * ORIENTS + no) * cells + to;
+        const key = (ncode * cells + to) * ORIENTS + no;
         const j = this.indexOf(key);
         if (j < 0) {
           const added = this.add(key, to, no, ncode, c);
@@ -178,7 +180,7 @@ class Search {
           for (let s = 0; s < COLOR_COUNT; s++) if (MIX[s * COLOR_COUNT + down[o]] === digit) candidates.push(code + (s - digit) * pow[m]);
         }
         for (const pc of candidates) {
-          const j = this.indexOf((pc * ORIENTS + po) * cells + from);
+          const j = this.indexOf((pc * cells + from) * ORIENTS + po);
           if (j < layers[d - 1] || j >= layers[d] || out.length >= cap) continue;
           path.push(DIRS[k]);
           visit(j, d - 1);

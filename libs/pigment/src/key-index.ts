@@ -1,0 +1,65 @@
+/** An open-addressing hash map from integer state keys (< 2^53) to state indices, sized to what is stored, not to the key space. */
+
+const EMPTY = -1;
+
+/** Integer key → non-negative index map without boxing; `get` returns -1 when absent. */
+export class KeyIndex {
+  private keys: Float64Array;
+  private values: Int32Array;
+  private mask: number;
+  private count = 0;
+
+  constructor(capacity = 1 << 12) {
+    let size = 16;
+    while (size < capacity * 2) size *= 2;
+    this.keys = new Float64Array(size).fill(EMPTY);
+    this.values = new Int32Array(size);
+    this.mask = size - 1;
+  }
+
+  /** Number of keys stored. */
+  get size(): number {
+    return this.count;
+  }
+
+  private slot(key: number): number {
+    const lo = key >>> 0;
+    const hi = (key / 4294967296) >>> 0;
+    // murmur3's 32-bit finaliser: every key bit reaches the low bits the mask keeps
+    let h = lo ^ Math.imul(hi, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    h ^= h >>> 16;
+    let i = h & this.mask;
+    while (this.keys[i] !== EMPTY && this.keys[i] !== key) i = (i + 1) & this.mask;
+    return i;
+  }
+
+  /** The index stored for `key`, or -1. */
+  get(key: number): number {
+    const i = this.slot(key);
+    return this.keys[i] === EMPTY ? -1 : this.values[i];
+  }
+
+  /** Stores `key → value` (keys are never removed). */
+  set(key: number, value: number): void {
+    if ((this.count + 1) * 2 > this.keys.length) this.grow();
+    const i = this.slot(key);
+    if (this.keys[i] === EMPTY) this.count++;
+    this.keys[i] = key;
+    this.values[i] = value;
+  }
+
+  private grow(): void {
+    const { keys, values } = this;
+    this.keys = new Float64Array(keys.length * 2).fill(EMPTY);
+    this.values = new Int32Array(keys.length * 2);
+    this.mask = this.keys.length - 1;
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] === EMPTY) continue;
+      const j = this.slot(keys[i]);
+      this.keys[j] = keys[i];
+      this.values[j] = values[i];
+    }
+  }
+}
