@@ -37,7 +37,7 @@ export function limitVerdict(limit: number, solve: SolveResult): LimitVerdict {
 /** True when some line from `state` wins within the level's remaining moves (null if the budget ran out). */
 export function winnableFrom(state: PigmentState, opts: Pick<SolveOptions, 'maxStates'> = {}): boolean | null {
   if (state.phase !== 'play') return state.phase === 'won';
-  const r = solvePigment(state.level, { ...opts, from: state, maxMoves: state.level.limit - state.spent, linesCap: 0 });
+  const r = solvePigment(state.level, { ...opts, from: state, withinLimit: true, linesCap: 0 });
   // a search cut only by maxMoves still proves there is no win within those moves
   return r.solvable ? true : r.aborted ? null : false;
 }

@@ -96,6 +96,15 @@ describe('solvePigment', () => {
     );
   });
 
+  it('honours the move limit with withinLimit (lost states are terminal)', () => {
+    const tight = { ...byId('return'), limit: 4 };
+    expect(solvePigment(tight).shortest).toBe(5);
+    expect(solvePigment(tight, { withinLimit: true })).toMatchObject({ solvable: false, aborted: false });
+    const spent = playLine(byId('return'), 'ES').state;
+    expect(solvePigment(byId('return'), { from: spent, withinLimit: true }).shortest).toBe(3);
+    expect(solvePigment(byId('return'), { from: playLine(byId('return'), 'EW').state, withinLimit: true }).solvable).toBe(false);
+  });
+
   it('solves from an arbitrary state', () => {
     const level = byId('return');
     const after = playLine(level, 'ES').state;

@@ -15,6 +15,8 @@ export interface SolveOptions {
   readonly linesCap?: number;
   /** Solve from this state instead of the level's start. */
   readonly from?: PigmentState;
+  /** Honour the move limit: states with `spent == limit` are lost (terminal), so only wins within the limit count. */
+  readonly withinLimit?: boolean;
 }
 
 /** Solver answer; `exhaustive` means nothing was cut short, so `solvable: false` is a proof. */
@@ -39,12 +41,13 @@ export const DEFAULT_MAX_STATES = 5_000_000;
 const ORIENTS = ORIENTATIONS.dice.length;
 const DENSE_MAX = 1 << 25;
 
-/** Solves a level (or a state of it) by breadth-first search; the level's limit is not applied unless passed as `maxMoves`. */
+/** Solves a level (or a state of it) by breadth-first search; the move limit applies only with `withinLimit` (so a too-small limit still gets its true shortest). */
 export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
   const board = compileBoard(level);
-  const start = packState(level, board, opts.from ?? initialState(level));
+  const from = opts.from ?? initialState(level);
+  const start = packState(level, board, from);
   const search = new Search(board, opts.maxStates ?? DEFAULT_MAX_STATES);
-  const maxMoves = opts.maxMoves ?? Number.POSITIVE_INFINITY;
+  const maxMoves = Math.min(opts.maxMoves ?? Number.POSITIVE_INFINITY, opts.withinLimit ? Math.max(0, level.limit - from.spent) : Number.POSITIVE_INFINITY);
   search.add((start.code * board.cells + start.pos) * ORIENTS + start.orient, start.pos, start.orient, start.code, 1);
   const layers = [0];
   let goals: number[] = start.code === board.target ? [0] : [];

@@ -20,10 +20,11 @@ interface SolveFlags {
   maxMoves?: number;
   maxStates?: number;
   lines?: number;
+  withinLimit?: boolean;
 }
 
 function solveCommand(files: string[], flags: SolveFlags): void {
-  const opts: SolveOptions = { maxMoves: flags.maxMoves, maxStates: flags.maxStates, linesCap: flags.lines ?? 1 };
+  const opts: SolveOptions = { maxMoves: flags.maxMoves, maxStates: flags.maxStates, linesCap: flags.lines ?? 1, withinLimit: flags.withinLimit };
   const rows: (string | number | boolean | null)[][] = [];
   let bad = 0;
   for (const file of files) {
@@ -133,6 +134,7 @@ export function registerPigment(program: Command): void {
     .option('--max-moves <n>', 'search only lines of at most n tips', intOption('--max-moves', 0))
     .option('--max-states <n>', `state budget (default ${DEFAULT_MAX_STATES}); when hit the result says aborted`, maxStates())
     .option('--lines <n>', 'also list up to n optimal lines', intOption('--lines', 1, 10_000))
+    .option('--within-limit', "only count wins within each level's move limit (default: find the true shortest)")
     .action((files: string[], flags: SolveFlags) => solveCommand(files, flags));
   pigment
     .command('verify')
