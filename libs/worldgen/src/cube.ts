@@ -1,8 +1,8 @@
 /** The built cube as callers see it: plain arrays, portals, structures, routes and the inspector's verdict. */
 import type { Built } from './builder/generate';
 import { SIZE } from './geometry';
-import type { Verdict } from './inspector';
-import { CELLS, unpack } from './moves';
+import { inspect, type Verdict } from './inspector';
+import { CELLS, emptyGeo, node, unpack, type Geo } from './moves';
 import type { CubeSpec, PortalSpec } from './cube-spec';
 
 /** A cell on a layer: [x, y, layer]. */
@@ -83,4 +83,35 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
     verdict,
     retries: built.failures,
   };
+}
+
+/** Rebuilds the walkable geometry of a public cube (for re-inspecting a cube read from JSON or edited in the UI). */
+export function geoOfCube(c: Cube): Geo {
+  const g = emptyGeo();
+  for (let y = 0; y < SIZE; y++) {
+    for (let x = 0; x < SIZE; x++) {
+      const i = y * SIZE + x;
+      g.ground[i] = c.ground[y][x];
+      g.water[i] = c.water[y][x] ? 1 : 0;
+      g.slab[i] = c.slab[y][x] ?? -1;
+      g.blocked[i] = c.blocked[y][x] ? 1 : 0;
+    }
+  }
+  for (const b of c.bridges) for (const [x, y] of b.cells) g.bridge[y * SIZE + x] = 1;
+  for (const f of c.fences) g.fence[node(f.x, f.y, f.layer)] = f.sides;
+  for (const s of c.stairs) g.links.push({ a: node(...s.a), b: node(...s.b), kind: 'stairs' });
+  for (const l of c.ladders) g.links.push({ a: node(...l.a), b: node(...l.b), kind: 'ladder' });
+  return g;
+}
+
+/** Runs the inspector on a public cube: every portal (and the treasure) against its exit. */
+export function inspectCube(c: Cube): Verdict {
+  const exit = c.portals.find((p) => p.exit);
+  return inspect({
+    geo: geoOfCube(c),
+    portals: c.portals.map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
+    exit: exit ? node(exit.x, exit.y, exit.layer) : -1,
+    treasure: c.treasure ? node(...c.treasure) : -1,
+    routes: c.routes.map((r) => r.map((s) => node(...s))),
+  });
 }

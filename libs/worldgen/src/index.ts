@@ -12,5 +12,5 @@ export { CORE_DEPTH, TOWN_DEPTH, SIZE, ringInner, ringOuter, inRing, type XY, ty
 export { hash32, hashKey, mix, Rng } from './rng';
 export { emptyGeo, node, CLEARANCE, type Geo, type MoveKind } from './moves';
 export { generate, attempt, MAX_TRIES, PIPELINES } from './builder/generate';
-export type { Cube, CubePortal, Spot } from './cube';
+export { geoOfCube, inspectCube, type Cube, type CubePortal, type Spot } from './cube';
 export type { CubeSpec, CubeRole, PortalSpec } from './cube-spec';
