@@ -9,6 +9,8 @@ import { JobManager } from './jobs';
 import { FileStore, UnsafeName } from './store';
 import { type JobKind, registerJobRoutes } from './routes/jobs';
 import { registerLevelRoutes } from './routes/levels';
+import { registerSolverRoutes } from './routes/solvers';
+import { registerWorldRoutes } from './routes/worlds';
 import { type SummaryParser, registerReportRoutes } from './routes/reports';
 import { registerUiRoutes } from './routes/ui';
 
@@ -77,6 +79,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     jobsRunning: jobs.running,
   }));
   registerLevelRoutes(app, { store, games: opts.games ?? defaultGames() });
+  const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };
+  registerSolverRoutes(app, tasks);
+  registerWorldRoutes(app, tasks);
   registerJobRoutes(app, { jobs, kinds: opts.jobKinds ?? {} });
   registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? ((text, file) => parseJsonText(text, file)));
   await registerUiRoutes(app, opts.uiDir);

@@ -1,0 +1,100 @@
+/** `/api/pigment/*` and `/api/watersort/*`: solver and generator work, run in the worker pool. */
+import type { FastifyInstance } from 'fastify';
+import { parsePigmentLevel, type PigmentAnalysis } from '@levelbench/pigment';
+import { defaultCurve, levelCount, parseBoard, parseCurve, parseUtcDate, type Curve } from '@levelbench/watersort';
+import { ApiError, bodyObject } from '../http';
+import type { FileStore } from '../store';
+import { BUDGETS, type TaskContext, intField, parseField, runTask } from '../tasks';
+
+/** What the solver routes need. */
+export interface SolverContext extends TaskContext {
+  readonly store: FileStore;
+}
+
+/** The designers' curve (levels/watersort/curve.json), or the built-in one when there is none. */
+export async function storedCurve(store: FileStore): Promise<Curve> {
+  const f = await store.read('watersort', 'curve');
+  if (!f) return defaultCurve;
+  const parsed = parseCurve(f.text, 'levels/watersort/curve.json');
+  if (!parsed.ok) throw new ApiError(409, 'levels/watersort/curve.json is not valid; fix it or send {curve}', parsed.errors);
+  return parsed.value;
+}
+
+/** Registers the Pigment and Water Sort solver routes. */
+export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): void {
+  const pigmentOptions = (body: Record<string, unknown>) => ({
+    maxMoves: intField(body, 'maxMoves', 0, 1000),
+    maxStates: intField(body, 'maxStates', 1, BUDGETS.pigmentStates) ?? BUDGETS.pigmentStates,
+    linesCap: intField(body, 'lines', 1, BUDGETS.pigmentLines) ?? 10,
+  });
+
+  // The fields of `pigment solve --json`, plus the analysis (limit verdict, optimal lines, replays).
+  app.post('/api/pigment/solve', async (req, reply) => {
+    const body = bodyObject(req);
+    const level = parseField(body['level'], 'level', parsePigmentLevel);
+    const t0 = performance.now();
+    const a = await runTask<PigmentAnalysis>(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
+    const ms = Math.round((performance.now() - t0) * 1000) / 1000;
+    const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines } = a.solve;
+    return {
+      id: level.id,
+      solvable,
+      shortest,
+      optimalCount,
+      solution,
+      exhaustive,
+      aborted,
+      states,
+      ms,
+      limit: level.limit,
+      limitVerdict: a.limitVerdict,
+      optimalLines,
+      replays: a.replays,
+      passed: a.passed,
+      failures: a.failures,
+    };
+  });
+
+  // The full analysis as the rules lib returns it.
+  app.post('/api/pigment/analyse', async (req, reply) => {
+    const body = bodyObject(req);
+    const level = parseField(body['level'], 'level', parsePigmentLevel);
+    return runTask<PigmentAnalysis>(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
+  });
+
+  app.post('/api/watersort/level', async (req, reply) => {
+    const body = bodyObject(req);
+    if (body['date'] !== undefined) {
+      const date = body['date'];
+      try {
+        if (typeof date !== 'string') throw new RangeError('must be a string YYYY-MM-DD');
+        parseUtcDate(date);
+      } catch (e) {
+        throw new ApiError(400, `"date" is not valid: ${(e as Error).message}`, [{ file: 'request body', path: '/date', message: (e as Error).message }]);
+      }
+      return runTask(ctx, reply, 'watersort.daily', { date });
+    }
+    const curve = body['curve'] !== undefined ? parseField(body['curve'], 'curve', parseCurve) : await storedCurve(ctx.store);
+    const n = intField(body, 'level', 1, levelCount(curve));
+    if (n === undefined) throw new ApiError(400, 'send {level: N} or {date: "YYYY-MM-DD"}', [{ file: 'request body', path: '/level', message: 'is missing' }]);
+    return runTask(ctx, reply, 'watersort.level', { curve, n });
+  });
+
+  app.post('/api/watersort/solve', async (req, reply) => {
+    const body = bodyObject(req);
+    const board = parseField(body['board'], 'board', parseBoard);
+    const maxNodes = intField(body, 'maxNodes', 1, BUDGETS.watersortNodes) ?? BUDGETS.watersortNodes;
+    const optimal = body['optimal'] === true;
+    const t0 = performance.now();
+    const r = await runTask<{ status: string; moves: unknown[]; nodes: number }>(ctx, reply, 'watersort.solve', { board, optimal, options: { maxNodes } });
+    const ms = Math.round((performance.now() - t0) * 1000) / 1000;
+    return { status: r.status, moves: r.moves, pours: r.status === 'solved' ? r.moves.length : null, optimal, nodes: r.nodes, ms };
+  });
+
+  app.post('/api/watersort/hint', async (req, reply) => {
+    const body = bodyObject(req);
+    const board = parseField(body['board'], 'board', parseBoard);
+    const maxNodes = intField(body, 'maxNodes', 1, BUDGETS.watersortNodes);
+    return runTask(ctx, reply, 'watersort.hint', { board, options: maxNodes === undefined ? {} : { maxNodes } });
+  });
+}

@@ -1,0 +1,61 @@
+/** `/api/worlds/:seed/depths/:d[/cubes/:x/:y]`: depth maps and cubes as JSON or SVG, built in the worker pool. */
+import type { FastifyInstance } from 'fastify';
+import { CORE_DEPTH, defaultWeights, parseWeights, renderCubeSvg, renderDepthMapSvg, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
+import { ApiError } from '../http';
+import type { FileStore } from '../store';
+import { type TaskContext, runTask } from '../tasks';
+
+/** What the world routes need. */
+export interface WorldContext extends TaskContext {
+  readonly store: FileStore;
+}
+
+/** The designers' weights (levels/worldgen/weights.json), or the built-in ones when there is none. */
+export async function storedWeights(store: FileStore): Promise<Weights> {
+  const f = await store.read('worldgen', 'weights');
+  if (!f) return defaultWeights;
+  const parsed = parseWeights(f.text, 'levels/worldgen/weights.json');
+  if (!parsed.ok) throw new ApiError(409, 'levels/worldgen/weights.json is not valid; fix it first', parsed.errors);
+  return parsed.value;
+}
+
+function intParam(raw: string, name: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (!/^-?\d+$/.test(raw) || n < min || n > max) throw new ApiError(400, `${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+type WorldParams = { seed: string; d: string; x?: string; y?: string };
+type FormatQuery = { format?: string };
+
+function format(q: FormatQuery): 'json' | 'svg' {
+  if (q.format === undefined || q.format === 'json') return 'json';
+  if (q.format === 'svg') return 'svg';
+  throw new ApiError(400, `format must be json or svg, got "${q.format}"`);
+}
+
+/** Registers the world routes. */
+export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): void {
+  app.get<{ Params: WorldParams; Querystring: FormatQuery }>('/api/worlds/:seed/depths/:d', async (req, reply) => {
+    const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
+    const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
+    const as = format(req.query);
+    const weights = await storedWeights(ctx.store);
+    const map = await runTask<DepthMap>(ctx, reply, 'worlds.map', { seed, depth, weights });
+    if (as === 'svg') return reply.type('image/svg+xml').send(renderDepthMapSvg(map));
+    return map;
+  });
+
+  app.get<{ Params: WorldParams; Querystring: FormatQuery }>('/api/worlds/:seed/depths/:d/cubes/:x/:y', async (req, reply) => {
+    const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
+    const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
+    const x = intParam(req.params.x ?? '', 'x', -1000, 1000);
+    const y = intParam(req.params.y ?? '', 'y', -1000, 1000);
+    const as = format(req.query);
+    const weights = await storedWeights(ctx.store);
+    const cube = await runTask<Cube | null>(ctx, reply, 'worlds.cube', { seed, depth, x, y, weights });
+    if (!cube) throw new ApiError(404, `(${x},${y}) is not a room or a neighbour of a room at depth ${depth} of world ${seed}`);
+    if (as === 'svg') return reply.type('image/svg+xml').send(renderCubeSvg(cube));
+    return cube;
+  });
+}

@@ -1,0 +1,79 @@
+/** Running one solver task in the pool for one request: budgets, cancellation, and errors as HTTP answers. */
+import type { FastifyReply } from 'fastify';
+import type { FormatError, Parsed } from '@levelbench/formats';
+import type { TaskTag } from '@levelbench/pool';
+import type { TaskPool } from './app';
+import { ApiError } from './http';
+
+/** Budgets the server imposes whatever the client asks (step/node budgets inside, wall clock as a backstop). */
+export const BUDGETS = {
+  /** Pigment: states a solve may visit. */
+  pigmentStates: 2_000_000,
+  /** Pigment: optimal lines listed at most. */
+  pigmentLines: 200,
+  /** Water Sort: nodes a solve or hint may expand. */
+  watersortNodes: 2_000_000,
+  /** Wall-clock guard per task, in ms. */
+  taskMs: 30_000,
+} as const;
+
+/** What solver routes need to run tasks. */
+export interface TaskContext {
+  readonly pool?: TaskPool;
+  /** Aborted when the server shuts down. */
+  readonly shutdown: AbortSignal;
+}
+
+/**
+ * Runs a task for a request: aborted when the client disconnects (the AbortSignal is wired to the
+ * response's close), when the server shuts down, or at the wall-clock backstop.
+ */
+export async function runTask<T>(ctx: TaskContext, reply: FastifyReply, tag: TaskTag, payload: unknown): Promise<T> {
+  if (!ctx.pool) throw new ApiError(503, 'no worker pool is running in this server');
+  const client = new AbortController();
+  const onClose = (): void => {
+    if (!reply.raw.writableFinished) client.abort(new Error('the client disconnected'));
+  };
+  reply.raw.once('close', onClose);
+  const signal = AbortSignal.any([client.signal, ctx.shutdown]);
+  const t0 = performance.now();
+  try {
+    const value = await ctx.pool.run<T>(tag, payload, { signal, timeoutMs: BUDGETS.taskMs });
+    reply.log.debug({ tag, ms: Math.round(performance.now() - t0) }, 'task done');
+    return value;
+  } catch (e) {
+    const msg = (e as Error).message;
+    if (client.signal.aborted) {
+      reply.log.info({ tag }, 'task cancelled: the client disconnected');
+      throw new ApiError(499, 'the client disconnected');
+    }
+    if (ctx.shutdown.aborted) throw new ApiError(503, 'the server is shutting down');
+    if (/timed out/.test(msg)) throw new ApiError(504, `${tag} did not finish within ${BUDGETS.taskMs / 1000} s`);
+    if (/budget exceeded/.test(msg)) throw new ApiError(422, `${tag}: ${msg}`);
+    reply.log.error({ tag, err: e }, 'task failed');
+    throw new ApiError(500, `${tag} failed: ${msg}`);
+  } finally {
+    reply.raw.off('close', onClose);
+  }
+}
+
+/** Validates a JSON value with a rules-lib parser; errors name `/<field>/…` inside the request body. */
+export function parseField<T>(value: unknown, field: string, parse: (text: string, file: string) => Parsed<T>): T {
+  if (value === undefined) throw new ApiError(400, `the request body needs "${field}"`, [{ file: 'request body', path: `/${field}`, message: 'is missing' }]);
+  const r = parse(JSON.stringify(value), 'request body');
+  if (r.ok) return r.value;
+  const errors: FormatError[] = r.errors.map((e) => ({ ...e, path: `/${field}${e.path}` }));
+  throw new ApiError(400, `"${field}" is not valid`, errors);
+}
+
+/** An optional integer field within [min, max]; 400 with its path otherwise. */
+export function intField(body: Record<string, unknown>, field: string, min: number, max: number): number | undefined {
+  const v = body[field];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    throw new ApiError(400, `"${field}" must be an integer from ${min} to ${max}`, [
+      { file: 'request body', path: `/${field}`, message: `must be an integer from ${min} to ${max}` },
+    ]);
+  }
+  return v;
+}
