@@ -23,6 +23,8 @@ export interface PortalSpec {
   /** The cube behind a face portal. */
   readonly to: XY | null;
   readonly exit: boolean;
+  /** The portal the hero comes in through (previous route room, entry ring, town spawn). */
+  readonly arrival: boolean;
 }
 /** Everything fixed about one cube before building. */
 export interface CubeSpec {

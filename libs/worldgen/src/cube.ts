@@ -107,11 +107,14 @@ export function geoOfCube(c: Cube): Geo {
 /** Runs the inspector on a public cube: every portal (and the treasure) against its exit. */
 export function inspectCube(c: Cube): Verdict {
   const exit = c.portals.find((p) => p.exit);
+  const arrival = c.portals.find((p) => p.arrival);
   return inspect({
     geo: geoOfCube(c),
     portals: c.portals.map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     exit: exit ? node(exit.x, exit.y, exit.layer) : -1,
     treasure: c.treasure ? node(...c.treasure) : -1,
+    arrival: arrival ? node(arrival.x, arrival.y, arrival.layer) : -1,
+    visits: c.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     routes: c.routes.map((r) => r.map((s) => node(...s))),
   });
 }

@@ -85,6 +85,19 @@ describe('inspector', () => {
     expect(r.reason).toMatch(/ceiling only 2 high/);
   });
 
+  it('needs side-room doors reachable from the arrival', () => {
+    // a raised shelf on the left: the door up there can drop to the exit but the arrival below cannot climb to it
+    const shelf = geo(flat('2').map((r, y) => (y < 4 ? '9999' + r.slice(4) : r)));
+    const input = { geo: shelf, exit: node(15, 8), treasure: -1, portals: [{ id: 'S', node: node(0, 8) }, { id: 'N', node: node(1, 0) }, { id: 'E', node: node(15, 8) }] };
+    expect(inspect(input).passed).toBe(true);
+    const v = inspect({ ...input, arrival: node(0, 8), visits: [{ id: 'N', node: node(1, 0) }] });
+    expect(v.passed).toBe(false);
+    expect(v.failedPortal).toBe('N');
+    expect(v.reason).toMatch(/N at \(1,0\) cannot be reached from the arrival at \(0,8\)/);
+    shelf.links.push({ a: node(1, 4), b: node(1, 3), kind: 'ladder' });
+    expect(inspect({ ...input, arrival: node(0, 8), visits: [{ id: 'N', node: node(1, 0) }] }).passed).toBe(true);
+  });
+
   it('needs the treasure reachable both ways', () => {
     const pit = geo(flat('5').map((r, y) => (y >= 2 && y <= 4 ? r.slice(0, 2) + '111' + r.slice(5) : r)));
     const v = run(pit, node(0, 8), node(15, 8), { treasure: node(3, 3) });

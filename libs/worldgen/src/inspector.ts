@@ -26,6 +26,9 @@ export interface InspectInput {
   readonly portals: readonly InspectPortal[];
   readonly exit: number;
   readonly treasure: number;
+  /** Where the hero comes in; every portal in `visits` (side-room doors) must be reachable from it. */
+  readonly arrival?: number;
+  readonly visits?: readonly InspectPortal[];
   /** Routes the builder planned (node lists); checked for too-low ceilings. */
   readonly routes?: readonly (readonly number[])[];
 }
@@ -109,6 +112,15 @@ export function inspect(input: InspectInput): Verdict {
   }
   if (input.treasure >= 0 && !forwardReach(geo, exit, adj)[input.treasure]) {
     return fail(`the treasure at ${where(input.treasure)} cannot be reached from the exit`, 'treasure', unpack(input.treasure), reach);
+  }
+  if (input.arrival !== undefined && input.arrival >= 0 && input.visits?.length) {
+    const from = forwardReach(geo, input.arrival, adj);
+    for (const v of input.visits) {
+      if (!from[v.node]) {
+        const stop = closestTo(geo, from, v.node);
+        return fail(`${v.id} at ${where(v.node)} cannot be reached from the arrival at ${where(input.arrival)}; the search stopped at (${stop[0]},${stop[1]})`, v.id, stop, reach);
+      }
+    }
   }
   for (const route of input.routes ?? []) {
     for (const n of route) {

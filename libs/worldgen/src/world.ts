@@ -96,6 +96,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     const p = plan(depth);
     const role = depth === 0 && room ? 'town' : room ? room.role : 'neighbour';
     const portals: PortalSpec[] = [];
+    const arriveFrom = room?.role !== 'side' && room?.order ? p.route[room.order - 1] : null;
     const exitTo = room?.role === 'side' ? room.parent : room?.order !== null && room && room.order < p.route.length - 1 ? p.route[room.order + 1] : null;
     for (const [u, v] of p.links) {
       const other = u.x === x && u.y === y ? v : v.x === x && v.y === y ? u : null;
@@ -105,15 +106,16 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
       if (!f.portal) throw new Error(`face ${f.key} of a link has no portal`);
       const [px, py] = edgeCell(d, f.portal.at);
       const exit = !!exitTo && exitTo.x === other.x && exitTo.y === other.y;
-      portals.push({ id: d, kind: 'face', dir: d, x: px, y: py, floor: f.portal.floor, h: f.portal.h, to: other, exit });
+      const arrival = !!arriveFrom && arriveFrom.x === other.x && arriveFrom.y === other.y;
+      portals.push({ id: d, kind: 'face', dir: d, x: px, y: py, floor: f.portal.floor, h: f.portal.h, to: other, exit, arrival });
     }
     if (room?.role === 'entry' || role === 'town') {
       const [ex, ey] = role === 'town' ? [3 + (mix(seed, SALT.town, 1) % 3), 3 + (mix(seed, SALT.town, 2) % 3)] : wellCell(seed, depth - 1);
-      portals.push({ id: 'entry', kind: 'entry', dir: null, x: ex, y: ey, floor: 0, h: null, to: null, exit: false });
+      portals.push({ id: 'entry', kind: 'entry', dir: null, x: ex, y: ey, floor: 0, h: null, to: null, exit: false, arrival: true });
     }
     if (room?.role === 'well' || role === 'town') {
       const [wx, wy] = wellCell(seed, depth);
-      portals.push({ id: 'well', kind: 'well', dir: null, x: wx, y: wy, floor: 0, h: null, to: null, exit: true });
+      portals.push({ id: 'well', kind: 'well', dir: null, x: wx, y: wy, floor: 0, h: null, to: null, exit: true, arrival: false });
     }
     const cubeSeed = mix(seed, SALT.cube, depth, x, y);
     const builder = role === 'town' ? 'town' : room?.guardian ? 'arena' : 'terrain';

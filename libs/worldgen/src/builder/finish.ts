@@ -91,6 +91,8 @@ export function inspectStage(ctx: Ctx): Ctx | null {
     portals: ctx.portals.map((p) => ({ id: p.id, node: p.node })),
     exit: ctx.exit,
     treasure: ctx.treasure,
+    arrival: ctx.portals.find((p) => p.arrival)?.node ?? -1,
+    visits: ctx.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: p.node })),
     routes: ctx.routes,
   });
   return ctx.verdict.passed ? ctx : failWith(ctx, ctx.verdict.reason ?? 'inspection failed');

@@ -1,6 +1,6 @@
 /** Stages 12–14: cheapest routes from every portal to the exit, escape routes out of pits, placing structures. */
 import { CELLS } from '../moves';
-import { failWith, type Ctx } from './context';
+import { failWith, type Ctx, type Portal } from './context';
 import { buildMoveGraph, dijkstra, reach, type MoveGraph } from './graph';
 
 const graphs = new WeakMap<Ctx, MoveGraph>();
@@ -51,21 +51,30 @@ export function routesStage(ctx: Ctx): Ctx | null {
     }
     ctx.routes.push(path);
   }
-  if (ctx.treasure >= 0) {
-    const out = dijkstra(g, ctx.exit, false);
-    if (out.dist[ctx.treasure] === Infinity) return failWith(ctx, 'no route from the exit to the treasure');
-    const rev: number[] = [ctx.treasure];
-    for (let n = ctx.treasure; n !== ctx.exit; ) {
-      const e = out.via[n];
-      const step: number[] = [];
-      takeEdge(ctx, g, e, step);
-      rev.push(...step.reverse());
-      n = g.from[e];
-      rev.push(n);
-    }
-    ctx.routes.push(rev.reverse());
+  if (ctx.treasure >= 0 && !forwardRoute(ctx, g, ctx.exit, ctx.treasure)) return failWith(ctx, 'no route from the exit to the treasure');
+  // side-room doors must be reachable from where the hero comes in
+  const arrival = ctx.portals.find((p) => p.arrival);
+  for (const p of arrival ? ctx.portals.filter((q) => !q.arrival && !q.exit) : []) {
+    if (!forwardRoute(ctx, g, (arrival as Portal).node, p.node)) return failWith(ctx, `no route from ${(arrival as Portal).id} to ${p.id}`);
   }
   return ctx;
+}
+
+/** Plans the cheapest route from `from` to `to` (forward search) and records it; false when there is none. */
+function forwardRoute(ctx: Ctx, g: MoveGraph, from: number, to: number): boolean {
+  const out = dijkstra(g, from, false);
+  if (out.dist[to] === Infinity) return false;
+  const rev: number[] = [to];
+  for (let n = to; n !== from; ) {
+    const e = out.via[n];
+    const step: number[] = [];
+    takeEdge(ctx, g, e, step);
+    rev.push(...step.reverse());
+    n = g.from[e];
+    rev.push(n);
+  }
+  ctx.routes.push(rev.reverse());
+  return true;
 }
 
 function allowedMask(ctx: Ctx): Uint8Array {

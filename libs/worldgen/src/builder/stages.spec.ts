@@ -95,7 +95,8 @@ describe('builder stages', () => {
     let placed = 0;
     for (const s of specs) {
       const ctx = upTo(s, 'place structures');
-      const starts = ctx.portals.filter((p) => !p.exit).length + (ctx.treasure >= 0 ? 2 : 0);
+      const visits = ctx.portals.some((p) => p.arrival) ? ctx.portals.filter((p) => !p.arrival && !p.exit).length : 0;
+      const starts = ctx.portals.filter((p) => !p.exit).length + (ctx.treasure >= 0 ? 2 : 0) + visits;
       expect(ctx.routes).toHaveLength(starts);
       for (const r of ctx.routes.slice(0, ctx.portals.length - 1)) expect(r[r.length - 1]).toBe(ctx.exit);
       placed += ctx.links.length + ctx.bridges.length;
