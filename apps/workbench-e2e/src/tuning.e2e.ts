@@ -57,7 +57,23 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     const mine = JSON.parse(readFileSync(file, 'utf8'));
     expect(mine).toMatchObject({ levels: 101, candidates: 12 });
     expect(mine.tiers[0]).toEqual({ colors: 3, levels: 9 });
-  });
+
+    // the same draft as raw JSON in the shared Monaco editor: a valid edit moves the table, a bad one only shows why
+    await page.getByText('Edit as JSON').click();
+    const line = page.locator('.monaco-editor .view-line', { hasText: '"candidates"' });
+    await line.waitFor({ timeout: 20_000 });
+    await line.click();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('11,');
+    await page.waitForFunction(() => (document.querySelector('[data-testid=candidates]') as HTMLInputElement | null)?.value === '11');
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+    await page.keyboard.type('0,');
+    await page.locator('app-raw-json-panel [role=alert]', { hasText: '/candidates' }).waitFor();
+    expect(await page.getByTestId('candidates').inputValue()).toBe('11');
+    await screenshot(page, 'watersort-curve-json');
+  }, 180_000);
 
   it('browses a level with its ranked candidates and a daily from the calendar', async () => {
     const page = browser.page;
@@ -139,6 +155,9 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.getByRole('button', { name: 'gorge' }).click();
     expect(await page.locator('app-piece-catalogue tbody tr').count()).toBeGreaterThanOrEqual(2);
     await screenshot(page, 'worlds-weights');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('saved', { exact: true }).waitFor();
+    expect(JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8')).pieces.gorge).toBe(3);
   }, 420_000);
 
   it('starts a small verify run, follows it and finds it in the report list', async () => {
@@ -146,7 +165,11 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.goto('/reports');
     for (const key of ['watersort', 'worlds', 'faces']) await page.getByTestId(`check-${key}`).locator('input').uncheck();
     await page.getByTestId('start').click();
-    await page.getByTestId('run-outcome').waitFor({ timeout: 120_000 });
+    // the outcome line, or the reason the server refused to start the run
+    const refused = page.locator('.run [role=alert]');
+    await page.getByTestId('run-outcome').or(refused).waitFor({ timeout: 120_000 });
+    if (await refused.isVisible()) throw new Error(`verify did not start: ${await refused.textContent()}`);
+    await screenshot(page, 'reports-run-finished');
     expect(await page.getByTestId('run-outcome').textContent()).toContain('Finished');
     await page.waitForURL(/\/reports\/[^/]+$/);
     await page.getByTestId('report-verdict').waitFor();

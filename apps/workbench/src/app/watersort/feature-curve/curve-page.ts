@@ -2,9 +2,11 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, untracked
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { problemLines } from '../../shared/data-access/api-error';
+import { curveSchema, parseCurve } from '@levelbench/watersort';
 import { CurveMetricsStore } from '../data-access/curve-metrics.store';
 import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
+import { RawJsonPanel } from '../ui/raw-json-panel';
 import { computedCount, curveChartData } from '../util/chart-data';
 import { MAX_COLORS, addTier, curveWarnings, removeTier, setCandidates, setTierColors, setTierLevels, tierRows } from '../util/curve-edit';
 
@@ -12,7 +14,7 @@ import { MAX_COLORS, addTier, curveWarnings, removeTier, setCandidates, setTierC
 @Component({
   selector: 'app-curve-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, CurveChart],
+  imports: [MatButtonModule, MatProgressBarModule, CurveChart, RawJsonPanel],
   templateUrl: './curve-page.html',
   styleUrl: './curve-page.scss',
   host: { '(document:keydown.control.s)': 'onSaveKey($event)' },
@@ -22,6 +24,8 @@ export class CurvePage {
   protected readonly metrics = inject(CurveMetricsStore);
   protected readonly maxColors = MAX_COLORS;
   protected readonly problemLines = problemLines;
+  protected readonly schema = curveSchema;
+  protected readonly parse = parseCurve;
   protected readonly rows = computed(() => tierRows(this.store.draft()));
   protected readonly warnings = computed(() => curveWarnings(this.store.draft()));
   protected readonly chart = computed(() => curveChartData(this.store.draft(), this.metrics.metrics()));

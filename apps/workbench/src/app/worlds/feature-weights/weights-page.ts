@@ -3,10 +3,11 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatExpansionModule } from '@angular/material/expansion';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSlideToggleModule } from '@angular/material/slide-toggle';
-import { CORE_DEPTH, KINDS, type Kind, type Weights } from '@levelbench/worldgen';
+import { CORE_DEPTH, KINDS, parseWeights, weightsSchema, type Kind, type Weights } from '@levelbench/worldgen';
 import { problemLines } from '../../shared/data-access/api-error';
 import { SampleStatsStore } from '../data-access/sample-stats.store';
 import { WeightsStore } from '../data-access/weights.store';
+import { RawJsonPanel } from '../../watersort/ui/raw-json-panel';
 import { PieceCatalogue } from '../ui/piece-catalogue';
 import { WeightSlider } from '../ui/weight-slider';
 import { percent } from '../util/stats';
@@ -16,7 +17,7 @@ import { setKindWeight, setThemeMultiplier, setVariantScale, themeMultiplier } f
 @Component({
   selector: 'app-weights-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatExpansionModule, MatProgressBarModule, MatSlideToggleModule, WeightSlider, PieceCatalogue],
+  imports: [MatButtonModule, MatExpansionModule, MatProgressBarModule, MatSlideToggleModule, WeightSlider, PieceCatalogue, RawJsonPanel],
   templateUrl: './weights-page.html',
   styleUrl: './weights-page.scss',
 })
@@ -27,6 +28,8 @@ export class WeightsPage {
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly percent = percent;
   protected readonly problemLines = problemLines;
+  protected readonly schema = weightsSchema;
+  protected readonly parse = parseWeights;
   protected readonly themeMultiplier = themeMultiplier;
   protected readonly live = signal(true);
   protected readonly firstSeed = signal(1);

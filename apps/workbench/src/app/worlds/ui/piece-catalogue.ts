@@ -25,7 +25,7 @@ const EDGE_WORD: Record<string, string> = { L: 'lowland', H: 'highland', W: 'wat
             <tr>
               <td>{{ r.id }}</td>
               <td>
-                <svg viewBox="0 0 20 20" width="20" height="20" role="img" [attr.aria-label]="words(r.edges)">
+                <svg viewBox="0 0 20 20" width="28" height="28" role="img" [attr.aria-label]="words(r.edges)">
                   <rect x="4" y="4" width="12" height="12" fill="#eee" />
                   <rect x="2" y="0" width="16" height="4" [attr.fill]="fill(r.edges[0])" />
                   <rect x="16" y="2" width="4" height="16" [attr.fill]="fill(r.edges[1])" />
