@@ -5,6 +5,7 @@ import { planWorld } from './planner';
 import { Rng } from './rng';
 import { defaultWeights } from './weights';
 import { collapse, layersOf, pieceWeights } from './wfc';
+import { createWorld } from './world';
 
 function cellsOf(seed: number, depth: number): XY[] {
   const p = planWorld(seed, depth)[depth];
@@ -39,6 +40,20 @@ describe('WFC', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('matches edges on every depth 0..20 of a world, as the world collapsed them', () => {
+    const w = createWorld(31);
+    for (let d = 0; d <= 20; d++) {
+      const cubes = new Map(w.map(d).cubes.map((c) => [cubeKey(c), c]));
+      for (const c of cubes.values()) {
+        for (const dir of DIRS) {
+          const n = cubes.get(cubeKey(stepTo(c, dir)));
+          if (n) expect(n.piece[SIDE_INDEX[OPP[dir]]]).toBe(c.piece[SIDE_INDEX[dir]]);
+        }
+      }
+      expect(cubes.size).toBeGreaterThan(w.plan(d).rooms.length);
+    }
   });
 
   it('does not depend on the order the cubes are listed in', () => {
