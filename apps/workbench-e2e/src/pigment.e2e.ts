@@ -81,16 +81,20 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     const page = browser.page;
     const file = join(server.levelsDir, 'pigment/first-face.json');
     const before = readFileSync(file, 'utf8');
+    expect(JSON.parse(before).limit).toBe(1);
     await ui.open('first-face');
     await ui.view('JSON');
     const editor = page.locator('.monaco-editor').first();
     await editor.waitFor({ timeout: 20_000 });
-    await editor.locator('.view-lines').click();
-    await page.keyboard.press('Control+A');
-    const bad = JSON.stringify({ ...JSON.parse(before), limit: 'five' }, null, 2);
-    await page.keyboard.insertText(bad);
+    // type over the limit's value as a designer would: end of the line, delete `1,`, type `"five",`
+    const line = page.locator('.monaco-editor .view-line', { hasText: '"limit"' });
+    await line.click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('"five",');
     const errors = page.locator('[data-test=json-errors]');
-    await errors.waitFor();
+    await errors.getByText('must be an integer').waitFor();
     expect(((await errors.textContent()) ?? '').replace(/\s+/g, ' ')).toContain('/limit must be an integer');
     // Monaco validates against the same schema: a squiggle under the bad value
     await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 20_000 });

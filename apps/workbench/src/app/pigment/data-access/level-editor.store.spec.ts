@@ -102,3 +102,18 @@ describe('LevelEditorStore', () => {
     expect(store.level()?.limit).toBe(6); // mine is still one undo away
   });
 });
+
+describe('LevelEditorStore with an emptied text', () => {
+  it('reports an empty file as invalid JSON instead of "nothing open"', async () => {
+    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
+    const store = TestBed.inject(LevelEditorStore);
+    const http = TestBed.inject(HttpTestingController);
+    expect(store.errors()).toEqual([]);
+    const done = store.load('x');
+    http.expectOne('/api/levels/pigment/x').flush(newLevel('x', 'X'), { headers: { ETag: '"1"' } });
+    await done;
+    store.setText('');
+    expect(store.level()).toBeNull();
+    expect(store.errors()[0].message).toContain('not valid JSON');
+  });
+});

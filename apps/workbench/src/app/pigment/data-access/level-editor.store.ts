@@ -26,6 +26,8 @@ export class LevelEditorStore {
   private readonly _loading = signal(false);
   private readonly _saving = signal(false);
   private readonly _problem = signal<ApiProblem | null>(null);
+  /** True once a file was read; an empty text is then an error, not "nothing open". */
+  private readonly _opened = signal(false);
   private lastKind: ChangeKind = 'load';
 
   readonly id = this._id.asReadonly();
@@ -38,7 +40,7 @@ export class LevelEditorStore {
   readonly problem = this._problem.asReadonly();
   readonly file = computed(() => `levels/pigment/${this._id() ?? 'new'}.json`);
   /** The text parsed and checked with the same schema and semantic checks the server uses. */
-  readonly parsed = computed(() => (this._text() ? parsePigmentLevel(this._text(), this.file()) : null));
+  readonly parsed = computed(() => (this._opened() ? parsePigmentLevel(this._text(), this.file()) : null));
   /** Problems in the current text (empty when it is a valid level). */
   readonly errors = computed(() => {
     const p = this.parsed();
@@ -68,10 +70,10 @@ export class LevelEditorStore {
     this._problem.set(null);
     try {
       const { level, etag } = await lastValueFrom(this.api.get(id));
-      this.reset(levelText(level), etag);
+      this.reset(levelText(level), etag, true);
     } catch (e) {
       this._problem.set(toApiProblem(e));
-      this.reset('', null);
+      this.reset('', null, false);
     } finally {
       this._loading.set(false);
     }
@@ -168,7 +170,8 @@ export class LevelEditorStore {
     if (after) this._lastGood.set(after);
   }
 
-  private reset(text: string, etag: string | null): void {
+  private reset(text: string, etag: string | null, opened: boolean): void {
+    this._opened.set(opened);
     this._lastGood.set(null);
     this.setTracked(text);
     this._savedText.set(text);

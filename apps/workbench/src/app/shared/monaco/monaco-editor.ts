@@ -8,6 +8,7 @@ import {
   input,
   output,
   signal,
+  untracked,
   viewChild,
 } from '@angular/core';
 import type * as Monaco from 'monaco-editor';
@@ -71,7 +72,10 @@ export class MonacoEditor {
       if (!monaco) return;
       this.model?.dispose();
       const parsed = monaco.Uri.parse(uri);
-      this.model = monaco.editor.getModel(parsed) ?? monaco.editor.createModel(this.value(), 'json', parsed);
+      // untracked: later text changes go through the edit effect below, never by recreating the model
+      const text = untracked(() => this.value());
+      monaco.editor.getModel(parsed)?.dispose();
+      this.model = monaco.editor.createModel(text, 'json', parsed);
       this.model.onDidChangeContent(() => {
         if (!this.applying) this.valueChange.emit(this.model?.getValue() ?? '');
       });
@@ -83,7 +87,7 @@ export class MonacoEditor {
           scrollBeyondLastLine: false,
           fontSize: 13,
           tabSize: 2,
-          readOnly: this.readOnly(),
+          readOnly: untracked(() => this.readOnly()),
           ariaLabel: 'JSON editor',
         });
       } else this.editor.setModel(this.model);

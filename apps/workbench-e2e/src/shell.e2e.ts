@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+
+describe('Workbench shell and level list (headless Chromium, real server)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ baseURL: server.url });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('navigates the sections, opens the shortcut list with "?" and keeps the dark theme across reloads', async () => {
+    const page = browser.page;
+    await page.goto('/');
+    await page.waitForURL('**/pigment');
+    for (const name of ['Water Sort', 'Worlds', 'Reports', 'Pigment']) {
+      await page.getByRole('navigation').or(page.locator('mat-nav-list')).getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`**/${name === 'Water Sort' ? 'watersort' : name.toLowerCase()}**`);
+    }
+    await page.locator('body').press('?');
+    await page.getByRole('dialog').getByText('Keyboard shortcuts').waitFor();
+    await screenshot(page, 'shell-help');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark-theme'))).toBe(true);
+    await page.goto('/pigment/white');
+    await page.getByRole('grid').first().waitFor();
+    await page.waitForTimeout(800);
+    await screenshot(page, 'pigment-editor-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
+
+  it('creates, duplicates, renames and deletes levels', async () => {
+    const page = browser.page;
+    await page.goto('/pigment');
+    await page.getByRole('link', { name: 'Return' }).waitFor();
+
+    await page.getByRole('button', { name: 'New level' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Corner Case');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/pigment/corner-case');
+    await page.getByRole('grid').first().waitFor();
+    expect(existsSync(join(server.levelsDir, 'pigment/corner-case.json'))).toBe(true);
+
+    await page.goto('/pigment');
+    await page.getByRole('button', { name: 'Duplicate Return' }).click();
+    await page.getByRole('link', { name: 'Return copy' }).waitFor();
+    const copy = JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-copy.json'), 'utf8'));
+    expect(copy).toMatchObject({ id: 'return-copy', name: 'Return copy', limit: 5 });
+
+    await page.getByRole('button', { name: 'Rename Return copy' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Return Again');
+    await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('link', { name: 'Return Again' }).waitFor();
+    expect(JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-copy.json'), 'utf8')).name).toBe('Return Again');
+
+    await page.getByRole('button', { name: 'Delete Return Again' }).click();
+    const [deleted] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'DELETE'),
+      page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click(),
+    ]);
+    expect([deleted.url().replace(server.url, ''), deleted.status()]).toEqual(['/api/levels/pigment/return-copy', 204]);
+    await page.getByRole('link', { name: 'Return Again' }).waitFor({ state: 'detached' });
+    expect(existsSync(join(server.levelsDir, 'pigment/return-copy.json'))).toBe(false);
+  });
+});
