@@ -1,6 +1,6 @@
 /** The world walk: a world passes when every depth's route connects portal to portal down to the core. */
 import type { Cube } from './cube';
-import { CORE_DEPTH, cheb, cubeKey, dirBetween, neighbours, ringInner } from './geometry';
+import { CORE_DEPTH, OPP, cheb, cubeKey, dirBetween, neighbours, ringInner } from './geometry';
 import { ROOMS_MAX, ROUTE_MAX, ROUTE_MIN, TREASURES, type DepthPlan } from './planner';
 import { defaultWeights, type Weights } from './weights';
 import { createWorld, type World } from './world';
@@ -51,7 +51,7 @@ export function checkPlan(p: DepthPlan, above: DepthPlan | null): string[] {
 }
 
 /** Checks a built room against its plan: portals on both sides of each link, exit, treasure, inspector. */
-function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): string[] {
+export function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): string[] {
   const out: string[] = [];
   const at = `depth ${depth} cube (${c.x},${c.y})`;
   if (!c.verdict.passed) out.push(`${at}: ${c.verdict.reason}`);
@@ -61,7 +61,11 @@ function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): string[] {
     const mine = c.portals.find((q) => q.to && cubeKey(q.to) === cubeKey(other));
     const theirs = w.cube(depth, other.x, other.y).portals.find((q) => q.to && cubeKey(q.to) === cubeKey(c));
     if (!mine || !theirs) out.push(`${at}: no portal to (${other.x},${other.y})`);
-    else if (mine.floor !== theirs.floor || mine.standH !== theirs.standH) out.push(`${at}: portal to (${other.x},${other.y}) does not line up`);
+    else {
+      const along = mine.dir === 'N' || mine.dir === 'S' ? mine.x === theirs.x : mine.y === theirs.y;
+      const facing = mine.dir !== null && theirs.dir !== null && OPP[mine.dir] === theirs.dir;
+      if (!along || !facing || mine.floor !== theirs.floor || mine.standH !== theirs.standH) out.push(`${at}: portal to (${other.x},${other.y}) does not line up`);
+    }
   }
   const room = p.rooms.find((r) => cubeKey(r) === cubeKey(c));
   if (room?.treasure && !c.treasure) out.push(`${at}: planned treasure not placed`);

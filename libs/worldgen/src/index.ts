@@ -1,6 +1,6 @@
 export { createWorld, PIECE_COUNT, type World, type DepthMap, type MapCube } from './world';
 export { defaultWeights, weightsSchema, parseWeights, themeAt, KINDS, ARCHETYPES, type Weights, type Theme, type Kind, type Archetype } from './weights';
-export { checkWorld, checkPlan, type WorldCheck, type CheckOptions } from './check';
+export { checkWorld, checkPlan, checkRoom, type WorldCheck, type CheckOptions } from './check';
 export { facePairSpecs, checkFacePair, facingCells, type FacePairSpec, type Mismatch } from './face-pairs';
 export { renderDepthMapSvg, renderCubeSvg } from './render';
 export { inspect, type Verdict, type InspectInput, type PathStep } from './inspector';

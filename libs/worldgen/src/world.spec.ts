@@ -1,4 +1,4 @@
-import { checkWorld } from './check';
+import { checkRoom, checkWorld } from './check';
 import { checkFacePair, facePairSpecs } from './face-pairs';
 import { cubeKey, DIRS, stepTo, type XY } from './geometry';
 import { inspectCube } from './cube';
@@ -44,6 +44,21 @@ describe('world', () => {
       expect(r.depths).toBe(20);
       expect(r.triesMean).toBeLessThan(1.2);
     }
+  });
+
+  it('the world walk catches a portal that does not line up, a missing treasure and a failed inspection', () => {
+    const w = createWorld(6);
+    const p = w.plan(3);
+    const r = p.route[2];
+    const c = w.cube(3, r.x, r.y);
+    expect(checkRoom(w, 3, c, p)).toEqual([]);
+    const moved = { ...c, portals: c.portals.map((q) => (q.dir === 'N' || q.dir === 'S' ? { ...q, x: q.x + 1 } : { ...q, y: q.y + 1 })) };
+    expect(checkRoom(w, 3, moved, p).join()).toMatch(/does not line up/);
+    const t = p.rooms.find((q) => q.treasure) as (typeof p.rooms)[number];
+    const noChest = { ...w.cube(3, t.x, t.y), treasure: null };
+    expect(checkRoom(w, 3, noChest, p).join()).toMatch(/planned treasure not placed/);
+    const failed = { ...c, verdict: { ...c.verdict, passed: false, reason: 'E at (15,3) cannot reach the exit' } };
+    expect(checkRoom(w, 3, failed, p)).toContain(`depth 3 cube (${r.x},${r.y}): E at (15,3) cannot reach the exit`);
   });
 
   it('edge cells of neighbouring cubes agree, corners included (pairs from several worlds)', () => {
