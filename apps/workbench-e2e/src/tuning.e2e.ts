@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
 
@@ -72,6 +72,8 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.keyboard.type('0,');
     await page.locator('app-raw-json-panel [role=alert]', { hasText: '/candidates' }).waitFor();
     expect(await page.getByTestId('candidates').inputValue()).toBe('11');
+    // the refused text stays in the editor for the designer to fix
+    expect(await line.textContent()).toMatch(/"candidates":\s0,/);
     await screenshot(page, 'watersort-curve-json');
   }, 180_000);
 
@@ -159,6 +161,36 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.getByText('saved', { exact: true }).waitFor();
     expect(JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8')).pieces.gorge).toBe(3);
   }, 420_000);
+
+  it('opens a report with failures first, its HTML plots, and links to what failed', async () => {
+    const page = browser.page;
+    // a report as verify leaves it, in the folder the test server reads reports from
+    const dir = join(dirname(server.levelsDir), 'reports', 'fixture-run');
+    mkdirSync(dir, { recursive: true });
+    const items = [
+      { id: 'pigment/white', passed: true, failures: [] },
+      { id: 'watersort/level-3', passed: false, failures: ['optimal solver did not finish (1000000 nodes)'] },
+      { id: 'worlds/3', passed: false, failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'] },
+    ];
+    writeFileSync(join(dir, 'summary.json'), JSON.stringify({ passed: false, date: '2026-11-29T23:00:00.000Z', items }));
+    writeFileSync(join(dir, 'report.html'), '<!doctype html><title>r</title><h1>Plots of fixture-run</h1>');
+    await page.goto('/reports');
+    const row = page.getByTestId('report-list').locator('tr', { hasText: 'fixture-run' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('fail');
+    await row.getByRole('link').click();
+    await page.getByTestId('report-verdict').filter({ hasText: 'Failed' }).waitFor();
+    const failures = page.getByTestId('failures').locator('li');
+    expect(await failures.count()).toBe(2);
+    expect(await page.frameLocator('iframe.html').getByRole('heading', { name: 'Plots of fixture-run' }).textContent()).toBe('Plots of fixture-run');
+    await screenshot(page, 'report-fixture');
+    await page.getByRole('link', { name: 'Open cube (-2,4) at depth 9' }).click();
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    expect(page.url()).toMatch(/worlds\/preview\?.*seed=3/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Open level 3' }).click();
+    await page.getByRole('heading', { name: 'Level 3' }).waitFor();
+  }, 180_000);
 
   it('starts a small verify run, follows it and finds it in the report list', async () => {
     const page = browser.page;

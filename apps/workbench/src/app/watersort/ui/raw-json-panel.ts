@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input, output, signal } from '@angular/core';
 import { MatExpansionModule } from '@angular/material/expansion';
 import { MonacoEditor } from '../../shared/monaco/monaco-editor';
-import { editorText } from '../util/json-text';
+import { Typed, editorText } from '../util/json-text';
 
 /** A problem found while parsing the typed text (same shape as the server's 400 errors). */
 export interface RawProblem {
@@ -49,12 +49,12 @@ export class RawJsonPanel<T> {
   readonly parse = input.required<(text: string, file: string) => RawParse<T>>();
   readonly changed = output<T>();
 
-  private readonly typedText = signal<string | null>(null);
+  private readonly typedText = signal<Typed | null>(null);
   protected readonly problems = signal<readonly RawProblem[]>([]);
   protected readonly text = computed(() => editorText(this.value(), this.typedText()));
 
   protected typed(text: string): void {
-    this.typedText.set(text);
+    this.typedText.set({ text, base: this.value() });
     const r = this.parse()(text, this.file());
     if (r.ok) {
       this.problems.set([]);

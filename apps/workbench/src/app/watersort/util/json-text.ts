@@ -3,23 +3,27 @@ export function prettyJson(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }
 
-function parses(text: string): { ok: true; value: unknown } | { ok: false } {
+/** What the designer typed, and the value that was current when they typed it. */
+export interface Typed {
+  readonly text: string;
+  readonly base: unknown;
+}
+
+function sameJson(text: string, value: unknown): boolean {
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(value);
   } catch {
-    return { ok: false };
+    return false;
   }
 }
 
 /**
- * The text the raw JSON editor should show for `value`: the designer's own text while it still
- * means that value (so typing is never reformatted under the cursor), otherwise the value printed
- * fresh (after an edit elsewhere: a slider, the table, a reload).
+ * The text the raw JSON editor should show for `value`: the designer's own text while the value has
+ * not moved since they typed it (even when the text is not valid yet) or while it means that value,
+ * so typing is never reformatted under the cursor; otherwise, after an edit elsewhere (a slider,
+ * the table, a reload), the value printed fresh.
  */
-export function editorText(value: unknown, typed: string | null): string {
-  if (typed !== null) {
-    const p = parses(typed);
-    if (!p.ok || JSON.stringify(p.value) === JSON.stringify(value)) return typed;
-  }
+export function editorText(value: unknown, typed: Typed | null): string {
+  if (typed && (typed.base === value || sameJson(typed.text, value))) return typed.text;
   return prettyJson(value);
 }
