@@ -1,1 +1,3 @@
-export {};
+export * from './tags';
+export * from './pool';
+export * from './batch';

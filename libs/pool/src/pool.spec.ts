@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { createPool, type LevelbenchPool, TaskAbortedError, closeSharedPool, sharedPool } from './pool';
+
+const root = join(__dirname, '..', '..', '..');
+
+// Under Jest a worker piscina respawns never reports ready (see respawn.scenario.ts), so each test
+// that kills a worker gets a pool of its own; the respawn itself is proven in a plain Node process.
+async function withPool<T>(workers: number, body: (pool: LevelbenchPool) => Promise<T>): Promise<T> {
+  const pool = createPool({ workers });
+  try {
+    return await body(pool);
+  } finally {
+    await pool.destroy();
+  }
+}
+
+describe('LevelbenchPool', () => {
+  let pool: LevelbenchPool;
+
+  beforeAll(() => {
+    execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
+    pool = createPool({ workers: 2 });
+  });
+  afterAll(() => pool.destroy());
+
+  it('round-trips a payload through a worker', async () => {
+    await expect(pool.run('test.echo', { a: [1, 2], b: 'x' })).resolves.toEqual({ a: [1, 2], b: 'x' });
+    expect(pool.size).toBe(2);
+  });
+
+  it('sizes the shared pool from the machine and creates it once', async () => {
+    const a = sharedPool();
+    expect(sharedPool()).toBe(a);
+    expect(a.size).toBe(availableParallelism());
+    await closeSharedPool();
+    expect(sharedPool()).not.toBe(a);
+    await closeSharedPool();
+  });
+
+  it('rejects with the error a task throws, and keeps serving', async () => {
+    await expect(pool.run('test.throw', 'boom in task')).rejects.toThrow('boom in task');
+    await expect(pool.run('test.echo', 7)).resolves.toBe(7);
+  });
+
+  it('stops a spinning task at its step budget', async () => {
+    await expect(pool.run('test.spin', { steps: null, budget: 2_000_000 })).rejects.toThrow('budget exceeded: spin steps > 2000000');
+    await expect(pool.run('test.spin', { steps: 1000, budget: 2000 })).resolves.toMatchObject({ spent: 1000 });
+  });
+
+  it('rejects at once when the signal is already aborted', async () => {
+    await expect(pool.run('test.echo', 1, { signal: AbortSignal.abort() })).rejects.toThrow(/cancelled/);
+  });
+
+  it('rejects an unknown tag as a task error', async () => {
+    await expect(pool.run('nope' as never, null)).rejects.toThrow('unknown task tag "nope"');
+  });
+
+  it('refuses a bad size', () => {
+    expect(() => createPool({ workers: 0 })).toThrow(/positive integer/);
+  });
+
+  it('rejects when the worker crashes (process.exit) and keeps serving', () =>
+    withPool(2, async (p) => {
+      await expect(p.run('test.crash', 3)).rejects.toThrow(/exited with code: 3/);
+      await expect(Promise.all([1, 2, 3].map((n) => p.run('test.echo', n)))).resolves.toEqual([1, 2, 3]);
+    }));
+
+  it('cancels a running task through its AbortSignal', () =>
+    withPool(2, async (p) => {
+      const ac = new AbortController();
+      const t0 = Date.now();
+      const task = p.run('test.sleep', { ms: 20_000 }, { signal: ac.signal });
+      setTimeout(() => ac.abort(), 100);
+      await expect(task).rejects.toBeInstanceOf(TaskAbortedError);
+      expect(Date.now() - t0).toBeLessThan(5_000);
+      await expect(p.run('test.echo', 'alive')).resolves.toBe('alive');
+    }));
+
+  it('fails a task that outlives its wall-clock backstop', () =>
+    withPool(2, async (p) => {
+      await expect(p.run('test.sleep', { ms: 20_000 }, { timeoutMs: 150 })).rejects.toThrow('task test.sleep timed out after 150 ms');
+    }));
+
+  it('replaces crashed and cancelled workers (plain Node process)', () => {
+    const stdout = execFileSync(process.execPath, ['--require', 'tsx/cjs', 'libs/pool/src/respawn.scenario.ts'], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+    expect(JSON.parse(stdout)).toEqual({ crashed: 'worker exited with code: 4', cancelled: 'task test.sleep was cancelled', after: [1, 2, 3, 4] });
+  }, 35_000);
+});

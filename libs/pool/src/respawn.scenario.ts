@@ -1,0 +1,27 @@
+/**
+ * Run by pool.spec.ts in a plain Node process (`node --require tsx/cjs`): Jest's vm sandbox hides a
+ * respawned piscina worker's "ready" message (an `instanceof Object` across realms), so worker
+ * replacement after a crash or a cancel is proven here. Prints one JSON line.
+ */
+import { createPool } from './pool';
+
+async function scenario(): Promise<void> {
+  const pool = createPool({ workers: 2 });
+  const crashed = await pool.run('test.crash', 4).then(
+    () => 'resolved',
+    (e: Error) => e.message,
+  );
+  const ac = new AbortController();
+  const sleeping = pool.run('test.sleep', { ms: 30_000 }, { signal: ac.signal });
+  setTimeout(() => ac.abort(), 50);
+  const cancelled = await sleeping.then(
+    () => 'resolved',
+    (e: Error) => e.message,
+  );
+  // both original workers are gone now: these run on replacements
+  const after = await Promise.all([1, 2, 3, 4].map((n) => pool.run<number>('test.echo', n)));
+  await pool.destroy();
+  process.stdout.write(JSON.stringify({ crashed, cancelled, after }) + '\n');
+}
+
+void scenario();
