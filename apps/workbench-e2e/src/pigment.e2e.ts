@@ -43,6 +43,14 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await ui.open('return');
     await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '2', null, { timeout: 20_000 });
     expect(await ui.text('shortest')).toBe('5');
+    expect(await page.locator('.lines code').allTextContents()).toEqual(['ESENW', 'ESWNE']);
+
+    // an optimal line plays step by step on the board, ending won
+    await page.getByRole('button', { name: 'Animate ESENW' }).click();
+    await page.getByText('step 5 of 5 — won').waitFor({ timeout: 10_000 });
+    expect(await ui.cell(1, 0).getAttribute('aria-label')).toBe('1,0: mark green, stain green, die');
+    await screenshot(page, 'pigment-line-preview');
+    await page.getByRole('button', { name: 'Back to editing' }).click();
 
     // Return + a yellow mark on the start is "What You Leave": still 5 moves, but one optimal line
     await page.locator('mat-button-toggle', { hasText: 'Mark' }).locator('button').click();
