@@ -1,10 +1,16 @@
-import { Route } from '@angular/router';
+import { CanDeactivateFn, Route } from '@angular/router';
+import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
+
+/** Asks before leaving Water Sort with an unsaved curve (switching tabs inside keeps the draft). */
+const curveGuard: CanDeactivateFn<HasUnsavedChanges> = (page) =>
+  !page.hasUnsavedChanges() || window.confirm('The level curve has unsaved changes. Leave Water Sort without saving?');
 
 /** Water Sort: curve tuning, level browser and play-test under one tabbed page. */
 export const watersortRoutes: Route[] = [
   {
     path: '',
     loadComponent: () => import('./watersort-page').then((m) => m.WatersortPage),
+    canDeactivate: [curveGuard],
     children: [
       { path: '', pathMatch: 'full', redirectTo: 'curve' },
       { path: 'curve', title: 'Water Sort curve · levelbench', loadComponent: () => import('./feature-curve/curve-page').then((m) => m.CurvePage) },

@@ -1,6 +1,8 @@
-import { ChangeDetectionStrategy, Component } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import { MatTabsModule } from '@angular/material/tabs';
 import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
+import { CurveStore } from './data-access/curve.store';
 
 /** Water Sort: tabs for the curve editor, the level browser and the play-test. */
 @Component({
@@ -18,10 +20,15 @@ import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
     </mat-tab-nav-panel>
   `,
 })
-export class WatersortPage {
+export class WatersortPage implements HasUnsavedChanges {
+  private readonly curve = inject(CurveStore);
   protected readonly links = [
     { path: 'curve', label: 'Curve' },
     { path: 'levels', label: 'Levels & dailies' },
     { path: 'play', label: 'Play-test' },
   ] as const;
+
+  hasUnsavedChanges(): boolean {
+    return this.curve.dirty();
+  }
 }

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
 import { MatTabsModule } from '@angular/material/tabs';
 import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
 import { WeightsStore } from './data-access/weights.store';
 
 /** Worlds: tabs for the world preview and the weights editor (both use the draft weights). */
@@ -30,7 +31,7 @@ import { WeightsStore } from './data-access/weights.store';
     }
   `,
 })
-export class WorldsPage {
+export class WorldsPage implements HasUnsavedChanges {
   protected readonly weights = inject(WeightsStore);
   protected readonly links = [
     { path: 'preview', label: 'World preview' },
@@ -39,5 +40,9 @@ export class WorldsPage {
 
   constructor() {
     void this.weights.load();
+  }
+
+  hasUnsavedChanges(): boolean {
+    return this.weights.dirty();
   }
 }
