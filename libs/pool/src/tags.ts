@@ -13,6 +13,7 @@ export const RULES_TAGS = [
   'worlds.cube',
   'worlds.check',
   'faces.check',
+  'faces.specs',
   'verify.item',
 ] as const;
 
