@@ -210,5 +210,15 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.getByRole('link', { name: '← All reports' }).click();
     await page.getByTestId('report-list').getByRole('link', { name: id }).waitFor();
     await screenshot(page, 'reports-list');
-  }, 180_000);
+
+    // a full run can be cancelled while it streams progress; it leaves no report
+    const before = await page.getByTestId('report-list').locator('tr').count();
+    for (const key of ['watersort', 'worlds', 'faces']) await page.getByTestId(`check-${key}`).locator('input').check();
+    await page.getByTestId('start').click();
+    await page.getByTestId('run-progress').filter({ hasText: /\d+ \/ \d+ checked/ }).waitFor({ timeout: 60_000 });
+    await screenshot(page, 'reports-run-progress');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByTestId('run-outcome').filter({ hasText: 'Cancelled' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('report-list').locator('tr').count()).toBe(before);
+  }, 240_000);
 });
