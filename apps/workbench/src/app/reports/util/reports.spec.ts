@@ -39,6 +39,12 @@ describe('report item links', () => {
     expect(itemLink('3/12/-1,2S')).toMatchObject({ query: { seed: '3', depth: '12' } });
     expect(itemLink('something else')).toBeNull();
   });
+  it('prefers the check and metrics the report stores with an item', () => {
+    expect(itemLink('watersort/daily-x', '', { check: 'watersort', metrics: { kind: 'daily', date: '2026-11-02' } })).toMatchObject({ query: { date: '2026-11-02' } });
+    expect(itemLink('w7', 'depth 2 cube (0,1): no well', { check: 'worlds', metrics: { seed: 7 } })).toMatchObject({ query: { seed: '7', depth: '2', x: '0', y: '1' } });
+    expect(itemLink('5/3/1,1N', '', { check: 'faces', metrics: { seed: 5, depth: 3 } })).toMatchObject({ query: { seed: '5', depth: '3', x: '1', y: '1' } });
+    expect(itemLink('return', '', { check: 'pigment' })).toMatchObject({ path: '/pigment/return' });
+  });
 });
 
 describe('summary view', () => {
@@ -55,9 +61,14 @@ describe('summary view', () => {
     expect(v.passed).toBe(false);
     expect(v.date).toBe('2026-11-30T01:00:00Z');
     expect(v.failures).toEqual([
-      { id: 'watersort/level-3', check: 'watersort', message: 'optimal solver did not finish', link: itemLink('watersort/level-3') },
+      { id: 'watersort/level-3', check: 'watersort', message: 'optimal solver did not finish', link: itemLink('watersort/level-3', '', { check: 'watersort', metrics: {} }) },
     ]);
     expect(v.totals).toEqual([{ check: 'pigment', total: 1, failed: 0 }, { check: 'watersort', total: 2, failed: 1 }]);
+  });
+  it('takes the check from the item when its id does not say it', () => {
+    const v = summaryView({ passed: false, items: [{ check: 'faces', id: '4/6/2,-3E', passed: false, failures: ['height differs at t=3'], metrics: { seed: 4, depth: 6 } }] });
+    expect(v.totals).toEqual([{ check: 'faces', total: 1, failed: 1 }]);
+    expect(v.failures[0].link).toMatchObject({ path: '/worlds/preview', query: { seed: '4', depth: '6', x: '2', y: '-3' } });
   });
   it('copes with an empty or odd summary', () => {
     expect(summaryView(null)).toMatchObject({ passed: null, items: [], failures: [] });

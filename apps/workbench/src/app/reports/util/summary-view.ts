@@ -6,6 +6,7 @@ export interface SummaryItem {
   readonly check: string;
   readonly passed: boolean;
   readonly failures: readonly string[];
+  readonly metrics: Readonly<Record<string, unknown>>;
 }
 
 /** One failure line with where to look at it. */
@@ -33,8 +34,10 @@ function asItem(o: Obj, check: string | null): SummaryItem | null {
   const failures = Array.isArray(o['failures']) ? o['failures'].map((f) => (typeof f === 'string' ? f : isObj(f) && typeof f['message'] === 'string' ? f['message'] : JSON.stringify(f))) : null;
   const passed = typeof o['passed'] === 'boolean' ? o['passed'] : typeof o['ok'] === 'boolean' ? o['ok'] : failures ? failures.length === 0 : null;
   if (!id || passed === null) return null;
-  const fromId = id.includes('/') ? id.split('/')[0] : null;
-  return { id, check: fromId ?? check ?? 'other', passed, failures: failures ?? (passed ? [] : ['failed']) };
+  const own = typeof o['check'] === 'string' ? o['check'] : null;
+  const fromId = id.includes('/') && !/^\d/.test(id) ? id.split('/')[0] : null;
+  const metrics = isObj(o['metrics']) ? o['metrics'] : {};
+  return { id, check: own ?? fromId ?? check ?? 'other', passed, failures: failures ?? (passed ? [] : ['failed']), metrics };
 }
 
 /** Finds every item-like object ({id, passed|failures}) anywhere in the summary, remembering the check it sits under. */
@@ -72,7 +75,7 @@ export function summaryView(summary: unknown): SummaryView {
   }
   const failures = unique
     .filter((i) => !i.passed)
-    .flatMap((i) => i.failures.map((message) => ({ id: i.id, check: i.check, message, link: itemLink(i.id, message) })));
+    .flatMap((i) => i.failures.map((message) => ({ id: i.id, check: i.check, message, link: itemLink(i.id, message, { check: i.check, metrics: i.metrics }) })));
   const passed = typeof s['passed'] === 'boolean' ? s['passed'] : unique.length ? failures.length === 0 : null;
   const date = [s['date'], s['finishedAt'], s['startedAt']].find((d): d is string => typeof d === 'string') ?? null;
   return { passed, date, totals: [...totals.values()], failures, items: unique };
