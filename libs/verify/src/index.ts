@@ -1,1 +1,9 @@
-export {};
+export { parseVerifyOptions, resolveOptions, utcToday, VerifyOptionsError, VERIFY_DEFAULTS, type VerifyOptions, type ResolvedOptions } from './options';
+export { readInputs, VerifyInputError, type VerifyInputs, type PigmentFile } from './inputs';
+export { enumerateItems, shardItems, MAP_DEPTHS, DAILY_DAYS, type VerifyItem } from './items';
+export { summarySchema, parseSummary, summariseChecks, sortItems, SUMMARY_VERSION, type Summary, type ItemRecord, type CheckSummary, type CheckFailure, type RunIdentity } from './summary';
+export { runVerify, ITEM_TIMEOUT_MS, CHECK_NAMES, type VerifyEvent, type VerifyContext, type CheckProgress } from './run';
+export { writeReport, updateLatest, newReportDir, timestampName, formatSummaryJson } from './write';
+export { renderMarkdownReport } from './report-md';
+export { renderHtmlReport } from './report-html';
+export { mergeReports, mergeSummaries, readSummary } from './merge';

@@ -1,6 +1,72 @@
+/** `levelbench verify` (every check in the worker pool, a report folder, exit 0/1/2) and `levelbench report merge`. */
 import type { Command } from 'commander';
+import { lastValueFrom, tap } from 'rxjs';
+import { CHECK_NAMES, type VerifyEvent, VERIFY_DEFAULTS, parseVerifyOptions, runVerify, utcToday } from '@levelbench/verify';
+import { log } from '../cli-io';
+import { registerReport } from './report';
+import { asCliError, reportResult } from './verify-io';
+import { progressDisplay } from './verify-progress';
 
-/** Registers the `verify` sub-commands. (Placeholder until its capability lands.) */
+interface VerifyFlags {
+  only?: string;
+  levels?: string;
+  out?: string;
+  reports?: string;
+  worlds?: string;
+  pairs?: string;
+  shard?: string;
+  workers?: string;
+  date?: string;
+  json?: boolean;
+}
+
+async function verifyAction(flags: VerifyFlags): Promise<void> {
+  let options;
+  try {
+    const raw = { only: flags.only, levelsDir: flags.levels, outDir: flags.out, reportsDir: flags.reports, worlds: flags.worlds, pairs: flags.pairs, shard: flags.shard, workers: flags.workers, date: flags.date };
+    options = parseVerifyOptions(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
+  } catch (e) {
+    throw asCliError(e);
+  }
+  // the date is fixed here, at the edge, so every shard of a nightly agrees on the dailies
+  const date = options.date ?? utcToday();
+  const display = progressDisplay();
+  let done: Extract<VerifyEvent, { type: 'done' }> | undefined;
+  try {
+    await lastValueFrom(
+      runVerify({ ...options, date }).pipe(
+        tap((e) => {
+          display.update(e);
+          if (e.type === 'done') done = e;
+        }),
+      ),
+    );
+  } catch (e) {
+    throw asCliError(e);
+  } finally {
+    display.stop();
+  }
+  if (!done) throw new Error('verify finished without a summary');
+  log(`verify: report written to ${done.reportDir}`);
+  reportResult(done.summary, done.reportDir, flags.json);
+}
+
+/** Registers `verify` and `report merge`. */
 export function registerVerify(program: Command): void {
-  void program;
+  program
+    .command('verify')
+    .description('Run every check (Pigment levels, Water Sort curve + dailies, worlds, face pairs) in the worker pool and write a report')
+    .option('--only <checks>', `comma-separated checks to run (${CHECK_NAMES.join(', ')})`)
+    .option('--levels <dir>', 'read levels from this folder', VERIFY_DEFAULTS.levelsDir)
+    .option('--out <dir>', 'write the report here instead of reports/<UTC timestamp>/')
+    .option('--reports <dir>', 'folder of timestamped reports and the latest link', VERIFY_DEFAULTS.reportsDir)
+    .option('--worlds <n>', 'worlds walked to depth 20', String(VERIFY_DEFAULTS.worlds))
+    .option('--pairs <n>', 'neighbouring cube pairs compared', String(VERIFY_DEFAULTS.pairs))
+    .option('--shard <K/N>', 'run only shard K of N of every check (merge with `report merge`)')
+    .option('--workers <n>', 'worker threads (default: available cores)')
+    .option('--date <YYYY-MM-DD>', 'UTC date of the dailies (default: today)')
+    .option('--json', 'print the verdict as one JSON line')
+    .addHelpText('after', '\nExit codes: 0 every check passed, 1 a check failed, 2 bad arguments or unreadable inputs.')
+    .action(verifyAction);
+  registerReport(program);
 }

@@ -1,0 +1,138 @@
+/** runVerify: enumerate the items, run them through the pool, summarise, write the report — as an Observable of progress. */
+import { Observable } from 'rxjs';
+import { CHECKS, type CheckName, type ItemResult, type LevelbenchPool, createPool, runBatch } from '@levelbench/pool';
+import type { FacePairSpec } from '@levelbench/worldgen';
+import { readInputs } from './inputs';
+import { enumerateItems, shardItems, type VerifyItem } from './items';
+import { gitCommit, toolVersion } from './meta';
+import { resolveOptions, type VerifyOptions } from './options';
+import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
+import { newReportDir, updateLatest, writeReport } from './write';
+
+/** Counts of one check while a run is going. */
+export interface CheckProgress {
+  readonly done: number;
+  readonly total: number;
+  readonly failures: number;
+}
+
+/** What runVerify emits: progress while running, then one `done` with the summary and where the report went. */
+export type VerifyEvent =
+  | {
+      readonly type: 'progress';
+      readonly done: number;
+      readonly total: number;
+      readonly current: string | null;
+      readonly failures: number;
+      readonly checks: Partial<Record<CheckName, CheckProgress>>;
+    }
+  | { readonly type: 'done'; readonly summary: Summary; readonly reportDir: string };
+
+/** Where runVerify runs: an existing pool (else one of its own, sized by `workers`), a cancel signal, a clock for folder names. */
+export interface VerifyContext {
+  readonly pool?: LevelbenchPool;
+  readonly signal?: AbortSignal;
+  readonly now?: () => Date;
+}
+
+/** Wall-clock backstop per item; budgets inside the rules libs are counted in states/nodes/tries. */
+export const ITEM_TIMEOUT_MS = 10 * 60_000;
+
+function recordOf(item: VerifyItem, outcome: { ok: true; value: ItemResult; ms: number } | { ok: false; error: string; ms: number }): ItemRecord {
+  const ms = Math.round(outcome.ms * 10) / 10;
+  if (outcome.ok) return { ...outcome.value, index: item.index, ms };
+  return { check: item.check, id: item.id, index: item.index, passed: false, failures: [`the task failed: ${outcome.error}`], metrics: {}, ms };
+}
+
+/**
+ * Runs every selected check in the pool. Errors with VerifyOptionsError / VerifyInputError before any
+ * work, or an AbortError when `signal` aborts (running tasks are cancelled, no report is written).
+ */
+export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Observable<VerifyEvent> {
+  return new Observable<VerifyEvent>((subscriber) => {
+    const controller = new AbortController();
+    const onAbort = (): void => controller.abort(ctx.signal?.reason);
+    ctx.signal?.addEventListener('abort', onAbort, { once: true });
+    if (ctx.signal?.aborted) controller.abort(ctx.signal.reason);
+    const signal = controller.signal;
+    const now = ctx.now ?? (() => new Date());
+    let batch: { unsubscribe(): void } | undefined;
+    let pool: LevelbenchPool | undefined;
+    const owned = !ctx.pool;
+
+    const release = async (): Promise<void> => {
+      ctx.signal?.removeEventListener('abort', onAbort);
+      if (owned) await pool?.destroy();
+    };
+
+    const main = async (): Promise<void> => {
+      const o = resolveOptions(options);
+      const inputs = readInputs(o);
+      const started = now();
+      const t0 = performance.now();
+      const active = ctx.pool ?? createPool({ workers: o.workers ?? undefined });
+      pool = active;
+      const needSpecs = o.checks.includes('faces') && o.pairs > 0;
+      const specs = needSpecs ? await active.run<FacePairSpec[]>('faces.specs', { count: o.pairs, fromSeed: 1, weights: inputs.weights }, { signal, timeoutMs: ITEM_TIMEOUT_MS }) : [];
+      const items = shardItems(enumerateItems(o, inputs, specs), o.shard);
+      const perCheck = new Map<CheckName, { done: number; total: number; failures: number }>(o.checks.map((c) => [c, { done: 0, total: 0, failures: 0 }]));
+      const counts = (c: CheckName): { done: number; total: number; failures: number } => perCheck.get(c) ?? { done: 0, total: 0, failures: 0 };
+      for (const it of items) counts(it.check).total++;
+      const checksView = (): Partial<Record<CheckName, CheckProgress>> => Object.fromEntries([...perCheck].map(([c, p]) => [c, { ...p }]));
+      const records: ItemRecord[] = [];
+      await new Promise<void>((resolve, reject) => {
+        batch = runBatch<ItemResult>(
+          active,
+          items.map((it) => ({ id: it.id, tag: 'verify.item', payload: it.payload })),
+          { signal, timeoutMs: ITEM_TIMEOUT_MS, isFailure: (r) => !r.passed },
+        ).subscribe({
+          next: (e) => {
+            if (e.type === 'item') {
+              const item = items[e.outcome.index];
+              const rec = recordOf(item, e.outcome);
+              records.push(rec);
+              const p = counts(item.check);
+              p.done++;
+              if (!rec.passed) p.failures++;
+            } else {
+              subscriber.next({ type: 'progress', done: e.done, total: e.total, current: e.current, failures: e.failures, checks: checksView() });
+            }
+          },
+          error: reject,
+          complete: resolve,
+        });
+      });
+      const sorted = sortItems(records);
+      const checks = summariseChecks(o.checks, sorted);
+      const summary: Summary = {
+        version: SUMMARY_VERSION,
+        tool: { name: 'levelbench', version: toolVersion() },
+        commit: gitCommit(),
+        createdAt: started.toISOString(),
+        run: { checks: [...o.checks], levelsDir: o.levelsDir, worlds: o.worlds, pairs: o.pairs, date: o.date, inputs: { ...inputs.sources } },
+        shards: [o.shard ?? { k: 1, n: 1 }],
+        complete: o.shard === null,
+        passed: Object.values(checks).every((c) => c.passed),
+        timings: { wallMs: Math.round(performance.now() - t0), workers: active.size, itemMs: itemMsByCheck(sorted) },
+        checks,
+        items: sorted,
+      };
+      const dir = o.outDir ?? newReportDir(o.reportsDir, started);
+      writeReport(dir, summary);
+      if (!o.outDir) updateLatest(o.reportsDir, dir);
+      subscriber.next({ type: 'done', summary, reportDir: dir });
+    };
+
+    main().then(
+      () => release().then(() => subscriber.complete()),
+      (e: unknown) => release().then(() => subscriber.error(e)),
+    );
+    return () => {
+      batch?.unsubscribe();
+      controller.abort();
+    };
+  });
+}
+
+/** Check names in report order (re-exported for callers that build option forms). */
+export const CHECK_NAMES: readonly CheckName[] = CHECKS;

@@ -1,0 +1,53 @@
+/** Writes a report folder (summary.json, report.md, report.html) and points reports/latest at the newest. */
+import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { renderHtmlReport } from './report-html';
+import { renderMarkdownReport } from './report-md';
+import type { Summary } from './summary';
+
+/** A folder name for a run started at `now`: `2026-11-30T02-05-09Z` (no colons, sorts by time). */
+export function timestampName(now: Date): string {
+  return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+}
+
+/** A fresh report folder under `reportsDir` named by time (with `-2`, `-3`… when two runs share a second). */
+export function newReportDir(reportsDir: string, now: Date): string {
+  const base = join(reportsDir, timestampName(now));
+  let dir = base;
+  for (let i = 2; existsSync(dir); i++) dir = `${base}-${i}`;
+  return dir;
+}
+
+/** summary.json text: readable header, one compact line per item (items carry long metric arrays). */
+export function formatSummaryJson(summary: Summary): string {
+  const { items, ...head } = summary;
+  const top = JSON.stringify({ ...head, items: [] }, null, 2);
+  if (items.length === 0) return top + '\n';
+  const lines = items.map((i) => '    ' + JSON.stringify(i)).join(',\n');
+  return top.replace(/"items": \[\]/, `"items": [\n${lines}\n  ]`) + '\n';
+}
+
+/** Writes the three report files into `dir` (created if needed). */
+export function writeReport(dir: string, summary: Summary): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'summary.json'), formatSummaryJson(summary));
+  writeFileSync(join(dir, 'report.md'), renderMarkdownReport(summary));
+  writeFileSync(join(dir, 'report.html'), renderHtmlReport(summary));
+}
+
+/** Points `<reportsDir>/latest` at `dir`: a relative symlink, or a `latest` file naming the folder where symlinks fail. */
+export function updateLatest(reportsDir: string, dir: string): void {
+  const link = join(reportsDir, 'latest');
+  if (resolve(dirname(dir)) !== resolve(reportsDir)) return;
+  try {
+    lstatSync(link);
+    rmSync(link, { recursive: true, force: true });
+  } catch {
+    // nothing there yet
+  }
+  try {
+    symlinkSync(relative(reportsDir, dir) || basename(dir), link, 'dir');
+  } catch {
+    writeFileSync(link, basename(dir) + '\n');
+  }
+}
