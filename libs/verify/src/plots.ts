@@ -67,7 +67,12 @@ export function barChart(title: string, xLabel: string, bars: readonly { label: 
   const step = Math.max(1, Math.ceil(bars.length / 12));
   const ticks = bars.map((b, i) => ({ at: PAD.l + slot * (i + 0.5), label: b.label })).filter((_, i) => i % step === 0);
   const body = bars
-    .map((b, i) => `<rect x="${(PAD.l + slot * i + 1).toFixed(1)}" y="${y(b.value).toFixed(1)}" width="${Math.max(1, slot - 2).toFixed(1)}" height="${(y(0) - y(b.value)).toFixed(1)}" fill="${color}"><title>${esc(b.label)}: ${b.value}</title></rect>`)
+    .map((b, i) => {
+      const x = PAD.l + slot * i;
+      // small counts next to a tall bar would be invisible: print every count when there is room
+      const label = bars.length <= 30 ? `<text x="${(x + slot / 2).toFixed(1)}" y="${(y(b.value) - 3).toFixed(1)}" text-anchor="middle">${b.value}</text>` : '';
+      return `<rect x="${(x + 1).toFixed(1)}" y="${y(b.value).toFixed(1)}" width="${Math.max(1, slot - 2).toFixed(1)}" height="${(y(0) - y(b.value)).toFixed(1)}" fill="${color}"><title>${esc(b.label)}: ${b.value}</title></rect>${label}`;
+    })
     .join('');
   return frame(title, yMax, ticks, xLabel, body);
 }
