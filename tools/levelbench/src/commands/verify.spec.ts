@@ -1,0 +1,122 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../main';
+
+const root = join(__dirname, '..', '..', '..', '..');
+const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-'));
+
+/** levels/ with the authored Pigment levels (plus a slack one when `failing`) and a 4-level curve. */
+function levelsDir(name: string, failing: boolean): string {
+  const dir = join(tmp, name);
+  mkdirSync(join(dir, 'pigment'), { recursive: true });
+  mkdirSync(join(dir, 'watersort'), { recursive: true });
+  for (const f of readdirSync(join(root, 'levels/pigment'))) copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
+  if (failing) {
+    const level = JSON.parse(readFileSync(join(root, 'levels/pigment/return.json'), 'utf8'));
+    writeFileSync(join(dir, 'pigment', 'slack.json'), JSON.stringify({ ...level, id: 'slack', limit: 9, replays: [] }));
+  }
+  writeFileSync(join(dir, 'watersort', 'curve.json'), JSON.stringify({ levels: 4, candidates: 12, tiers: [{ colors: 3, levels: 2 }, { colors: 4, levels: 2 }] }));
+  return dir;
+}
+
+let stdout: string[] = [];
+let stderr: string[] = [];
+async function cli(...args: string[]): Promise<number> {
+  stdout = [];
+  stderr = [];
+  const o = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (stdout.push(String(s)), true));
+  const e = jest.spyOn(process.stderr, 'write').mockImplementation((s) => (stderr.push(String(s)), true));
+  try {
+    return await main(['node', 'levelbench', ...args]);
+  } finally {
+    o.mockRestore();
+    e.mockRestore();
+    process.exitCode = undefined;
+  }
+}
+
+let good: string;
+let failing: string;
+beforeAll(() => {
+  execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
+  good = levelsDir('good', false);
+  failing = levelsDir('failing', true);
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('levelbench verify', () => {
+  it('exits 0 and prints PASS lines when every check passes', async () => {
+    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--out', join(tmp, 'ok'), '--workers', '2')).toBe(0);
+    expect(stdout.join('')).toContain('PASS pigment   5/5');
+    expect(stdout.join('')).toContain(`PASS report ${join(tmp, 'ok')}`);
+    expect(readdirSync(join(tmp, 'ok')).sort()).toEqual(['report.html', 'report.md', 'summary.json']);
+  }, 60_000);
+
+  it('exits 1 on a failed check and says which item failed in the report', async () => {
+    expect(await cli('verify', '--only', 'pigment', '--levels', failing, '--out', join(tmp, 'bad'), '--workers', '2', '--json')).toBe(1);
+    const line = JSON.parse(stdout.join(''));
+    expect(line).toEqual({ passed: false, complete: true, reportDir: join(tmp, 'bad'), checks: { pigment: { passed: false, total: 6, failed: 1 } } });
+    expect(readFileSync(join(tmp, 'bad', 'report.md'), 'utf8')).toContain('**pigment/slack**: limit 9 is more than the shortest line 5 (slack)');
+  }, 60_000);
+
+  it.each([
+    [['--shard', '3/2'], 'shard K must be an integer from 1 to 2'],
+    [['--only', 'pigment,dice'], 'only: unknown check "dice"'],
+    [['--worlds', 'lots'], 'worlds must be an integer'],
+    [['--date', '2026-02-30'], 'is not a calendar date'],
+    [['--levels', '/nonexistent/levels'], 'levels folder /nonexistent/levels does not exist'],
+    [['--bogus'], "unknown option '--bogus'"],
+  ])('exits 2 on bad arguments or inputs: %j', async (args, message) => {
+    expect(await cli('verify', ...args)).toBe(2);
+    expect(stderr.join('')).toContain(message);
+    expect(stdout.join('')).toBe('');
+  });
+
+  it('exits 2 on an invalid curve file, naming the file and the JSON path', async () => {
+    const dir = levelsDir('bad-curve', false);
+    writeFileSync(join(dir, 'watersort', 'curve.json'), '{"levels": 4, "candidates": 0, "tiers": []}');
+    expect(await cli('verify', '--only', 'watersort', '--levels', dir)).toBe(2);
+    expect(stderr.join('')).toContain(`${join(dir, 'watersort', 'curve.json')}: /candidates: must be at least 1`);
+  });
+});
+
+describe('levelbench report merge', () => {
+  it('merges shard reports into the verdicts and counts of an unsharded run', async () => {
+    const common = ['--only', 'pigment,watersort', '--levels', failing, '--date', '2026-03-01', '--workers', '2', '--json'];
+    expect(await cli('verify', ...common, '--out', join(tmp, 'whole'))).toBe(1);
+    const whole = JSON.parse(stdout.join(''));
+    const shards: string[] = [];
+    for (const k of [1, 2]) {
+      const dir = join(tmp, `shard-${k}`);
+      expect(await cli('verify', ...common, '--shard', `${k}/2`, '--out', dir)).toBe(k === 1 ? 1 : 0);
+      expect(JSON.parse(stdout.join('')).complete).toBe(false);
+      shards.push(dir);
+    }
+    expect(await cli('report', 'merge', ...shards, '--out', join(tmp, 'merged'), '--json')).toBe(1);
+    const merged = JSON.parse(stdout.join(''));
+    expect({ ...merged, reportDir: null }).toEqual({ ...whole, reportDir: null });
+    expect(merged.checks).toEqual({ pigment: { passed: false, total: 6, failed: 1 }, watersort: { passed: true, total: 34, failed: 0 } });
+  }, 120_000);
+
+  it('exits 2 when a folder holds no summary or a shard is missing', async () => {
+    expect(await cli('report', 'merge', join(tmp, 'nothing-here'))).toBe(2);
+    expect(stderr.join('')).toContain('cannot read');
+    expect(await cli('report', 'merge', join(tmp, 'shard-1'), '--out', join(tmp, 'm2'))).toBe(2);
+    expect(stderr.join('')).toContain('missing shard 2/2');
+  });
+});
+
+describe('the bundled CLI', () => {
+  it('exits 0, 1 and 2 as a process', () => {
+    const bin = join(root, 'dist/node/levelbench.cjs');
+    const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' }, timeout: 60_000 });
+    expect(run('verify', '--only', 'pigment', '--levels', good, '--out', join(tmp, 'p0')).status).toBe(0);
+    const failed = run('verify', '--only', 'pigment', '--levels', failing, '--out', join(tmp, 'p1'));
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain('FAIL pigment   5/6');
+    expect(failed.stderr).toMatch(/verify: 6\/6 \(100%\), 1 failed/);
+    expect(run('verify', '--shard', '0/0').status).toBe(2);
+  }, 120_000);
+});
