@@ -2,7 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from './paths';
+import { repoRoot, uiDir } from './paths';
 
 /** A running workbench server over a throw-away copy of `levels/`. */
 export interface TestServer {
@@ -20,6 +20,8 @@ export interface TestServer {
 export interface StartServerOptions {
   /** Folder copied into the temporary levels folder (default: the repository's `levels/`). */
   readonly levelsFrom?: string;
+  /** The built UI to serve, copied first so a concurrent rebuild of dist/ cannot pull files away mid-test (default: dist/apps/workbench/browser). */
+  readonly uiFrom?: string;
   /** How long to wait for the "listening on" line. */
   readonly timeoutMs?: number;
 }
@@ -27,17 +29,19 @@ export interface StartServerOptions {
 const LISTENING = /listening on (http:\/\/\S+?)\/?\s*$/m;
 
 /**
- * Starts `node tools/scripts/run.mjs server --port 0 …` on a temporary copy of the levels and
+ * Starts `node tools/scripts/run.mjs server --port 0 …` on temporary copies of the levels and the UI and
  * resolves once it reports its port on stderr ("levelbench-server: listening on http://127.0.0.1:N/").
  */
 export async function startServer(opts: StartServerOptions = {}): Promise<TestServer> {
   const tmp = mkdtempSync(join(tmpdir(), 'levelbench-e2e-'));
   const levelsDir = join(tmp, 'levels');
   const reportsDir = join(tmp, 'reports');
+  const ui = join(tmp, 'ui');
   cpSync(opts.levelsFrom ?? join(repoRoot, 'levels'), levelsDir, { recursive: true });
+  cpSync(opts.uiFrom ?? uiDir, ui, { recursive: true });
   const child = spawn(
     process.execPath,
-    ['tools/scripts/run.mjs', 'server', '--port', '0', '--levels', levelsDir, '--reports', reportsDir, '--log-level', 'warn'],
+    ['tools/scripts/run.mjs', 'server', '--port', '0', '--levels', levelsDir, '--reports', reportsDir, '--ui', ui, '--log-level', 'warn'],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';

@@ -20,7 +20,7 @@ describe('boardCells', () => {
   it('labels every cell in words, row by row', () => {
     const rows = boardCells(level);
     expect(rows.map((r) => r.map((c) => c.label))).toEqual([
-      ['0,0: stain empty, start, die', '1,0: mark green, stain empty', '2,0: mark empty, stain black'],
+      ['0,0: stain empty, start', '1,0: mark green, stain empty', '2,0: mark empty, stain black'],
       ['0,1: stain empty', '1,1: stain empty', '2,1: hole'],
     ]);
   });

@@ -34,10 +34,11 @@ export function initialStains(level: LevelFile): ColorName[] {
   return out;
 }
 
-/** Builds the cell views row by row; without `play` the die sits on the start and stains are the authored ones. */
+/** Builds the cell views row by row; without `play` there is no die and stains are the authored ones. */
 export function boardCells(level: LevelFile, play?: PlayOverlay): CellView[][] {
   const stains = play?.stains ?? initialStains(level);
-  const pos = play?.pos ?? level.start;
+  // without play no die is drawn (the start cell says where it begins)
+  const pos = play?.pos ?? null;
   const rows: CellView[][] = [];
   for (let y = 0; y < level.height; y++) {
     const row: CellView[] = [];
@@ -47,7 +48,7 @@ export function boardCells(level: LevelFile, play?: PlayOverlay): CellView[][] {
       const mark = hole ? null : (level.marks.find((m) => sameCell(m.at, at))?.color ?? null);
       const stain = stains[y * level.width + x] ?? 'empty';
       const start = sameCell(level.start, at);
-      const die = !hole && sameCell(pos, at);
+      const die = !hole && pos !== null && sameCell(pos, at);
       const parts: string[] = [];
       if (hole) parts.push('hole');
       else {
