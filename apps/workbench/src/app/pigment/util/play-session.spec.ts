@@ -39,6 +39,14 @@ describe('play session', () => {
     expect(sessionBanner(back)).toBeNull();
   });
 
+  it('agrees with firstUnwinnableTip on every prefix of a wandering line', () => {
+    const line = 'ESWNESEW';
+    for (let n = 0; n <= line.length; n++) {
+      const s = playMoves(ret, line.slice(0, n));
+      expect(s.unwinnableAt).toBe(firstUnwinnableTip(ret, s.moves));
+    }
+  });
+
   it('loses at the limit, and undo and restart still work after the loss', () => {
     const lost = playMoves(ret, 'EWEWE');
     expect(lost.game.state.phase).toBe('lost');

@@ -1,4 +1,4 @@
-import { colorName, firstUnwinnableTip, newGame, restart, tip, undo, type Die, type Dir, type PigmentGame, type PigmentLevel } from '@levelbench/pigment';
+import { colorName, firstUnwinnableTip, newGame, restart, tip, undo, winnableFrom, type Die, type Dir, type PigmentGame, type PigmentLevel } from '@levelbench/pigment';
 import { ColorName } from './level-file';
 import { PlayOverlay } from './board-view';
 
@@ -27,9 +27,11 @@ export function tipSession(s: PlaySession, dir: Dir): PlaySession {
   const game = tip(s.game, dir);
   if (game === s.game) return s;
   const moves = s.moves + dir;
-  // once a line is lost for good it stays lost: only later tips need no new search
+  // once a line is lost for good it stays lost; otherwise only the newest state needs a search —
+  // the same per-prefix test firstUnwinnableTip makes, without re-solving the earlier prefixes
   if (s.unwinnableAt !== null) return { game, moves, unwinnableAt: s.unwinnableAt };
-  return withVerdict(game, moves);
+  const w = winnableFrom(game.state, { maxStates: UNWINNABLE_MAX_STATES });
+  return { game, moves, unwinnableAt: w === false ? moves.length : null };
 }
 
 /** Undoes the last tip (also after a loss or a win). */
