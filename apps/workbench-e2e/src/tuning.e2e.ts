@@ -168,11 +168,19 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     const dir = join(dirname(server.levelsDir), 'reports', 'fixture-run');
     mkdirSync(dir, { recursive: true });
     const items = [
-      { id: 'pigment/white', passed: true, failures: [] },
-      { id: 'watersort/level-3', passed: false, failures: ['optimal solver did not finish (1000000 nodes)'] },
-      { id: 'worlds/3', passed: false, failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'] },
+      { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [], metrics: {}, ms: 3 },
+      { check: 'watersort', id: 'watersort/level-3', index: 0, passed: false, failures: ['optimal solver did not finish (1000000 nodes)'], metrics: { kind: 'level', n: 3 }, ms: 5 },
+      { check: 'worlds', id: 'worlds/seed-3', index: 0, passed: false, failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'], metrics: { seed: 3 }, ms: 900 },
     ];
-    writeFileSync(join(dir, 'summary.json'), JSON.stringify({ passed: false, date: '2026-11-29T23:00:00.000Z', items }));
+    const check = (i: (typeof items)[number]) => ({ passed: i.passed, total: 1, failed: i.passed ? 0 : 1, failures: i.passed ? [] : [{ id: i.id, messages: i.failures }] });
+    const summary = {
+      version: 1, tool: { name: 'levelbench', version: '0.1.0' }, commit: null, createdAt: '2026-11-29T23:00:00.000Z',
+      run: { checks: ['pigment', 'watersort', 'worlds'], levelsDir: 'levels', worlds: 1, pairs: 0, date: '2026-11-29', inputs: { curve: 'x', weights: 'y' } },
+      shards: [{ k: 1, n: 1 }], complete: true, passed: false, timings: { wallMs: 1000, workers: 1, itemMs: {} },
+      checks: { pigment: check(items[0]), watersort: check(items[1]), worlds: check(items[2]) },
+      items,
+    };
+    writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary));
     writeFileSync(join(dir, 'report.html'), '<!doctype html><title>r</title><h1>Plots of fixture-run</h1>');
     await page.goto('/reports');
     const row = page.getByTestId('report-list').locator('tr', { hasText: 'fixture-run' });

@@ -70,6 +70,21 @@ describe('summary view', () => {
     expect(v.totals).toEqual([{ check: 'faces', total: 1, failed: 1 }]);
     expect(v.failures[0].link).toMatchObject({ path: '/worlds/preview', query: { seed: '4', depth: '6', x: '2', y: '-3' } });
   });
+  it('reads the verify summary format (checks with failure lists, items with check and metrics)', () => {
+    const items = [
+      { check: 'watersort', id: 'watersort/daily-2026-11-02', index: 0, passed: false, failures: ['not deterministic'], metrics: { kind: 'daily', date: '2026-11-02' }, ms: 4 },
+      { check: 'faces', id: 'faces/2/5/1,0E', index: 0, passed: true, failures: [], metrics: { seed: 2, depth: 5 }, ms: 9 },
+    ];
+    const v = summaryView({
+      version: 1, createdAt: '2026-11-30T02:00:00.000Z', passed: false,
+      checks: { watersort: { passed: false, total: 1, failed: 1, failures: [{ id: items[0].id, messages: items[0].failures }] }, faces: { passed: true, total: 1, failed: 0, failures: [] } },
+      items,
+    });
+    expect(v.date).toBe('2026-11-30T02:00:00.000Z');
+    expect(v.items.map((i) => i.check)).toEqual(['watersort', 'faces']);
+    expect(v.failures).toHaveLength(1);
+    expect(v.failures[0].link).toMatchObject({ query: { date: '2026-11-02' } });
+  });
   it('copes with an empty or odd summary', () => {
     expect(summaryView(null)).toMatchObject({ passed: null, items: [], failures: [] });
     expect(summaryView({ items: [{ id: 'faces/1/2/0,0E', ok: false }] }).failures[0].message).toBe('failed');

@@ -77,6 +77,6 @@ export function summaryView(summary: unknown): SummaryView {
     .filter((i) => !i.passed)
     .flatMap((i) => i.failures.map((message) => ({ id: i.id, check: i.check, message, link: itemLink(i.id, message, { check: i.check, metrics: i.metrics }) })));
   const passed = typeof s['passed'] === 'boolean' ? s['passed'] : unique.length ? failures.length === 0 : null;
-  const date = [s['date'], s['finishedAt'], s['startedAt']].find((d): d is string => typeof d === 'string') ?? null;
+  const date = [s['createdAt'], s['date'], s['finishedAt'], s['startedAt']].find((d): d is string => typeof d === 'string') ?? null;
   return { passed, date, totals: [...totals.values()], failures, items: unique };
 }
