@@ -30,12 +30,19 @@ export interface TaskContext {
  */
 export async function runTask<T>(ctx: TaskContext, reply: FastifyReply, tag: TaskTag, payload: unknown): Promise<T> {
   if (!ctx.pool) throw new ApiError(503, 'no worker pool is running in this server');
-  const client = new AbortController();
+  // one controller, aborted by either cause (plain listeners: no AbortSignal.any chains to keep alive)
+  const task = new AbortController();
+  let clientGone = false;
   const onClose = (): void => {
-    if (!reply.raw.writableFinished) client.abort(new Error('the client disconnected'));
+    if (reply.raw.writableFinished) return;
+    clientGone = true;
+    task.abort(new Error('the client disconnected'));
   };
+  const onShutdown = (): void => task.abort(ctx.shutdown.reason);
   reply.raw.once('close', onClose);
-  const signal = AbortSignal.any([client.signal, ctx.shutdown]);
+  ctx.shutdown.addEventListener('abort', onShutdown, { once: true });
+  if (ctx.shutdown.aborted) onShutdown();
+  const signal = task.signal;
   const t0 = performance.now();
   try {
     const value = await ctx.pool.run<T>(tag, payload, { signal, timeoutMs: BUDGETS.taskMs });
@@ -43,7 +50,7 @@ export async function runTask<T>(ctx: TaskContext, reply: FastifyReply, tag: Tas
     return value;
   } catch (e) {
     const msg = (e as Error).message;
-    if (client.signal.aborted) {
+    if (clientGone) {
       reply.log.info({ tag }, 'task cancelled: the client disconnected');
       throw new ApiError(499, 'the client disconnected');
     }
@@ -54,6 +61,7 @@ export async function runTask<T>(ctx: TaskContext, reply: FastifyReply, tag: Tas
     throw new ApiError(500, `${tag} failed: ${msg}`);
   } finally {
     reply.raw.off('close', onClose);
+    ctx.shutdown.removeEventListener('abort', onShutdown);
   }
 }
 
