@@ -4,6 +4,7 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatCheckboxModule } from '@angular/material/checkbox';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
+import type { ReportRow } from './data-access/reports-api';
 import { ReportsStore } from './data-access/reports.store';
 import { RunOutcome, VerifyRunStore } from './data-access/verify-run.store';
 import { CHECKS, CheckKey, DEFAULT_FORM, RunForm, percentDone, toggleCheck, verifyOptions } from './util/verify-options';
@@ -40,6 +41,11 @@ export class ReportsPage {
   protected start(): void {
     const r = this.request();
     if ('options' in r) void this.run.start(r.options, (o) => void this.ended(o));
+  }
+
+  /** When the run was made: the summary's createdAt, else what the server listed. */
+  protected when(r: ReportRow): string | null {
+    return typeof r['createdAt'] === 'string' ? r['createdAt'] : r.date;
   }
 
   private async ended(o: RunOutcome): Promise<void> {

@@ -17,7 +17,9 @@ describe('verify run options', () => {
   });
   it('reads progress events and report ids', () => {
     const p = readProgress({ type: 'progress', done: 3, total: 12, current: 'pigment/white', failures: ['x'] });
-    expect(p).toEqual({ done: 3, total: 12, current: 'pigment/white', failures: 1 });
+    expect(p).toEqual({ done: 3, total: 12, current: 'pigment/white', failures: 1, checks: [] });
+    const q = readProgress({ done: 5, total: 9, failures: 0, checks: { worlds: { done: 1, total: 4, failures: 0 }, pigment: { done: 4, total: 5, failures: 1 } } });
+    expect(q.checks).toEqual([{ check: 'pigment', done: 4, total: 5, failures: 1 }, { check: 'worlds', done: 1, total: 4, failures: 0 }]);
     expect(percentDone(p)).toBe(25);
     expect(percentDone(null)).toBe(0);
     expect(reportIdOf({ reportDir: '/work/reports/2026-11-30T01-02-03' })).toBe('2026-11-30T01-02-03');

@@ -41,19 +41,22 @@ export function toggleCheck(form: RunForm, key: CheckKey, on: boolean): RunForm 
   return { ...form, only: CHECKS.map((c) => c.key).filter((k) => only.includes(k)) };
 }
 
-/** A verify progress event as the job streams it. */
+/** A verify progress event as the job streams it, with per-check counts when the server sends them. */
 export interface VerifyProgress {
   readonly done: number;
   readonly total: number;
   readonly current: string | null;
   readonly failures: number;
+  readonly checks: readonly { readonly check: string; readonly done: number; readonly total: number; readonly failures: number }[];
 }
 
 /** Reads a progress event defensively (fields missing in an older server count as 0 / none). */
 export function readProgress(e: Record<string, unknown>): VerifyProgress {
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   const failures = Array.isArray(e['failures']) ? e['failures'].length : num(e['failures']);
-  return { done: num(e['done']), total: num(e['total']), current: typeof e['current'] === 'string' ? e['current'] : null, failures };
+  const per = typeof e['checks'] === 'object' && e['checks'] !== null ? (e['checks'] as Record<string, Record<string, unknown>>) : {};
+  const checks = CHECKS.filter((c) => per[c.key]).map((c) => ({ check: c.key, done: num(per[c.key]['done']), total: num(per[c.key]['total']), failures: num(per[c.key]['failures']) }));
+  return { done: num(e['done']), total: num(e['total']), current: typeof e['current'] === 'string' ? e['current'] : null, failures, checks };
 }
 
 /** Percent done, 0..100. */
