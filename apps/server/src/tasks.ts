@@ -1,18 +1,22 @@
 /** Running one solver task in the pool for one request: budgets, cancellation, and errors as HTTP answers. */
 import type { FastifyReply } from 'fastify';
 import type { FormatError, Parsed } from '@levelbench/formats';
+import { DEFAULT_MAX_STATES } from '@levelbench/pigment';
 import type { TaskTag } from '@levelbench/pool';
 import type { TaskPool } from './app';
 import { ApiError } from './http';
 
-/** Budgets the server imposes whatever the client asks (step/node budgets inside, wall clock as a backstop). */
+/**
+ * Budgets the server imposes whatever the client asks: the rules libs' own defaults apply when the
+ * client sends none (so answers match the CLI), a client may ask for less or up to these caps.
+ */
 export const BUDGETS = {
-  /** Pigment: states a solve may visit. */
-  pigmentStates: 2_000_000,
+  /** Pigment: states a solve may visit (the lib's default, as the CLI uses). */
+  pigmentStates: DEFAULT_MAX_STATES,
   /** Pigment: optimal lines listed at most. */
   pigmentLines: 200,
-  /** Water Sort: nodes a solve or hint may expand. */
-  watersortNodes: 2_000_000,
+  /** Water Sort: nodes a solve or hint may expand at most. */
+  watersortNodes: 5_000_000,
   /** Wall-clock guard per task, in ms. */
   taskMs: 30_000,
 } as const;

@@ -83,10 +83,11 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
   app.post('/api/watersort/solve', async (req, reply) => {
     const body = bodyObject(req);
     const board = parseField(body['board'], 'board', parseBoard);
-    const maxNodes = intField(body, 'maxNodes', 1, BUDGETS.watersortNodes) ?? BUDGETS.watersortNodes;
+    const maxNodes = intField(body, 'maxNodes', 1, BUDGETS.watersortNodes);
     const optimal = body['optimal'] === true;
     const t0 = performance.now();
-    const r = await runTask<{ status: string; moves: unknown[]; nodes: number }>(ctx, reply, 'watersort.solve', { board, optimal, options: { maxNodes } });
+    const options = maxNodes === undefined ? {} : { maxNodes };
+    const r = await runTask<{ status: string; moves: unknown[]; nodes: number }>(ctx, reply, 'watersort.solve', { board, optimal, options });
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     return { status: r.status, moves: r.moves, pours: r.status === 'solved' ? r.moves.length : null, optimal, nodes: r.nodes, ms };
   });

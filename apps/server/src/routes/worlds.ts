@@ -19,6 +19,29 @@ export async function storedWeights(store: FileStore): Promise<Weights> {
   return parsed.value;
 }
 
+/** The map as `levelbench worlds map --json` prints it: coordinates as [x, y] pairs. */
+export function mapView(m: DepthMap): object {
+  return {
+    seed: m.seed,
+    depth: m.depth,
+    theme: m.theme,
+    ring: m.ring,
+    rooms: m.rooms.map((r) => ({ x: r.x, y: r.y, role: r.role, order: r.order, guardian: r.guardian, treasure: r.treasure, parent: r.parent ? [r.parent.x, r.parent.y] : null })),
+    links: m.links.map(([a, b]) => [
+      [a.x, a.y],
+      [b.x, b.y],
+    ]),
+    route: m.route.map((c) => [c.x, c.y]),
+    cubes: m.cubes,
+  };
+}
+
+/** The cube as `levelbench worlds cube --json` prints it (`passed` beside the verdict), plus its build `ms`. */
+export function cubeView(c: Cube): object {
+  const { verdict, ...rest } = c;
+  return { ...rest, passed: verdict.passed, verdict };
+}
+
 function intParam(raw: string, name: string, min: number, max: number): number {
   const n = Number(raw);
   if (!/^-?\d+$/.test(raw) || n < min || n > max) throw new ApiError(400, `${name} must be an integer from ${min} to ${max}, got "${raw}"`);
@@ -43,7 +66,7 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     const weights = await storedWeights(ctx.store);
     const map = await runTask<DepthMap>(ctx, reply, 'worlds.map', { seed, depth, weights });
     if (as === 'svg') return reply.type('image/svg+xml').send(renderDepthMapSvg(map));
-    return map;
+    return mapView(map);
   });
 
   app.get<{ Params: WorldParams; Querystring: FormatQuery }>('/api/worlds/:seed/depths/:d/cubes/:x/:y', async (req, reply) => {
@@ -56,6 +79,6 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     const cube = await runTask<Cube | null>(ctx, reply, 'worlds.cube', { seed, depth, x, y, weights });
     if (!cube) throw new ApiError(404, `(${x},${y}) is not a room or a neighbour of a room at depth ${depth} of world ${seed}`);
     if (as === 'svg') return reply.type('image/svg+xml').send(renderCubeSvg(cube));
-    return cube;
+    return cubeView(cube);
   });
 }
