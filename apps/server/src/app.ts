@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { parseJsonText } from '@levelbench/formats';
 import type { LevelbenchPool } from '@levelbench/pool';
+import { parseSummary } from '@levelbench/verify';
 import { defaultGames } from './default-games';
 import type { GameRegistry } from './games';
 import { ApiError, errorBody } from './http';
@@ -13,9 +14,10 @@ import { registerSolverRoutes } from './routes/solvers';
 import { registerWorldRoutes } from './routes/worlds';
 import { type SummaryParser, registerReportRoutes } from './routes/reports';
 import { registerUiRoutes } from './routes/ui';
+import { verifyJobKind } from './verify-job';
 
-/** The part of the worker pool the server uses (tests may pass a pool of any size). */
-export type TaskPool = Pick<LevelbenchPool, 'run' | 'size'>;
+/** The worker pool the server runs solver tasks and jobs in (tests pass a small one). */
+export type TaskPool = LevelbenchPool;
 
 /** Request bodies larger than this are refused with 413 (a level is a few KiB). */
 export const BODY_LIMIT = 256 * 1024;
@@ -29,7 +31,7 @@ export interface ServerOptions {
   readonly pool?: TaskPool;
   /** Validation per game; default the rules libs' schemas and parsers. */
   readonly games?: GameRegistry;
-  /** Job kinds for `POST /api/jobs`; default `verify` (the verify lib). */
+  /** Job kinds for `POST /api/jobs`; default `verify` (runVerify of the verify lib). */
   readonly jobKinds?: Readonly<Record<string, JobKind>>;
   /** Parser of `reports/<id>/summary.json`; default the verify lib's. */
   readonly parseSummary?: SummaryParser;
@@ -82,8 +84,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };
   registerSolverRoutes(app, tasks);
   registerWorldRoutes(app, tasks);
-  registerJobRoutes(app, { jobs, kinds: opts.jobKinds ?? {} });
-  registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? ((text, file) => parseJsonText(text, file)));
+  const kinds = opts.jobKinds ?? { verify: verifyJobKind({ levelsDir: opts.levelsDir, reportsDir: opts.reportsDir, pool: opts.pool }) };
+  registerJobRoutes(app, { jobs, kinds });
+  registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary);
   await registerUiRoutes(app, opts.uiDir);
   return app;
 }

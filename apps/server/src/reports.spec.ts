@@ -2,6 +2,24 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { rawRequest, startTestServer, type TestServer } from './testing';
 
+/** A summary.json as verify writes it (schema-valid), with one pigment check. */
+function summary(createdAt: string, failed: number): string {
+  const items = Array.from({ length: 3 }, (_, index) => ({ check: 'pigment', id: `pigment/l${index}`, index, passed: index >= failed, failures: index < failed ? ['limit is slack'] : [], metrics: {}, ms: 1 }));
+  return JSON.stringify({
+    version: 1,
+    tool: { name: 'levelbench', version: '0.1.0' },
+    commit: null,
+    createdAt,
+    run: { checks: ['pigment'], levelsDir: 'levels', worlds: 0, pairs: 0, date: createdAt.slice(0, 10), inputs: { curve: 'default', weights: 'default' } },
+    shards: [{ k: 1, n: 1 }],
+    complete: true,
+    passed: failed === 0,
+    timings: { wallMs: 10, workers: 1, itemMs: { pigment: 3 } },
+    checks: { pigment: { passed: failed === 0, total: 3, failed, failures: items.filter((i) => !i.passed).map((i) => ({ id: i.id, messages: i.failures })) } },
+    items,
+  });
+}
+
 describe('report API', () => {
   let s: TestServer;
   beforeAll(async () => {
@@ -11,22 +29,33 @@ describe('report API', () => {
       for (const [name, text] of Object.entries(files)) await fs.writeFile(join(s.reportsDir, id, name), text);
     };
     await write('2026-11-01-nightly', {
-      'summary.json': JSON.stringify({ passed: true, date: '2026-11-01T02:00:00Z', total: 10, failures: 0, sections: [{ name: 'pigment' }] }),
+      'summary.json': summary('2026-11-01T02:00:00.000Z', 0),
       'report.html': '<h1>ok</h1>',
       'report.md': '# ok\n',
     });
-    await write('2026-11-02-nightly', { 'summary.json': JSON.stringify({ passed: false, date: '2026-11-02T02:00:00Z', total: 10, failures: 2 }) });
+    await write('2026-11-02-nightly', { 'summary.json': summary('2026-11-02T02:00:00.000Z', 2) });
     await write('broken', { 'summary.json': '{ nope' });
+    await write('not-a-summary', { 'summary.json': JSON.stringify({ passed: true }) });
     await write('empty', {});
   });
   afterAll(() => s.close());
 
-  it('lists reports newest first from their summaries, skipping broken and empty folders', async () => {
-    const rows = await (await fetch(`${s.url}/api/reports`)).json();
-    expect(rows).toEqual([
-      { id: '2026-11-02-nightly', passed: false, date: '2026-11-02T02:00:00Z', total: 10, failures: 2 },
-      { id: '2026-11-01-nightly', passed: true, date: '2026-11-01T02:00:00Z', total: 10, failures: 0 },
-    ]);
+  it('lists reports newest first from their summaries, skipping broken, invalid and empty folders', async () => {
+    const rows = (await (await fetch(`${s.url}/api/reports`)).json()) as Record<string, unknown>[];
+    expect(rows.map((r) => r['id'])).toEqual(['2026-11-02-nightly', '2026-11-01-nightly']);
+    expect(rows[0]).toEqual({
+      id: '2026-11-02-nightly',
+      passed: false,
+      date: '2026-11-02T02:00:00.000Z',
+      createdAt: '2026-11-02T02:00:00.000Z',
+      version: 1,
+      commit: null,
+      complete: true,
+      total: 3,
+      failed: 2,
+      checks: ['pigment'],
+    });
+    expect(rows[1]).toMatchObject({ passed: true, total: 3, failed: 0 });
   });
 
   it('serves summary.json, report.html and report.md with their content types', async () => {

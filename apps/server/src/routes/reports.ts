@@ -31,8 +31,12 @@ export interface ReportRow {
 function row(id: string, summary: unknown, mtime: Date): ReportRow {
   const s = (typeof summary === 'object' && summary !== null ? summary : {}) as Record<string, unknown>;
   const scalars = Object.fromEntries(Object.entries(s).filter(([, v]) => v === null || typeof v !== 'object'));
-  const date = [s['date'], s['finishedAt'], s['startedAt']].find((d): d is string => typeof d === 'string') ?? mtime.toISOString();
-  return { ...scalars, id, passed: typeof s['passed'] === 'boolean' ? s['passed'] : null, date };
+  const date = [s['createdAt'], s['date']].find((d): d is string => typeof d === 'string') ?? mtime.toISOString();
+  // totals over the checks, so a list can show "3 of 540 failed" without loading every summary
+  const checks = typeof s['checks'] === 'object' && s['checks'] !== null ? Object.values(s['checks'] as Record<string, { total?: unknown; failed?: unknown }>) : [];
+  const sum = (k: 'total' | 'failed') => checks.reduce((n, c) => n + (typeof c[k] === 'number' ? (c[k] as number) : 0), 0);
+  const totals = checks.length ? { total: sum('total'), failed: sum('failed'), checks: Object.keys(s['checks'] as object) } : {};
+  return { ...scalars, ...totals, id, passed: typeof s['passed'] === 'boolean' ? s['passed'] : null, date };
 }
 
 /** Registers the report routes over `reportsDir`. */

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
+import { createPool, type LevelbenchPool } from '@levelbench/pool';
+import { repoRoot } from './main';
+import { readSse, startTestServer, type TestServer } from './testing';
+
+describe('verify jobs', () => {
+  let s: TestServer;
+  let pool: LevelbenchPool;
+  beforeAll(async () => {
+    execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
+    pool = createPool({ workers: 2 });
+    s = await startTestServer({ pool });
+  }, 60_000);
+  afterAll(async () => {
+    await s.close();
+    await pool.destroy();
+  });
+
+  const start = async (options: unknown) => {
+    const r = await fetch(`${s.url}/api/jobs`, { method: 'POST', body: JSON.stringify({ kind: 'verify', options }), headers: { 'content-type': 'application/json' } });
+    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+  };
+
+  it('runs verify with the CLI options, streams progress over SSE, ends with the result and lists the report', async () => {
+    const { status, body } = await start({ only: ['pigment', 'watersort'], date: '2026-11-30' });
+    expect(status).toBe(202);
+    const id = body['id'] as string;
+    const events = await readSse(`${s.url}/api/jobs/${id}/events`);
+    const progress = events.filter((e) => e.event === 'progress').map((e) => e.data as { done: number; total: number });
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toMatchObject({ done: progress.at(-1)?.total });
+    const last = events.at(-1);
+    expect(last?.event).toBe('done');
+    const done = last?.data as { reportId: string; summary: { passed: boolean; run: { checks: string[]; levelsDir: string } } };
+    expect(done.summary.run.checks).toEqual(['pigment', 'watersort']);
+    expect(done.summary.run.levelsDir).toBe(s.levelsDir);
+
+    expect(await (await fetch(`${s.url}/api/jobs/${id}`)).json()).toMatchObject({ id, state: 'done', result: { reportId: done.reportId } });
+    const rows = (await (await fetch(`${s.url}/api/reports`)).json()) as { id: string; passed: boolean }[];
+    expect(rows).toContainEqual(expect.objectContaining({ id: done.reportId, passed: done.summary.passed }));
+    const html = await fetch(`${s.url}/api/reports/${done.reportId}/report.html`);
+    expect(html.status).toBe(200);
+    expect((await fetch(`${s.url}/api/reports/${done.reportId}/report.md`)).status).toBe(200);
+    expect(await (await fetch(`${s.url}/api/reports/${done.reportId}/summary.json`)).json()).toMatchObject({ passed: done.summary.passed });
+  }, 120_000);
+
+  it('refuses bad options like the CLI, and folder options the server owns', async () => {
+    for (const options of [{ worlds: -1 }, { only: ['chess'] }, { bogus: 1 }, { shard: '3/2' }, { date: '2026-13-01' }]) {
+      const r = await start(options);
+      expect(r.status).toBe(400);
+      expect(r.body['errors']).toEqual([expect.objectContaining({ path: '/options', message: expect.any(String) })]);
+    }
+    const owned = await start({ levelsDir: '/etc', outDir: '/tmp/x' });
+    expect(owned.status).toBe(400);
+    expect((owned.body['errors'] as { path: string }[]).map((e) => e.path)).toEqual(['/options/levelsDir', '/options/outDir']);
+  });
+
+  it('cancels a running verify: the stream ends with `cancelled` and no report is written', async () => {
+    const before = await fs.readdir(s.reportsDir);
+    const { body } = await start({ only: ['worlds'], worlds: 200 });
+    const id = body['id'] as string;
+    const stream = readSse(`${s.url}/api/jobs/${id}/events`);
+    await new Promise((r) => setTimeout(r, 300));
+    const del = await fetch(`${s.url}/api/jobs/${id}`, { method: 'DELETE' });
+    expect(await del.json()).toMatchObject({ id, state: 'cancelled' });
+    expect((await stream).at(-1)?.event).toBe('cancelled');
+    expect(await fs.readdir(s.reportsDir)).toEqual(before);
+  }, 60_000);
+});
