@@ -104,8 +104,16 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     const errors = page.locator('[data-test=json-errors]');
     await errors.getByText('must be an integer').waitFor();
     expect(((await errors.textContent()) ?? '').replace(/\s+/g, ' ')).toContain('/limit must be an integer');
-    // Monaco validates against the same schema: a squiggle under the bad value
-    await page.locator('.monaco-editor .squiggly-error').first().waitFor({ timeout: 20_000 });
+    // Monaco validates against the same schema: its JSON worker puts a marker on the bad value
+    const marker = await page.waitForFunction(
+      () => {
+        const monaco = (window as unknown as { monaco?: { editor: { getModelMarkers(f: object): { message: string; startLineNumber: number }[] } } }).monaco;
+        return monaco?.editor.getModelMarkers({}).find((m) => /integer/.test(m.message)) ?? null;
+      },
+      null,
+      { timeout: 20_000 },
+    );
+    expect(await marker.jsonValue()).toMatchObject({ message: 'Incorrect type. Expected "integer".', startLineNumber: 12 });
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await screenshot(page, 'pigment-json-error');
     await page.keyboard.press('Control+S');
@@ -115,5 +123,42 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await ui.view('Board');
     await page.getByText('cannot be painted').waitFor();
     await screenshot(page, 'pigment-board-locked');
+  });
+
+  it('on a conflicting save offers "reload theirs" and "keep mine" in plain words', async () => {
+    const page = browser.page;
+    await ui.open('white');
+    await page.getByRole('grid').first().waitFor();
+    const limit = page.locator('input[name=limit]');
+    await limit.fill('9');
+    await limit.dispatchEvent('change');
+
+    // someone else saves the same file meanwhile
+    const api = `${server.url}/api/levels/pigment/white`;
+    const current = await fetch(api);
+    const theirs = { ...(await current.json()), name: 'White (theirs)' };
+    const put = await fetch(api, { method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': current.headers.get('etag') ?? '' }, body: JSON.stringify(theirs) });
+    expect(put.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const conflict = page.locator('[data-test=conflict]');
+    await conflict.getByText('Someone else saved this level after you opened it.').waitFor();
+    await screenshot(page, 'pigment-conflict');
+
+    await conflict.getByRole('button', { name: 'Keep mine (overwrite)' }).click();
+    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    const onDisk = JSON.parse(readFileSync(join(server.levelsDir, 'pigment/white.json'), 'utf8'));
+    expect([onDisk.name, onDisk.limit]).toEqual(['White', 9]);
+
+    // and the other way round: their version wins
+    const again = await fetch(api);
+    await fetch(api, { method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': again.headers.get('etag') ?? '' }, body: JSON.stringify({ ...(await again.json()), name: 'White (theirs again)' }) });
+    await limit.fill('7');
+    await limit.dispatchEvent('change');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await conflict.getByRole('button', { name: 'Reload theirs' }).click();
+    await page.getByRole('heading', { name: 'White (theirs again)' }).waitFor();
+    expect(await limit.inputValue()).toBe('9');
+    expect(await page.locator('[data-test=unsaved]').count()).toBe(0);
   });
 });
