@@ -5,9 +5,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
-const root = resolve(__dirname, '../../..');
+/** The repository root: the nearest folder above this file holding nx.json. */
+function findRoot(from: string): string {
+  for (let d = resolve(from); ; d = dirname(d)) {
+    if (existsSync(join(d, 'nx.json'))) return d;
+    if (dirname(d) === d) return process.cwd();
+  }
+}
+const root = findRoot(__dirname);
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 240);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 120);
