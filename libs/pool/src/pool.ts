@@ -1,7 +1,7 @@
 /** The one worker pool: piscina with fixed defaults, sized from the machine, created on first use. */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Piscina from 'piscina';
 import { errorMessage, type TaskRequest, type TaskTag } from './tags';
 
@@ -31,10 +31,17 @@ export class TaskAbortedError extends Error {
   }
 }
 
-/** The worker file: beside the running bundle (dist/node/*.cjs) or `<repo>/dist/node/worker.cjs` from sources. */
+/**
+ * The worker file: beside the running bundle (dist/node/*.cjs), else `dist/node/worker.cjs` in the
+ * nearest folder above this file that has one (sources under ts-jest/tsx, benchmarks in dist/bench).
+ */
 export function resolveWorkerFile(): string {
   const sibling = join(__dirname, 'worker.cjs');
   if (existsSync(sibling)) return sibling;
+  for (let dir = __dirname; dirname(dir) !== dir; dir = dirname(dir)) {
+    const candidate = join(dir, 'dist', 'node', 'worker.cjs');
+    if (existsSync(candidate)) return candidate;
+  }
   return join(__dirname, '..', '..', '..', 'dist', 'node', 'worker.cjs');
 }
 
