@@ -6,6 +6,7 @@ import { parsePigmentLevel } from '@levelbench/pigment';
 import { prettyJson } from './json-format';
 import { repoRoot } from './main';
 import { FileStore } from './store';
+import { readSse } from './testing';
 
 const root = repoRoot();
 const ROUNDS = 5;
@@ -157,5 +158,31 @@ describe('a server killed mid-write', () => {
         n.endsWith('.tmp'),
       ),
     ).toEqual([]);
+  }, 60_000);
+
+  it('shuts down gracefully on SIGTERM: running jobs are cancelled, the process exits 0, no report is half-written', async () => {
+    const reportsDir = join(dir, 'reports-term');
+    await fs.mkdir(reportsDir, { recursive: true });
+    const { child, url } = await startBundled(join(dir, 'levels'), reportsDir);
+    const job = await fetch(`${url}/api/jobs`, {
+      method: 'POST',
+      body: JSON.stringify({
+        kind: 'verify',
+        options: { only: ['worlds'], worlds: 500 },
+      }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const { id } = (await job.json()) as { id: string };
+    const stream = readSse(`${url}/api/jobs/${id}/events`);
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise<number | null>((r) =>
+      child.once('exit', (code) => r(code)),
+    );
+    const t0 = Date.now();
+    child.kill('SIGTERM');
+    expect((await stream).at(-1)?.event).toBe('cancelled');
+    expect(await exited).toBe(0);
+    expect(Date.now() - t0).toBeLessThan(15_000);
+    expect(await fs.readdir(reportsDir)).toEqual([]);
   }, 60_000);
 });
