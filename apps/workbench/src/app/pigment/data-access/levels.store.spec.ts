@@ -1,0 +1,69 @@
+import { provideHttpClient } from '@angular/common/http';
+import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import { TestBed } from '@angular/core/testing';
+import { newLevel } from '../util/level-file';
+import { PigmentLevelsStore } from './levels.store';
+
+describe('PigmentLevelsStore', () => {
+  let store: PigmentLevelsStore;
+  let http: HttpTestingController;
+  const list = [
+    { id: 'first-face', name: 'First Face', etag: '"a"' },
+    { id: 'return', name: 'Return', etag: '"b"' },
+  ];
+  const tick = () => new Promise((r) => setTimeout(r));
+
+  /** Answers the list request and the per-level status checks (GET level, then POST solve). */
+  async function answerRefresh(verdicts: Record<string, string>) {
+    http.expectOne('/api/levels/pigment').flush(list);
+    await tick();
+    for (const l of list) {
+      http.expectOne(`/api/levels/pigment/${l.id}`).flush(newLevel(l.id, l.name), { headers: { ETag: l.etag } });
+      const solve = http.expectOne('/api/pigment/solve');
+      if (verdicts[l.id] === 'fail') solve.flush({ error: 'pool down' }, { status: 503, statusText: 'Unavailable' });
+      else solve.flush({ limitVerdict: verdicts[l.id], optimalLines: [], states: 1 });
+    }
+  }
+
+  beforeEach(() => {
+    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
+    store = TestBed.inject(PigmentLevelsStore);
+    http = TestBed.inject(HttpTestingController);
+  });
+  afterEach(() => http.verify());
+
+  it('lists levels and turns solver verdicts into status chips; a failed check stays "not checked"', async () => {
+    const done = store.refresh();
+    await answerRefresh({ 'first-face': 'slack', return: 'fail' });
+    await done;
+    expect(store.levels().map((l) => l.id)).toEqual(['first-face', 'return']);
+    expect(store.statuses()).toEqual({ 'first-face': 'slack', return: 'not checked' });
+  });
+
+  it('creates a level under a fresh id with If-None-Match: *', async () => {
+    const r = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await r;
+    const created = store.create('Return');
+    const put = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/return-2' });
+    expect(put.request.headers.get('If-None-Match')).toBe('*');
+    expect(put.request.body).toMatchObject({ id: 'return-2', name: 'Return', width: 5 });
+    put.flush({ id: 'return-2', etag: '"c"' }, { status: 201, statusText: 'Created' });
+    await tick();
+    http.expectOne('/api/levels/pigment').flush(list);
+    expect(await created).toBe('return-2');
+    expect(store.statuses()['return']).toBe('solved'); // already checked for this etag: no new solve
+  });
+
+  it('says what went wrong when a delete fails', async () => {
+    const r = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await r;
+    const removed = store.remove('return');
+    const del = http.expectOne({ method: 'DELETE', url: '/api/levels/pigment/return' });
+    expect(del.request.headers.get('If-Match')).toBe('"b"');
+    del.flush({ error: 'the file was changed by someone else', etag: '"z"', current: {} }, { status: 409, statusText: 'Conflict' });
+    expect(await removed).toBeNull();
+    expect(store.problem()?.kind).toBe('conflict');
+  });
+});
