@@ -66,11 +66,14 @@ export async function writeFileAtomic(file: string, text: string): Promise<void>
     await fs.rm(tmp, { force: true });
     throw e;
   }
-  const d = await fs.open(dir, 'r');
+  // make the rename itself durable; some platforms cannot open or fsync a directory, which is fine
+  const d = await fs.open(dir, 'r').catch(() => null);
   try {
-    await d.sync();
+    await d?.sync().catch((e: NodeJS.ErrnoException) => {
+      if (!['EINVAL', 'EISDIR', 'EPERM', 'EBADF'].includes(e.code ?? '')) throw e;
+    });
   } finally {
-    await d.close();
+    await d?.close();
   }
 }
 
