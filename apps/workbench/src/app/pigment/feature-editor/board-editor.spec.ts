@@ -55,12 +55,17 @@ describe('BoardEditor', () => {
     expect(painted).toEqual([{ tool: 'hole', color: 'green', at: [1, 1] }]);
   });
 
-  it('asks for a resize from the width field, clamped by the edit util later', async () => {
+  it('asks for a resize from the size fields, clamped to 2..9', async () => {
     await render(newLevel('t', 'T'));
     const w = el.querySelector<HTMLInputElement>('input[name=width]')!;
     w.value = '7';
     w.dispatchEvent(new Event('change'));
     expect(sizes).toEqual([{ width: 7, height: 5 }]);
+    const h = el.querySelector<HTMLInputElement>('input[name=height]')!;
+    h.value = '12';
+    h.dispatchEvent(new Event('change'));
+    expect(h.value).toBe('9');
+    expect(sizes[1]).toEqual({ width: 5, height: 9 });
   });
 
   it('cannot be painted while the JSON is invalid', async () => {

@@ -47,10 +47,12 @@ export class BoardEditor {
     this.paint.emit({ tool: this.tool(), color: this.color(), at: [at.x, at.y] });
   }
 
-  protected onSize(which: 'width' | 'height', raw: string): void {
-    const n = Number(raw);
-    if (!Number.isFinite(n)) return;
+  protected onSize(which: 'width' | 'height', field: HTMLInputElement): void {
     const l = this.level();
+    const n = Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(Number(field.value))));
+    // show the size actually used (out-of-range or junk input snaps back)
+    field.value = String(Number.isFinite(n) ? n : l[which]);
+    if (!Number.isFinite(n)) return;
     this.resize.emit({ width: which === 'width' ? n : l.width, height: which === 'height' ? n : l.height });
   }
 
