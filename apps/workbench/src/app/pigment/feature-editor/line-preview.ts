@@ -1,5 +1,5 @@
 import { Injectable, computed, signal } from '@angular/core';
-import type { PigmentLevel } from '@levelbench/pigment';
+import { Colors, type PigmentLevel } from '@levelbench/pigment';
 import { TipAnimation } from '../ui/pigment-board';
 import { boardCells } from '../util/board-view';
 import { PlaySession, dieFaces, sessionOverlay, startSession, tipSession } from '../util/play-session';
@@ -60,7 +60,7 @@ export class LinePreview {
       return;
     }
     const next = tipSession(s, line[i] as 'N' | 'S' | 'E' | 'W');
-    this._tip.set({ from: s.game.state.pos, seq: i + 1 });
+    this._tip.set({ from: s.game.state.pos, seq: i + 1, flash: next.game.state.die.D === Colors.white });
     this._session.set(next);
     this._step.set(i + 1);
   }

@@ -1,12 +1,14 @@
 import { ChangeDetectionStrategy, Component, DOCUMENT, DestroyRef, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
-import type { Dir, PigmentLevel } from '@levelbench/pigment';
+import { Colors, type Dir, type PigmentLevel } from '@levelbench/pigment';
 import { isTyping } from '../../shell/shortcuts';
 import { DieCompass } from '../ui/die-compass';
 import { DieCube } from '../ui/die-cube';
 import { PigmentBoard, TIP_MS, TipAnimation } from '../ui/pigment-board';
 import { boardCells, tipForKey, tipTowards } from '../util/board-view';
 import { PlaySession, dieFaces, restartSession, sessionBanner, sessionOverlay, startSession, tipSession, undoSession } from '../util/play-session';
+
+const WHITE = Colors.white;
 
 function inDialog(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -82,7 +84,7 @@ export class PlayTest {
     const next = tipSession(s, dir);
     if (next === s) return false;
     this.session.set(next);
-    this.tip.set({ from: s.game.state.pos, seq: ++this.seq });
+    this.tip.set({ from: s.game.state.pos, seq: ++this.seq, flash: next.game.state.die.D === WHITE });
     this.busy();
     return true;
   }

@@ -6,7 +6,12 @@ import { DieCube, DieFaces } from './die-cube';
 export interface TipAnimation {
   readonly from: readonly [number, number];
   readonly seq: number;
+  /** A white face landed: the stain flashes paper, then settles to floor. */
+  readonly flash?: boolean;
 }
+
+/** The flash colour of a white landing. */
+const PAPER = '#f5f2ea';
 
 /** Duration of one tip animation; play input is ignored for this long. */
 export const TIP_MS = 260;
@@ -65,6 +70,16 @@ export class PigmentBoard {
         ],
         { duration: TIP_MS, easing: 'ease-in-out' },
       );
+      if (t.flash) {
+        const cell = this.host().nativeElement.querySelector<HTMLElement>(`[data-x="${to.x}"][data-y="${to.y}"]`);
+        cell?.animate(
+          [
+            { backgroundColor: PAPER, offset: 0.45 },
+            { backgroundColor: to.fill, offset: 1 },
+          ],
+          { duration: TIP_MS * 1.6, easing: 'ease-out' },
+        );
+      }
     });
   }
 
