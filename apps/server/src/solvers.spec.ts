@@ -119,6 +119,18 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     expect(c).toEqual(cube);
     expect(await (await fetch(`${s.url}/api/worlds/7/depths/3/cubes/${x}/${y}?format=svg`)).text()).toBe(await fs.readFile(join(tmp, 'cube.svg'), 'utf8'));
 
+    // POST {weights} previews unsaved weights, like `--weights FILE`
+    const weights = JSON.parse(await fs.readFile(join(root, 'levels/worldgen/weights.json'), 'utf8')) as { pieces: Record<string, number> };
+    const tuned = { ...weights, pieces: { ...weights.pieces, meadow: 0.5, highland: 9 } };
+    await fs.writeFile(join(tmp, 'weights.json'), JSON.stringify(tuned));
+    const [tunedMap] = cli('worlds', 'map', '--seed', '7', '--depth', '3', '--json', '--weights', join(tmp, 'weights.json'));
+    const previewed = await post('/api/worlds/7/depths/3', { weights: tuned });
+    expect(previewed.body).toEqual(tunedMap);
+    expect(previewed.body).not.toEqual(map);
+    const badWeights = await post('/api/worlds/7/depths/3', { weights: { pieces: 'x' } });
+    expect(badWeights.status).toBe(400);
+    expect(badWeights.body['errors']).toContainEqual(expect.objectContaining({ path: expect.stringMatching(/^\/weights/) }));
+
     expect((await fetch(`${s.url}/api/worlds/7/depths/3/cubes/900/900`)).status).toBe(404);
     expect((await fetch(`${s.url}/api/worlds/7/depths/99`)).status).toBe(400);
     expect((await fetch(`${s.url}/api/worlds/abc/depths/1`)).status).toBe(400);

@@ -1,9 +1,9 @@
 /** `/api/worlds/:seed/depths/:d[/cubes/:x/:y]`: depth maps and cubes as JSON or SVG, built in the worker pool. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CORE_DEPTH, defaultWeights, parseWeights, renderCubeSvg, renderDepthMapSvg, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
-import { ApiError } from '../http';
+import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
-import { type TaskContext, runTask } from '../tasks';
+import { type TaskContext, parseField, runTask } from '../tasks';
 
 /** What the world routes need. */
 export interface WorldContext extends TaskContext {
@@ -57,28 +57,39 @@ function format(q: FormatQuery): 'json' | 'svg' {
   throw new ApiError(400, `format must be json or svg, got "${q.format}"`);
 }
 
-/** Registers the world routes. */
+/** Weights of a request: `{weights}` in a POST body (a preview of unsaved weights), else the stored ones. */
+async function weightsFor(req: FastifyRequest, store: FileStore): Promise<Weights> {
+  if (req.method !== 'POST') return storedWeights(store);
+  return parseField(bodyObject(req)['weights'], 'weights', parseWeights);
+}
+
+/** Registers the world routes: GET uses the stored weights, POST `{weights}` previews unsaved ones. */
 export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): void {
-  app.get<{ Params: WorldParams; Querystring: FormatQuery }>('/api/worlds/:seed/depths/:d', async (req, reply) => {
+  const mapRoute = async (req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>, reply: FastifyReply) => {
     const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
     const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
     const as = format(req.query);
-    const weights = await storedWeights(ctx.store);
+    const weights = await weightsFor(req, ctx.store);
     const map = await runTask<DepthMap>(ctx, reply, 'worlds.map', { seed, depth, weights });
     if (as === 'svg') return reply.type('image/svg+xml').send(renderDepthMapSvg(map));
     return mapView(map);
-  });
-
-  app.get<{ Params: WorldParams; Querystring: FormatQuery }>('/api/worlds/:seed/depths/:d/cubes/:x/:y', async (req, reply) => {
+  };
+  const cubeRoute = async (req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>, reply: FastifyReply) => {
     const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
     const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
     const x = intParam(req.params.x ?? '', 'x', -1000, 1000);
     const y = intParam(req.params.y ?? '', 'y', -1000, 1000);
     const as = format(req.query);
-    const weights = await storedWeights(ctx.store);
+    const weights = await weightsFor(req, ctx.store);
     const cube = await runTask<Cube | null>(ctx, reply, 'worlds.cube', { seed, depth, x, y, weights });
     if (!cube) throw new ApiError(404, `(${x},${y}) is not a room or a neighbour of a room at depth ${depth} of world ${seed}`);
     if (as === 'svg') return reply.type('image/svg+xml').send(renderCubeSvg(cube));
     return cubeView(cube);
-  });
+  };
+  const map = '/api/worlds/:seed/depths/:d';
+  const cube = '/api/worlds/:seed/depths/:d/cubes/:x/:y';
+  app.get(map, mapRoute);
+  app.post(map, mapRoute);
+  app.get(cube, cubeRoute);
+  app.post(cube, cubeRoute);
 }
