@@ -53,6 +53,12 @@ export function enumerateItems(o: ResolvedOptions, inputs: VerifyInputs, faceSpe
         break;
     }
   }
+  const ids = new Set<string>();
+  for (const it of items) {
+    // merge matches items by id: a duplicate would make shards disagree with the whole run
+    if (ids.has(it.id)) throw new Error(`two verify items share the id ${it.id}`);
+    ids.add(it.id);
+  }
   return items;
 }
 
