@@ -1,7 +1,7 @@
 // Bundles the Node entry points (CLI, pool worker, server) into dist/node/*.cjs with esbuild.
 // Quiet on stdout: the CLI's stdout carries only results.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,7 +38,10 @@ export function isFresh() {
 /** Builds all node bundles unless they are fresh (or `force`). */
 export async function buildNode({ force = false } = {}) {
   if (!force && isFresh()) return;
-  await build({
+  // write: false + temp file + rename, so a suite reading a bundle while another rebuilds it
+  // never sees a half-written file.
+  const result = await build({
+    write: false,
     absWorkingDir: root,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, v])),
     outdir: outDir,
@@ -52,6 +55,12 @@ export async function buildNode({ force = false } = {}) {
     tsconfig: join(root, 'tsconfig.base.json'),
     logLevel: 'warning',
   });
+  mkdirSync(outDir, { recursive: true });
+  for (const f of result.outputFiles) {
+    const tmp = `${f.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, f.contents);
+    renameSync(tmp, f.path);
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
