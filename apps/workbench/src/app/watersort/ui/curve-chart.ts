@@ -71,7 +71,7 @@ export class CurveChart implements OnDestroy {
       yAxisID: s.axis,
       borderColor: s.color,
       backgroundColor: s.color,
-      borderWidth: 2,
+      borderWidth: s.key === 't' ? 1.25 : 2,
       pointRadius: 0,
       pointHoverRadius: 4,
       stepped: s.key === 'colors',
