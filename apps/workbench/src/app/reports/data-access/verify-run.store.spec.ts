@@ -1,0 +1,51 @@
+import { TestBed } from '@angular/core/testing';
+import { HttpErrorResponse } from '@angular/common/http';
+import { Subject, of, throwError } from 'rxjs';
+import { JobEvent, ReportsApi } from './reports-api';
+import { RunOutcome, VerifyRunStore } from './verify-run.store';
+
+describe('VerifyRunStore', () => {
+  let events: Subject<JobEvent>;
+  let api: { startVerify: jest.Mock; events: jest.Mock; cancel: jest.Mock };
+  let store: VerifyRunStore;
+
+  beforeEach(() => {
+    events = new Subject<JobEvent>();
+    api = {
+      startVerify: jest.fn(() => of({ id: 'verify-1' })),
+      events: jest.fn(() => events.asObservable()),
+      cancel: jest.fn(() => of({ id: 'verify-1', state: 'cancelled' })),
+    };
+    TestBed.configureTestingModule({ providers: [{ provide: ReportsApi, useValue: api }] });
+    store = TestBed.inject(VerifyRunStore);
+  });
+
+  it('follows the job: progress, then the done event with the report id', async () => {
+    const ended: RunOutcome[] = [];
+    await store.start({ only: ['pigment'] }, (o) => ended.push(o));
+    expect(api.startVerify).toHaveBeenCalledWith({ only: ['pigment'] });
+    expect(api.events).toHaveBeenCalledWith('verify-1');
+    expect(store.jobId()).toBe('verify-1');
+    events.next({ type: 'progress', done: 2, total: 5, current: 'pigment/return', failures: 0 });
+    expect(store.progress()).toMatchObject({ done: 2, total: 5, current: 'pigment/return' });
+    events.next({ type: 'done', reportDir: '/x/reports/2026-11-30T02-00-00Z', summary: { passed: true } });
+    expect(ended).toEqual([{ state: 'done', reportId: '2026-11-30T02-00-00Z', passed: true, message: null }]);
+    expect(store.jobId()).toBeNull();
+  });
+
+  it('cancels the running job and reports the cancellation without a report', async () => {
+    await store.start({});
+    await store.cancel();
+    expect(api.cancel).toHaveBeenCalledWith('verify-1');
+    events.next({ type: 'cancelled', error: 'cancelled by a client' });
+    expect(store.outcome()).toEqual({ state: 'cancelled', reportId: null, passed: null, message: 'cancelled by a client' });
+  });
+
+  it('says why the server refused to start a run', async () => {
+    api.startVerify.mockReturnValue(throwError(() => new HttpErrorResponse({ status: 429, error: { error: '2 jobs are already running; wait for one or cancel it' } })));
+    await store.start({});
+    expect(store.error()).toBe('2 jobs are already running; wait for one or cancel it');
+    expect(api.events).not.toHaveBeenCalled();
+    expect(store.jobId()).toBeNull();
+  });
+});
