@@ -15,9 +15,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '1 … 6', what: 'Pick a paint tool (floor, hole, start, stain, mark, erase)', where: 'Pigment editor' },
   { keys: 'Arrow keys', what: 'Move the cell focus', where: 'Pigment editor board' },
   { keys: 'Enter / Space', what: 'Paint the focused cell', where: 'Pigment editor board' },
-  { keys: 'Arrows / W A S D', what: 'Tip the die north, west, south, east', where: 'Play-test' },
-  { keys: 'U or Backspace', what: 'Undo the last tip', where: 'Play-test' },
-  { keys: 'R', what: 'Restart the level', where: 'Play-test' },
+  { keys: 'Arrows / W A S D', what: 'Tip the die north, west, south, east', where: 'Pigment play-test' },
+  { keys: 'U or Backspace', what: 'Undo the last tip', where: 'Pigment play-test' },
+  { keys: 'R', what: 'Restart the level', where: 'Pigment play-test' },
+  { keys: 'U or Backspace', what: 'Undo the last pour', where: 'Water Sort play-test' },
+  { keys: 'R', what: 'Restart the board', where: 'Water Sort play-test' },
+  { keys: 'H', what: 'Show a proven hint (the first pour of a verified solution)', where: 'Water Sort play-test' },
 ];
 
 /** Nav targets reachable with Alt+digit, in order. */
