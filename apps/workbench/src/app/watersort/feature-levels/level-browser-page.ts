@@ -5,8 +5,10 @@ import { Router, RouterLink } from '@angular/router';
 import { openDays } from '@levelbench/watersort';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
+import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { TubeBoard } from '../ui/tube-board';
 import { calendarCells, utcDate } from '../util/calendar';
+import { dailyKey, dailyLabel, formatClock, levelKey } from '../util/player-stats';
 import { boardText } from '../util/tubes';
 
 /** Level browser: pick a level or one of the 30 open dailies; its board, metrics and the ranked candidates. */
@@ -26,6 +28,7 @@ export class LevelBrowserPage {
   protected readonly curve = inject(CurveStore);
   protected readonly store = inject(LevelPreviewStore);
   private readonly router = inject(Router);
+  protected readonly stats = inject(PlayerStatsStore);
   protected readonly today = utcDate(Date.now());
   protected readonly days = openDays(this.today, 30);
   protected readonly cells = calendarCells(this.days);
@@ -42,6 +45,17 @@ export class LevelBrowserPage {
     return p ? boardText(p.generated.board) : '';
   });
   protected readonly levelTotal = computed(() => this.curve.draft().levels);
+  /** Recorded stats of the selected level or daily, or null if never won. */
+  protected readonly best = computed(() => {
+    const d = this.date();
+    return this.stats.get(d ? dailyKey(d) : levelKey(this.levelNo()));
+  });
+  /** Accessible name of each open day, with "solved in N moves" once solved. */
+  protected readonly dayLabels = computed(() => {
+    const solved = this.stats.dailies();
+    return new Map(this.days.map((d) => [d, dailyLabel(d, solved.get(d))]));
+  });
+  protected readonly clock = formatClock;
 
   constructor() {
     void this.curve.load();

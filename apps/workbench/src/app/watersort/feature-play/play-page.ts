@@ -7,9 +7,11 @@ import { Subscription } from 'rxjs';
 import { isTyping } from '../../shell/shortcuts';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
+import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
 import { TubeBoard } from '../ui/tube-board';
 import { PlayState, formatElapsed, moveCount, newPlay, noteHint, restart, tap, undo } from '../util/play';
+import { bestText, dailyKey, levelKey } from '../util/player-stats';
 
 /** Play-test: tap to lift and pour, unlimited undo, hints proven by the solver from the current position. */
 @Component({
@@ -29,11 +31,14 @@ export class PlayPage {
   protected readonly store = inject(LevelPreviewStore);
   private readonly worker = inject(WatersortWorker);
   private readonly router = inject(Router);
+  private readonly stats = inject(PlayerStatsStore);
   protected readonly state = signal<PlayState | null>(null);
   /** The hint with the board it was asked for, so it disappears after any move, undo or restart. */
   protected readonly hint = signal<{ at: Board; value: Hint } | null>(null);
   protected readonly thinking = signal(false);
   private hintSub: Subscription | null = null;
+  /** The play-through whose win was recorded (start board + first-pour time), so an undo and re-win is not counted twice. */
+  private recorded: { start: Board; startedAt: number } | null = null;
 
   protected readonly levelNo = computed(() => Math.max(1, Math.round(Number(this.level() ?? 1)) || 1));
   protected readonly moves = computed(() => (this.state() ? moveCount(this.state() as PlayState) : 0));
@@ -46,6 +51,16 @@ export class PlayPage {
     return s?.won && s.startedAt !== null && s.wonAt !== null ? formatElapsed(s.wonAt - s.startedAt) : null;
   });
   protected readonly title = computed(() => (this.date() ? `Daily ${this.date()}` : `Level ${this.levelNo()}`));
+  /** Stats key of what is being played (`level:12`, `daily:2026-11-30`). */
+  protected readonly statsKey = computed(() => {
+    const d = this.date();
+    return d ? dailyKey(d) : levelKey(this.levelNo());
+  });
+  /** "best: 22 moves, 0:41" for this level or daily, once it has been won. */
+  protected readonly best = computed(() => {
+    const k = this.stats.get(this.statsKey());
+    return k ? bestText(k) : null;
+  });
 
   constructor() {
     void this.curve.load();
@@ -112,6 +127,17 @@ export class PlayPage {
 
   private update(f: (s: PlayState) => PlayState): void {
     const s = this.state();
-    if (s) this.state.set(f(s));
+    if (!s) return;
+    const next = f(s);
+    this.state.set(next);
+    if (!s.won && next.won) this.recordWin(next);
+  }
+
+  /** Records the win once per play-through (Restart or a new board starts another one). */
+  private recordWin(s: PlayState): void {
+    if (s.startedAt === null || s.wonAt === null) return;
+    if (this.recorded?.start === s.start && this.recorded.startedAt === s.startedAt) return;
+    this.recorded = { start: s.start, startedAt: s.startedAt };
+    this.stats.record({ key: this.statsKey(), moves: moveCount(s), ms: s.wonAt - s.startedAt, hints: s.hintsUsed });
   }
 }

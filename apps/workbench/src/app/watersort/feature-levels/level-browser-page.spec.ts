@@ -1,0 +1,68 @@
+import { signal } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+import { defaultCurve } from '@levelbench/watersort';
+import { NEVER } from 'rxjs';
+import { CurveStore } from '../data-access/curve.store';
+import { LevelPreviewStore } from '../data-access/level-preview.store';
+import { PlayerStatsStore } from '../data-access/player-stats.store';
+import { WatersortWorker } from '../data-access/watersort-worker';
+import { utcDate } from '../util/calendar';
+import { LevelBrowserPage } from './level-browser-page';
+
+// the real worker client uses import.meta (a Web Worker URL), which Jest's CommonJS cannot load
+jest.mock('../data-access/watersort-worker', () => ({ WatersortWorker: class {} }));
+
+const board = { capacity: 4, tubes: [['red', 'blue'], ['blue', 'red'], [], []] };
+const preview = {
+  generated: { level: 12, board, colors: 2, t: 0.5, pick: 0, candidates: [], seed: 1 },
+  metrics: { mixedness: 2, optimalPours: 3, fastPours: 4, firstPours: 2, attempts: 1 },
+};
+
+describe('LevelBrowserPage stats', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    TestBed.configureTestingModule({
+      providers: [
+        provideRouter([]),
+        { provide: CurveStore, useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve) } },
+        { provide: WatersortWorker, useValue: { request: () => NEVER } },
+      ],
+    });
+    TestBed.overrideComponent(LevelBrowserPage, {
+      set: { providers: [{ provide: LevelPreviewStore, useValue: { preview: signal(preview), loading: signal(false), error: signal(null), load: jest.fn() } }] },
+    });
+  });
+  afterEach(() => localStorage.clear());
+
+  async function render(inputs: Record<string, string>) {
+    const fixture = TestBed.createComponent(LevelBrowserPage);
+    for (const [k, v] of Object.entries(inputs)) fixture.componentRef.setInput(k, v);
+    await fixture.whenStable();
+    return { fixture, el: fixture.nativeElement as HTMLElement };
+  }
+
+  it('shows the recorded best for the selected level, or that it is not solved yet', async () => {
+    const stats = TestBed.inject(PlayerStatsStore);
+    const { fixture, el } = await render({ level: '12' });
+    expect(el.querySelector('[data-testid=best]')?.textContent?.trim()).toBe('Not solved yet.');
+    stats.record({ key: 'level:12', moves: 22, ms: 41_000, hints: 3 });
+    stats.record({ key: 'level:12', moves: 25, ms: 38_000, hints: 0 });
+    await fixture.whenStable();
+    expect(el.querySelector('[data-testid=best]')?.textContent?.replace(/\s+/g, ' ').trim()).toBe(
+      'Your best: 22 moves, 0:38 · hints on that run: 3 · 2 wins',
+    );
+  });
+
+  it('marks solved days in the calendar with an accessible label', async () => {
+    const today = utcDate(Date.now());
+    TestBed.inject(PlayerStatsStore).record({ key: `daily:${today}`, moves: 22, ms: 60_000, hints: 1 });
+    const { el } = await render({ date: today });
+    const days = Array.from(el.querySelectorAll('button.day'));
+    expect(days).toHaveLength(30);
+    const solved = days.filter((d) => d.classList.contains('solved'));
+    expect(solved.map((d) => d.getAttribute('aria-label'))).toEqual([`Daily ${today}, solved in 22 moves`]);
+    expect(days[0].getAttribute('aria-label')).toMatch(/^Daily \d{4}-\d{2}-\d{2}$/);
+    expect(el.querySelector('[data-testid=best]')?.textContent).toContain('Your best: 22 moves, 1:00');
+  });
+});

@@ -1,0 +1,93 @@
+import { signal } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { provideRouter } from '@angular/router';
+import { defaultCurve } from '@levelbench/watersort';
+import { NEVER } from 'rxjs';
+import { CurveStore } from '../data-access/curve.store';
+import { LevelPreviewStore } from '../data-access/level-preview.store';
+import { PLAYER_STATS_KEY, PlayerStatsStore } from '../data-access/player-stats.store';
+import { WatersortWorker } from '../data-access/watersort-worker';
+import { PlayPage } from './play-page';
+
+// the real worker client uses import.meta (a Web Worker URL), which Jest's CommonJS cannot load
+jest.mock('../data-access/watersort-worker', () => ({ WatersortWorker: class {} }));
+
+/** Sorted in four pours: 0→3, 1→2, 0→2, 1→3. */
+const board = { capacity: 4, tubes: [['red', 'blue', 'blue'], ['blue', 'red', 'red'], ['red'], ['blue']] };
+const WIN = [0, 3, 1, 2, 0, 2, 1, 3];
+
+describe('PlayPage stats', () => {
+  let clock: number;
+
+  beforeEach(() => {
+    localStorage.clear();
+    clock = Date.UTC(2026, 10, 30, 9, 0, 0);
+    jest.spyOn(Date, 'now').mockImplementation(() => (clock += 5000));
+    TestBed.configureTestingModule({
+      providers: [
+        provideRouter([]),
+        { provide: CurveStore, useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve) } },
+        { provide: WatersortWorker, useValue: { request: () => NEVER } },
+      ],
+    });
+    TestBed.overrideComponent(PlayPage, {
+      set: {
+        providers: [
+          { provide: LevelPreviewStore, useValue: { preview: signal({ generated: { board } }), loading: signal(false), error: signal(null), load: jest.fn() } },
+        ],
+      },
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  async function render(inputs: Record<string, string>) {
+    const fixture = TestBed.createComponent(PlayPage);
+    for (const [k, v] of Object.entries(inputs)) fixture.componentRef.setInput(k, v);
+    await fixture.whenStable();
+    const el = fixture.nativeElement as HTMLElement;
+    const tapAll = async (taps: number[]) => {
+      for (const i of taps) {
+        (el.querySelector(`app-tube-board [data-tube="${i}"]`) as SVGGElement).dispatchEvent(new MouseEvent('click'));
+        await fixture.whenStable();
+      }
+    };
+    const button = async (name: string) => {
+      const b = Array.from(el.querySelectorAll('button')).find((x) => x.textContent?.trim() === name);
+      b?.click();
+      await fixture.whenStable();
+    };
+    return { el, tapAll, button, stats: TestBed.inject(PlayerStatsStore) };
+  }
+
+  it('records the win once and shows moves, time, hints and the best as plain facts', async () => {
+    const { el, tapAll, button, stats } = await render({ level: '12' });
+    await tapAll(WIN);
+    const won = el.querySelector('[data-testid=won]')?.textContent ?? '';
+    expect(won).toContain('4 moves · time 30.0 s · hints used: 0');
+    expect(el.querySelector('[data-testid=best]')?.textContent?.trim()).toBe('Level 12 — best: 4 moves, 0:30');
+    expect(stats.get('level:12')).toMatchObject({ wins: 1, bestMoves: 4, bestMs: 30_000, hintsOnBest: 0 });
+    expect(won).not.toMatch(/streak/i);
+
+    // undo and pour again: the same play-through, not a second win
+    await button('Undo (U)');
+    await tapAll([1, 3]);
+    expect(el.querySelector('[data-testid=won]')).not.toBeNull();
+    expect(stats.get('level:12')?.wins).toBe(1);
+
+    // play again: a new play-through is recorded; best time stays the faster one
+    await button('Play again');
+    await tapAll(WIN);
+    expect(stats.get('level:12')).toMatchObject({ wins: 2, bestMoves: 4, bestMs: 30_000 });
+    expect(JSON.parse(localStorage.getItem(PLAYER_STATS_KEY) ?? '{}').keys['level:12'].wins).toBe(2);
+  });
+
+  it('records a daily under its date', async () => {
+    const { el, tapAll, stats } = await render({ date: '2026-11-30' });
+    await tapAll(WIN);
+    expect(stats.dailies().get('2026-11-30')?.bestMoves).toBe(4);
+    expect(el.querySelector('[data-testid=best]')?.textContent).toContain('Daily 2026-11-30 — best: 4 moves');
+  });
+});
