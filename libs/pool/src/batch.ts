@@ -32,7 +32,7 @@ export interface BatchOptions<T> {
   readonly signal?: AbortSignal;
   /** Wall-clock backstop per task (see RunOptions.timeoutMs). */
   readonly timeoutMs?: number;
-  /** Tasks in flight at once; default the pool size (more would only wait in piscina's queue). */
+  /** Tasks in flight at once; default twice the pool size, so a worker finds its next task queued when one ends. */
   readonly concurrency?: number;
   /** Counts a returned value as a failure too (e.g. a check that ran and did not pass). */
   readonly isFailure?: (value: T) => boolean;
@@ -52,7 +52,7 @@ export function runBatch<T>(pool: LevelbenchPool, items: readonly BatchItem[], o
   return new Observable<BatchEvent<T>>((subscriber) => {
     const controller = new AbortController();
     const outer = options.signal;
-    const concurrency = Math.max(1, options.concurrency ?? pool.size);
+    const concurrency = Math.max(1, options.concurrency ?? pool.size * 2);
     let next = 0;
     let done = 0;
     let failures = 0;

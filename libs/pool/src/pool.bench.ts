@@ -34,18 +34,31 @@ function worldsBatch(count: number): BatchItem[] {
   }));
 }
 
-/** Wall time of the batch on a pool; `cold` includes starting the pool, else its threads are started and warm first. */
-async function piscina(items: readonly BatchItem[], workers: number, cold: boolean): Promise<number> {
+/** Wall time and CPU time (all threads of this process) of one run. */
+interface Timing {
+  readonly ms: number;
+  readonly cpuMs: number;
+}
+
+function since(t0: number, c0: NodeJS.CpuUsage): Timing {
+  const c = process.cpuUsage(c0);
+  return { ms: performance.now() - t0, cpuMs: (c.user + c.system) / 1000 };
+}
+
+/** The batch on a piscina pool; `cold` includes starting the pool, else its threads are started and warm first. */
+async function piscina(items: readonly BatchItem[], workers: number, cold: boolean): Promise<Timing> {
   let t0 = performance.now();
+  let c0 = process.cpuUsage();
   const pool = createPool({ workers });
   if (!cold) {
     await Promise.all(Array.from({ length: workers * 2 }, (_, i) => pool.run('test.echo', i)));
     t0 = performance.now();
+    c0 = process.cpuUsage();
   }
   await lastValueFrom(runBatch(pool, items));
-  const ms = performance.now() - t0;
+  const t = since(t0, c0);
   await pool.destroy();
-  return ms;
+  return t;
 }
 
 // A worker that loads the same router, runs one task from workerData, posts the result and exits.
@@ -53,9 +66,10 @@ const ONE_SHOT = `const { parentPort, workerData } = require('node:worker_thread
 const route = require(workerData.file).default;
 Promise.resolve(route(workerData.req)).then((r) => parentPort.postMessage({ ok: true, r }), (e) => parentPort.postMessage({ ok: false, e: String(e) }));`;
 
-/** Wall time of the batch on worker-threads-pool: one new Worker per task, at most `workers` at once. */
-async function workerThreadsPool(items: readonly BatchItem[], workers: number): Promise<number> {
+/** The batch on worker-threads-pool: one new Worker per task, at most `workers` at once. */
+async function workerThreadsPool(items: readonly BatchItem[], workers: number): Promise<Timing> {
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   const pool = new WorkerThreadsPool({ max: workers });
   const file = resolveWorkerFile();
   await Promise.all(
@@ -72,37 +86,44 @@ async function workerThreadsPool(items: readonly BatchItem[], workers: number): 
     ),
   );
   // every one-shot worker exits by itself once its event loop runs dry: nothing to destroy
-  return performance.now() - t0;
+  return since(t0, c0);
 }
 
-async function best(run: () => Promise<number>, repeats = REPEATS): Promise<number> {
-  const times: number[] = [];
-  for (let i = 0; i < repeats; i++) times.push(await run());
-  return Math.min(...times);
+/** Best wall time of each contender, the runs interleaved (A B C A B C …) so a changing machine load hits all alike. */
+async function interleaved(contenders: readonly (() => Promise<Timing>)[], repeats = REPEATS): Promise<Timing[]> {
+  const best: (Timing | null)[] = contenders.map(() => null);
+  for (let i = 0; i < repeats; i++) {
+    for (const [j, run] of contenders.entries()) {
+      const t = await run();
+      const b = best[j];
+      if (!b || t.ms < b.ms) best[j] = t;
+    }
+  }
+  return best.map((b) => b ?? { ms: NaN, cpuMs: NaN });
 }
 
 async function main(): Promise<void> {
   const cores = availableParallelism();
   const rows: string[][] = [];
-  const row = (batch: string, pool: string, workers: number, ms: number, note: string): number => {
-    rows.push([batch, pool, String(workers), ms.toFixed(0), note]);
-    return ms;
+  const row = (batch: string, pool: string, workers: number, t: Timing, note: string): void => {
+    rows.push([batch, pool, String(workers), t.ms.toFixed(0), (t.cpuMs / t.ms).toFixed(2), note]);
   };
   const batches: [string, BatchItem[]][] = [
     ['100 Water Sort levels', watersortBatch()],
     ['16 worlds', worldsBatch(16)],
   ];
   for (const [name, items] of batches) {
-    const one = row(name, 'piscina, warm', 1, await best(() => piscina(items, 1, false)), '1.00x');
-    const all = await best(() => piscina(items, cores, false));
-    row(name, 'piscina, warm', cores, all, `${(one / all).toFixed(2)}x speedup`);
-    const cold = row(name, 'piscina, cold (incl. pool start)', cores, await best(() => piscina(items, cores, true)), '');
+    const [one, all, cold] = await interleaved([() => piscina(items, 1, false), () => piscina(items, cores, false), () => piscina(items, cores, true)]);
     // one run only: a new Worker per task makes it slow
-    const wtp = await workerThreadsPool(items, cores);
-    row(name, 'worker-threads-pool (1 run)', cores, wtp, `${(wtp / cold).toFixed(1)}x piscina cold, ${(wtp / all).toFixed(1)}x warm`);
-    process.stderr.write(`${name}: speedup ${(one / all).toFixed(2)}x on ${cores} workers; worker-threads-pool takes ${(wtp / cold).toFixed(1)}x piscina (cold)\n`);
+    const [wtp] = await interleaved([() => workerThreadsPool(items, cores)], 1);
+    row(name, 'piscina, warm', 1, one, '1.00x');
+    row(name, 'piscina, warm', cores, all, `${(one.ms / all.ms).toFixed(2)}x speedup`);
+    row(name, 'piscina, cold (incl. pool start)', cores, cold, '');
+    row(name, 'worker-threads-pool (1 run)', cores, wtp, `${(wtp.ms / cold.ms).toFixed(1)}x piscina cold, ${(wtp.ms / all.ms).toFixed(1)}x warm`);
+    process.stderr.write(`${name}: speedup ${(one.ms / all.ms).toFixed(2)}x on ${cores} workers; worker-threads-pool takes ${(wtp.ms / cold.ms).toFixed(1)}x piscina (cold)\n`);
   }
-  const head = ['batch', 'pool', 'workers', `wall ms (best of ${REPEATS})`, 'ratio'];
+  // "cores busy" = CPU time / wall time: below the worker count, other processes held the cores
+  const head = ['batch', 'pool', 'workers', `wall ms (best of ${REPEATS})`, 'cores busy', 'ratio'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (r: string[]): string => '| ' + r.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
   process.stdout.write([line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') + '\n');
