@@ -1,38 +1,16 @@
+import { COLOR_NAMES, type Cell, type ColorName, type Dir, type PigmentLevel, type Replay } from '@levelbench/pigment';
+
+export type { Cell, ColorName, ColoredCell } from '@levelbench/pigment';
+
 /** The stain alphabet in rule order (the integer order matters for the rules, not here). */
-export const COLORS = ['empty', 'red', 'yellow', 'blue', 'white', 'black', 'orange', 'purple', 'green'] as const;
-/** A stain or face colour by name, as written in level files. */
-export type ColorName = (typeof COLORS)[number];
-/** A cell as `[x, y]`; x grows east, y grows south. */
-export type Cell = readonly [number, number];
+export const COLORS = COLOR_NAMES;
 /** A tip direction. */
-export type TipDir = 'N' | 'S' | 'E' | 'W';
-
-/** A coloured cell: a pre-placed stain or a mark's target. */
-export interface ColoredCell {
-  readonly at: Cell;
-  readonly color: ColorName;
-}
-
+export type TipDir = Dir;
 /** An authored move line and the phase it must end in. */
-export interface ReplayCase {
-  readonly moves: string;
-  readonly expect: 'won' | 'lost' | 'play';
-  readonly note?: string;
-}
+export type ReplayCase = Replay;
 
-/** The shape of `levels/pigment/<id>.json` (validated by pigmentLevelSchema). */
-export interface LevelFile {
-  readonly id: string;
-  readonly name: string;
-  readonly width: number;
-  readonly height: number;
-  readonly holes: readonly Cell[];
-  readonly start: Cell;
-  readonly stains: readonly ColoredCell[];
-  readonly marks: readonly ColoredCell[];
-  readonly limit: number;
-  readonly replays?: readonly ReplayCase[];
-}
+/** The shape of `levels/pigment/<id>.json` (validated by pigmentLevelSchema): a level whose replays may be left out. */
+export type LevelFile = Omit<PigmentLevel, 'replays'> & { readonly replays?: readonly ReplayCase[] };
 
 /** Board size bounds the editor allows. */
 export const MIN_SIZE = 2;

@@ -1,6 +1,7 @@
 /* The Water Sort rules run here, off the UI thread: curve metrics with progress, level previews, hints. */
 import { generateDaily, generateFromSpec, hint, metricsOf, type LevelMetrics } from '@levelbench/watersort';
 import { specKey } from '../util/chart-data';
+import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
 import type { WorkerEvent, WorkerRequest } from './worker-protocol';
 
 const cancelled = new Set<number>();
@@ -9,11 +10,6 @@ const cache = new Map<string, LevelMetrics>();
 
 function send(e: WorkerEvent): void {
   postMessage(e);
-}
-
-function fail(id: number, e: unknown): void {
-  send({ id, type: 'error', message: e instanceof Error ? e.message : String(e) });
-  send({ id, type: 'done' });
 }
 
 async function metrics(req: Extract<WorkerRequest, { kind: 'metrics' }>): Promise<void> {
@@ -32,35 +28,27 @@ async function metrics(req: Extract<WorkerRequest, { kind: 'metrics' }>): Promis
     send({ id: req.id, type: 'metric', key, metrics: m, done: ++done, total });
   }
   cancelled.delete(req.id);
-  send({ id: req.id, type: 'done' });
 }
 
-addEventListener('message', (ev: MessageEvent<WorkerRequest>) => {
-  const req = ev.data;
-  try {
-    switch (req.kind) {
-      case 'cancel':
-        cancelled.add(req.id);
-        return;
-      case 'metrics':
-        void metrics(req).catch((e) => fail(req.id, e));
-        return;
-      case 'level': {
-        const generated = generateFromSpec(req.spec);
-        send({ id: req.id, type: 'level', value: { generated, metrics: metricsOf(generated) } });
-        break;
-      }
-      case 'daily': {
-        const generated = generateDaily(req.date);
-        send({ id: req.id, type: 'level', value: { generated, metrics: metricsOf(generated), date: req.date } });
-        break;
-      }
-      case 'hint':
-        send({ id: req.id, type: 'hint', value: hint(req.board) });
-        break;
+serveRequests<WorkerRequest>((req) => {
+  switch (req.kind) {
+    case 'cancel':
+      cancelled.add(req.id);
+      return NO_ANSWER;
+    case 'metrics':
+      return metrics(req);
+    case 'level': {
+      const generated = generateFromSpec(req.spec);
+      send({ id: req.id, type: 'level', value: { generated, metrics: metricsOf(generated) } });
+      return;
     }
-    send({ id: req.id, type: 'done' });
-  } catch (e) {
-    fail(req.id, e);
+    case 'daily': {
+      const generated = generateDaily(req.date);
+      send({ id: req.id, type: 'level', value: { generated, metrics: metricsOf(generated), date: req.date } });
+      return;
+    }
+    case 'hint':
+      send({ id: req.id, type: 'hint', value: hint(req.board) });
+      return;
   }
 });

@@ -1,8 +1,8 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { problemLines } from '../../shared/data-access/api-error';
-import { curveSchema, parseCurve } from '@levelbench/watersort';
+import { curveSchema, parseCurve, type Curve } from '@levelbench/watersort';
+import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { CurveMetricsStore } from '../data-access/curve-metrics.store';
 import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
@@ -14,7 +14,7 @@ import { MAX_COLORS, addTier, curveWarnings, removeTier, setCandidates, setTierC
 @Component({
   selector: 'app-curve-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, CurveChart, RawJsonPanel],
+  imports: [MatButtonModule, MatProgressBarModule, CurveChart, RawJsonPanel, JsonFileBar],
   templateUrl: './curve-page.html',
   styleUrl: './curve-page.scss',
   host: { '(document:keydown.control.s)': 'onSaveKey($event)' },
@@ -23,7 +23,6 @@ export class CurvePage {
   protected readonly store = inject(CurveStore);
   protected readonly metrics = inject(CurveMetricsStore);
   protected readonly maxColors = MAX_COLORS;
-  protected readonly problemLines = problemLines;
   protected readonly schema = curveSchema;
   protected readonly parse = parseCurve;
   protected readonly rows = computed(() => tierRows(this.store.draft()));
@@ -61,6 +60,10 @@ export class CurvePage {
   protected remove(i: number): void {
     this.store.edit(removeTier(this.store.draft(), i));
   }
+
+  /** Their version in one line, for the conflict banner. */
+  protected readonly describeTheirs = (t: Curve): string =>
+    `${t.tiers.length} tiers, ${t.levels} levels, ${t.candidates} candidates (${t.tiers.map((x) => x.colors + '×' + x.levels).join(', ')})`;
 
   protected onSaveKey(e: Event): void {
     e.preventDefault();

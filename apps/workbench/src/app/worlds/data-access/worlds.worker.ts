@@ -1,6 +1,7 @@
 /* World generation off the UI thread: depth maps, cubes with the inspector's verdict, sample statistics. */
 import { CORE_DEPTH, KINDS, checkWorld, createWorld, renderCubeSvg, renderDepthMapSvg, type Kind, type Weights, type World } from '@levelbench/worldgen';
 import type { SeedStats } from '../util/stats';
+import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
 import type { CubeResult, WorldsEvent, WorldsRequest } from './worker-protocol';
 
 const cancelled = new Set<number>();
@@ -47,34 +48,22 @@ async function stats(req: Extract<WorldsRequest, { kind: 'stats' }>): Promise<vo
     send({ id: req.id, type: 'seed', value: seedStats(seed, req.weights), done: ++done, total: req.seeds.length });
   }
   cancelled.delete(req.id);
-  send({ id: req.id, type: 'done' });
 }
 
-addEventListener('message', (ev: MessageEvent<WorldsRequest>) => {
-  const req = ev.data;
-  try {
-    switch (req.kind) {
-      case 'cancel':
-        cancelled.add(req.id);
-        return;
-      case 'stats':
-        void stats(req).catch((e: Error) => {
-          send({ id: req.id, type: 'error', message: e.message });
-          send({ id: req.id, type: 'done' });
-        });
-        return;
-      case 'map': {
-        const map = worldOf(req.seed, req.weights).map(req.depth);
-        send({ id: req.id, type: 'map', value: { map, svg: renderDepthMapSvg(map) } });
-        break;
-      }
-      case 'cube':
-        send({ id: req.id, type: 'cube', value: cube(req.seed, req.weights, req.depth, req.x, req.y) });
-        break;
+serveRequests<WorldsRequest>((req) => {
+  switch (req.kind) {
+    case 'cancel':
+      cancelled.add(req.id);
+      return NO_ANSWER;
+    case 'stats':
+      return stats(req);
+    case 'map': {
+      const map = worldOf(req.seed, req.weights).map(req.depth);
+      send({ id: req.id, type: 'map', value: { map, svg: renderDepthMapSvg(map) } });
+      return;
     }
-    send({ id: req.id, type: 'done' });
-  } catch (e) {
-    send({ id: req.id, type: 'error', message: e instanceof Error ? e.message : String(e) });
-    send({ id: req.id, type: 'done' });
+    case 'cube':
+      send({ id: req.id, type: 'cube', value: cube(req.seed, req.weights, req.depth, req.x, req.y) });
+      return;
   }
 });

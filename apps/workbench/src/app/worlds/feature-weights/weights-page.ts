@@ -1,12 +1,11 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, signal, untracked } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
 import { MatExpansionModule } from '@angular/material/expansion';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSlideToggleModule } from '@angular/material/slide-toggle';
 import { CORE_DEPTH, KINDS, parseWeights, weightsSchema, type Kind, type Weights } from '@levelbench/worldgen';
-import { problemLines } from '../../shared/data-access/api-error';
 import { SampleStatsStore } from '../data-access/sample-stats.store';
 import { WeightsStore } from '../data-access/weights.store';
+import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { RawJsonPanel } from '../../watersort/ui/raw-json-panel';
 import { PieceCatalogue } from '../ui/piece-catalogue';
 import { WeightSlider } from '../ui/weight-slider';
@@ -17,7 +16,7 @@ import { setKindWeight, setThemeMultiplier, setVariantScale, themeMultiplier } f
 @Component({
   selector: 'app-weights-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatExpansionModule, MatProgressBarModule, MatSlideToggleModule, WeightSlider, PieceCatalogue, RawJsonPanel],
+  imports: [MatExpansionModule, MatProgressBarModule, MatSlideToggleModule, WeightSlider, PieceCatalogue, RawJsonPanel, JsonFileBar],
   templateUrl: './weights-page.html',
   styleUrl: './weights-page.scss',
 })
@@ -27,7 +26,6 @@ export class WeightsPage {
   protected readonly kinds = KINDS;
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly percent = percent;
-  protected readonly problemLines = problemLines;
   protected readonly schema = weightsSchema;
   protected readonly parse = parseWeights;
   protected readonly themeMultiplier = themeMultiplier;
@@ -60,9 +58,9 @@ export class WeightsPage {
     this.store.edit(setThemeMultiplier(this.store.draft(), i, k, v));
   }
 
-  protected describe(w: Weights): string {
-    return KINDS.map((k) => `${k} ${w.pieces[k]}`).join(', ') + `, variants × ${w.variantScale}, ${w.themes.length} themes`;
-  }
+  /** Their version in one line, for the conflict banner. */
+  protected readonly describe = (w: Weights): string =>
+    KINDS.map((k) => `${k} ${w.pieces[k]}`).join(', ') + `, variants × ${w.variantScale}, ${w.themes.length} themes`;
 
   protected savedKind(k: Kind): number | null {
     return this.store.saved()?.pieces[k] ?? null;

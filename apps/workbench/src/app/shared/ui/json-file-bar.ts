@@ -1,0 +1,110 @@
+import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { problemLines } from '../data-access/api-error';
+import type { JsonFileStore } from '../data-access/json-file.store';
+
+/** A {@link JsonFileStore} page's header (title, file, saved state, Revert, Save) and its conflict / problem banners. */
+@Component({
+  selector: 'app-json-file-bar',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [MatButtonModule],
+  template: `
+    <header class="head">
+      <h1>{{ heading() }} <code>{{ file() }}</code></h1>
+      <span class="spacer"></span>
+      @if (store().isNew()) {
+        <span class="chip">not saved yet (built-in default)</span>
+      } @else if (store().dirty()) {
+        <span class="chip">unsaved changes</span>
+      } @else {
+        <span class="chip ok">saved</span>
+      }
+      <button mat-button type="button" [disabled]="!store().dirty() || store().busy()" (click)="store().revert()">Revert</button>
+      <button mat-flat-button type="button" class="save" [disabled]="(!store().dirty() && !store().isNew()) || store().busy()" (click)="store().save()">
+        Save
+      </button>
+    </header>
+    @if (store().conflict(); as c) {
+      <div class="banner conflict" role="alert">
+        <p>Someone else saved {{ what() }} after you loaded {{ pronoun() }}.</p>
+        @if (c.theirs; as t) {
+          <p class="theirs">Theirs: {{ describe()(t) }}.</p>
+        }
+        <button mat-stroked-button type="button" (click)="store().reloadTheirs()">Reload theirs</button>
+        <button mat-flat-button type="button" (click)="store().keepMine()">Keep mine</button>
+      </div>
+    }
+    @if (store().problem(); as p) {
+      <div class="banner error" role="alert">
+        @for (l of problemLines(p); track $index) {
+          <div>{{ l }}</div>
+        }
+        <button mat-button type="button" (click)="store().dismissProblem()">Dismiss</button>
+      </div>
+    }
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    .head {
+      display: flex;
+      align-items: center;
+      gap: 8px;
+      flex-wrap: wrap;
+      h1 {
+        margin: 0;
+      }
+      code {
+        font: var(--mat-sys-body-medium);
+        opacity: 0.7;
+        margin-left: 8px;
+      }
+    }
+    .spacer {
+      flex: 1;
+    }
+    .chip {
+      padding: 2px 10px;
+      border-radius: 12px;
+      background: var(--mat-sys-tertiary-container);
+      color: var(--mat-sys-on-tertiary-container);
+      font: var(--mat-sys-label-medium);
+      &.ok {
+        background: var(--mat-sys-secondary-container);
+        color: var(--mat-sys-on-secondary-container);
+      }
+    }
+    .banner {
+      margin: 12px 0;
+      padding: 8px 16px;
+      border-radius: 8px;
+      &.conflict {
+        background: var(--mat-sys-tertiary-container);
+        color: var(--mat-sys-on-tertiary-container);
+      }
+      &.error {
+        background: var(--mat-sys-error-container);
+        color: var(--mat-sys-on-error-container);
+      }
+      button {
+        margin-right: 8px;
+      }
+    }
+  `,
+})
+export class JsonFileBar<T> {
+  /** The file's store. */
+  readonly store = input.required<JsonFileStore<T>>();
+  /** The page title ("Level curve"). */
+  readonly heading = input.required<string>();
+  /** The file's path as shown (`levels/watersort/curve.json`). */
+  readonly file = input.required<string>();
+  /** What the file is, for the conflict banner ("the curve"). */
+  readonly what = input.required<string>();
+  /** How to refer back to it ("it", "them"). */
+  readonly pronoun = input('it');
+  /** A one-line summary of their version in a conflict. */
+  readonly describe = input.required<(theirs: T) => string>();
+  protected readonly problemLines = problemLines;
+}
