@@ -15,7 +15,7 @@ describe('BoardEditor', () => {
     painted = [];
     sizes = [];
     fixture.componentInstance.paint.subscribe((p) => painted.push(p));
-    fixture.componentInstance.resize.subscribe((s) => sizes.push(s));
+    fixture.componentInstance.sizeChange.subscribe((s) => sizes.push(s));
     await fixture.whenStable();
     el = fixture.nativeElement;
   }

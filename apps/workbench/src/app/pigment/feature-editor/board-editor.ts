@@ -27,7 +27,7 @@ export class BoardEditor {
   /** True while the JSON text is invalid: the board shows the last good level and cannot be painted. */
   readonly locked = input(false);
   readonly paint = output<PaintRequest>();
-  readonly resize = output<{ width: number; height: number }>();
+  readonly sizeChange = output<{ width: number; height: number }>();
   readonly limitChange = output<number>();
 
   protected readonly tools = TOOLS;
@@ -53,7 +53,7 @@ export class BoardEditor {
     // show the size actually used (out-of-range or junk input snaps back)
     field.value = String(Number.isFinite(n) ? n : l[which]);
     if (!Number.isFinite(n)) return;
-    this.resize.emit({ width: which === 'width' ? n : l.width, height: which === 'height' ? n : l.height });
+    this.sizeChange.emit({ width: which === 'width' ? n : l.width, height: which === 'height' ? n : l.height });
   }
 
   protected onLimit(raw: string): void {
