@@ -73,7 +73,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
       const active = ctx.pool ?? createPool({ workers: o.workers ?? undefined });
       pool = active;
       const needSpecs = o.checks.includes('faces') && o.pairs > 0;
-      const specs = needSpecs ? await active.run<FacePairSpec[]>('faces.specs', { count: o.pairs, fromSeed: 1, weights: inputs.weights, unique: true }, { signal, timeoutMs: ITEM_TIMEOUT_MS }) : [];
+      const specs = needSpecs ? await active.run<FacePairSpec[]>('faces.specs', { count: o.pairs, fromSeed: 1, weights: inputs.weights }, { signal, timeoutMs: ITEM_TIMEOUT_MS }) : [];
       const items = shardItems(enumerateItems(o, inputs, specs), o.shard);
       const perCheck = new Map<CheckName, { done: number; total: number; failures: number }>(o.checks.map((c) => [c, { done: 0, total: 0, failures: 0 }]));
       const counts = (c: CheckName): { done: number; total: number; failures: number } => perCheck.get(c) ?? { done: 0, total: 0, failures: 0 };

@@ -32,9 +32,11 @@ function worldOf(seed: number, weights: Weights): World {
   return cached.world;
 }
 
-/** A deterministic list of `count` neighbouring cube pairs drawn from several worlds and depths. */
+/** A deterministic list of `count` different neighbouring cube pairs drawn from several worlds and depths. */
 export function facePairSpecs(count: number, fromSeed = 1, weights: Weights = defaultWeights): FacePairSpec[] {
   const out: FacePairSpec[] = [];
+  // a wall drawn twice (from either side) is checked once: ids stay unique for shards and merge
+  const walls = new Set<string>();
   for (let k = 0; out.length < count; k++) {
     const seed = fromSeed + Math.floor(k / PAIRS_PER_WORLD);
     const h = mix(seed, SALT.pair, k);
@@ -45,6 +47,10 @@ export function facePairSpecs(count: number, fromSeed = 1, weights: Weights = de
     const dir = DIRS[(h >>> 16) % 4];
     const b = stepTo(a, dir);
     if (!w.has(depth, b.x, b.y)) continue;
+    const [p, q] = [cubeKey(a), cubeKey(b)].sort();
+    const wall = `${seed}/${depth}/${p}|${q}`;
+    if (walls.has(wall)) continue;
+    walls.add(wall);
     out.push({ id: `${seed}/${depth}/${cubeKey(a)}${dir}`, seed, depth, a: { x: a.x, y: a.y }, dir, b });
   }
   return out;

@@ -67,6 +67,13 @@ describe('world', () => {
     for (const s of specs) expect(checkFacePair(s).mismatches).toEqual([]);
   });
 
+  it('lists every shared wall at most once, from either side', () => {
+    const specs = facePairSpecs(400);
+    const walls = specs.map((s) => `${s.seed}/${s.depth}/${[cubeKey(s.a), cubeKey(s.b)].sort().join('|')}`);
+    expect(new Set(walls).size).toBe(400);
+    expect(facePairSpecs(400)).toEqual(specs);
+  });
+
   it('four cubes meeting at a corner share its height', () => {
     const w = createWorld(8);
     let checked = 0;

@@ -85,16 +85,10 @@ export function facesCheck(p: { spec: FacePairSpec; weights?: Weights | null }):
 }
 
 /**
- * `faces.specs` ({count, fromSeed?, weights?, unique?}): the deterministic list of face pairs (plans
- * worlds, so kept off the main thread). facePairSpecs can draw the same pair twice; with `unique`
- * the list is extended (its prefix never changes) until it holds `count` different pairs.
+ * `faces.specs` ({count, fromSeed?, weights?}): the deterministic list of different face pairs
+ * (it plans worlds, so it is kept off the main thread).
  */
-export function facesSpecs(p: { count: number; fromSeed?: number; weights?: Weights | null; unique?: boolean }): FacePairSpec[] {
-  const weights = sharedWeights(p.weights);
-  if (!p.unique) return facePairSpecs(p.count, p.fromSeed, weights);
-  for (let ask = p.count; ; ask += Math.max(8, Math.ceil(p.count / 16))) {
-    const seen = new Set<string>();
-    const out = facePairSpecs(ask, p.fromSeed, weights).filter((s) => !seen.has(s.id) && seen.add(s.id));
-    if (out.length >= p.count) return out.slice(0, p.count);
-  }
+export function facesSpecs(p: { count: number; fromSeed?: number; weights?: Weights | null }): FacePairSpec[] {
+  return facePairSpecs(p.count, p.fromSeed, sharedWeights(p.weights));
 }
+
