@@ -1,5 +1,5 @@
 /** Writes a report folder (summary.json, report.md, report.html) and points reports/latest at the newest. */
-import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { renderHtmlReport } from './report-html';
 import { renderMarkdownReport } from './report-md';
@@ -27,12 +27,19 @@ export function formatSummaryJson(summary: Summary): string {
   return top.replace(/"items": \[\]/, `"items": [\n${lines}\n  ]`) + '\n';
 }
 
-/** Writes the three report files into `dir` (created if needed). */
+/** Writes `text` to `file` through a temp file and a rename, so no reader ever sees half a file. */
+function writeAtomic(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
+}
+
+/** Writes the three report files into `dir` (created if needed); summary.json last, so its presence means a whole report. */
 export function writeReport(dir: string, summary: Summary): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'summary.json'), formatSummaryJson(summary));
-  writeFileSync(join(dir, 'report.md'), renderMarkdownReport(summary));
-  writeFileSync(join(dir, 'report.html'), renderHtmlReport(summary));
+  writeAtomic(join(dir, 'report.md'), renderMarkdownReport(summary));
+  writeAtomic(join(dir, 'report.html'), renderHtmlReport(summary));
+  writeAtomic(join(dir, 'summary.json'), formatSummaryJson(summary));
 }
 
 /** Points `<reportsDir>/latest` at `dir`: a relative symlink, or a `latest` file naming the folder where symlinks fail. */
