@@ -1,28 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../main';
+import { jsonLines, runCli } from '../run-cli.testing';
 
 const LEVELS = resolve(__dirname, '../../../../levels/pigment');
 const level = (id: string) => join(LEVELS, `${id}.json`);
 
-/** Runs the CLI in-process and captures stdout, stderr and the exit code. */
-async function run(...args: string[]) {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const outSpy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => (stdout.push(String(chunk)), true));
-  const errSpy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => (stderr.push(String(chunk)), true));
-  process.exitCode = undefined;
-  try {
-    const code = await main(['node', 'levelbench', ...args]);
-    return { code, stdout: stdout.join(''), stderr: stderr.join('') };
-  } finally {
-    outSpy.mockRestore();
-    errSpy.mockRestore();
-    process.exitCode = undefined;
-  }
-}
-const jsonLines = (text: string) => text.trim().split('\n').map((l) => JSON.parse(l));
+const run = runCli;
 
 describe('levelbench pigment', () => {
   let tmp: string;

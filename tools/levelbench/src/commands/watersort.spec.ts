@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultCurve, isWon, parseCurve, replay, type Board, type Move } from '@levelbench/watersort';
-import { main } from '../main';
+import { jsonLines, runCli } from '../run-cli.testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'levelbench-ws-'));
 function file(name: string, value: unknown): string {
@@ -11,22 +11,8 @@ function file(name: string, value: unknown): string {
   return p;
 }
 
-/** Runs the CLI in-process; returns exit code, stdout and stderr. */
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const o = jest.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
-  const e = jest.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
-  try {
-    const code = await main(['node', 'levelbench', 'watersort', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-    process.exitCode = undefined;
-  }
-}
-const lines = (s: string) => s.trim().split('\n').map((l) => JSON.parse(l));
+const run = (...args: string[]) => runCli('watersort', ...args);
+const lines = jsonLines;
 
 const board: Board = { capacity: 4, tubes: [['teal', 'x1', 'teal', 'x1'], ['x1', 'teal', 'x1', 'teal'], [], []] };
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as worldgen from '@levelbench/worldgen';
-import { main } from '../main';
+import { jsonLines, runCli } from '../run-cli.testing';
 
 jest.mock('@levelbench/worldgen', () => {
   const actual = jest.requireActual('@levelbench/worldgen');
@@ -11,22 +11,8 @@ jest.mock('@levelbench/worldgen', () => {
 
 const dir = mkdtempSync(join(tmpdir(), 'levelbench-worlds-'));
 
-/** Runs the CLI in-process; returns exit code, stdout and stderr. */
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const o = jest.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
-  const e = jest.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
-  try {
-    const code = await main(['node', 'levelbench', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-    process.exitCode = undefined;
-  }
-}
-const lines = (s: string) => s.trim().split('\n').map((l) => JSON.parse(l));
+const run = runCli;
+const lines = jsonLines;
 
 describe('levelbench worlds / faces', () => {
   it('worlds map --json: rooms with role, order, guardian, treasure; links as coordinate pairs; --svg', async () => {
