@@ -6,6 +6,27 @@ const notInRules = [
   'rxjs', 'rxjs/*', '@angular/*', 'piscina', 'fastify', '@fastify/*', 'commander', 'cli-progress',
 ];
 
+/**
+ * Node built-ins are not in the project graph, so the boundary rule cannot see them: the rules libs
+ * ban them here. Shared with each rules lib's own eslint.config.mjs (Nx lints from the project folder).
+ */
+export const noNodeBuiltins = {
+  ignores: ['**/*.spec.ts', '**/*.bench.ts', '**/*.testing.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'worker_threads', 'child_process', 'crypto', 'http', 'https', 'url', 'util', 'stream', 'events', 'perf_hooks'],
+            message: 'Rules libs are platform-neutral: no Node built-ins.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -39,4 +60,5 @@ export default [
       ],
     },
   },
+  { files: ['libs/{formats,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
 ];
