@@ -2,6 +2,12 @@ import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { LevelFile, newLevel } from '../util/level-file';
 import { BoardEditor, PaintRequest } from './board-editor';
 
+/** The element, or a failed test naming what was missing (instead of a non-null assertion). */
+function must<T>(value: T | null | undefined, what: string): T {
+  if (value == null) throw new Error(`missing ${what}`);
+  return value;
+}
+
 describe('BoardEditor', () => {
   let fixture: ComponentFixture<BoardEditor>;
   let el: HTMLElement;
@@ -19,7 +25,7 @@ describe('BoardEditor', () => {
     await fixture.whenStable();
     el = fixture.nativeElement;
   }
-  const cell = (x: number, y: number) => el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`)!;
+  const cell = (x: number, y: number) => must(el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`), `gridcell ${x},${y}`);
 
   it('renders an ARIA grid with one labelled gridcell per cell', async () => {
     await render({ ...newLevel('t', 'T'), width: 4, height: 3, holes: [[3, 2]] });
@@ -33,10 +39,10 @@ describe('BoardEditor', () => {
 
   it('paints with the chosen tool and colour on click', async () => {
     await render(newLevel('t', 'T'));
-    const toggle = [...el.querySelectorAll<HTMLButtonElement>('mat-button-toggle button')].find((b) => b.textContent?.includes('Stain'))!;
+    const toggle = must([...el.querySelectorAll<HTMLButtonElement>('mat-button-toggle button')].find((b) => b.textContent?.includes('Stain')), 'Stain');
     toggle.click();
     await fixture.whenStable();
-    el.querySelector<HTMLButtonElement>('[role=radio][aria-label=black]')!.click();
+    must(el.querySelector<HTMLButtonElement>('[role=radio][aria-label=black]'), '[role=radio][aria-label=black]').click();
     await fixture.whenStable();
     cell(2, 0).click();
     expect(painted).toEqual([{ tool: 'stain', color: 'black', at: [2, 0] }]);
@@ -57,11 +63,11 @@ describe('BoardEditor', () => {
 
   it('asks for a resize from the size fields, clamped to 2..9', async () => {
     await render(newLevel('t', 'T'));
-    const w = el.querySelector<HTMLInputElement>('input[name=width]')!;
+    const w = must(el.querySelector<HTMLInputElement>('input[name=width]'), 'input[name=width]');
     w.value = '7';
     w.dispatchEvent(new Event('change'));
     expect(sizes).toEqual([{ width: 7, height: 5 }]);
-    const h = el.querySelector<HTMLInputElement>('input[name=height]')!;
+    const h = must(el.querySelector<HTMLInputElement>('input[name=height]'), 'input[name=height]');
     h.value = '12';
     h.dispatchEvent(new Event('change'));
     expect(h.value).toBe('9');

@@ -2,6 +2,12 @@ import { ComponentFixture, TestBed } from '@angular/core/testing';
 import type { PigmentLevel } from '@levelbench/pigment';
 import { PlayTest, RecordedReplay } from './play-test';
 
+/** The element, or a failed test naming what was missing (instead of a non-null assertion). */
+function must<T>(value: T | null | undefined, what: string): T {
+  if (value == null) throw new Error(`missing ${what}`);
+  return value;
+}
+
 const ret: PigmentLevel = {
   id: 'return',
   name: 'Return',
@@ -29,7 +35,7 @@ describe('PlayTest', () => {
   }
   const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   const text = (sel: string) => el.querySelector(sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  const cell = (x: number, y: number) => el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`)!;
+  const cell = (x: number, y: number) => must(el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`), `gridcell ${x},${y}`);
 
   afterEach(() => fixture?.destroy());
 
@@ -45,7 +51,7 @@ describe('PlayTest', () => {
   it('WASD, the pad and neighbour clicks all tip; far cells and off-board tips do nothing', async () => {
     await render();
     press('d');
-    el.querySelector<HTMLButtonElement>('[aria-label="Tip south"]')!.click();
+    must(el.querySelector<HTMLButtonElement>('[aria-label="Tip south"]'), '[aria-label="Tip south"]').click();
     cell(3, 3).click(); // not a neighbour
     cell(0, 1).click(); // west neighbour of (1,1)
     press('ArrowLeft'); // off the board from (0,1)
@@ -104,7 +110,7 @@ describe('PlayTest', () => {
     fixture.componentInstance.record.subscribe((r) => got.push(r));
     for (const d of 'ESWNE') press(KEY[d as keyof typeof KEY]);
     await fixture.whenStable();
-    [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.includes('Record as replay'))!.click();
+    must([...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.includes('Record as replay')), 'Record as replay').click();
     expect(got).toEqual([{ moves: 'ESWNE', expect: 'won' }]);
   });
 
