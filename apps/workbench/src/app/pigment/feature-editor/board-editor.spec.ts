@@ -1,12 +1,7 @@
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { LevelFile, newLevel } from '../util/level-file';
 import { BoardEditor, PaintRequest } from './board-editor';
-
-/** The element, or a failed test naming what was missing (instead of a non-null assertion). */
-function must<T>(value: T | null | undefined, what: string): T {
-  if (value == null) throw new Error(`missing ${what}`);
-  return value;
-}
+import { must } from '../testing/fixtures';
 
 describe('BoardEditor', () => {
   let fixture: ComponentFixture<BoardEditor>;

@@ -1,25 +1,9 @@
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import type { PigmentLevel } from '@levelbench/pigment';
 import { PlayTest, RecordedReplay } from './play-test';
+import { must, RETURN_LEVEL } from '../testing/fixtures';
 
-/** The element, or a failed test naming what was missing (instead of a non-null assertion). */
-function must<T>(value: T | null | undefined, what: string): T {
-  if (value == null) throw new Error(`missing ${what}`);
-  return value;
-}
-
-const ret: PigmentLevel = {
-  id: 'return',
-  name: 'Return',
-  width: 5,
-  height: 5,
-  holes: [],
-  start: [0, 0],
-  stains: [],
-  marks: [{ at: [1, 0], color: 'green' }],
-  limit: 5,
-  replays: [],
-};
+const ret: PigmentLevel = RETURN_LEVEL;
 const KEY = { E: 'ArrowRight', S: 'ArrowDown', W: 'ArrowLeft', N: 'ArrowUp' } as const;
 
 describe('PlayTest', () => {

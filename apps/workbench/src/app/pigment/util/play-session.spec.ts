@@ -1,18 +1,8 @@
 import { firstUnwinnableTip, type PigmentLevel } from '@levelbench/pigment';
 import { playMoves, restartSession, sessionBanner, startSession, tipSession, undoSession } from './play-session';
+import { RETURN_LEVEL } from '../testing/fixtures';
 
-const ret: PigmentLevel = {
-  id: 'return',
-  name: 'Return',
-  width: 5,
-  height: 5,
-  holes: [],
-  start: [0, 0],
-  stains: [],
-  marks: [{ at: [1, 0], color: 'green' }],
-  limit: 5,
-  replays: [],
-};
+const ret: PigmentLevel = RETURN_LEVEL;
 
 describe('play session', () => {
   it('wins Return with ESWNE', () => {
