@@ -14,5 +14,5 @@ export {
   type PigmentAnalysis,
   type ReplayResult,
 } from './analyse';
-export { renderBoard, colorLetter } from './render';
+export { renderBoard, colorLetter, COLOR_LETTERS } from './render';
 export { generatePigmentBoard, type GeneratedBoard, type GenerateOptions } from './generate';

@@ -1,9 +1,10 @@
 /** Plain-text drawing of a state, for the CLI and for logs (the goal is never carried by colour alone). */
 import { colorName, colorOf } from './die';
 import { cellIndex, isFloor } from './rules';
-import type { Color, PigmentState } from './types';
+import type { Color, ColorName, PigmentState } from './types';
 
-const LETTER: Record<string, string> = {
+/** One letter per colour (`.` for empty, `K` for black): the text board and the workbench use the same letters. */
+export const COLOR_LETTERS: Readonly<Record<ColorName, string>> = {
   empty: '.',
   red: 'R',
   yellow: 'Y',
@@ -17,7 +18,7 @@ const LETTER: Record<string, string> = {
 
 /** One-letter code of a colour (`.` empty, `K` black). */
 export function colorLetter(color: Color): string {
-  return LETTER[colorName(color)];
+  return COLOR_LETTERS[colorName(color)];
 }
 
 /**
@@ -37,7 +38,7 @@ export function renderBoard(state: PigmentState): string {
       const here = state.pos[0] === x && state.pos[1] === y ? '@' : ' ';
       const stain = state.stains[cellIndex(level, [x, y])];
       const mark = level.marks.find((m) => m.at[0] === x && m.at[1] === y);
-      const goal = mark ? LETTER[mark.color].toLowerCase().replace('.', 'e') + (colorOf(mark.color) === stain ? ' ' : '!') : '  ';
+      const goal = mark ? COLOR_LETTERS[mark.color].toLowerCase().replace('.', 'e') + (colorOf(mark.color) === stain ? ' ' : '!') : '  ';
       cells.push(`${here}${colorLetter(stain)}${goal} `);
     }
     rows.push((String(y).padStart(3) + ' ' + cells.join('')).trimEnd());

@@ -1,4 +1,4 @@
-import { COLOR_NAMES, type Cell, type ColorName, type Dir, type PigmentLevel, type Replay } from '@levelbench/pigment';
+import { COLOR_LETTERS, COLOR_NAMES, type Cell, type ColorName, type Dir, type PigmentLevel, type Replay } from '@levelbench/pigment';
 
 export type { Cell, ColorName, ColoredCell } from '@levelbench/pigment';
 
@@ -16,18 +16,8 @@ export type LevelFile = Omit<PigmentLevel, 'replays'> & { readonly replays?: rea
 export const MIN_SIZE = 2;
 export const MAX_SIZE = 9;
 
-/** One letter per colour, so marks never depend on hue ("∅" is the empty target). */
-export const COLOR_LETTER: Readonly<Record<ColorName, string>> = {
-  empty: '∅',
-  red: 'R',
-  yellow: 'Y',
-  blue: 'B',
-  white: 'W',
-  black: 'K',
-  orange: 'O',
-  purple: 'P',
-  green: 'G',
-};
+/** The rules lib's colour letters, with "∅" for the empty target (a "." reads as nothing on a board). */
+export const COLOR_LETTER: Readonly<Record<ColorName, string>> = { ...COLOR_LETTERS, empty: '∅' };
 
 /** Swatch fills on the dark board field; chosen apart in lightness as well as hue. */
 export const COLOR_FILL: Readonly<Record<ColorName, string>> = {
