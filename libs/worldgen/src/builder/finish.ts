@@ -7,6 +7,22 @@ import { graphOf, trapsOf } from './routes';
 
 const LAST = SIZE - 1;
 
+/** Sorts four numbers in place, ascending (a sorting network: Array.prototype.sort copies its input on every call). */
+function sort4(a: number[]): void {
+  const swap = (i: number, j: number): void => {
+    if (a[i] > a[j]) {
+      const t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+    }
+  };
+  swap(0, 1);
+  swap(2, 3);
+  swap(0, 2);
+  swap(1, 3);
+  swap(1, 2);
+}
+
 /** Stage 15: smooth single-cell spikes and pits that no route, structure, bank or slab depends on. */
 export function smoothStage(ctx: Ctx): Ctx {
   const keep = new Uint8Array(CELLS);
@@ -24,7 +40,7 @@ export function smoothStage(ctx: Ctx): Ctx {
         hs[d] = ctx.ground[j];
       }
       if (near) continue;
-      hs.sort((a, b) => a - b);
+      sort4(hs);
       const h = ctx.ground[i];
       if (h - hs[3] >= 2 || hs[0] - h >= 2) {
         ctx.ground[i] = Math.round((hs[1] + hs[2]) / 2);

@@ -18,6 +18,7 @@ export interface MoveGraph {
 
 const COST: Record<MoveKind, number> = { walk: 1, bridge: 1, stairs: 1, jump: 2, drop: 2, swim: 3, climb: 3, ladder: 2 };
 const NODES = 2 * CELLS;
+const NO_CELLS: readonly number[] = [];
 
 function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): void {
   for (let n = 0; n < NODES; n++) {
@@ -28,21 +29,21 @@ function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): voi
         const m = besideNode(n, d, l);
         if (m < 0 || !nodeOk(ctx, m) || isWater(ctx, m)) continue;
         const dh = heightOf(ctx, m) - h;
-        if (dh >= 2 && dh <= 6) add({ kind: m >= CELLS || n >= CELLS ? 'ladder' : 'stairs', a: n, b: m, cells: [], h: 0 }, 2 + dh);
+        if (dh >= 2 && dh <= 6) add({ kind: m >= CELLS || n >= CELLS ? 'ladder' : 'stairs', a: n, b: m, cells: NO_CELLS, h: 0 }, 2 + dh);
       }
       // bridge: a straight run of 1..6 water cells to land at about the same height
       if (n >= CELLS || isWater(ctx, n)) continue;
-      const cells: number[] = [];
+      let cells: number[] | null = null;
       let p = n;
       for (let k = 1; k <= 6; k++) {
         p = besideNode(p, d, 0);
         if (p < 0) break;
         if (ctx.water[p]) {
           if (ctx.slab[p] >= 0 || ctx.ground[p] >= h) break;
-          cells.push(p);
+          (cells ??= []).push(p);
           continue;
         }
-        if (cells.length > 0 && Math.abs(ctx.ground[p] - h) <= 1 && nodeOk(ctx, p)) {
+        if (cells !== null && Math.abs(ctx.ground[p] - h) <= 1 && nodeOk(ctx, p)) {
           add({ kind: 'bridge', a: n, b: p, cells, h: Math.max(h, ctx.ground[p]) }, 2 + cells.length);
         }
         break;
@@ -50,7 +51,7 @@ function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): voi
     }
     // ladder straight up from the ground to the slab above
     if (n < CELLS && ctx.slab[n] >= 0 && !ctx.bridge[n] && ctx.slab[n] - h >= 2) {
-      add({ kind: 'ladder', a: n, b: n + CELLS, cells: [], h: 0 }, 4);
+      add({ kind: 'ladder', a: n, b: n + CELLS, cells: NO_CELLS, h: 0 }, 4);
     }
   }
 }
@@ -88,12 +89,14 @@ export function buildMoveGraph(ctx: Ctx): MoveGraph {
     }, adj);
   }
   ctx.candidates.forEach((c, k) => {
-    for (const [a, b] of [[c.a, c.b], [c.b, c.a]]) {
-      from[m] = a;
-      to[m] = b;
-      cost[m] = candCost[k];
-      cand[m++] = k;
-    }
+    from[m] = c.a;
+    to[m] = c.b;
+    cost[m] = candCost[k];
+    cand[m++] = k;
+    from[m] = c.b;
+    to[m] = c.a;
+    cost[m] = candCost[k];
+    cand[m++] = k;
   });
   const F = from.subarray(0, m), T = to.subarray(0, m);
   const [fwdStart, fwdList] = index(NODES, F, m);
@@ -106,13 +109,16 @@ export function dijkstra(g: MoveGraph, source: number, reverse: boolean): { dist
   const dist = new Float64Array(NODES).fill(Infinity);
   const via = new Int32Array(NODES).fill(-1);
   dist[source] = 0;
-  // costs are whole numbers, so one heap entry is dist * 1024 + node
-  const heap: number[] = [source];
+  // costs are whole numbers, so one heap entry is dist * 1024 + node; every edge pushes at most once
+  const heap = new Float64Array(g.from.length + 1);
+  heap[0] = source;
+  let size = 1;
   const start = reverse ? g.revStart : g.fwdStart;
   const list = reverse ? g.revList : g.fwdList;
   const other = reverse ? g.from : g.to;
-  while (heap.length) {
-    const top = popMin(heap);
+  while (size > 0) {
+    const top = heap[0];
+    size = popMin(heap, size);
     const v = top % 1024;
     if ((top - v) / 1024 > dist[v]) continue;
     for (let k = start[v]; k < start[v + 1]; k++) {
@@ -122,7 +128,7 @@ export function dijkstra(g: MoveGraph, source: number, reverse: boolean): { dist
       if (nd < dist[u]) {
         dist[u] = nd;
         via[u] = e;
-        pushHeap(heap, nd * 1024 + u);
+        size = pushHeap(heap, size, nd * 1024 + u);
       }
     }
   }
@@ -154,31 +160,37 @@ export function reach(g: MoveGraph, starts: readonly number[], reverse: boolean,
   return seen;
 }
 
-function pushHeap(h: number[], v: number): void {
-  h.push(v);
-  let i = h.length - 1;
+/** Adds v to the binary min-heap h[0 .. size); returns the new size. */
+function pushHeap(h: Float64Array, size: number, v: number): number {
+  let i = size;
+  h[i] = v;
   while (i > 0) {
     const p = (i - 1) >> 1;
     if (h[p] <= h[i]) break;
-    [h[p], h[i]] = [h[i], h[p]];
+    const t = h[p];
+    h[p] = h[i];
+    h[i] = t;
     i = p;
   }
+  return size + 1;
 }
-function popMin(h: number[]): number {
-  const top = h[0];
-  const last = h.pop() as number;
-  if (h.length) {
-    h[0] = last;
+/** Removes the minimum h[0] (read it first) from the heap h[0 .. size); returns the new size. */
+function popMin(h: Float64Array, size: number): number {
+  const n = size - 1;
+  if (n > 0) {
+    h[0] = h[n];
     let i = 0;
     for (;;) {
       const l = 2 * i + 1, r = l + 1;
       let m = i;
-      if (l < h.length && h[l] < h[m]) m = l;
-      if (r < h.length && h[r] < h[m]) m = r;
+      if (l < n && h[l] < h[m]) m = l;
+      if (r < n && h[r] < h[m]) m = r;
       if (m === i) break;
-      [h[m], h[i]] = [h[i], h[m]];
+      const t = h[m];
+      h[m] = h[i];
+      h[i] = t;
       i = m;
     }
   }
-  return top;
+  return n;
 }
