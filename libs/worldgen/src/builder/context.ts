@@ -37,6 +37,11 @@ export interface SlabRect {
 
 /** Everything stages read and write. */
 export interface Ctx extends Geo {
+  /**
+   * The same arrays as a plain Geo: the move functions get this one object shape from the builder
+   * and the inspector alike (a Ctx there makes their optimised code polymorphic and deoptimise).
+   */
+  readonly geo: Geo;
   readonly spec: CubeSpec;
   readonly weights: Weights;
   readonly rng: Rng;
@@ -76,7 +81,7 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
   }
   const g = emptyGeo();
   return {
-    ground: g.ground, water: g.water, slab: g.slab, bridge: g.bridge, blocked: g.blocked, fence: g.fence, links: g.links,
+    geo: g, ground: g.ground, water: g.water, slab: g.slab, bridge: g.bridge, blocked: g.blocked, fence: g.fence, links: g.links,
     spec, weights, rng: new Rng(seed), attempt, floors: 1, floorHeights: [], fixed, wet: new Uint8Array(CELLS),
     portals: [], exit: -1, treasure: -1, slabs: [], ramps: 0, waterfalls: [], bridges: [], candidates: [], chosen: new Set(), routes: [],
     traps: 0, smoothed: 0, verdict: null, failure: null,

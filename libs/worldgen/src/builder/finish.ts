@@ -84,14 +84,14 @@ export function fencesStage(ctx: Ctx): Ctx {
     }
   }
   for (let n = 0; n < 2 * CELLS; n++) {
-    if (trap[n] || isWater(ctx, n)) continue;
-    const h = heightOf(ctx, n);
+    if (trap[n] || isWater(ctx.geo, n)) continue;
+    const h = heightOf(ctx.geo, n);
     for (let d = 0; d < 4; d++) {
       if (routeSides[n] & (1 << d)) continue;
       for (let l = 0; l < 2; l++) {
         const m = besideNode(n, d, l);
         if (m < 0) continue;
-        const dh = heightOf(ctx, m) - h;
+        const dh = heightOf(ctx.geo, m) - h;
         if (dh >= -1) continue;
         if (trap[m] || (routeNodes[n] && dh <= -5)) ctx.fence[n] |= 1 << d;
       }
@@ -103,7 +103,7 @@ export function fencesStage(ctx: Ctx): Ctx {
 /** Stage 18: the inspection — a failed cube is thrown away and built again. */
 export function inspectStage(ctx: Ctx): Ctx | null {
   ctx.verdict = inspect({
-    geo: ctx,
+    geo: ctx.geo,
     portals: ctx.portals.map((p) => ({ id: p.id, node: p.node })),
     exit: ctx.exit,
     treasure: ctx.treasure,

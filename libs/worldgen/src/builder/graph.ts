@@ -22,17 +22,17 @@ const NO_CELLS: readonly number[] = [];
 
 function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): void {
   for (let n = 0; n < NODES; n++) {
-    if (!nodeOk(ctx, n)) continue;
-    const h = heightOf(ctx, n);
+    if (!nodeOk(ctx.geo, n)) continue;
+    const h = heightOf(ctx.geo, n);
     for (let d = 0; d < 4; d++) {
       for (let l = 0; l < 2; l++) {
         const m = besideNode(n, d, l);
-        if (m < 0 || !nodeOk(ctx, m) || isWater(ctx, m)) continue;
-        const dh = heightOf(ctx, m) - h;
+        if (m < 0 || !nodeOk(ctx.geo, m) || isWater(ctx.geo, m)) continue;
+        const dh = heightOf(ctx.geo, m) - h;
         if (dh >= 2 && dh <= 6) add({ kind: m >= CELLS || n >= CELLS ? 'ladder' : 'stairs', a: n, b: m, cells: NO_CELLS, h: 0 }, 2 + dh);
       }
       // bridge: a straight run of 1..6 water cells to land at about the same height
-      if (n >= CELLS || isWater(ctx, n)) continue;
+      if (n >= CELLS || isWater(ctx.geo, n)) continue;
       let cells: number[] | null = null;
       let p = n;
       for (let k = 1; k <= 6; k++) {
@@ -43,7 +43,7 @@ function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): voi
           (cells ??= []).push(p);
           continue;
         }
-        if (cells !== null && Math.abs(ctx.ground[p] - h) <= 1 && nodeOk(ctx, p)) {
+        if (cells !== null && Math.abs(ctx.ground[p] - h) <= 1 && nodeOk(ctx.geo, p)) {
           add({ kind: 'bridge', a: n, b: p, cells, h: Math.max(h, ctx.ground[p]) }, 2 + cells.length);
         }
         break;
@@ -68,7 +68,7 @@ function index(count: number, key: Int32Array, m: number): [Int32Array, Int32Arr
 
 /** Builds the move graph: natural moves of the hero plus candidate structures (usable both ways once placed). */
 export function buildMoveGraph(ctx: Ctx): MoveGraph {
-  const adj = linkIndex(ctx);
+  const adj = linkIndex(ctx.geo);
   const candCost: number[] = [];
   ctx.candidates = [];
   addCandidates(ctx, (c, price) => {
@@ -80,8 +80,8 @@ export function buildMoveGraph(ctx: Ctx): MoveGraph {
   const cost = new Float64Array(max);
   let m = 0;
   for (let n = 0; n < NODES; n++) {
-    if (!nodeOk(ctx, n)) continue;
-    forEachMove(ctx, n, (t, kind) => {
+    if (!nodeOk(ctx.geo, n)) continue;
+    forEachMove(ctx.geo, n, (t, kind) => {
       from[m] = n;
       to[m] = t;
       cost[m] = COST[kind];
