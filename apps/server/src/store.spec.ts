@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prettyJson } from './json-format';
-import { FileStore, PreconditionFailed, UnsafeName, etagOf } from './store';
+import { FileStore, PreconditionFailed, UnsafeName, etagOf, writeFileAtomic } from './store';
 
 describe('FileStore', () => {
   let root: string;
@@ -66,5 +66,50 @@ describe('FileStore', () => {
     expect(await store.list('w')).toEqual(['x']);
     expect(await store.sweep(['w', 'missing'])).toBe(1);
     expect(await fs.readdir(join(root, 'levels/w'))).toEqual(['x.json']);
+  });
+
+  describe('a write that fails part-way (deterministic faults instead of a racing SIGKILL)', () => {
+    afterEach(() => jest.restoreAllMocks());
+    const file = (): string => join(root, 'levels/w/x.json');
+    const leftovers = async (): Promise<string[]> => (await fs.readdir(join(root, 'levels/w'))).filter((n) => n !== 'x.json');
+
+    it('the disk fills up half-way through the bytes: the old file is intact and no temp file is left', async () => {
+      await store.write('w', 'x', 'old\n');
+      const open = fs.open.bind(fs);
+      jest.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
+        const handle = await open(...args);
+        if (typeof args[1] === 'string' && /[wa]/.test(args[1])) {
+          // write the first half for real, then fail as a full disk would
+          jest.spyOn(handle, 'writeFile').mockImplementation(async (data) => {
+            await handle.write(String(data).slice(0, String(data).length / 2));
+            throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+          });
+        }
+        return handle;
+      });
+      await expect(writeFileAtomic(file(), 'new and much longer\n')).rejects.toThrow(/ENOSPC/);
+      expect(await fs.readFile(file(), 'utf8')).toBe('old\n');
+      expect(await leftovers()).toEqual([]);
+    });
+
+    it('the process dies after the bytes are written but before the rename: readers still see the old file', async () => {
+      await store.write('w', 'x', 'old\n');
+      // a rename that never happens stands for a kill at exactly that moment
+      jest.spyOn(fs, 'rename').mockImplementation(() => new Promise<void>(() => undefined));
+      void writeFileAtomic(file(), 'new\n');
+      for (let i = 0; i < 200 && (await leftovers()).length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(await leftovers()).toHaveLength(1);
+      expect(await fs.readFile(file(), 'utf8')).toBe('old\n');
+      expect(await store.list('w')).toEqual(['x']);
+      expect(await store.sweep(['w'])).toBe(1);
+    });
+
+    it('the rename fails: the error reaches the caller, the old file stays and the temp file is removed', async () => {
+      await store.write('w', 'x', 'old\n');
+      jest.spyOn(fs, 'rename').mockRejectedValue(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' }));
+      await expect(store.write('w', 'x', 'new\n')).rejects.toThrow(/EXDEV/);
+      expect(await fs.readFile(file(), 'utf8')).toBe('old\n');
+      expect(await leftovers()).toEqual([]);
+    });
   });
 });
