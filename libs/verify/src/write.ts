@@ -42,10 +42,24 @@ export function writeReport(dir: string, summary: Summary): void {
   writeAtomic(join(dir, 'summary.json'), formatSummaryJson(summary));
 }
 
-/** Points `<reportsDir>/latest` at `dir`: a relative symlink, or a `latest` file naming the folder where symlinks fail. */
+/**
+ * Points `<reportsDir>/latest` at `dir`: a relative symlink swapped in with a rename (readers never
+ * find it missing), or a `latest` file naming the folder where symlinks fail.
+ */
 export function updateLatest(reportsDir: string, dir: string): void {
   const link = join(reportsDir, 'latest');
   if (resolve(dirname(dir)) !== resolve(reportsDir)) return;
+  const target = relative(reportsDir, dir) || basename(dir);
+  const tmp = `${link}.${process.pid}.tmp`;
+  try {
+    rmSync(tmp, { force: true });
+    symlinkSync(target, tmp, 'dir');
+    renameSync(tmp, link);
+    return;
+  } catch {
+    rmSync(tmp, { force: true });
+  }
+  // a real folder named latest, or no symlinks on this file system: replace it the slow way
   try {
     lstatSync(link);
     rmSync(link, { recursive: true, force: true });
@@ -53,7 +67,7 @@ export function updateLatest(reportsDir: string, dir: string): void {
     // nothing there yet
   }
   try {
-    symlinkSync(relative(reportsDir, dir) || basename(dir), link, 'dir');
+    symlinkSync(target, link, 'dir');
   } catch {
     writeFileSync(link, basename(dir) + '\n');
   }

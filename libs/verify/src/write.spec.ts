@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newReportDir, timestampName, updateLatest } from './write';
+
+describe('report folders and reports/latest', () => {
+  let reports: string;
+  beforeEach(() => {
+    reports = mkdtempSync(join(tmpdir(), 'verify-write-'));
+  });
+  afterEach(() => rmSync(reports, { recursive: true, force: true }));
+
+  it('names folders by UTC second and never reuses one', () => {
+    const now = new Date('2026-11-30T04:05:06.789Z');
+    expect(timestampName(now)).toBe('2026-11-30T04-05-06Z');
+    const first = newReportDir(reports, now);
+    mkdirSync(first);
+    expect(newReportDir(reports, now)).toBe(`${first}-2`);
+  });
+
+  it('swaps latest from one report to the next and leaves no temp link behind', () => {
+    for (const name of ['2026-11-30T04-05-06Z', '2026-11-30T04-05-07Z']) {
+      mkdirSync(join(reports, name));
+      updateLatest(reports, join(reports, name));
+      expect(readlinkSync(join(reports, 'latest'))).toBe(name);
+    }
+    expect(readdirSync(reports).sort()).toEqual(['2026-11-30T04-05-06Z', '2026-11-30T04-05-07Z', 'latest']);
+  });
+
+  it('replaces a real folder that someone named latest', () => {
+    mkdirSync(join(reports, 'latest'));
+    writeFileSync(join(reports, 'latest', 'stray.txt'), 'x');
+    mkdirSync(join(reports, 'r1'));
+    updateLatest(reports, join(reports, 'r1'));
+    expect(readlinkSync(join(reports, 'latest'))).toBe('r1');
+  });
+
+  it('leaves latest alone for a report written outside the reports folder (--out)', () => {
+    mkdirSync(join(reports, 'r1'));
+    updateLatest(reports, join(reports, 'r1'));
+    updateLatest(reports, join(tmpdir(), 'elsewhere'));
+    expect(readlinkSync(join(reports, 'latest'))).toBe('r1');
+  });
+});
