@@ -71,6 +71,9 @@ describe('FileStore', () => {
   describe('a write that fails part-way (deterministic faults instead of a racing SIGKILL)', () => {
     afterEach(() => jest.restoreAllMocks());
     const file = (): string => join(root, 'levels/w/x.json');
+    // node:fs is one object for every test file in this Jest worker: fault only this test's paths
+    const ours = (path: unknown): boolean => String(path).startsWith(root);
+    const rename = fs.rename.bind(fs);
     const leftovers = async (): Promise<string[]> => (await fs.readdir(join(root, 'levels/w'))).filter((n) => n !== 'x.json');
 
     it('the disk fills up half-way through the bytes: the old file is intact and no temp file is left', async () => {
@@ -78,7 +81,7 @@ describe('FileStore', () => {
       const open = fs.open.bind(fs);
       jest.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
         const handle = await open(...args);
-        if (typeof args[1] === 'string' && /[wa]/.test(args[1])) {
+        if (ours(args[0]) && typeof args[1] === 'string' && /[wa]/.test(args[1])) {
           // write the first half for real, then fail as a full disk would
           jest.spyOn(handle, 'writeFile').mockImplementation(async (data) => {
             await handle.write(String(data).slice(0, String(data).length / 2));
@@ -94,10 +97,17 @@ describe('FileStore', () => {
 
     it('the process dies after the bytes are written but before the rename: readers still see the old file', async () => {
       await store.write('w', 'x', 'old\n');
-      // a rename that never happens stands for a kill at exactly that moment
-      jest.spyOn(fs, 'rename').mockImplementation(() => new Promise<void>(() => undefined));
+      // a rename that never happens stands for a kill at exactly that moment; once the write has
+      // reached it, the write has nothing left to do (no stray I/O after this test)
+      let parked!: () => void;
+      const atRename = new Promise<void>((r) => (parked = r));
+      jest.spyOn(fs, 'rename').mockImplementation((from, to) => {
+        if (!ours(from)) return rename(from, to);
+        parked();
+        return new Promise<void>(() => undefined);
+      });
       void writeFileAtomic(file(), 'new\n');
-      for (let i = 0; i < 200 && (await leftovers()).length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+      await atRename;
       expect(await leftovers()).toHaveLength(1);
       expect(await fs.readFile(file(), 'utf8')).toBe('old\n');
       expect(await store.list('w')).toEqual(['x']);
@@ -106,7 +116,9 @@ describe('FileStore', () => {
 
     it('the rename fails: the error reaches the caller, the old file stays and the temp file is removed', async () => {
       await store.write('w', 'x', 'old\n');
-      jest.spyOn(fs, 'rename').mockRejectedValue(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' }));
+      jest
+        .spyOn(fs, 'rename')
+        .mockImplementation((from, to) => (ours(from) ? Promise.reject(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' })) : rename(from, to)));
       await expect(store.write('w', 'x', 'new\n')).rejects.toThrow(/EXDEV/);
       expect(await fs.readFile(file(), 'utf8')).toBe('old\n');
       expect(await leftovers()).toEqual([]);
