@@ -35,7 +35,7 @@ function worldsBatch(count: number): BatchItem[] {
   }));
 }
 
-/** `count` busy loops of ~50 ms that allocate nothing: what the pool itself scales to on this machine. */
+/** `count` busy loops of ~40 ms that allocate nothing: what the pool itself scales to on this machine. */
 function spinBatch(count: number): BatchItem[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `spin-${i + 1}`,
@@ -132,7 +132,7 @@ async function interleaved(contenders: readonly (() => Promise<Timing>)[], repea
       rounds = Math.min(30, Math.max(repeats, Math.ceil(3000 / fastest)));
     }
   }
-  process.stderr.write(`  (${rounds} rounds)\n`);
+  process.stderr.write(`  (best of ${rounds} interleaved rounds)\n`);
   return best.map((b) => b ?? { ms: NaN, cpuMs: NaN });
 }
 
