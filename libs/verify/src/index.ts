@@ -3,7 +3,8 @@ export { readInputs, VerifyInputError, type VerifyInputs, type PigmentFile } fro
 export { enumerateItems, shardItems, MAP_DEPTHS, DAILY_DAYS, type VerifyItem } from './items';
 export { summarySchema, parseSummary, summariseChecks, sortItems, SUMMARY_VERSION, type Summary, type ItemRecord, type CheckSummary, type CheckFailure, type RunIdentity } from './summary';
 export { runVerify, ITEM_TIMEOUT_MS, CHECK_NAMES, type VerifyEvent, type VerifyContext, type CheckProgress } from './run';
-export { writeReport, updateLatest, newReportDir, timestampName, formatSummaryJson } from './write';
+export { writeReport, writeReportFile, updateLatest, newReportDir, resolveReportDir, timestampName, formatSummaryJson } from './write';
 export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
+export { diffSummaries, diffHeadline, anyChange, metricChanges, renderDiffMarkdown, formatChange, type ReportDiff, type ItemChange, type MetricChange, type DiffItem } from './diff';

@@ -1,5 +1,5 @@
 /** Writes a report folder (summary.json, report.md, report.html) and points reports/latest at the newest. */
-import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { renderHtmlReport } from './report-html';
 import { renderMarkdownReport } from './report-md';
@@ -71,4 +71,24 @@ export function updateLatest(reportsDir: string, dir: string): void {
   } catch {
     writeFileSync(link, basename(dir) + '\n');
   }
+}
+
+/**
+ * A report folder named on the command line: `latest` is `<reportsDir>/latest` (the link, or the
+ * folder a plain `latest` file names where symlinks failed); anything else is a path as given.
+ */
+export function resolveReportDir(reportsDir: string, name: string): string {
+  if (name !== 'latest') return name;
+  const link = join(reportsDir, 'latest');
+  try {
+    if (lstatSync(link).isFile()) return join(reportsDir, readFileSync(link, 'utf8').trim());
+  } catch {
+    // no latest yet: readSummary names the missing file
+  }
+  return link;
+}
+
+/** Writes one extra file into a report folder (e.g. changes.md), atomically. */
+export function writeReportFile(dir: string, name: string, text: string): void {
+  writeAtomic(join(dir, name), text);
 }

@@ -1,7 +1,7 @@
-/** `levelbench report merge DIR... [--out DIR]`: one report from the shard reports of a run. */
+/** `levelbench report merge DIR... [--out DIR]` and `report diff OLD NEW`: combine shard reports, compare two runs. */
 import type { Command } from 'commander';
-import { VERIFY_DEFAULTS, mergeReports, newReportDir, updateLatest } from '@levelbench/verify';
-import { log } from '../cli-io';
+import { VERIFY_DEFAULTS, anyChange, diffHeadline, diffSummaries, mergeReports, newReportDir, readSummary, renderDiffMarkdown, resolveReportDir, updateLatest } from '@levelbench/verify';
+import { log, out } from '../cli-io';
 import { asCliError, reportResult } from './verify-io';
 
 function mergeAction(dirs: string[], flags: { out?: string; reports: string; json?: boolean }): void {
@@ -17,6 +17,20 @@ function mergeAction(dirs: string[], flags: { out?: string; reports: string; jso
   reportResult(summary, outDir, flags.json);
 }
 
+function diffAction(before: string, after: string, flags: { reports: string; json?: boolean; failOnChange?: boolean }): void {
+  const [a, b] = [before, after].map((name) => resolveReportDir(flags.reports, name));
+  let diff;
+  try {
+    diff = diffSummaries(readSummary(a), readSummary(b));
+  } catch (e) {
+    throw asCliError(e);
+  }
+  if (flags.json) out(diff);
+  else process.stdout.write(renderDiffMarkdown(diff, before, after));
+  log(`report diff: ${diffHeadline(diff)}`);
+  process.exitCode = diff.regressions.length > 0 || (flags.failOnChange && anyChange(diff)) ? 1 : 0;
+}
+
 /** Registers the `report` command group. */
 export function registerReport(program: Command): void {
   const report = program.command('report').description('Work with verify reports');
@@ -29,4 +43,14 @@ export function registerReport(program: Command): void {
     .option('--json', 'print the verdict as one JSON line')
     .addHelpText('after', '\nExit codes: 0 the merged run passed, 1 a check failed, 2 unreadable or mismatched reports.')
     .action(mergeAction);
+  report
+    .command('diff')
+    .description('Compare two verify reports item by item: regressions, fixes, items added or removed, metrics that moved (times are ignored)')
+    .argument('<before>', 'the older report folder, or `latest`')
+    .argument('<after>', 'the newer report folder, or `latest`')
+    .option('--reports <dir>', 'folder of timestamped reports and the latest link', VERIFY_DEFAULTS.reportsDir)
+    .option('--json', 'print the whole diff as one JSON line')
+    .option('--fail-on-change', 'exit 1 on any change, not only on regressions (e.g. to pin the Water Sort curve)')
+    .addHelpText('after', '\nExit codes: 0 no regression (no change at all with --fail-on-change), 1 otherwise, 2 unreadable reports.')
+    .action(diffAction);
 }

@@ -108,6 +108,52 @@ describe('levelbench report merge', () => {
   });
 });
 
+describe('levelbench report diff and verify --compare', () => {
+  it('shows what a level edit changed: a regression, moved metrics, exit codes 0/1/2', async () => {
+    const dir = levelsDir('diff', false);
+    const common = ['--only', 'pigment,watersort', '--levels', dir, '--date', '2026-03-01', '--workers', '2'];
+    expect(await cli('verify', ...common, '--out', join(tmp, 'd-before'))).toBe(0);
+    expect(await cli('verify', ...common, '--out', join(tmp, 'd-same'))).toBe(0);
+    expect(await cli('report', 'diff', join(tmp, 'd-before'), join(tmp, 'd-same'))).toBe(0);
+    expect(stdout.join('')).toContain('No item changed.');
+    expect(stderr.join('')).toContain('0 regressions, 0 fixed, 0 added, 0 removed, 0 with changed metrics, 39 unchanged');
+
+    // a tighter Pigment limit (a regression) and one more colour in the second tier (metrics move)
+    const level = JSON.parse(readFileSync(join(dir, 'pigment', 'return.json'), 'utf8'));
+    writeFileSync(join(dir, 'pigment', 'return.json'), JSON.stringify({ ...level, limit: 4 }));
+    writeFileSync(join(dir, 'watersort', 'curve.json'), JSON.stringify({ levels: 4, candidates: 12, tiers: [{ colors: 3, levels: 2 }, { colors: 5, levels: 2 }] }));
+    expect(await cli('verify', ...common, '--out', join(tmp, 'd-after'), '--compare', join(tmp, 'd-before'))).toBe(1);
+    expect(stderr.join('')).toContain(`against ${join(tmp, 'd-before')}: 1 regression, 0 fixed, 0 added, 0 removed,`);
+    expect(stderr.join('')).toContain('regression pigment/return: limit 4 is less than the shortest line 5');
+    const changes = readFileSync(join(tmp, 'd-after', 'changes.md'), 'utf8');
+    expect(changes).toContain('| `pigment/return` | limit 5 → 4;');
+    expect(changes).toMatch(/\| `watersort\/level-3` \| colors 4 → 5;/);
+
+    expect(await cli('report', 'diff', join(tmp, 'd-before'), join(tmp, 'd-after'), '--json')).toBe(1);
+    const diff = JSON.parse(stdout.join(''));
+    expect(diff.regressions.map((r: { id: string }) => r.id)).toEqual(['pigment/return']);
+    expect(diff.changed.map((c: { id: string }) => c.id)).toEqual(['pigment/return', 'watersort/level-3', 'watersort/level-4']);
+    // a fix is no regression; --fail-on-change still trips on the moved metrics
+    expect(await cli('report', 'diff', join(tmp, 'd-after'), join(tmp, 'd-before'))).toBe(0);
+    expect(stdout.join('')).toContain('## Fixed (1)');
+    expect(await cli('report', 'diff', join(tmp, 'd-after'), join(tmp, 'd-before'), '--fail-on-change')).toBe(1);
+    expect(await cli('report', 'diff', join(tmp, 'd-before'), join(tmp, 'd-same'), '--fail-on-change')).toBe(0);
+  }, 120_000);
+
+  it('resolves latest, and exits 2 on a missing report before any work', async () => {
+    const reports = join(tmp, 'diff-reports');
+    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest')).toBe(2);
+    expect(stderr.join('')).toContain(`cannot read ${join(reports, 'latest', 'summary.json')}`);
+    expect(stdout.join('')).toBe('');
+    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports)).toBe(0);
+    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest')).toBe(0);
+    expect(stderr.join('')).toContain('against latest: 0 regressions');
+    expect(await cli('report', 'diff', 'latest', 'latest', '--reports', reports)).toBe(0);
+    expect(await cli('report', 'diff', 'latest', join(tmp, 'nothing-here'), '--reports', reports)).toBe(2);
+    expect(stderr.join('')).toContain('cannot read');
+  }, 120_000);
+});
+
 describe('the bundled CLI', () => {
   it('exits 0, 1 and 2 as a process', () => {
     const bin = join(root, 'dist/node/levelbench.cjs');

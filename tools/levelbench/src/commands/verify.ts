@@ -1,7 +1,22 @@
 /** `levelbench verify` (every check in the worker pool, a report folder, exit 0/1/2) and `levelbench report merge`. */
 import type { Command } from 'commander';
+import { join } from 'node:path';
 import { lastValueFrom, tap } from 'rxjs';
-import { CHECK_NAMES, type VerifyEvent, VERIFY_DEFAULTS, parseVerifyOptions, runVerify, utcToday } from '@levelbench/verify';
+import {
+  CHECK_NAMES,
+  type Summary,
+  type VerifyEvent,
+  VERIFY_DEFAULTS,
+  diffHeadline,
+  diffSummaries,
+  parseVerifyOptions,
+  readSummary,
+  renderDiffMarkdown,
+  resolveReportDir,
+  runVerify,
+  utcToday,
+  writeReportFile,
+} from '@levelbench/verify';
 import { log } from '../cli-io';
 import { registerReport } from './report';
 import { asCliError, reportResult } from './verify-io';
@@ -17,6 +32,7 @@ interface VerifyFlags {
   shard?: string;
   workers?: string;
   date?: string;
+  compare?: string;
   json?: boolean;
 }
 
@@ -27,6 +43,15 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
     options = parseVerifyOptions(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   } catch (e) {
     throw asCliError(e);
+  }
+  // the baseline is read first: a bad --compare fails before any work, and `latest` still means the previous run
+  let baseline: { name: string; summary: Summary } | undefined;
+  if (flags.compare !== undefined) {
+    try {
+      baseline = { name: flags.compare, summary: readSummary(resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.compare)) };
+    } catch (e) {
+      throw asCliError(e);
+    }
   }
   // the date is fixed here, at the edge, so every shard of a nightly agrees on the dailies
   const date = options.date ?? utcToday();
@@ -48,6 +73,12 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   }
   if (!done) throw new Error('verify finished without a summary');
   log(`verify: report written to ${done.reportDir}`);
+  if (baseline) {
+    const diff = diffSummaries(baseline.summary, done.summary);
+    writeReportFile(done.reportDir, 'changes.md', renderDiffMarkdown(diff, baseline.name, 'this run'));
+    log(`verify: against ${baseline.name}: ${diffHeadline(diff)} (${join(done.reportDir, 'changes.md')})`);
+    for (const r of diff.regressions) log(`  regression ${r.id}: ${r.messages.join('; ')}`);
+  }
   reportResult(done.summary, done.reportDir, flags.json);
 }
 
@@ -65,6 +96,7 @@ export function registerVerify(program: Command): void {
     .option('--shard <K/N>', 'run only shard K of N of every check (merge with `report merge`)')
     .option('--workers <n>', 'worker threads (default: available cores)')
     .option('--date <YYYY-MM-DD>', 'UTC date of the dailies (default: today)')
+    .option('--compare <dir>', 'compare with an earlier report folder (or `latest`) and write changes.md')
     .option('--json', 'print the verdict as one JSON line')
     .addHelpText('after', '\nExit codes: 0 every check passed, 1 a check failed, 2 bad arguments or unreadable inputs.')
     .action(verifyAction);

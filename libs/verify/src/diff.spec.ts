@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { anyChange, diffHeadline, diffSummaries, metricChanges, renderDiffMarkdown } from './diff';
+import { type ItemRecord, type Summary, summariseChecks } from './summary';
+
+function item(id: string, passed: boolean, metrics: Record<string, unknown>, ms = 5): ItemRecord {
+  const check = id.split('/')[0] as ItemRecord['check'];
+  return { check, id, index: 0, passed, failures: passed ? [] : [`${id} broke`], metrics, ms };
+}
+
+function summary(items: ItemRecord[], run: Partial<Summary['run']> = {}): Summary {
+  return {
+    version: 1,
+    tool: { name: 'levelbench', version: '0.1.0' },
+    commit: 'abc',
+    createdAt: '2026-11-30T00:00:00.000Z',
+    run: { checks: ['pigment', 'watersort'], levelsDir: 'levels', worlds: 0, pairs: 0, date: '2026-11-30', inputs: { curve: 'levels/watersort/curve.json', weights: 'unused' }, ...run },
+    shards: [{ k: 1, n: 1 }],
+    complete: true,
+    passed: items.every((i) => i.passed),
+    timings: { wallMs: 10, workers: 2, itemMs: {} },
+    checks: summariseChecks(['pigment', 'watersort'], items),
+    items,
+  };
+}
+
+describe('report diff', () => {
+  const before = summary([
+    item('pigment/a', true, { limit: 5, shortest: 5, optimalLines: ['ESENW'] }),
+    item('pigment/b', false, { limit: 4, shortest: 5 }),
+    item('pigment/gone', true, { limit: 1 }),
+    item('watersort/level-1', true, { colors: 3, optimalPours: 5, tries: [1, 1], ms: [0.3, 0.4] }, 12),
+    item('watersort/level-2', true, { colors: 3, optimalPours: 6 }),
+  ]);
+  const after = summary(
+    [
+      item('pigment/a', false, { limit: 4, shortest: 5, optimalLines: ['ESENW'] }),
+      item('pigment/b', true, { limit: 5, shortest: 5 }),
+      item('pigment/new', false, { limit: 2 }),
+      item('watersort/level-1', true, { colors: 3, optimalPours: 5, tries: [1, 1], ms: [0.9, 0.1] }, 40),
+      item('watersort/level-2', true, { colors: 4, optimalPours: 8 }),
+    ],
+    { worlds: 8 },
+  );
+
+  it('sorts items into regressions, fixes, added, removed, changed metrics and unchanged', () => {
+    const d = diffSummaries(before, after);
+    expect(d.regressions.map((i) => i.id)).toEqual(['pigment/a', 'pigment/new']);
+    expect(d.regressions[0].messages).toEqual(['pigment/a broke']);
+    expect(d.fixes.map((i) => i.id)).toEqual(['pigment/b']);
+    expect(d.added.map((i) => [i.id, i.passed])).toEqual([['pigment/new', false]]);
+    expect(d.removed.map((i) => i.id)).toEqual(['pigment/gone']);
+    expect(d.changed).toEqual([
+      { check: 'pigment', id: 'pigment/a', changes: [{ key: 'limit', before: 5, after: 4 }] },
+      { check: 'pigment', id: 'pigment/b', changes: [{ key: 'limit', before: 4, after: 5 }] },
+      { check: 'watersort', id: 'watersort/level-2', changes: [{ key: 'colors', before: 3, after: 4 }, { key: 'optimalPours', before: 6, after: 8 }] },
+    ]);
+    // level-1 differs only in wall-clock times
+    expect(d.unchanged).toBe(1);
+    expect(d.runChanges).toEqual(['worlds: 0 → 8']);
+    expect(diffHeadline(d)).toBe('2 regressions, 1 fixed, 1 added, 1 removed, 3 with changed metrics, 1 unchanged');
+  });
+
+  it('compares only the checks both runs ran', () => {
+    const only = summary([item('watersort/level-1', true, { colors: 3, optimalPours: 5, tries: [1, 1], ms: [0.3] }), item('watersort/level-2', true, { colors: 3, optimalPours: 6 })], { checks: ['watersort'] });
+    const d = diffSummaries(before, only);
+    expect(d.removed).toEqual([]);
+    expect(d.unchanged).toBe(2);
+    expect(d.runChanges).toEqual(['checks: pigment,watersort → watersort (only watersort compared)']);
+  });
+
+  it('reports metrics that appear or disappear, and ignores times', () => {
+    expect(metricChanges({ a: 1, ms: 3, waitMs: 2 }, { a: 1, b: 'x', ms: 9, waitMs: 7 })).toEqual([{ key: 'b', before: null, after: 'x' }]);
+    expect(metricChanges({ a: [1, 2] }, {})).toEqual([{ key: 'a', before: [1, 2], after: null }]);
+  });
+
+  it('renders Markdown people can read, with long lists shortened', () => {
+    const md = renderDiffMarkdown(diffSummaries(before, after), 'reports/old', 'reports/new');
+    expect(md).toContain('# Changes: reports/old → reports/new');
+    expect(md).toContain('| 2 | 1 | 1 | 1 | 3 | 1 |');
+    expect(md).toContain('- worlds: 0 → 8');
+    expect(md).toContain('- `pigment/a`: pigment/a broke');
+    expect(md).toContain('| `watersort/level-2` | colors 3 → 4; optimalPours 6 → 8 |');
+    const long = diffSummaries(summary([item('pigment/x', true, { lines: [1, 2, 3, 4, 5, 6, 7] })]), summary([item('pigment/x', true, { lines: [1] })]));
+    expect(renderDiffMarkdown(long, 'a', 'b')).toContain('lines [7 entries] → [1]');
+    expect(renderDiffMarkdown(diffSummaries(before, before), 'a', 'a')).toContain('No item changed.');
+  });
+
+  const arbItems = fc
+    .uniqueArray(
+      fc.record({ n: fc.integer({ min: 0, max: 12 }), passed: fc.boolean(), v: fc.integer({ min: 0, max: 3 }) }),
+      { selector: (r) => r.n, maxLength: 10 },
+    )
+    .map((rs) => rs.map((r) => item(`pigment/l${r.n}`, r.passed, { v: r.v })));
+
+  it('property: every item of either run is accounted for exactly once, and a run against itself has no change', () => {
+    fc.assert(
+      fc.property(arbItems, arbItems, (a, b) => {
+        const d = diffSummaries(summary(a), summary(b));
+        const both = b.filter((i) => a.some((o) => o.id === i.id));
+        // each item in both runs is unchanged, or changed in metrics, or changed only in verdict
+        const verdictOnly = both.filter((i) => {
+          const o = a.find((x) => x.id === i.id) as ItemRecord;
+          return o.passed !== i.passed && o.metrics['v'] === i.metrics['v'];
+        });
+        expect(d.unchanged + d.changed.length + verdictOnly.length).toBe(both.length);
+        expect(d.added.length + both.length).toBe(b.length);
+        expect(d.removed.length + both.length).toBe(a.length);
+        // regressions and fixes swap when the runs do
+        const back = diffSummaries(summary(b), summary(a));
+        const inBoth = (ids: string[]): string[] => ids.filter((id) => both.some((i) => i.id === id)).sort();
+        expect(inBoth(back.fixes.map((i) => i.id))).toEqual(inBoth(d.regressions.map((i) => i.id)));
+        expect(anyChange(diffSummaries(summary(a), summary(a)))).toBe(false);
+      }),
+    );
+  });
+});

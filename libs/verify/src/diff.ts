@@ -1,0 +1,173 @@
+/**
+ * `report diff`: what changed between two verify runs — items that broke or were fixed, items that
+ * came or went, and the deterministic metrics that moved (a tweaked curve, a new solver, new weights).
+ */
+import type { CheckName } from '@levelbench/pool';
+import type { ItemRecord, RunIdentity, Summary } from './summary';
+
+/** One metric of one item that differs between the runs (values as JSON-able scalars or lists). */
+export interface MetricChange {
+  readonly key: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** One item that is in both runs with different deterministic metrics. */
+export interface ItemChange {
+  readonly check: CheckName;
+  readonly id: string;
+  readonly changes: readonly MetricChange[];
+}
+
+/** One item named by the diff, with its verdict where that matters. */
+export interface DiffItem {
+  readonly check: CheckName;
+  readonly id: string;
+  readonly passed: boolean;
+  /** The failure messages of a regressed (or newly added, failing) item. */
+  readonly messages: readonly string[];
+}
+
+/** The difference between two summaries, `before` → `after`. */
+export interface ReportDiff {
+  readonly before: { readonly createdAt: string; readonly commit: string | null; readonly passed: boolean };
+  readonly after: { readonly createdAt: string; readonly commit: string | null; readonly passed: boolean };
+  /** How the runs' options differ (checks, counts, date, inputs); empty for runs of the same kind. */
+  readonly runChanges: readonly string[];
+  /** Passed before and failed now, or new and failing. */
+  readonly regressions: readonly DiffItem[];
+  /** Failed before and passed now. */
+  readonly fixes: readonly DiffItem[];
+  readonly added: readonly DiffItem[];
+  readonly removed: readonly DiffItem[];
+  /** Items in both runs whose deterministic metrics moved. */
+  readonly changed: readonly ItemChange[];
+  /** Items in both runs with the same verdict and metrics. */
+  readonly unchanged: number;
+}
+
+/**
+ * Metrics left out of the comparison: wall-clock times (`ms`, `…Ms`) differ on every run.
+ * Everything else a verify item reports is a pure function of its inputs.
+ */
+function ignored(key: string): boolean {
+  return key === 'ms' || /Ms$/.test(key);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The metrics of an item that differ, in the order the newer item lists them (then the dropped ones). */
+export function metricChanges(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): MetricChange[] {
+  const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((k) => !ignored(k));
+  return keys.filter((k) => !same(before[k], after[k])).map((key) => ({ key, before: before[key] ?? null, after: after[key] ?? null }));
+}
+
+function runChanges(a: RunIdentity, b: RunIdentity): string[] {
+  const out: string[] = [];
+  const field = (name: string, x: unknown, y: unknown): void => {
+    if (!same(x, y)) out.push(`${name}: ${JSON.stringify(x)} → ${JSON.stringify(y)}`);
+  };
+  if (!same(a.checks, b.checks)) out.push(`checks: ${a.checks.join(',')} → ${b.checks.join(',')} (only ${a.checks.filter((c) => b.checks.includes(c)).join(',') || 'none'} compared)`);
+  field('levels', a.levelsDir, b.levelsDir);
+  field('worlds', a.worlds, b.worlds);
+  field('pairs', a.pairs, b.pairs);
+  field('date', a.date, b.date);
+  field('curve', a.inputs.curve, b.inputs.curve);
+  field('weights', a.inputs.weights, b.inputs.weights);
+  return out;
+}
+
+const entry = (r: ItemRecord): DiffItem => ({ check: r.check, id: r.id, passed: r.passed, messages: r.passed ? [] : r.failures });
+
+/**
+ * Compares two verify summaries item by item (items are matched by id). Only checks both runs ran
+ * are compared: `verify --only watersort --compare latest` after a full run lists no Pigment level
+ * as removed (runChanges says the checks differ).
+ */
+export function diffSummaries(before: Summary, after: Summary): ReportDiff {
+  const shared = new Set(after.run.checks.filter((c) => before.run.checks.includes(c)));
+  const beforeItems = before.items.filter((r) => shared.has(r.check));
+  const afterItems = after.items.filter((r) => shared.has(r.check));
+  const old = new Map(beforeItems.map((r) => [r.id, r]));
+  const now = new Set(afterItems.map((r) => r.id));
+  const regressions: DiffItem[] = [];
+  const fixes: DiffItem[] = [];
+  const added: DiffItem[] = [];
+  const changed: ItemChange[] = [];
+  let unchanged = 0;
+  for (const r of afterItems) {
+    const o = old.get(r.id);
+    if (!o) {
+      added.push(entry(r));
+      if (!r.passed) regressions.push(entry(r));
+      continue;
+    }
+    if (o.passed && !r.passed) regressions.push(entry(r));
+    if (!o.passed && r.passed) fixes.push(entry(r));
+    const changes = metricChanges(o.metrics, r.metrics);
+    if (changes.length > 0) changed.push({ check: r.check, id: r.id, changes });
+    else if (o.passed === r.passed) unchanged++;
+  }
+  const removed = beforeItems.filter((r) => !now.has(r.id)).map(entry);
+  const head = (s: Summary): ReportDiff['before'] => ({ createdAt: s.createdAt, commit: s.commit, passed: s.passed });
+  return { before: head(before), after: head(after), runChanges: runChanges(before.run, after.run), regressions, fixes, added, removed, changed, unchanged };
+}
+
+/** One line: `1 regression, 0 fixed, 0 added, 0 removed, 17 with changed metrics, 118 unchanged`. */
+export function diffHeadline(d: ReportDiff): string {
+  const n = (k: number, one: string, many = `${one}s`): string => `${k} ${k === 1 ? one : many}`;
+  return [
+    n(d.regressions.length, 'regression'),
+    `${d.fixes.length} fixed`,
+    `${d.added.length} added`,
+    `${d.removed.length} removed`,
+    `${d.changed.length} with changed metrics`,
+    `${d.unchanged} unchanged`,
+  ].join(', ');
+}
+
+/** True when anything at all moved between the runs (the regressions included). */
+export function anyChange(d: ReportDiff): boolean {
+  return d.regressions.length + d.fixes.length + d.added.length + d.removed.length + d.changed.length > 0;
+}
+
+function show(v: unknown): string {
+  if (Array.isArray(v) && v.length > 6) return `[${v.length} entries]`;
+  const s = JSON.stringify(v);
+  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
+}
+
+/** One line per metric change: `optimalPours 20 → 22`. */
+export function formatChange(c: MetricChange): string {
+  return `${c.key} ${show(c.before)} → ${show(c.after)}`;
+}
+
+/** The diff as Markdown for people (CLI output, changes.md). */
+export function renderDiffMarkdown(d: ReportDiff, beforeName: string, afterName: string): string {
+  const lines = [
+    `# Changes: ${beforeName} → ${afterName}`,
+    '',
+    `${beforeName}: ${d.before.passed ? 'PASS' : 'FAIL'}, ${d.before.createdAt}, commit ${d.before.commit ?? 'unknown'}  `,
+    `${afterName}: ${d.after.passed ? 'PASS' : 'FAIL'}, ${d.after.createdAt}, commit ${d.after.commit ?? 'unknown'}`,
+    '',
+    `| regressions | fixed | added | removed | metrics changed | unchanged |`,
+    `|---|---|---|---|---|---|`,
+    `| ${d.regressions.length} | ${d.fixes.length} | ${d.added.length} | ${d.removed.length} | ${d.changed.length} | ${d.unchanged} |`,
+  ];
+  if (d.runChanges.length > 0) lines.push('', '## The runs differ', '', ...d.runChanges.map((c) => `- ${c}`));
+  const section = (title: string, items: readonly DiffItem[], detail: (i: DiffItem) => string): void => {
+    if (items.length > 0) lines.push('', `## ${title} (${items.length})`, '', ...items.map((i) => `- \`${i.id}\`${detail(i)}`));
+  };
+  section('Regressions', d.regressions, (i) => (i.messages.length ? `: ${i.messages.join('; ')}` : ''));
+  section('Fixed', d.fixes, () => '');
+  section('Added', d.added, (i) => (i.passed ? '' : ' (failing)'));
+  section('Removed', d.removed, () => '');
+  if (d.changed.length > 0) {
+    lines.push('', `## Metrics changed (${d.changed.length})`, '', '| item | changes |', '|---|---|');
+    for (const c of d.changed) lines.push(`| \`${c.id}\` | ${c.changes.map(formatChange).join('; ').replace(/\|/g, '\\|')} |`);
+  }
+  if (!anyChange(d)) lines.push('', 'No item changed.');
+  return lines.join('\n') + '\n';
+}
