@@ -68,6 +68,31 @@ describe('report API', () => {
     expect((await fetch(`${s.url}/api/reports/2026-11-02-nightly/report.html`)).status).toBe(404);
   });
 
+  it('diffs two reports: the items that broke since the older one', async () => {
+    const r = await fetch(`${s.url}/api/reports/2026-11-02-nightly/diff?against=2026-11-01-nightly`);
+    expect(r.status).toBe(200);
+    const body = (await r.json()) as { id: string; against: string; diff: { regressions: { id: string; messages: string[] }[]; fixes: unknown[]; unchanged: number } };
+    expect(body.id).toBe('2026-11-02-nightly');
+    expect(body.diff.regressions).toEqual([
+      { check: 'pigment', id: 'pigment/l0', passed: false, messages: ['limit is slack'] },
+      { check: 'pigment', id: 'pigment/l1', passed: false, messages: ['limit is slack'] },
+    ]);
+    expect(body.diff.unchanged).toBe(1);
+    const back = (await (await fetch(`${s.url}/api/reports/2026-11-01-nightly/diff?against=2026-11-02-nightly`)).json()) as { diff: { fixes: { id: string }[] } };
+    expect(back.diff.fixes.map((f) => f.id)).toEqual(['pigment/l0', 'pigment/l1']);
+  });
+
+  it.each([
+    ['2026-11-02-nightly/diff', 400, 'against='],
+    ['2026-11-02-nightly/diff?against=..', 400, 'not a valid report id'],
+    ['2026-11-02-nightly/diff?against=nope', 404, 'reports/nope/summary.json does not exist'],
+    ['2026-11-02-nightly/diff?against=not-a-summary', 422, 'is not a valid summary'],
+  ])('refuses a diff it cannot make: %s → %i', async (path, status, message) => {
+    const r = await fetch(`${s.url}/api/reports/${path}`);
+    expect(r.status).toBe(status);
+    expect(await r.text()).toContain(message);
+  });
+
   it('refuses paths outside the reports folder', async () => {
     await fs.writeFile(join(s.reportsDir, '..', 'secret.md'), 'TOP-SECRET-CONTENT');
     for (const path of ['/api/reports/..%2F..%2Fetc/passwd.md', '/api/reports/../secret.md', '/api/reports/x/..%2Fsecret.md', '/api/reports/%2Fetc/hosts.md', '/api/reports/x/.env', '/api/reports/2026-11-01-nightly/x.sh']) {

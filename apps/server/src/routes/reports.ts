@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { diffSummaries, type Summary } from '@levelbench/verify';
 import { ApiError } from '../http';
 
 /** Report folder names: what verify writes (dates, shards), never a dot-dot or a slash. */
@@ -64,6 +65,23 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
       rows.push(row(e.name, parsed.value, stat.mtime));
     }
     return rows.sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id.localeCompare(a.id));
+  });
+
+  /** One report's summary, checked: 404 when the folder has none, 422 when it does not parse. */
+  const summaryOf = async (id: string): Promise<Summary> => {
+    const text = await fs.readFile(join(dirOf(id), 'summary.json'), 'utf8').catch(() => null);
+    if (text === null) throw new ApiError(404, `reports/${id}/summary.json does not exist`);
+    const parsed = parse(text, `reports/${id}/summary.json`);
+    if (!parsed.ok) throw new ApiError(422, `reports/${id}/summary.json is not a valid summary`);
+    return parsed.value as Summary;
+  };
+
+  // what changed from report `against` (older) to report `id`: regressions, fixes, moved metrics
+  app.get<{ Params: { id: string }; Querystring: { against?: string } }>('/api/reports/:id/diff', async (req) => {
+    const against = req.query.against;
+    if (typeof against !== 'string' || against === '') throw new ApiError(400, 'diff needs ?against=<report id>');
+    const [before, after] = await Promise.all([summaryOf(against), summaryOf(req.params.id)]);
+    return { id: req.params.id, against, diff: diffSummaries(before, after) };
   });
 
   app.get<{ Params: { id: string; file: string } }>('/api/reports/:id/:file', async (req, reply) => {
