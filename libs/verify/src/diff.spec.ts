@@ -39,7 +39,7 @@ describe('report diff', () => {
       item('watersort/level-1', true, { colors: 3, optimalPours: 5, tries: [1, 1], ms: [0.9, 0.1] }, 40),
       item('watersort/level-2', true, { colors: 4, optimalPours: 8 }),
     ],
-    { worlds: 8 },
+    { worlds: 8, date: '2026-12-01' },
   );
 
   it('sorts items into regressions, fixes, added, removed, changed metrics and unchanged', () => {
@@ -56,7 +56,8 @@ describe('report diff', () => {
     ]);
     // level-1 differs only in wall-clock times
     expect(d.unchanged).toBe(1);
-    expect(d.runChanges).toEqual(['worlds: 0 → 8']);
+    // the dailies' date matters to Water Sort; the world count does not, as neither run walked worlds
+    expect(d.runChanges).toEqual(['date: "2026-11-30" → "2026-12-01"']);
     expect(diffHeadline(d)).toBe('2 regressions, 1 fixed, 1 added, 1 removed, 3 with changed metrics, 1 unchanged');
   });
 
@@ -77,7 +78,7 @@ describe('report diff', () => {
     const md = renderDiffMarkdown(diffSummaries(before, after), 'reports/old', 'reports/new');
     expect(md).toContain('# Changes: reports/old → reports/new');
     expect(md).toContain('| 2 | 1 | 1 | 1 | 3 | 1 |');
-    expect(md).toContain('- worlds: 0 → 8');
+    expect(md).toContain('- date: "2026-11-30" → "2026-12-01"');
     expect(md).toContain('- `pigment/a`: pigment/a broke');
     expect(md).toContain('| `watersort/level-2` | colors 3 → 4; optimalPours 6 → 8 |');
     const long = diffSummaries(summary([item('pigment/x', true, { lines: [1, 2, 3, 4, 5, 6, 7] })]), summary([item('pigment/x', true, { lines: [1] })]));

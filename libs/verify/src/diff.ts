@@ -64,12 +64,23 @@ export function metricChanges(before: Readonly<Record<string, unknown>>, after: 
   return keys.filter((k) => !same(before[k], after[k])).map((key) => ({ key, before: before[key] ?? null, after: after[key] ?? null }));
 }
 
+/** Which checks an option of the run affects: a difference matters only when both runs ran one of them. */
+const AFFECTS: Record<string, readonly CheckName[]> = {
+  levels: ['pigment', 'watersort'],
+  worlds: ['worlds'],
+  pairs: ['faces'],
+  date: ['watersort'],
+  curve: ['watersort'],
+  weights: ['worlds', 'faces'],
+};
+
 function runChanges(a: RunIdentity, b: RunIdentity): string[] {
+  const shared = a.checks.filter((c) => b.checks.includes(c));
   const out: string[] = [];
+  if (!same(a.checks, b.checks)) out.push(`checks: ${a.checks.join(',')} → ${b.checks.join(',')} (only ${shared.join(',') || 'none'} compared)`);
   const field = (name: string, x: unknown, y: unknown): void => {
-    if (!same(x, y)) out.push(`${name}: ${JSON.stringify(x)} → ${JSON.stringify(y)}`);
+    if (!same(x, y) && AFFECTS[name].some((c) => shared.includes(c))) out.push(`${name}: ${JSON.stringify(x)} → ${JSON.stringify(y)}`);
   };
-  if (!same(a.checks, b.checks)) out.push(`checks: ${a.checks.join(',')} → ${b.checks.join(',')} (only ${a.checks.filter((c) => b.checks.includes(c)).join(',') || 'none'} compared)`);
   field('levels', a.levelsDir, b.levelsDir);
   field('worlds', a.worlds, b.worlds);
   field('pairs', a.pairs, b.pairs);
