@@ -190,6 +190,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.getByTestId('report-verdict').filter({ hasText: 'Failed' }).waitFor();
     const failures = page.getByTestId('failures').locator('li');
     expect(await failures.count()).toBe(2);
+    expect(await page.getByTestId('changes').textContent()).toContain('No other report to compare with yet.');
     expect(await page.frameLocator('iframe.html').getByRole('heading', { name: 'Plots of fixture-run' }).textContent()).toBe('Plots of fixture-run');
     await screenshot(page, 'report-fixture');
     await page.getByRole('link', { name: 'Open cube (-2,4) at depth 9' }).click();
@@ -213,6 +214,13 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.getByTestId('report-verdict').filter({ hasText: 'Passed' }).waitFor();
     expect(await page.locator('.totals').textContent()).toMatch(/pigment\s*5\s*0/);
     await page.frameLocator('iframe.html').locator('body').waitFor();
+    // compared with the fixture report, the next older one: the same Pigment level passed in both, four are new
+    const headline = page.getByTestId('diff-headline');
+    await headline.waitFor();
+    expect(await headline.textContent()).toMatch(/^0 regressions, 0 fixed, 4 added, 0 removed, 1 with changed metrics, 0 unchanged$/);
+    expect(await page.getByTestId('run-changes').textContent()).toMatch(/^The runs differ — checks: pigment,watersort,worlds → pigment \(only pigment compared\); levels: "levels" → ".*levels"$/);
+    expect(await page.getByTestId('diff-Added').locator('li').count()).toBe(4);
+    await screenshot(page, 'report-changes');
     await screenshot(page, 'report-view');
     const id = decodeURIComponent(page.url().split('/').pop() ?? '');
     await page.getByRole('link', { name: '← All reports' }).click();

@@ -24,6 +24,29 @@ export interface JobEvent {
   readonly [key: string]: unknown;
 }
 
+/** One item the diff names (`GET /api/reports/:id/diff`, libs/verify's ReportDiff as JSON). */
+export interface DiffItem {
+  readonly check: string;
+  readonly id: string;
+  readonly passed: boolean;
+  readonly messages: readonly string[];
+}
+
+/** What changed from report `against` to report `id`. */
+export interface ReportDiffResponse {
+  readonly id: string;
+  readonly against: string;
+  readonly diff: {
+    readonly runChanges: readonly string[];
+    readonly regressions: readonly DiffItem[];
+    readonly fixes: readonly DiffItem[];
+    readonly added: readonly DiffItem[];
+    readonly removed: readonly DiffItem[];
+    readonly changed: readonly { readonly check: string; readonly id: string; readonly changes: readonly { readonly key: string; readonly before: unknown; readonly after: unknown }[] }[];
+    readonly unchanged: number;
+  };
+}
+
 const FINAL = ['done', 'failed', 'cancelled'];
 
 /** The HTTP edge for verify jobs and reports. */
@@ -37,6 +60,11 @@ export class ReportsApi {
 
   summary(id: string): Observable<unknown> {
     return this.http.get<unknown>(`/api/reports/${encodeURIComponent(id)}/summary.json`);
+  }
+
+  /** What changed from report `against` (older) to report `id`. */
+  diff(id: string, against: string): Observable<ReportDiffResponse> {
+    return this.http.get<ReportDiffResponse>(`/api/reports/${encodeURIComponent(id)}/diff`, { params: { against } });
   }
 
   /** Starts a verify batch; resolves to the job id. */

@@ -1,6 +1,8 @@
 import { DatePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
+import { MatFormFieldModule } from '@angular/material/form-field';
+import { MatSelectModule } from '@angular/material/select';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { DomSanitizer, SafeResourceUrl } from '@angular/platform-browser';
 import { RouterLink } from '@angular/router';
@@ -8,6 +10,7 @@ import { lastValueFrom } from 'rxjs';
 import { toApiProblem } from '../../shared/data-access/api-error';
 import { ReportsApi } from '../data-access/reports-api';
 import { ReportsStore } from '../data-access/reports.store';
+import { DiffView, diffView, previousReport } from '../util/diff-view';
 import { SummaryView, summaryView } from '../util/summary-view';
 
 /** Same rule as the server's report ids: a folder name, never a path. */
@@ -17,7 +20,7 @@ const REPORT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
 @Component({
   selector: 'app-report-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [DatePipe, MatButtonModule, MatProgressBarModule, RouterLink],
+  imports: [DatePipe, MatButtonModule, MatFormFieldModule, MatSelectModule, MatProgressBarModule, RouterLink],
   templateUrl: './report-page.html',
   styleUrl: './report-page.scss',
 })
@@ -36,6 +39,12 @@ export class ReportPage {
     this.valid() ? this.sanitizer.bypassSecurityTrustResourceUrl(`/api/reports/${encodeURIComponent(this.id())}/report.html`) : null,
   );
   protected readonly jsonUrl = computed(() => `/api/reports/${encodeURIComponent(this.id())}/summary.json`);
+  /** The report to compare with: picked by the user, else the next older one. */
+  protected readonly picked = signal<string | null>(null);
+  protected readonly against = computed(() => this.picked() ?? previousReport(this.list.reports(), this.id()));
+  protected readonly others = computed(() => this.list.reports().filter((r) => r.id !== this.id()));
+  protected readonly diff = signal<DiffView | null>(null);
+  protected readonly diffError = signal<string | null>(null);
 
   constructor() {
     if (!this.list.reports().length) void this.list.refresh();
@@ -44,6 +53,26 @@ export class ReportPage {
       if (this.valid()) void this.load(id);
       else this.error.set(`"${id}" is not a report id.`);
     });
+    effect(() => {
+      const id = this.id();
+      const against = this.against();
+      if (this.valid() && against) void this.loadDiff(id, against);
+      else this.diff.set(null);
+    });
+  }
+
+  private async loadDiff(id: string, against: string): Promise<void> {
+    try {
+      const view = diffView(await lastValueFrom(this.api.diff(id, against)));
+      // a slower answer for an earlier pick must not replace the current one
+      if (this.id() === id && this.against() === against) {
+        this.diff.set(view);
+        this.diffError.set(null);
+      }
+    } catch (e) {
+      this.diff.set(null);
+      this.diffError.set(toApiProblem(e).message);
+    }
   }
 
   private async load(id: string): Promise<void> {
