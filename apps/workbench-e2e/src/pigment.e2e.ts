@@ -34,7 +34,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await browser.page.locator('[data-test=move-counter]').waitFor();
     await ui.play('ESWNE');
     expect(await ui.text('banner-won')).toBe('Won in 5 of 5 moves.');
-    expect(await ui.cell(1, 0).getAttribute('aria-label')).toBe('1,0: mark green, stain green, die');
+    expect(await ui.labelOnceSettled(1, 0, '1,0: mark green, stain green, die')).toBe('1,0: mark green, stain green, die');
     await screenshot(browser.page, 'pigment-play-won');
   });
 
@@ -48,15 +48,17 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     // an optimal line plays step by step on the board, ending won
     await page.getByRole('button', { name: 'Animate ESENW' }).click();
     await page.getByText('step 5 of 5 — won').waitFor({ timeout: 10_000 });
-    expect(await ui.cell(1, 0).getAttribute('aria-label')).toBe('1,0: mark green, stain green, die');
+    expect(await ui.labelOnceSettled(1, 0, '1,0: mark green, stain green, die')).toBe('1,0: mark green, stain green, die');
     await screenshot(page, 'pigment-line-preview');
     await page.getByRole('button', { name: 'Back to editing' }).click();
+    // the editor board comes back on the next render; until then ui.cell() would find the preview's
+    await page.getByRole('grid', { name: 'Line preview' }).waitFor({ state: 'detached' });
 
     // Return + a yellow mark on the start is "What You Leave": still 5 moves, but one optimal line
     await page.locator('mat-button-toggle', { hasText: 'Mark' }).locator('button').click();
     await page.getByRole('radio', { name: 'yellow' }).click();
     await ui.cell(0, 0).click();
-    expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: mark yellow, stain empty, start');
+    expect(await ui.labelOnceSettled(0, 0, '0,0: mark yellow, stain empty, start')).toBe('0,0: mark yellow, stain empty, start');
     await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1', null, { timeout: 20_000 });
 
     // a looser limit is "slack"; the button puts it back to the shortest
@@ -79,7 +81,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await page.reload();
     await page.getByRole('grid').first().waitFor();
     await page.waitForFunction(() => !!document.querySelector('[role=gridcell][data-x="0"][data-y="0"]')?.getAttribute('aria-label')?.includes('mark yellow'));
-    expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: mark yellow, stain empty, start');
+    expect(await ui.labelOnceSettled(0, 0, '0,0: mark yellow, stain empty, start')).toBe('0,0: mark yellow, stain empty, start');
     expect(await limit.inputValue()).toBe('5');
     await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1', null, { timeout: 20_000 });
     await screenshot(page, 'pigment-editor-saved');

@@ -20,6 +20,21 @@ export class PigmentPage {
     return this.page.locator(`[role=grid] [role=gridcell][data-x="${x}"][data-y="${y}"]`).first();
   }
 
+  /**
+   * The aria-label of cell x,y once it reads `expected` (or after 5 s, whatever it reads then, so the
+   * assertion shows the difference): a click re-renders on Angular's next tick, not synchronously.
+   */
+  async labelOnceSettled(x: number, y: number, expected: string): Promise<string | null> {
+    await this.page
+      .waitForFunction(
+        ([cx, cy, want]) => document.querySelector(`[role=grid] [role=gridcell][data-x="${cx}"][data-y="${cy}"]`)?.getAttribute('aria-label') === want,
+        [String(x), String(y), expected] as const,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
+    return this.cell(x, y).getAttribute('aria-label');
+  }
+
   /** Plays a line of N/S/E/W letters with the arrow keys, waiting for each tip to be counted. */
   async play(line: string): Promise<void> {
     const keys: Record<string, string> = { N: 'ArrowUp', S: 'ArrowDown', E: 'ArrowRight', W: 'ArrowLeft' };
