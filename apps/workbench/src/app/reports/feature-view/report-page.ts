@@ -1,5 +1,5 @@
 import { DatePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatSelectModule } from '@angular/material/select';
@@ -47,11 +47,12 @@ export class ReportPage {
   protected readonly diffError = signal<string | null>(null);
 
   constructor() {
-    if (!this.list.reports().length) void this.list.refresh();
     effect(() => {
       const id = this.id();
       if (this.valid()) void this.load(id);
       else this.error.set(`"${id}" is not a report id.`);
+      // a report newer than the list (just finished, or opened by link): the list gives the one to compare with
+      if (!untracked(() => this.list.reports()).some((r) => r.id === id)) void this.list.refresh();
     });
     effect(() => {
       const id = this.id();
