@@ -69,6 +69,15 @@ describe('report diff', () => {
     expect(d.runChanges).toEqual(['checks: pigment,watersort → watersort (only watersort compared)']);
   });
 
+  it('compares a shard only on the items it ran', () => {
+    const shard: Summary = { ...summary([item('pigment/a', true, { limit: 5, shortest: 5, optimalLines: ['ESENW'] })]), complete: false, shards: [{ k: 1, n: 3 }] };
+    const d = diffSummaries(before, shard);
+    expect([d.removed, d.added, d.changed]).toEqual([[], [], []]);
+    expect(d.unchanged).toBe(1);
+    expect(d.runChanges).toEqual(['shards: whole run → shard 1/3 (only items in both compared)']);
+    expect(diffSummaries(shard, before).added).toEqual([]);
+  });
+
   it('reports metrics that appear or disappear, and ignores times', () => {
     expect(metricChanges({ a: 1, ms: 3, waitMs: 2 }, { a: 1, b: 'x', ms: 9, waitMs: 7 })).toEqual([{ key: 'b', before: null, after: 'x' }]);
     expect(metricChanges({ a: [1, 2] }, {})).toEqual([{ key: 'a', before: [1, 2], after: null }]);

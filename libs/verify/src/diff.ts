@@ -3,7 +3,7 @@
  * came or went, and the deterministic metrics that moved (a tweaked curve, a new solver, new weights).
  */
 import type { CheckName } from '@levelbench/pool';
-import type { ItemRecord, RunIdentity, Summary } from './summary';
+import type { ItemRecord, Summary } from './summary';
 
 /** One metric of one item that differs between the runs (values as JSON-able scalars or lists). */
 export interface MetricChange {
@@ -74,9 +74,12 @@ const AFFECTS: Record<string, readonly CheckName[]> = {
   weights: ['worlds', 'faces'],
 };
 
-function runChanges(a: RunIdentity, b: RunIdentity): string[] {
+function runChanges(before: Summary, after: Summary): string[] {
+  const [a, b] = [before.run, after.run];
   const shared = a.checks.filter((c) => b.checks.includes(c));
   const out: string[] = [];
+  const shards = (s: Summary): string => (s.complete ? 'whole run' : `shard ${s.shards.map((x) => `${x.k}/${x.n}`).join(',')}`);
+  if (!before.complete || !after.complete) out.push(`shards: ${shards(before)} → ${shards(after)} (only items in both compared)`);
   if (!same(a.checks, b.checks)) out.push(`checks: ${a.checks.join(',')} → ${b.checks.join(',')} (only ${shared.join(',') || 'none'} compared)`);
   const field = (name: string, x: unknown, y: unknown): void => {
     if (!same(x, y) && AFFECTS[name].some((c) => shared.includes(c))) out.push(`${name}: ${JSON.stringify(x)} → ${JSON.stringify(y)}`);
@@ -111,6 +114,8 @@ export function diffSummaries(before: Summary, after: Summary): ReportDiff {
   for (const r of afterItems) {
     const o = old.get(r.id);
     if (!o) {
+      // a shard of the older run lacks most items: those are not new
+      if (!before.complete) continue;
       added.push(entry(r));
       if (!r.passed) regressions.push(entry(r));
       continue;
@@ -121,9 +126,10 @@ export function diffSummaries(before: Summary, after: Summary): ReportDiff {
     if (changes.length > 0) changed.push({ check: r.check, id: r.id, changes });
     else if (o.passed === r.passed) unchanged++;
   }
-  const removed = beforeItems.filter((r) => !now.has(r.id)).map(entry);
+  // likewise a shard of the newer run: the items it did not run are not gone
+  const removed = after.complete ? beforeItems.filter((r) => !now.has(r.id)).map(entry) : [];
   const head = (s: Summary): ReportDiff['before'] => ({ createdAt: s.createdAt, commit: s.commit, passed: s.passed });
-  return { before: head(before), after: head(after), runChanges: runChanges(before.run, after.run), regressions, fixes, added, removed, changed, unchanged };
+  return { before: head(before), after: head(after), runChanges: runChanges(before, after), regressions, fixes, added, removed, changed, unchanged };
 }
 
 /** One line: `1 regression, 0 fixed, 0 added, 0 removed, 17 with changed metrics, 118 unchanged`. */
