@@ -71,8 +71,9 @@ describe('report API', () => {
   it('diffs two reports: the items that broke since the older one', async () => {
     const r = await fetch(`${s.url}/api/reports/2026-11-02-nightly/diff?against=2026-11-01-nightly`);
     expect(r.status).toBe(200);
-    const body = (await r.json()) as { id: string; against: string; diff: { regressions: { id: string; messages: string[] }[]; fixes: unknown[]; unchanged: number } };
+    const body = (await r.json()) as { id: string; against: string; headline: string; diff: { regressions: { id: string; messages: string[] }[]; fixes: unknown[]; unchanged: number } };
     expect(body.id).toBe('2026-11-02-nightly');
+    expect(body.headline).toBe('2 regressions, 0 fixed, 0 added, 0 removed, 0 with changed metrics, 1 unchanged');
     expect(body.diff.regressions).toEqual([
       { check: 'pigment', id: 'pigment/l0', passed: false, messages: ['limit is slack'] },
       { check: 'pigment', id: 'pigment/l1', passed: false, messages: ['limit is slack'] },

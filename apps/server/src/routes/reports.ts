@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { diffSummaries, type Summary } from '@levelbench/verify';
+import { diffHeadline, diffSummaries, formatChange, type Summary } from '@levelbench/verify';
 import { ApiError } from '../http';
 
 /** Report folder names: what verify writes (dates, shards), never a dot-dot or a slash. */
@@ -81,7 +81,10 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
     const against = req.query.against;
     if (typeof against !== 'string' || against === '') throw new ApiError(400, 'diff needs ?against=<report id>');
     const [before, after] = await Promise.all([summaryOf(against), summaryOf(req.params.id)]);
-    return { id: req.params.id, against, diff: diffSummaries(before, after) };
+    const diff = diffSummaries(before, after);
+    // the lib's wording, so the workbench and the CLI say the same thing
+    const changed = diff.changed.map((c) => ({ ...c, text: c.changes.map(formatChange).join('; ') }));
+    return { id: req.params.id, against, headline: diffHeadline(diff), diff: { ...diff, changed } };
   });
 
   app.get<{ Params: { id: string; file: string } }>('/api/reports/:id/:file', async (req, reply) => {

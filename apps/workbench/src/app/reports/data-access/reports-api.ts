@@ -32,17 +32,18 @@ export interface DiffItem {
   readonly messages: readonly string[];
 }
 
-/** What changed from report `against` to report `id`. */
+/** What changed from report `against` to report `id` (headline and change texts in the verify lib's words). */
 export interface ReportDiffResponse {
   readonly id: string;
   readonly against: string;
+  readonly headline: string;
   readonly diff: {
     readonly runChanges: readonly string[];
     readonly regressions: readonly DiffItem[];
     readonly fixes: readonly DiffItem[];
     readonly added: readonly DiffItem[];
     readonly removed: readonly DiffItem[];
-    readonly changed: readonly { readonly check: string; readonly id: string; readonly changes: readonly { readonly key: string; readonly before: unknown; readonly after: unknown }[] }[];
+    readonly changed: readonly { readonly check: string; readonly id: string; readonly text: string }[];
     readonly unchanged: number;
   };
 }

@@ -24,26 +24,18 @@ export interface DiffView {
   readonly groups: readonly DiffGroup[];
 }
 
-/** A metric value in a sentence: long lists as a count, long text cut. */
-function show(v: unknown): string {
-  if (Array.isArray(v) && v.length > 6) return `[${v.length} entries]`;
-  const s = JSON.stringify(v) ?? 'null';
-  return s.length > 60 ? `${s.slice(0, 57)}…` : s;
-}
-
 /** The viewer's rows for a diff response. */
 export function diffView(r: ReportDiffResponse): DiffView {
   const d = r.diff;
   const row = (i: { id: string; check: string }, detail: string): DiffRow => ({ id: i.id, detail, link: itemLink(i.id, detail, { check: i.check }) });
-  const headline = `${d.regressions.length} regression${d.regressions.length === 1 ? '' : 's'}, ${d.fixes.length} fixed, ${d.added.length} added, ${d.removed.length} removed, ${d.changed.length} with changed metrics, ${d.unchanged} unchanged`;
   const groups: DiffGroup[] = [
     { title: 'Regressions', bad: true, rows: d.regressions.map((i) => row(i, i.messages.join('; '))) },
     { title: 'Fixed', bad: false, rows: d.fixes.map((i) => row(i, '')) },
     { title: 'Added', bad: false, rows: d.added.map((i) => row(i, i.passed ? '' : 'failing')) },
     { title: 'Removed', bad: false, rows: d.removed.map((i) => ({ id: i.id, detail: '', link: null })) },
-    { title: 'Metrics changed', bad: false, rows: d.changed.map((c) => row(c, c.changes.map((m) => `${m.key} ${show(m.before)} → ${show(m.after)}`).join('; '))) },
+    { title: 'Metrics changed', bad: false, rows: d.changed.map((c) => row(c, c.text)) },
   ];
-  return { headline, regressions: d.regressions.length, runChanges: d.runChanges, groups: groups.filter((g) => g.rows.length > 0) };
+  return { headline: r.headline, regressions: d.regressions.length, runChanges: d.runChanges, groups: groups.filter((g) => g.rows.length > 0) };
 }
 
 /** The report to compare `id` with by default: the next older one in the (newest-first) list. */
