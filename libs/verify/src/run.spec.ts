@@ -74,6 +74,11 @@ describe('runVerify', () => {
     const cubes = s.items.filter((i) => i.check === 'worlds').flatMap((i) => i.metrics['ms'] as number[]);
     expect(cubes.length).toBeGreaterThan(100);
     expect(cubes.every((ms) => ms >= 0)).toBe(true);
+    // item times are the workers' own: a worker runs one item at a time, so they cannot add up to
+    // more than workers × wall time (the batch's clock, which counts the queue, overshoots ~2×)
+    const itemMs = s.items.reduce((sum, i) => sum + i.ms, 0);
+    expect(s.items.every((i) => i.ms > 0)).toBe(true);
+    expect(itemMs).toBeLessThanOrEqual(s.timings.workers * s.timings.wallMs);
   });
 
   it('reports progress up to done == total, per check too', () => {

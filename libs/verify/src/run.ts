@@ -39,7 +39,8 @@ export interface VerifyContext {
 export const ITEM_TIMEOUT_MS = 10 * 60_000;
 
 function recordOf(item: VerifyItem, outcome: { ok: true; value: ItemResult; ms: number } | { ok: false; error: string; ms: number }): ItemRecord {
-  const ms = Math.round(outcome.ms * 10) / 10;
+  // the worker's own time for the check; the batch's clock also counts the wait in the pool's queue
+  const ms = Math.round((outcome.ok ? (outcome.value.ms ?? outcome.ms) : outcome.ms) * 10) / 10;
   if (outcome.ok) return { ...outcome.value, index: item.index, ms };
   return { check: item.check, id: item.id, index: item.index, passed: false, failures: [`the task failed: ${outcome.error}`], metrics: {}, ms };
 }

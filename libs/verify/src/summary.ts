@@ -5,7 +5,10 @@ import { CHECKS, type CheckName, type ItemResult } from '@levelbench/pool';
 /** Current summary format version. */
 export const SUMMARY_VERSION = 1;
 
-/** One item's verdict, where it stood in its check, and how long it took (ms, wall clock in the pool). */
+/**
+ * One item's verdict, where it stood in its check, and how long it took: `ms` is the time the check
+ * ran in its worker (for a task that threw or crashed, the wall time from submission to failure).
+ */
 export interface ItemRecord extends ItemResult {
   readonly index: number;
   readonly ms: number;

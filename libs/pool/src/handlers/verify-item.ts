@@ -24,6 +24,8 @@ export interface ItemResult {
   readonly failures: string[];
   readonly metrics: Record<string, unknown>;
   readonly figures?: ItemFigure[];
+  /** How long the check ran in its worker (ms), without the time the task waited in the pool's queue. */
+  readonly ms?: number;
 }
 
 /** Payload of `verify.item`, one variant per check. */
@@ -109,6 +111,12 @@ function facesItem(p: Extract<VerifyItemPayload, { check: 'faces' }>): ItemResul
 
 /** Checks one item; a rules-lib exception propagates and fails the item in the batch. */
 export function verifyItem(p: VerifyItemPayload): ItemResult {
+  const t0 = performance.now();
+  const result = checkItem(p);
+  return { ...result, ms: performance.now() - t0 };
+}
+
+function checkItem(p: VerifyItemPayload): ItemResult {
   switch (p.check) {
     case 'pigment':
       return pigmentItem(p);
