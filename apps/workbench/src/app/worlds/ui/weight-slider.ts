@@ -20,6 +20,7 @@ import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
     }
   `,
   styles: `
+    @use 'inputs';
     :host {
       display: grid;
       grid-template-columns: 110px 1fr 80px auto;
@@ -37,13 +38,7 @@ import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
       --mat-slider-handle-color: var(--mat-sys-tertiary);
     }
     .num {
-      width: 72px;
-      font: inherit;
-      padding: 4px;
-      border: 1px solid var(--mat-sys-outline);
-      border-radius: 4px;
-      background: var(--mat-sys-surface);
-      color: var(--mat-sys-on-surface);
+      @include inputs.plain($width: 72px);
     }
     .hint {
       font: var(--mat-sys-label-small);
