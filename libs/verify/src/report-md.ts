@@ -13,7 +13,7 @@ export function renderMarkdownReport(s: Summary): string {
   const shard = s.complete ? '' : ` (shard ${s.shards.map((x) => `${x.k}/${x.n}`).join(', ')} only)`;
   out.push(`# levelbench verify: ${verdict(s.passed)}${shard}`, '');
   out.push(`- created ${s.createdAt}, levelbench ${s.tool.version}, commit ${s.commit ?? 'unknown'}`);
-  out.push(`- date ${s.run.date}, levels from \`${s.run.levelsDir}\`, ${s.run.worlds} worlds, ${s.run.pairs} face pairs`);
+  out.push(`- date ${s.run.date}, levels from \`${s.run.levelsDir}\`${s.run.checks.includes('worlds') ? `, ${s.run.worlds} worlds` : ''}${s.run.checks.includes('faces') ? `, ${s.run.pairs} face pairs` : ''}`);
   out.push(`- curve: ${s.run.inputs.curve}; weights: ${s.run.inputs.weights}`);
   out.push(`- wall time ${duration(s.timings.wallMs)} on ${s.timings.workers} workers`, '');
   out.push('| check | verdict | passed | failed | total | item time |', '|---|---|---|---|---|---|');

@@ -124,6 +124,10 @@ describe('runVerify', () => {
     const r = events[events.length - 1] as Extract<VerifyEvent, { type: 'done' }>;
     expect(r.reportDir).toBe(join(reports, '2026-03-01T10-20-30Z'));
     expect(readlinkSync(join(reports, 'latest'))).toBe('2026-03-01T10-20-30Z');
+    // the header names world and pair counts only for checks that ran
+    expect(readFileSync(join(r.reportDir, 'report.md'), 'utf8')).toMatch(/^- date 2026-03-01, levels from `[^`]+`$/m);
+    expect(readFileSync(join(r.reportDir, 'report.html'), 'utf8')).not.toMatch(/ worlds · | pairs · /);
+    expect(readFileSync(join(whole.reportDir, 'report.md'), 'utf8')).toMatch(/^- date 2026-03-01, levels from `[^`]+`, 2 worlds, 6 face pairs$/m);
   });
 
   it('errors before any work on bad options or unreadable inputs', async () => {
