@@ -2,6 +2,7 @@
  * `npm run bench:pool`: the same batches through piscina with 1 worker and with every core, and
  * through worker-threads-pool (a new Worker per task). Prints a table; numbers go in the README.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,39 @@ async function workerThreadsPool(items: readonly BatchItem[], workers: number): 
   return since(t0, c0);
 }
 
+// A separate Node process (no pool, no threads of ours): runs its items through the router once to
+// warm up, then again timed, and prints the timed wall and CPU ms.
+const SOLO = `const route = require(process.argv[1]).default;
+const reqs = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+(async () => {
+  for (const r of reqs) await route(r);
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  for (const r of reqs) await route(r);
+  const c = process.cpuUsage(c0);
+  process.stdout.write(JSON.stringify({ ms: performance.now() - t0, cpuMs: (c.user + c.system) / 1000 }));
+})();`;
+
+function soloProcess(reqs: readonly TaskRequest[]): Promise<Timing> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, ['-e', SOLO, resolveWorkerFile()], { maxBuffer: 1 << 20 }, (err, stdout) =>
+      err ? reject(err) : resolve(JSON.parse(stdout) as Timing),
+    );
+    child.stdin?.end(JSON.stringify(reqs));
+  });
+}
+
+/**
+ * The machine's own ceiling for a batch, without any pool: the whole batch in one process against
+ * its shares in `n` processes side by side (all warm): wall ms of the slowest, CPU ms of them all.
+ */
+async function separateProcesses(items: readonly BatchItem[], n: number): Promise<Timing> {
+  const reqs = items.map((i): TaskRequest => ({ tag: i.tag, payload: i.payload }));
+  const parts = Array.from({ length: n }, (_, k) => reqs.filter((_, i) => i % n === k));
+  const runs = await Promise.all(parts.map(soloProcess));
+  return { ms: Math.max(...runs.map((r) => r.ms)), cpuMs: runs.reduce((sum, r) => sum + r.cpuMs, 0) };
+}
+
 /**
  * Best wall time of each contender, the runs interleaved (A B C A B C …) so a changing machine load
  * hits all alike. Short batches get more rounds (up to 30) until each contender has run ~3 s in all:
@@ -154,15 +188,19 @@ async function main(): Promise<void> {
     await one.destroy();
     await all.destroy();
     const [c1, cN] = await interleaved([() => piscinaCold(items, 1), () => piscinaCold(items, cores)]);
+    const [p1, pN] = await interleaved([() => separateProcesses(items, 1), () => separateProcesses(items, cores)]);
     // one run only: a new Worker per task makes it slow
     const [wtp] = await interleaved([() => workerThreadsPool(items, cores)], 1);
     row(name, 'piscina, warm', 1, w1, '1.00x');
     row(name, 'piscina, warm', cores, wN, `${(w1.ms / wN.ms).toFixed(2)}x speedup`);
     row(name, 'piscina, cold (pool start + JIT warm-up)', 1, c1, '1.00x');
     row(name, 'piscina, cold (pool start + JIT warm-up)', cores, cN, `${(c1.ms / cN.ms).toFixed(2)}x speedup`);
+    row(name, 'no pool: separate processes, warm (ceiling)', 1, p1, '1.00x');
+    row(name, 'no pool: separate processes, warm (ceiling)', cores, pN, `${(p1.ms / pN.ms).toFixed(2)}x speedup`);
     row(name, 'worker-threads-pool (1 run)', cores, wtp, `${(wtp.ms / cN.ms).toFixed(1)}x piscina cold, ${(wtp.ms / wN.ms).toFixed(1)}x warm`);
     process.stderr.write(
-      `${name}: speedup ${(w1.ms / wN.ms).toFixed(2)}x warm, ${(c1.ms / cN.ms).toFixed(2)}x cold on ${cores} workers; ` +
+      `${name}: speedup ${(w1.ms / wN.ms).toFixed(2)}x warm, ${(c1.ms / cN.ms).toFixed(2)}x cold on ${cores} workers ` +
+        `(${cores} separate processes: ${(p1.ms / pN.ms).toFixed(2)}x); ` +
         `worker-threads-pool takes ${(wtp.ms / cN.ms).toFixed(1)}x piscina (cold)\n`,
     );
   }
