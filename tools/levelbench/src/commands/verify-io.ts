@@ -7,10 +7,21 @@ export function asCliError(e: unknown): unknown {
   return e instanceof VerifyOptionsError || e instanceof VerifyInputError ? new CliError(e.message, 2) : e;
 }
 
+/** Counts of a `verify --compare` diff, for the JSON verdict line. */
+export interface ChangeCounts {
+  readonly against: string;
+  readonly regressions: number;
+  readonly fixes: number;
+  readonly added: number;
+  readonly removed: number;
+  readonly changed: number;
+  readonly unchanged: number;
+}
+
 /** Prints the verdict lines (or one JSON line) on stdout and sets the exit code: 0 passed, 1 failed. */
-export function reportResult(summary: Summary, reportDir: string, json: boolean | undefined): void {
+export function reportResult(summary: Summary, reportDir: string, json: boolean | undefined, changes?: ChangeCounts): void {
   const checks = Object.fromEntries(Object.entries(summary.checks).map(([c, r]) => [c, { passed: r.passed, total: r.total, failed: r.failed }]));
-  if (json) out({ passed: summary.passed, complete: summary.complete, reportDir, checks });
+  if (json) out({ passed: summary.passed, complete: summary.complete, reportDir, checks, ...(changes ? { changes } : {}) });
   else {
     for (const [c, r] of Object.entries(summary.checks)) out(`${r.passed ? 'PASS' : 'FAIL'} ${c.padEnd(9)} ${r.total - r.failed}/${r.total}`, false);
     out(`${summary.passed ? 'PASS' : 'FAIL'} report ${reportDir}`, false);

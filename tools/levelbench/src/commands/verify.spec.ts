@@ -146,8 +146,9 @@ describe('levelbench report diff and verify --compare', () => {
     expect(stderr.join('')).toContain(`cannot read ${join(reports, 'latest', 'summary.json')}`);
     expect(stdout.join('')).toBe('');
     expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports)).toBe(0);
-    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest')).toBe(0);
+    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest', '--json')).toBe(0);
     expect(stderr.join('')).toContain('against latest: 0 regressions');
+    expect(JSON.parse(stdout.join('')).changes).toEqual({ against: 'latest', regressions: 0, fixes: 0, added: 0, removed: 0, changed: 0, unchanged: 5 });
     expect(await cli('report', 'diff', 'latest', 'latest', '--reports', reports)).toBe(0);
     expect(await cli('report', 'diff', 'latest', join(tmp, 'nothing-here'), '--reports', reports)).toBe(2);
     expect(stderr.join('')).toContain('cannot read');

@@ -19,7 +19,7 @@ import {
 } from '@levelbench/verify';
 import { log } from '../cli-io';
 import { registerReport } from './report';
-import { asCliError, reportResult } from './verify-io';
+import { type ChangeCounts, asCliError, reportResult } from './verify-io';
 import { progressDisplay } from './verify-progress';
 
 interface VerifyFlags {
@@ -73,13 +73,16 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   }
   if (!done) throw new Error('verify finished without a summary');
   log(`verify: report written to ${done.reportDir}`);
+  let changes: ChangeCounts | undefined;
   if (baseline) {
     const diff = diffSummaries(baseline.summary, done.summary);
+    const n = (k: 'regressions' | 'fixes' | 'added' | 'removed' | 'changed'): number => diff[k].length;
+    changes = { against: baseline.name, regressions: n('regressions'), fixes: n('fixes'), added: n('added'), removed: n('removed'), changed: n('changed'), unchanged: diff.unchanged };
     writeReportFile(done.reportDir, 'changes.md', renderDiffMarkdown(diff, baseline.name, 'this run'));
     log(`verify: against ${baseline.name}: ${diffHeadline(diff)} (${join(done.reportDir, 'changes.md')})`);
     for (const r of diff.regressions) log(`  regression ${r.id}: ${r.messages.join('; ')}`);
   }
-  reportResult(done.summary, done.reportDir, flags.json);
+  reportResult(done.summary, done.reportDir, flags.json, changes);
 }
 
 /** Registers `verify` and `report merge`. */
