@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../main';
+import { runCli } from '../run-cli.testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-'));
@@ -21,20 +21,14 @@ function levelsDir(name: string, failing: boolean): string {
   return dir;
 }
 
+// the last run's output, read by the assertions below
 let stdout: string[] = [];
 let stderr: string[] = [];
 async function cli(...args: string[]): Promise<number> {
-  stdout = [];
-  stderr = [];
-  const o = jest.spyOn(process.stdout, 'write').mockImplementation((s) => (stdout.push(String(s)), true));
-  const e = jest.spyOn(process.stderr, 'write').mockImplementation((s) => (stderr.push(String(s)), true));
-  try {
-    return await main(['node', 'levelbench', ...args]);
-  } finally {
-    o.mockRestore();
-    e.mockRestore();
-    process.exitCode = undefined;
-  }
+  const r = await runCli(...args);
+  stdout = [r.stdout];
+  stderr = [r.stderr];
+  return r.code;
 }
 
 let good: string;
