@@ -132,22 +132,38 @@ export function diffSummaries(before: Summary, after: Summary): ReportDiff {
   return { before: head(before), after: head(after), runChanges: runChanges(before, after), regressions, fixes, added, removed, changed, unchanged };
 }
 
+/** How many items fall in each part of a diff. */
+export interface DiffCounts {
+  readonly regressions: number;
+  readonly fixes: number;
+  readonly added: number;
+  readonly removed: number;
+  readonly changed: number;
+  readonly unchanged: number;
+}
+
+/** The size of each part of a diff (the headline, the Markdown table and the CLI's JSON line). */
+export function diffCounts(d: ReportDiff): DiffCounts {
+  return { regressions: d.regressions.length, fixes: d.fixes.length, added: d.added.length, removed: d.removed.length, changed: d.changed.length, unchanged: d.unchanged };
+}
+
 /** One line: `1 regression, 0 fixed, 0 added, 0 removed, 17 with changed metrics, 118 unchanged`. */
 export function diffHeadline(d: ReportDiff): string {
-  const n = (k: number, one: string, many = `${one}s`): string => `${k} ${k === 1 ? one : many}`;
+  const c = diffCounts(d);
   return [
-    n(d.regressions.length, 'regression'),
-    `${d.fixes.length} fixed`,
-    `${d.added.length} added`,
-    `${d.removed.length} removed`,
-    `${d.changed.length} with changed metrics`,
-    `${d.unchanged} unchanged`,
+    `${c.regressions} ${c.regressions === 1 ? 'regression' : 'regressions'}`,
+    `${c.fixes} fixed`,
+    `${c.added} added`,
+    `${c.removed} removed`,
+    `${c.changed} with changed metrics`,
+    `${c.unchanged} unchanged`,
   ].join(', ');
 }
 
 /** True when anything at all moved between the runs (the regressions included). */
 export function anyChange(d: ReportDiff): boolean {
-  return d.regressions.length + d.fixes.length + d.added.length + d.removed.length + d.changed.length > 0;
+  const c = diffCounts(d);
+  return c.regressions + c.fixes + c.added + c.removed + c.changed > 0;
 }
 
 function show(v: unknown): string {
@@ -171,7 +187,7 @@ export function renderDiffMarkdown(d: ReportDiff, beforeName: string, afterName:
     '',
     `| regressions | fixed | added | removed | metrics changed | unchanged |`,
     `|---|---|---|---|---|---|`,
-    `| ${d.regressions.length} | ${d.fixes.length} | ${d.added.length} | ${d.removed.length} | ${d.changed.length} | ${d.unchanged} |`,
+    `| ${Object.values(diffCounts(d)).join(' | ')} |`,
   ];
   if (d.runChanges.length > 0) lines.push('', '## The runs differ', '', ...d.runChanges.map((c) => `- ${c}`));
   const section = (title: string, items: readonly DiffItem[], detail: (i: DiffItem) => string): void => {

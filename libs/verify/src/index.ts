@@ -7,4 +7,4 @@ export { writeReport, writeReportFile, updateLatest, newReportDir, resolveReport
 export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
-export { diffSummaries, diffHeadline, anyChange, metricChanges, renderDiffMarkdown, formatChange, type ReportDiff, type ItemChange, type MetricChange, type DiffItem } from './diff';
+export { diffSummaries, diffCounts, diffHeadline, anyChange, metricChanges, renderDiffMarkdown, formatChange, type ReportDiff, type DiffCounts, type ItemChange, type MetricChange, type DiffItem } from './diff';

@@ -1,5 +1,5 @@
 /** Shared edges of `verify` and `report merge`: error mapping and the verdict printed on stdout. */
-import { type Summary, VerifyInputError, VerifyOptionsError } from '@levelbench/verify';
+import { type DiffCounts, type Summary, VerifyInputError, VerifyOptionsError } from '@levelbench/verify';
 import { CliError, out } from '../cli-io';
 
 /** Turns option/input errors into exit code 2; everything else keeps its meaning. */
@@ -8,14 +8,8 @@ export function asCliError(e: unknown): unknown {
 }
 
 /** Counts of a `verify --compare` diff, for the JSON verdict line. */
-export interface ChangeCounts {
+export interface ChangeCounts extends DiffCounts {
   readonly against: string;
-  readonly regressions: number;
-  readonly fixes: number;
-  readonly added: number;
-  readonly removed: number;
-  readonly changed: number;
-  readonly unchanged: number;
 }
 
 /** Prints the verdict lines (or one JSON line) on stdout and sets the exit code: 0 passed, 1 failed. */

@@ -7,6 +7,7 @@ import {
   type Summary,
   type VerifyEvent,
   VERIFY_DEFAULTS,
+  diffCounts,
   diffHeadline,
   diffSummaries,
   parseVerifyOptions,
@@ -76,8 +77,7 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   let changes: ChangeCounts | undefined;
   if (baseline) {
     const diff = diffSummaries(baseline.summary, done.summary);
-    const n = (k: 'regressions' | 'fixes' | 'added' | 'removed' | 'changed'): number => diff[k].length;
-    changes = { against: baseline.name, regressions: n('regressions'), fixes: n('fixes'), added: n('added'), removed: n('removed'), changed: n('changed'), unchanged: diff.unchanged };
+    changes = { against: baseline.name, ...diffCounts(diff) };
     writeReportFile(done.reportDir, 'changes.md', renderDiffMarkdown(diff, baseline.name, 'this run'));
     log(`verify: against ${baseline.name}: ${diffHeadline(diff)} (${join(done.reportDir, 'changes.md')})`);
     for (const r of diff.regressions) log(`  regression ${r.id}: ${r.messages.join('; ')}`);
