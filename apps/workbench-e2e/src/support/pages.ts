@@ -21,15 +21,15 @@ export class PigmentPage {
   }
 
   /**
-   * The aria-label of cell x,y once it reads `expected` (or after 5 s, whatever it reads then, so the
-   * assertion shows the difference): a click re-renders on Angular's next tick, not synchronously.
+   * The aria-label of cell x,y once it reads `expected` (or after `timeout` ms, whatever it reads then,
+   * so the assertion shows the difference): a click re-renders on Angular's next tick, not synchronously.
    */
-  async labelOnceSettled(x: number, y: number, expected: string): Promise<string | null> {
+  async labelOnceSettled(x: number, y: number, expected: string, timeout = 5000): Promise<string | null> {
     await this.page
       .waitForFunction(
         ([cx, cy, want]) => document.querySelector(`[role=grid] [role=gridcell][data-x="${cx}"][data-y="${cy}"]`)?.getAttribute('aria-label') === want,
         [String(x), String(y), expected] as const,
-        { timeout: 5000 },
+        { timeout },
       )
       .catch(() => undefined);
     return this.cell(x, y).getAttribute('aria-label');
