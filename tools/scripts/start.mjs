@@ -8,8 +8,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const stamp = join(root, 'node_modules/.package-lock.json');
 const lock = join(root, 'package-lock.json');
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < statSync(lock).mtimeMs) {
-  process.stderr.write('levelbench: installing dependencies (npm install)…\n');
-  const r = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 2, 2] });
+  process.stderr.write('levelbench: installing dependencies (npm ci)…\n');
+  const r = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 2, 2] });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const b = spawnSync(process.execPath, [join(root, 'tools/scripts/build.mjs')], { cwd: root, stdio: ['ignore', 2, 2] });
