@@ -2,8 +2,24 @@ import nx from '@nx/eslint-plugin';
 
 /** Node built-ins, the pool, the server stack and UI frameworks are banned from the pure rules libs. */
 const notInRules = [
-  'node:*', 'fs', 'fs/*', 'path', 'os', 'worker_threads', 'child_process', 'crypto', 'http', 'url',
-  'rxjs', 'rxjs/*', '@angular/*', 'piscina', 'fastify', '@fastify/*', 'commander', 'cli-progress',
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'worker_threads',
+  'child_process',
+  'crypto',
+  'http',
+  'url',
+  'rxjs',
+  'rxjs/*',
+  '@angular/*',
+  'piscina',
+  'fastify',
+  '@fastify/*',
+  'commander',
+  'cli-progress',
 ];
 
 /**
@@ -18,7 +34,23 @@ export const noNodeBuiltins = {
       {
         patterns: [
           {
-            group: ['node:*', 'fs', 'fs/*', 'path', 'os', 'worker_threads', 'child_process', 'crypto', 'http', 'https', 'url', 'util', 'stream', 'events', 'perf_hooks'],
+            group: [
+              'node:*',
+              'fs',
+              'fs/*',
+              'path',
+              'os',
+              'worker_threads',
+              'child_process',
+              'crypto',
+              'http',
+              'https',
+              'url',
+              'util',
+              'stream',
+              'events',
+              'perf_hooks',
+            ],
             message: 'Rules libs are platform-neutral: no Node built-ins.',
           },
         ],

@@ -4,5 +4,9 @@ import { buildNode, root } from './build-node.mjs';
 
 await buildNode({ force: true });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
-const r = spawnSync('npx', ['nx', 'build', 'workbench', '--outputStyle=stream'], { cwd: root, env, stdio: ['ignore', 2, 2] });
+const r = spawnSync('npx', ['nx', 'build', 'workbench', '--outputStyle=stream'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 2, 2],
+});
 process.exit(r.status ?? 1);

@@ -14,5 +14,8 @@ if (!existsSync(stamp) || statSync(stamp).mtimeMs < statSync(lock).mtimeMs) {
 }
 const b = spawnSync(process.execPath, [join(root, 'tools/scripts/build.mjs')], { cwd: root, stdio: ['ignore', 2, 2] });
 if (b.status !== 0) process.exit(b.status ?? 1);
-const s = spawnSync(process.execPath, [join(root, 'tools/scripts/run.mjs'), 'server', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const s = spawnSync(process.execPath, [join(root, 'tools/scripts/run.mjs'), 'server', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(s.status ?? 0);

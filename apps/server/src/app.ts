@@ -61,7 +61,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     if (err instanceof ApiError) return reply.code(err.statusCode).send(errorBody(err));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
-    const message = status === 413 ? `the request body is larger than ${BODY_LIMIT / 1024} KiB` : (err as Error).message;
+    const message =
+      status === 413 ? `the request body is larger than ${BODY_LIMIT / 1024} KiB` : (err as Error).message;
     return reply.code(status).send({ error: message });
   });
 
@@ -84,7 +85,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };
   registerSolverRoutes(app, tasks);
   registerWorldRoutes(app, tasks);
-  const kinds = opts.jobKinds ?? { verify: verifyJobKind({ levelsDir: opts.levelsDir, reportsDir: opts.reportsDir, pool: opts.pool }) };
+  const kinds = opts.jobKinds ?? {
+    verify: verifyJobKind({ levelsDir: opts.levelsDir, reportsDir: opts.reportsDir, pool: opts.pool }),
+  };
   registerJobRoutes(app, { jobs, kinds });
   registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary);
   await registerUiRoutes(app, opts.uiDir);

@@ -12,10 +12,7 @@ const root = repoRoot();
 const ROUNDS = 5;
 
 /** Starts the bundled server and resolves with its URL once it prints it. */
-function startBundled(
-  levelsDir: string,
-  reportsDir: string,
-): Promise<{ child: ChildProcess; url: string }> {
+function startBundled(levelsDir: string, reportsDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
     [
@@ -42,20 +39,14 @@ function startBundled(
       const m = /listening on (http:\/\/\S+?)\/?\n/.exec(err);
       if (m) resolve({ child, url: m[1] });
     });
-    child.once('exit', (code) =>
-      reject(new Error(`server exited with ${code}: ${err}`)),
-    );
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
   });
 }
 
 describe('a server killed mid-write', () => {
   let dir: string;
   beforeAll(async () => {
-    execFileSync(
-      process.execPath,
-      [join(root, 'tools/scripts/build-node.mjs')],
-      { cwd: root, stdio: 'inherit' },
-    );
+    execFileSync(process.execPath, [join(root, 'tools/scripts/build-node.mjs')], { cwd: root, stdio: 'inherit' });
     dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-crash-'));
     await fs.cp(join(root, 'levels'), join(dir, 'levels'), { recursive: true });
   }, 60_000);
@@ -63,30 +54,20 @@ describe('a server killed mid-write', () => {
 
   it('leaves every file either old or new, never half-written', async () => {
     const levelsDir = join(dir, 'levels');
-    const base = JSON.parse(
-      await fs.readFile(join(levelsDir, 'pigment/return.json'), 'utf8'),
-    ) as Record<string, unknown>;
-    const ids = [
-      'return',
-      'first-face',
-      'white',
-      'crash-a',
-      'crash-b',
-      'crash-c',
-    ];
+    const base = JSON.parse(await fs.readFile(join(levelsDir, 'pigment/return.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const ids = ['return', 'first-face', 'white', 'crash-a', 'crash-b', 'crash-c'];
     // every version each file may legitimately hold: what was there, and everything we sent
     const versions = new Map<string, Set<string>>();
     for (const id of ids) {
-      const text = await fs
-        .readFile(join(levelsDir, `pigment/${id}.json`), 'utf8')
-        .catch(() => null);
+      const text = await fs.readFile(join(levelsDir, `pigment/${id}.json`), 'utf8').catch(() => null);
       versions.set(id, new Set(text === null ? [] : [text]));
     }
     const check = async () => {
       for (const id of ids) {
-        const text = await fs
-          .readFile(join(levelsDir, `pigment/${id}.json`), 'utf8')
-          .catch(() => null);
+        const text = await fs.readFile(join(levelsDir, `pigment/${id}.json`), 'utf8').catch(() => null);
         if (text === null) {
           // only a file we were creating may be missing (the kill came before its first rename)
           expect(id).toMatch(/^crash-/);
@@ -98,10 +79,7 @@ describe('a server killed mid-write', () => {
     };
     let completed = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const { child, url } = await startBundled(
-        levelsDir,
-        join(dir, 'reports'),
-      );
+      const { child, url } = await startBundled(levelsDir, join(dir, 'reports'));
       let stop = false;
       const writer = async (id: string) => {
         for (let n = 0; !stop; n++) {
@@ -128,8 +106,7 @@ describe('a server killed mid-write', () => {
       const before = completed;
       const writers = ids.map(writer);
       // let a few writes land, then kill at a varying moment while every writer is busy
-      while (completed < before + ids.length)
-        await new Promise((r) => setTimeout(r, 5));
+      while (completed < before + ids.length) await new Promise((r) => setTimeout(r, 5));
       await new Promise((r) => setTimeout(r, (round * 7) % 23));
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGKILL');
@@ -141,23 +118,15 @@ describe('a server killed mid-write', () => {
     expect(completed).toBeGreaterThanOrEqual(ROUNDS * ids.length);
 
     for (const id of ids) {
-      const text = await fs
-        .readFile(join(levelsDir, `pigment/${id}.json`), 'utf8')
-        .catch(() => null);
+      const text = await fs.readFile(join(levelsDir, `pigment/${id}.json`), 'utf8').catch(() => null);
       versions.set(id, new Set(text === null ? [] : [text]));
     }
 
     // leftover temp files are never listed, and the next start sweeps them
     const store = new FileStore(levelsDir);
-    expect(
-      (await store.list('pigment')).every((id) => /^[a-z0-9-]+$/.test(id)),
-    ).toBe(true);
+    expect((await store.list('pigment')).every((id) => /^[a-z0-9-]+$/.test(id))).toBe(true);
     await store.sweep(['pigment']);
-    expect(
-      (await fs.readdir(join(levelsDir, 'pigment'))).filter((n) =>
-        n.endsWith('.tmp'),
-      ),
-    ).toEqual([]);
+    expect((await fs.readdir(join(levelsDir, 'pigment'))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   }, 60_000);
 
   it('shuts down gracefully on SIGTERM: running jobs are cancelled, the process exits 0, no report is half-written', async () => {
@@ -175,9 +144,7 @@ describe('a server killed mid-write', () => {
     const { id } = (await job.json()) as { id: string };
     const stream = readSse(`${url}/api/jobs/${id}/events`);
     await new Promise((r) => setTimeout(r, 300));
-    const exited = new Promise<number | null>((r) =>
-      child.once('exit', (code) => r(code)),
-    );
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     const t0 = Date.now();
     child.kill('SIGTERM');
     expect((await stream).at(-1)?.event).toBe('cancelled');

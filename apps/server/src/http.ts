@@ -23,7 +23,9 @@ export function errorBody(e: ApiError): Record<string, unknown> {
 export function bodyObject(req: FastifyRequest): Record<string, unknown> {
   const b = req.body;
   if (typeof b !== 'object' || b === null || Array.isArray(b)) {
-    throw new ApiError(400, 'the request body must be a JSON object', [{ file: 'request body', path: '', message: 'must be an object' }]);
+    throw new ApiError(400, 'the request body must be a JSON object', [
+      { file: 'request body', path: '', message: 'must be an object' },
+    ]);
   }
   return b as Record<string, unknown>;
 }

@@ -32,7 +32,12 @@ const until = (m: JobManager, id: string) =>
 describe('JobManager', () => {
   it('keeps the latest progress and ends with the result', async () => {
     const m = new JobManager();
-    const job = m.start('t', () => interval(1).pipe(take(3), map((i): JobEvent => ({ type: 'progress', done: i + 1, total: 3 }))));
+    const job = m.start('t', () =>
+      interval(1).pipe(
+        take(3),
+        map((i): JobEvent => ({ type: 'progress', done: i + 1, total: 3 })),
+      ),
+    );
     await until(m, job.id);
     expect(m.get(job.id)).toMatchObject({ state: 'done', progress: { done: 3, total: 3 }, error: null });
     const late: JobEvent[] = [];
@@ -59,7 +64,10 @@ describe('JobManager', () => {
   it('drops a job that ignores its signal after the grace period', async () => {
     const m = new JobManager(2, 20, 50);
     const j = m.start('t', () => new Observable<JobEvent>(() => undefined));
-    expect(await m.cancel(j.id)).toMatchObject({ state: 'cancelled', error: expect.stringMatching(/did not stop within 50 ms/) });
+    expect(await m.cancel(j.id)).toMatchObject({
+      state: 'cancelled',
+      error: expect.stringMatching(/did not stop within 50 ms/),
+    });
   });
 });
 
@@ -80,7 +88,12 @@ describe('job API', () => {
   });
   afterAll(() => s.close());
 
-  const post = (body: unknown) => fetch(`${s.url}/api/jobs`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const post = (body: unknown) =>
+    fetch(`${s.url}/api/jobs`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('streams progress over SSE and ends with the result; a late client gets the latest state and the end', async () => {
     const r = await post({ kind: 'tick', options: { n: 5 } });
@@ -89,7 +102,11 @@ describe('job API', () => {
     const events = await readSse(`${s.url}/api/jobs/${id}/events`);
     expect(events.filter((e) => e.event === 'progress').length).toBeGreaterThan(0);
     expect(events.at(-1)).toEqual({ event: 'done', data: { type: 'done', summary: { passed: true, items: 5 } } });
-    expect(await (await fetch(`${s.url}/api/jobs/${id}`)).json()).toMatchObject({ id, state: 'done', progress: { done: 5, total: 5 } });
+    expect(await (await fetch(`${s.url}/api/jobs/${id}`)).json()).toMatchObject({
+      id,
+      state: 'done',
+      progress: { done: 5, total: 5 },
+    });
     const late = await readSse(`${s.url}/api/jobs/${id}/events`);
     expect(late.map((e) => e.event)).toEqual(['progress', 'done']);
   });

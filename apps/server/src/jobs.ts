@@ -59,7 +59,8 @@ export class JobManager {
 
   /** Starts a job; throws RangeError when `maxRunning` jobs are already running. */
   start(kind: string, run: JobRunner): JobView {
-    if (this.running >= this.maxRunning) throw new RangeError(`${this.maxRunning} jobs are already running; wait for one or cancel it`);
+    if (this.running >= this.maxRunning)
+      throw new RangeError(`${this.maxRunning} jobs are already running; wait for one or cancel it`);
     let finish = (): void => undefined;
     const finished = new Promise<void>((r) => (finish = r));
     const job: Job = {
@@ -88,7 +89,12 @@ export class JobManager {
           job.result = e;
         }
       },
-      error: (err: unknown) => this.end(job, job.controller.signal.aborted ? 'cancelled' : 'failed', job.controller.signal.aborted ? job.controller.signal.reason : err),
+      error: (err: unknown) =>
+        this.end(
+          job,
+          job.controller.signal.aborted ? 'cancelled' : 'failed',
+          job.controller.signal.aborted ? job.controller.signal.reason : err,
+        ),
       complete: () => this.end(job, 'done'),
     });
     return this.view(job);
@@ -143,7 +149,9 @@ export class JobManager {
 
   /** Cancels every running job and waits until each has settled (graceful shutdown). */
   async cancelAll(reason: string): Promise<void> {
-    await Promise.all([...this.jobs.values()].filter((j) => j.state === 'running').map((j) => this.cancel(j.id, reason)));
+    await Promise.all(
+      [...this.jobs.values()].filter((j) => j.state === 'running').map((j) => this.cancel(j.id, reason)),
+    );
   }
 
   private end(job: Job, state: JobState, err?: unknown): void {

@@ -16,7 +16,14 @@ async function jsonFiles(dir: string): Promise<string[]> {
 
 describe('prettyJson', () => {
   it('keeps scalar arrays and flat objects in arrays on one line, everything else indented by 2', () => {
-    const v = { id: 'x', start: [0, 0], holes: [], meta: {}, marks: [{ at: [1, 0], color: 'green' }], nested: { a: 1, b: [true, null] } };
+    const v = {
+      id: 'x',
+      start: [0, 0],
+      holes: [],
+      meta: {},
+      marks: [{ at: [1, 0], color: 'green' }],
+      nested: { a: 1, b: [true, null] },
+    };
     expect(prettyJson(v)).toBe(
       [
         '{',

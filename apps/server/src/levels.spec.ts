@@ -26,7 +26,11 @@ describe('level API', () => {
   afterAll(() => s.close());
 
   const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}${path}`, { method: 'PUT', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+    fetch(`${s.url}${path}`, {
+      method: 'PUT',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('answers health', async () => {
     const r = await fetch(`${s.url}/api/health`);
@@ -43,22 +47,38 @@ describe('level API', () => {
     const onDisk = await fs.readFile(join(s.levelsDir, 'pigment/round-trip.json'), 'utf8');
     expect(onDisk).toBe('{\n  "id": "round-trip",\n  "name": "Round trip",\n  "limit": 3\n}\n');
 
-    const list = (await (await fetch(`${s.url}/api/levels/pigment`)).json()) as { id: string; name: string; etag: string }[];
+    const list = (await (await fetch(`${s.url}/api/levels/pigment`)).json()) as {
+      id: string;
+      name: string;
+      etag: string;
+    }[];
     expect(list).toContainEqual({ id: 'round-trip', name: 'Round trip', etag: etag1 });
 
     const read = await fetch(`${s.url}/api/levels/pigment/round-trip`);
     expect(read.headers.get('etag')).toBe(etag1);
     expect(await read.text()).toBe(onDisk);
-    expect((await fetch(`${s.url}/api/levels/pigment/round-trip`, { headers: { 'if-none-match': etag1 } })).status).toBe(304);
+    expect(
+      (await fetch(`${s.url}/api/levels/pigment/round-trip`, { headers: { 'if-none-match': etag1 } })).status,
+    ).toBe(304);
 
-    const updated = await put('/api/levels/pigment/round-trip', { id: 'round-trip', name: 'Renamed', limit: 4 }, { 'if-match': etag1 });
+    const updated = await put(
+      '/api/levels/pigment/round-trip',
+      { id: 'round-trip', name: 'Renamed', limit: 4 },
+      { 'if-match': etag1 },
+    );
     expect(updated.status).toBe(200);
     const etag2 = updated.headers.get('etag') ?? '';
     expect(etag2).not.toBe(etag1);
 
-    const stale = await fetch(`${s.url}/api/levels/pigment/round-trip`, { method: 'DELETE', headers: { 'if-match': etag1 } });
+    const stale = await fetch(`${s.url}/api/levels/pigment/round-trip`, {
+      method: 'DELETE',
+      headers: { 'if-match': etag1 },
+    });
     expect(stale.status).toBe(409);
-    const del = await fetch(`${s.url}/api/levels/pigment/round-trip`, { method: 'DELETE', headers: { 'if-match': etag2 } });
+    const del = await fetch(`${s.url}/api/levels/pigment/round-trip`, {
+      method: 'DELETE',
+      headers: { 'if-match': etag2 },
+    });
     expect(del.status).toBe(204);
     expect((await fetch(`${s.url}/api/levels/pigment/round-trip`)).status).toBe(404);
     expect((await fetch(`${s.url}/api/levels/pigment/round-trip`, { method: 'DELETE' })).status).toBe(404);
@@ -72,7 +92,10 @@ describe('level API', () => {
     const lost = await put('/api/levels/pigment/race', { name: 'C', limit: 3 }, { 'if-match': etag1 });
     expect(lost.status).toBe(409);
     expect(lost.headers.get('etag')).toBe(v2.headers.get('etag'));
-    expect(await lost.json()).toMatchObject({ etag: v2.headers.get('etag'), current: { id: 'race', name: 'B', limit: 2 } });
+    expect(await lost.json()).toMatchObject({
+      etag: v2.headers.get('etag'),
+      current: { id: 'race', name: 'B', limit: 2 },
+    });
     expect(JSON.parse(await fs.readFile(join(s.levelsDir, 'pigment/race.json'), 'utf8'))).toMatchObject({ name: 'B' });
     // If-None-Match: * means "create only"
     expect((await put('/api/levels/pigment/race', { name: 'D', limit: 1 }, { 'if-none-match': '*' })).status).toBe(409);
@@ -119,7 +142,12 @@ describe('level API', () => {
         expect(r.text).not.toContain('secret":true');
       }
     }
-    for (const path of ['/api/levels/..%2F..%2Ftmp/x', '/api/levels/%2Ftmp/x', '/api/levels/pigment/../../secret', '/api/levels/../secret']) {
+    for (const path of [
+      '/api/levels/..%2F..%2Ftmp/x',
+      '/api/levels/%2Ftmp/x',
+      '/api/levels/pigment/../../secret',
+      '/api/levels/../secret',
+    ]) {
       const r = await rawRequest(s.port, 'PUT', path, '{"name":"x","limit":1}');
       expect([400, 404]).toContain(r.status);
     }

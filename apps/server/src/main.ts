@@ -15,15 +15,13 @@ export function repoRoot(from: string = __dirname): string {
 
 function port(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n > 65535)
-    throw new InvalidArgumentError('must be an integer from 0 to 65535');
+  if (!/^\d+$/.test(value) || n > 65535) throw new InvalidArgumentError('must be an integer from 0 to 65535');
   return n;
 }
 
 function workers(value: string): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < 1 || n > 64)
-    throw new InvalidArgumentError('must be an integer from 1 to 64');
+  if (!/^\d+$/.test(value) || n < 1 || n > 64) throw new InvalidArgumentError('must be an integer from 1 to 64');
   return n;
 }
 
@@ -44,26 +42,10 @@ function parseArgs(argv: string[]): CliOptions {
     .option('--port <n>', 'port to listen on (0 picks a free one)', port, 4200)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--levels <dir>', 'the level store folder', join(root, 'levels'))
-    .option(
-      '--reports <dir>',
-      'where verify reports are written and read',
-      join(root, 'reports'),
-    )
-    .option(
-      '--ui <dir>',
-      'the built Angular workbench',
-      join(root, 'dist/apps/workbench/browser'),
-    )
-    .option(
-      '--workers <n>',
-      'worker threads for solvers and jobs (default: one per core)',
-      workers,
-    )
-    .option(
-      '--log-level <level>',
-      'pino log level (JSON lines on stderr)',
-      'info',
-    )
+    .option('--reports <dir>', 'where verify reports are written and read', join(root, 'reports'))
+    .option('--ui <dir>', 'the built Angular workbench', join(root, 'dist/apps/workbench/browser'))
+    .option('--workers <n>', 'worker threads for solvers and jobs (default: one per core)', workers)
+    .option('--log-level <level>', 'pino log level (JSON lines on stderr)', 'info')
     .showHelpAfterError()
     .exitOverride()
     .allowExcessArguments(false);
@@ -78,10 +60,7 @@ export async function main(argv: string[]): Promise<number> {
     opts = parseArgs(argv);
   } catch (e) {
     if (e instanceof CommanderError)
-      return e.code === 'commander.helpDisplayed' ||
-        e.code === 'commander.version'
-        ? 0
-        : 2;
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     throw e;
   }
   const pool = createPool({ workers: opts.workers });
@@ -95,9 +74,7 @@ export async function main(argv: string[]): Promise<number> {
   try {
     await app.listen({ port: opts.port, host: opts.host });
   } catch (e) {
-    process.stderr.write(
-      `levelbench-server: cannot listen on ${opts.host}:${opts.port}: ${(e as Error).message}\n`,
-    );
+    process.stderr.write(`levelbench-server: cannot listen on ${opts.host}:${opts.port}: ${(e as Error).message}\n`);
     await app.close();
     await pool.destroy();
     return 1;
@@ -105,17 +82,13 @@ export async function main(argv: string[]): Promise<number> {
   const addr = app.server.address();
   const actual = typeof addr === 'object' && addr ? addr.port : opts.port;
   const shownHost = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
-  process.stderr.write(
-    `levelbench-server: listening on http://${shownHost}:${actual}/\n`,
-  );
+  process.stderr.write(`levelbench-server: listening on http://${shownHost}:${actual}/\n`);
 
   return new Promise<number>((done) => {
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) {
-        process.stderr.write(
-          `levelbench-server: ${signal} again, exiting now\n`,
-        );
+        process.stderr.write(`levelbench-server: ${signal} again, exiting now\n`);
         process.exit(1);
       }
       stopping = true;
@@ -126,9 +99,7 @@ export async function main(argv: string[]): Promise<number> {
         .then(
           () => done(0),
           (e: Error) => {
-            process.stderr.write(
-              `levelbench-server: shutdown failed: ${e.message}\n`,
-            );
+            process.stderr.write(`levelbench-server: shutdown failed: ${e.message}\n`);
             done(1);
           },
         );

@@ -4,18 +4,40 @@ import { rawRequest, startTestServer, type TestServer } from './testing';
 
 /** A summary.json as verify writes it (schema-valid), with one pigment check. */
 function summary(createdAt: string, failed: number): string {
-  const items = Array.from({ length: 3 }, (_, index) => ({ check: 'pigment', id: `pigment/l${index}`, index, passed: index >= failed, failures: index < failed ? ['limit is slack'] : [], metrics: {}, ms: 1 }));
+  const items = Array.from({ length: 3 }, (_, index) => ({
+    check: 'pigment',
+    id: `pigment/l${index}`,
+    index,
+    passed: index >= failed,
+    failures: index < failed ? ['limit is slack'] : [],
+    metrics: {},
+    ms: 1,
+  }));
   return JSON.stringify({
     version: 1,
     tool: { name: 'levelbench', version: '0.1.0' },
     commit: null,
     createdAt,
-    run: { checks: ['pigment'], levelsDir: 'levels', worlds: 0, pairs: 0, date: createdAt.slice(0, 10), inputs: { curve: 'default', weights: 'default' } },
+    run: {
+      checks: ['pigment'],
+      levelsDir: 'levels',
+      worlds: 0,
+      pairs: 0,
+      date: createdAt.slice(0, 10),
+      inputs: { curve: 'default', weights: 'default' },
+    },
     shards: [{ k: 1, n: 1 }],
     complete: true,
     passed: failed === 0,
     timings: { wallMs: 10, workers: 1, itemMs: { pigment: 3 } },
-    checks: { pigment: { passed: failed === 0, total: 3, failed, failures: items.filter((i) => !i.passed).map((i) => ({ id: i.id, messages: i.failures })) } },
+    checks: {
+      pigment: {
+        passed: failed === 0,
+        total: 3,
+        failed,
+        failures: items.filter((i) => !i.passed).map((i) => ({ id: i.id, messages: i.failures })),
+      },
+    },
     items,
   });
 }
@@ -71,7 +93,12 @@ describe('report API', () => {
   it('diffs two reports: the items that broke since the older one', async () => {
     const r = await fetch(`${s.url}/api/reports/2026-11-02-nightly/diff?against=2026-11-01-nightly`);
     expect(r.status).toBe(200);
-    const body = (await r.json()) as { id: string; against: string; headline: string; diff: { regressions: { id: string; messages: string[] }[]; fixes: unknown[]; unchanged: number } };
+    const body = (await r.json()) as {
+      id: string;
+      against: string;
+      headline: string;
+      diff: { regressions: { id: string; messages: string[] }[]; fixes: unknown[]; unchanged: number };
+    };
     expect(body.id).toBe('2026-11-02-nightly');
     expect(body.headline).toBe('2 regressions, 0 fixed, 0 added, 0 removed, 0 with changed metrics, 1 unchanged');
     expect(body.diff.regressions).toEqual([
@@ -79,7 +106,9 @@ describe('report API', () => {
       { check: 'pigment', id: 'pigment/l1', passed: false, messages: ['limit is slack'] },
     ]);
     expect(body.diff.unchanged).toBe(1);
-    const back = (await (await fetch(`${s.url}/api/reports/2026-11-01-nightly/diff?against=2026-11-02-nightly`)).json()) as { diff: { fixes: { id: string }[] } };
+    const back = (await (
+      await fetch(`${s.url}/api/reports/2026-11-01-nightly/diff?against=2026-11-02-nightly`)
+    ).json()) as { diff: { fixes: { id: string }[] } };
     expect(back.diff.fixes.map((f) => f.id)).toEqual(['pigment/l0', 'pigment/l1']);
   });
 
@@ -96,7 +125,14 @@ describe('report API', () => {
 
   it('refuses paths outside the reports folder', async () => {
     await fs.writeFile(join(s.reportsDir, '..', 'secret.md'), 'TOP-SECRET-CONTENT');
-    for (const path of ['/api/reports/..%2F..%2Fetc/passwd.md', '/api/reports/../secret.md', '/api/reports/x/..%2Fsecret.md', '/api/reports/%2Fetc/hosts.md', '/api/reports/x/.env', '/api/reports/2026-11-01-nightly/x.sh']) {
+    for (const path of [
+      '/api/reports/..%2F..%2Fetc/passwd.md',
+      '/api/reports/../secret.md',
+      '/api/reports/x/..%2Fsecret.md',
+      '/api/reports/%2Fetc/hosts.md',
+      '/api/reports/x/.env',
+      '/api/reports/2026-11-01-nightly/x.sh',
+    ]) {
       const r = await rawRequest(s.port, 'GET', path);
       expect([400, 404]).toContain(r.status);
       expect(r.text).not.toContain('TOP-SECRET-CONTENT');

@@ -28,7 +28,9 @@ interface Request {
 function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const bundle = join(root, 'dist/node/server.cjs');
   if (!existsSync(bundle)) throw new Error('dist/node/server.cjs is missing: run node tools/scripts/build-node.mjs');
-  const child = spawn(process.execPath, [bundle, '--port', '0', '--log-level', 'warn'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [bundle, '--port', '0', '--log-level', 'warn'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   return new Promise((ok, fail) => {
     let err = '';
     child.stderr?.on('data', (c: Buffer) => {
@@ -46,9 +48,18 @@ function workload(): Request[] {
   const levels = readdirSync(dir)
     .filter((f) => /^[a-z0-9-]+\.json$/.test(f))
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as { id: string });
-  const mix: Request[] = levels.map((level) => ({ name: `pigment/${level.id}`, path: '/api/pigment/solve', body: { level } }));
-  for (const n of [1, 10, 30]) mix.push({ name: `watersort/level-${n}`, path: '/api/watersort/level', body: { level: n } });
-  mix.push({ name: 'watersort/hint', path: '/api/watersort/hint', body: { board: { capacity: 4, tubes: [['red', 'blue', 'red', 'blue'], ['blue', 'red', 'blue', 'red'], [], []] } } });
+  const mix: Request[] = levels.map((level) => ({
+    name: `pigment/${level.id}`,
+    path: '/api/pigment/solve',
+    body: { level },
+  }));
+  for (const n of [1, 10, 30])
+    mix.push({ name: `watersort/level-${n}`, path: '/api/watersort/level', body: { level: n } });
+  mix.push({
+    name: 'watersort/hint',
+    path: '/api/watersort/hint',
+    body: { board: { capacity: 4, tubes: [['red', 'blue', 'red', 'blue'], ['blue', 'red', 'blue', 'red'], [], []] } },
+  });
   return mix;
 }
 
@@ -63,7 +74,12 @@ async function main(): Promise<number> {
   const errors: string[] = [];
   try {
     // warm-up: one of each, so worker start-up and JIT are not in the numbers
-    for (const r of mix) await fetch(url + r.path, { method: 'POST', body: JSON.stringify(r.body), headers: { 'content-type': 'application/json' } }).then((x) => x.arrayBuffer());
+    for (const r of mix)
+      await fetch(url + r.path, {
+        method: 'POST',
+        body: JSON.stringify(r.body),
+        headers: { 'content-type': 'application/json' },
+      }).then((x) => x.arrayBuffer());
     let next = 0;
     const t0 = performance.now();
     const client = async () => {
@@ -71,7 +87,12 @@ async function main(): Promise<number> {
         const r = mix[next++ % mix.length];
         const s = performance.now();
         try {
-          const res = await fetch(url + r.path, { method: 'POST', body: JSON.stringify(r.body), headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(60_000) });
+          const res = await fetch(url + r.path, {
+            method: 'POST',
+            body: JSON.stringify(r.body),
+            headers: { 'content-type': 'application/json' },
+            signal: AbortSignal.timeout(60_000),
+          });
           await res.arrayBuffer();
           if (res.status !== 200) errors.push(`${r.name}: HTTP ${res.status}`);
         } catch (e) {

@@ -10,7 +10,11 @@ const root = repoRoot();
 
 /** Runs the bundled CLI in the repository root and parses its JSON lines. */
 function cli(...args: string[]): Record<string, unknown>[] {
-  const out = execFileSync(process.execPath, [join(root, 'dist/node/levelbench.cjs'), ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync(process.execPath, [join(root, 'dist/node/levelbench.cjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   return out
     .trim()
     .split('\n')
@@ -36,7 +40,11 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
   });
 
   const post = async (path: string, body: unknown) => {
-    const r = await fetch(`${s.url}${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    const r = await fetch(`${s.url}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json' },
+    });
     return { status: r.status, body: (await r.json()) as Record<string, unknown> };
   };
 
@@ -45,7 +53,19 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     const files = (await fs.readdir(dir)).filter((f) => f.endsWith('.json')).sort();
     const lines = cli('pigment', 'solve', ...files.map((f) => join(dir, f)), '--json', '--lines', '10');
     expect(lines).toHaveLength(files.length);
-    const keys = ['id', 'solvable', 'shortest', 'optimalCount', 'solution', 'exhaustive', 'aborted', 'states', 'limit', 'limitVerdict', 'optimalLines'];
+    const keys = [
+      'id',
+      'solvable',
+      'shortest',
+      'optimalCount',
+      'solution',
+      'exhaustive',
+      'aborted',
+      'states',
+      'limit',
+      'limitVerdict',
+      'optimalLines',
+    ];
     for (const [i, f] of files.entries()) {
       const level = JSON.parse(await fs.readFile(join(dir, f), 'utf8')) as unknown;
       const r = await post('/api/pigment/solve', { level, lines: 10 });
@@ -57,11 +77,28 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
   }, 120_000);
 
   it('pigment solve refuses an invalid level with paths under /level', async () => {
-    const r = await post('/api/pigment/solve', { level: { id: 'x', name: 'x', width: 2, height: 2, start: [0, 0], marks: [{ at: [3, 0], color: 'red' }], limit: 1 } });
+    const r = await post('/api/pigment/solve', {
+      level: {
+        id: 'x',
+        name: 'x',
+        width: 2,
+        height: 2,
+        start: [0, 0],
+        marks: [{ at: [3, 0], color: 'red' }],
+        limit: 1,
+      },
+    });
     expect(r.status).toBe(400);
     expect(r.body['errors']).toContainEqual(expect.objectContaining({ path: '/level/marks/0/at' }));
     expect((await post('/api/pigment/solve', {})).status).toBe(400);
-    expect((await post('/api/pigment/solve', { level: JSON.parse(await fs.readFile(join(root, 'levels/pigment/return.json'), 'utf8')) as unknown, maxStates: -1 })).status).toBe(400);
+    expect(
+      (
+        await post('/api/pigment/solve', {
+          level: JSON.parse(await fs.readFile(join(root, 'levels/pigment/return.json'), 'utf8')) as unknown,
+          maxStates: -1,
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('watersort level and daily match `watersort level/daily --json`; {curve} previews an unsaved curve', async () => {
@@ -70,10 +107,17 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     expect(pick((await post('/api/watersort/level', { level: 1 })).body, keys)).toEqual(pick(l1, keys));
     expect(pick((await post('/api/watersort/level', { level: 40 })).body, keys)).toEqual(pick(l40, keys));
     const [daily] = cli('watersort', 'daily', '2026-11-30', '--json');
-    expect(pick((await post('/api/watersort/level', { date: '2026-11-30' })).body, ['date', ...keys])).toEqual(pick(daily, ['date', ...keys]));
+    expect(pick((await post('/api/watersort/level', { date: '2026-11-30' })).body, ['date', ...keys])).toEqual(
+      pick(daily, ['date', ...keys]),
+    );
 
-    const curve = JSON.parse(await fs.readFile(join(root, 'levels/watersort/curve.json'), 'utf8')) as { tiers: { colors: number }[] };
-    const preview = { ...curve, tiers: curve.tiers.map((t, i) => ({ ...t, colors: i === 0 ? t.colors + 1 : t.colors })) };
+    const curve = JSON.parse(await fs.readFile(join(root, 'levels/watersort/curve.json'), 'utf8')) as {
+      tiers: { colors: number }[];
+    };
+    const preview = {
+      ...curve,
+      tiers: curve.tiers.map((t, i) => ({ ...t, colors: i === 0 ? t.colors + 1 : t.colors })),
+    };
     await fs.writeFile(join(tmp, 'curve.json'), JSON.stringify(preview));
     const [p1] = cli('watersort', 'level', '1', '--json', '--curve', join(tmp, 'curve.json'));
     const r = await post('/api/watersort/level', { level: 1, curve: preview });
@@ -83,7 +127,9 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     expect((await post('/api/watersort/level', { level: 0 })).status).toBe(400);
     expect((await post('/api/watersort/level', { level: 100000 })).status).toBe(400);
     expect((await post('/api/watersort/level', { date: '2026-02-30' })).status).toBe(400);
-    expect((await post('/api/watersort/level', { level: 1, curve: { tiers: 'x' } })).body['errors']).toContainEqual(expect.objectContaining({ path: expect.stringMatching(/^\/curve/) }));
+    expect((await post('/api/watersort/level', { level: 1, curve: { tiers: 'x' } })).body['errors']).toContainEqual(
+      expect.objectContaining({ path: expect.stringMatching(/^\/curve/) }),
+    );
   });
 
   it('watersort solve and hint match `watersort solve/hint --json`', async () => {
@@ -93,7 +139,9 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     for (const optimal of [false, true]) {
       const [c] = cli('watersort', 'solve', join(tmp, 'board.json'), '--json', ...(optimal ? ['--optimal'] : []));
       const r = await post('/api/watersort/solve', { board, optimal });
-      expect(pick(r.body, ['status', 'moves', 'pours', 'optimal', 'nodes'])).toEqual(pick(c, ['status', 'moves', 'pours', 'optimal', 'nodes']));
+      expect(pick(r.body, ['status', 'moves', 'pours', 'optimal', 'nodes'])).toEqual(
+        pick(c, ['status', 'moves', 'pours', 'optimal', 'nodes']),
+      );
     }
     const [h] = cli('watersort', 'hint', join(tmp, 'board.json'), '--json');
     const { file: _file, ...hint } = h;
@@ -111,25 +159,56 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     expect(svg.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await svg.text()).toBe(await fs.readFile(join(tmp, 'map.svg'), 'utf8'));
 
-    const [x, y] = [(map['rooms'] as { x: number; y: number }[])[0].x, (map['rooms'] as { x: number; y: number }[])[0].y];
-    const [cube] = cli('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', `${x},${y}`, '--json', '--svg', join(tmp, 'cube.svg'));
+    const [x, y] = [
+      (map['rooms'] as { x: number; y: number }[])[0].x,
+      (map['rooms'] as { x: number; y: number }[])[0].y,
+    ];
+    const [cube] = cli(
+      'worlds',
+      'cube',
+      '--seed',
+      '7',
+      '--depth',
+      '3',
+      '--at',
+      `${x},${y}`,
+      '--json',
+      '--svg',
+      join(tmp, 'cube.svg'),
+    );
     const c = (await (await fetch(`${s.url}/api/worlds/7/depths/3/cubes/${x}/${y}`)).json()) as Record<string, unknown>;
     expect(c['ms']).toEqual(expect.any(Number));
     delete c['ms'];
     expect(c).toEqual(cube);
-    expect(await (await fetch(`${s.url}/api/worlds/7/depths/3/cubes/${x}/${y}?format=svg`)).text()).toBe(await fs.readFile(join(tmp, 'cube.svg'), 'utf8'));
+    expect(await (await fetch(`${s.url}/api/worlds/7/depths/3/cubes/${x}/${y}?format=svg`)).text()).toBe(
+      await fs.readFile(join(tmp, 'cube.svg'), 'utf8'),
+    );
 
     // POST {weights} previews unsaved weights, like `--weights FILE`
-    const weights = JSON.parse(await fs.readFile(join(root, 'levels/worldgen/weights.json'), 'utf8')) as { pieces: Record<string, number> };
+    const weights = JSON.parse(await fs.readFile(join(root, 'levels/worldgen/weights.json'), 'utf8')) as {
+      pieces: Record<string, number>;
+    };
     const tuned = { ...weights, pieces: { ...weights.pieces, meadow: 0.5, highland: 9 } };
     await fs.writeFile(join(tmp, 'weights.json'), JSON.stringify(tuned));
-    const [tunedMap] = cli('worlds', 'map', '--seed', '7', '--depth', '3', '--json', '--weights', join(tmp, 'weights.json'));
+    const [tunedMap] = cli(
+      'worlds',
+      'map',
+      '--seed',
+      '7',
+      '--depth',
+      '3',
+      '--json',
+      '--weights',
+      join(tmp, 'weights.json'),
+    );
     const previewed = await post('/api/worlds/7/depths/3', { weights: tuned });
     expect(previewed.body).toEqual(tunedMap);
     expect(previewed.body).not.toEqual(map);
     const badWeights = await post('/api/worlds/7/depths/3', { weights: { pieces: 'x' } });
     expect(badWeights.status).toBe(400);
-    expect(badWeights.body['errors']).toContainEqual(expect.objectContaining({ path: expect.stringMatching(/^\/weights/) }));
+    expect(badWeights.body['errors']).toContainEqual(
+      expect.objectContaining({ path: expect.stringMatching(/^\/weights/) }),
+    );
 
     expect((await fetch(`${s.url}/api/worlds/7/depths/3/cubes/900/900`)).status).toBe(404);
     expect((await fetch(`${s.url}/api/worlds/7/depths/99`)).status).toBe(400);

@@ -74,7 +74,8 @@ describe('FileStore', () => {
     // node:fs is one object for every test file in this Jest worker: fault only this test's paths
     const ours = (path: unknown): boolean => String(path).startsWith(root);
     const rename = fs.rename.bind(fs);
-    const leftovers = async (): Promise<string[]> => (await fs.readdir(join(root, 'levels/w'))).filter((n) => n !== 'x.json');
+    const leftovers = async (): Promise<string[]> =>
+      (await fs.readdir(join(root, 'levels/w'))).filter((n) => n !== 'x.json');
 
     it('the disk fills up half-way through the bytes: the old file is intact and no temp file is left', async () => {
       await store.write('w', 'x', 'old\n');
@@ -118,7 +119,11 @@ describe('FileStore', () => {
       await store.write('w', 'x', 'old\n');
       jest
         .spyOn(fs, 'rename')
-        .mockImplementation((from, to) => (ours(from) ? Promise.reject(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' })) : rename(from, to)));
+        .mockImplementation((from, to) =>
+          ours(from)
+            ? Promise.reject(Object.assign(new Error('EXDEV: cross-device link'), { code: 'EXDEV' }))
+            : rename(from, to),
+        );
       await expect(store.write('w', 'x', 'new\n')).rejects.toThrow(/EXDEV/);
       expect(await fs.readFile(file(), 'utf8')).toBe('old\n');
       expect(await leftovers()).toEqual([]);

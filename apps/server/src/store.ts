@@ -88,7 +88,8 @@ export class FileStore {
 
   /** Absolute path of `<folder>/<id>.json`, refusing anything that is not a safe id or that resolves outside the root. */
   pathOf(folder: string, id: string): string {
-    if (!ID_PATTERN.test(folder) || !ID_PATTERN.test(id)) throw new UnsafeName(`"${id}" is not a valid id (lower-case letters, digits and dashes)`);
+    if (!ID_PATTERN.test(folder) || !ID_PATTERN.test(id))
+      throw new UnsafeName(`"${id}" is not a valid id (lower-case letters, digits and dashes)`);
     const p = resolve(this.root, folder, `${id}.json`);
     if (!p.startsWith(this.root + sep)) throw new UnsafeName(`"${id}" is outside the store`);
     return p;

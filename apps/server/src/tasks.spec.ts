@@ -21,7 +21,10 @@ describe('runTask', () => {
     app.get<{ Querystring: { ms: string } }>('/sleep', async (req, reply) => {
       const t0 = performance.now();
       try {
-        const v = await runTask({ pool, shutdown: shutdown.signal }, reply, 'test.sleep', { ms: Number(req.query.ms), value: 'slept' });
+        const v = await runTask({ pool, shutdown: shutdown.signal }, reply, 'test.sleep', {
+          ms: Number(req.query.ms),
+          value: 'slept',
+        });
         outcomes.push({ status: 'ok', ms: performance.now() - t0 });
         return { v };
       } catch (e) {
@@ -29,9 +32,13 @@ describe('runTask', () => {
         throw e;
       }
     });
-    app.get('/spin', async (_req, reply) => runTask({ pool, shutdown: shutdown.signal }, reply, 'test.spin', { steps: null, budget: 1000 }));
+    app.get('/spin', async (_req, reply) =>
+      runTask({ pool, shutdown: shutdown.signal }, reply, 'test.spin', { steps: null, budget: 1000 }),
+    );
     app.get('/nopool', async (_req, reply) => runTask({ shutdown: shutdown.signal }, reply, 'test.echo', 1));
-    app.setErrorHandler((e, _req, reply) => reply.code((e as ApiError).statusCode ?? 500).send({ error: (e as Error).message }));
+    app.setErrorHandler((e, _req, reply) =>
+      reply.code((e as ApiError).statusCode ?? 500).send({ error: (e as Error).message }),
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address();
     url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

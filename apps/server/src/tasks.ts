@@ -71,7 +71,10 @@ export async function runTask<T>(ctx: TaskContext, reply: FastifyReply, tag: Tas
 
 /** Validates a JSON value with a rules-lib parser; errors name `/<field>/…` inside the request body. */
 export function parseField<T>(value: unknown, field: string, parse: (text: string, file: string) => Parsed<T>): T {
-  if (value === undefined) throw new ApiError(400, `the request body needs "${field}"`, [{ file: 'request body', path: `/${field}`, message: 'is missing' }]);
+  if (value === undefined)
+    throw new ApiError(400, `the request body needs "${field}"`, [
+      { file: 'request body', path: `/${field}`, message: 'is missing' },
+    ]);
   const r = parse(JSON.stringify(value), 'request body');
   if (r.ok) return r.value;
   const errors: FormatError[] = r.errors.map((e) => ({ ...e, path: `/${field}${e.path}` }));

@@ -19,7 +19,9 @@ export interface TestServer {
 }
 
 /** Starts `buildServer` on 127.0.0.1:0 with a temporary copy of the repository's `levels/`. */
-export async function startTestServer(opts: Partial<ServerOptions> & Pick<ServerOptions, 'games'>): Promise<TestServer> {
+export async function startTestServer(
+  opts: Partial<ServerOptions> & Pick<ServerOptions, 'games'>,
+): Promise<TestServer> {
   const dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-server-'));
   const levelsDir = join(dir, 'levels');
   await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
@@ -52,14 +54,31 @@ export interface RawResponse {
 }
 
 /** Sends a request with the path exactly as given (fetch would normalise `..`), for traversal tests. */
-export function rawRequest(port: number, method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: body !== undefined ? { 'content-type': 'application/json', ...headers } : headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: body !== undefined ? { 'content-type': 'application/json', ...headers } : headers,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -19,7 +19,11 @@ describe('verify jobs', () => {
   });
 
   const start = async (options: unknown) => {
-    const r = await fetch(`${s.url}/api/jobs`, { method: 'POST', body: JSON.stringify({ kind: 'verify', options }), headers: { 'content-type': 'application/json' } });
+    const r = await fetch(`${s.url}/api/jobs`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'verify', options }),
+      headers: { 'content-type': 'application/json' },
+    });
     return { status: r.status, body: (await r.json()) as Record<string, unknown> };
   };
 
@@ -33,28 +37,46 @@ describe('verify jobs', () => {
     expect(progress.at(-1)).toMatchObject({ done: progress.at(-1)?.total });
     const last = events.at(-1);
     expect(last?.event).toBe('done');
-    const done = last?.data as { reportId: string; summary: { passed: boolean; run: { checks: string[]; levelsDir: string } } };
+    const done = last?.data as {
+      reportId: string;
+      summary: { passed: boolean; run: { checks: string[]; levelsDir: string } };
+    };
     expect(done.summary.run.checks).toEqual(['pigment', 'watersort']);
     expect(done.summary.run.levelsDir).toBe(s.levelsDir);
 
-    expect(await (await fetch(`${s.url}/api/jobs/${id}`)).json()).toMatchObject({ id, state: 'done', result: { reportId: done.reportId } });
+    expect(await (await fetch(`${s.url}/api/jobs/${id}`)).json()).toMatchObject({
+      id,
+      state: 'done',
+      result: { reportId: done.reportId },
+    });
     const rows = (await (await fetch(`${s.url}/api/reports`)).json()) as { id: string; passed: boolean }[];
     expect(rows).toContainEqual(expect.objectContaining({ id: done.reportId, passed: done.summary.passed }));
     const html = await fetch(`${s.url}/api/reports/${done.reportId}/report.html`);
     expect(html.status).toBe(200);
     expect((await fetch(`${s.url}/api/reports/${done.reportId}/report.md`)).status).toBe(200);
-    expect(await (await fetch(`${s.url}/api/reports/${done.reportId}/summary.json`)).json()).toMatchObject({ passed: done.summary.passed });
+    expect(await (await fetch(`${s.url}/api/reports/${done.reportId}/summary.json`)).json()).toMatchObject({
+      passed: done.summary.passed,
+    });
   }, 120_000);
 
   it('refuses bad options like the CLI, and folder options the server owns', async () => {
-    for (const options of [{ worlds: -1 }, { only: ['chess'] }, { bogus: 1 }, { shard: '3/2' }, { date: '2026-13-01' }]) {
+    for (const options of [
+      { worlds: -1 },
+      { only: ['chess'] },
+      { bogus: 1 },
+      { shard: '3/2' },
+      { date: '2026-13-01' },
+    ]) {
       const r = await start(options);
       expect(r.status).toBe(400);
       expect(r.body['errors']).toEqual([expect.objectContaining({ path: '/options', message: expect.any(String) })]);
     }
     const owned = await start({ levelsDir: '/etc', outDir: '/tmp/x' });
     expect(owned.status).toBe(400);
-    expect((owned.body['errors'] as { path: string }[]).map((e) => e.path)).toEqual(['/options/levelsDir', '/options/outDir']);
+    expect((owned.body['errors'] as { path: string }[]).map((e) => e.path)).toEqual([
+      '/options/levelsDir',
+      '/options/outDir',
+    ]);
   });
 
   it('cancels a running verify: the stream ends with `cancelled` and no report is written', async () => {

@@ -20,18 +20,26 @@ export interface VerifyJobConfig {
 export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
   return {
     prepare(raw) {
-      const owned = typeof raw === 'object' && raw !== null ? SERVER_OWNED.filter((k) => (raw as Record<string, unknown>)[k] !== undefined) : [];
+      const owned =
+        typeof raw === 'object' && raw !== null
+          ? SERVER_OWNED.filter((k) => (raw as Record<string, unknown>)[k] !== undefined)
+          : [];
       if (owned.length) {
         return {
           ok: false,
-          errors: owned.map((k) => ({ file: 'request body', path: `/options/${k}`, message: 'is set by the server (--levels, --reports and --workers when it starts)' })),
+          errors: owned.map((k) => ({
+            file: 'request body',
+            path: `/options/${k}`,
+            message: 'is set by the server (--levels, --reports and --workers when it starts)',
+          })),
         };
       }
       let options: VerifyOptions;
       try {
         options = parseVerifyOptions(raw);
       } catch (e) {
-        if (e instanceof VerifyOptionsError) return { ok: false, errors: [{ file: 'request body', path: '/options', message: e.message }] };
+        if (e instanceof VerifyOptionsError)
+          return { ok: false, errors: [{ file: 'request body', path: '/options', message: e.message }] };
         throw e;
       }
       const full: VerifyOptions = { ...options, levelsDir: cfg.levelsDir, reportsDir: cfg.reportsDir };
@@ -39,7 +47,12 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
         ok: true,
         run: (signal) =>
           runVerify(full, { pool: cfg.pool, signal }).pipe(
-            map((e): JobEvent => (e.type === 'done' ? { type: 'done', reportId: basename(e.reportDir), reportDir: e.reportDir, summary: e.summary } : e)),
+            map(
+              (e): JobEvent =>
+                e.type === 'done'
+                  ? { type: 'done', reportId: basename(e.reportDir), reportDir: e.reportDir, summary: e.summary }
+                  : e,
+            ),
           ),
       };
     },

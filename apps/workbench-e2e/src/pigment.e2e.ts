@@ -22,9 +22,15 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await page.goto('/pigment');
     await page.getByRole('link', { name: 'Return' }).waitFor();
     const names = await page.locator('.level .name').allTextContents();
-    expect(names.map((n) => n.trim())).toEqual(expect.arrayContaining(['First Face', 'Return', 'What You Leave', 'The Other Pair', 'White']));
+    expect(names.map((n) => n.trim())).toEqual(
+      expect.arrayContaining(['First Face', 'Return', 'What You Leave', 'The Other Pair', 'White']),
+    );
     // each authored level's limit equals its shortest line, so the solver marks them all "solved"
-    await page.waitForFunction(() => [...document.querySelectorAll('.level .chip')].every((c) => c.textContent?.trim() === 'solved'), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('.level .chip')].every((c) => c.textContent?.trim() === 'solved'),
+      null,
+      { timeout: 30_000 },
+    );
     await screenshot(page, 'pigment-list');
   });
 
@@ -34,21 +40,29 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await browser.page.locator('[data-test=move-counter]').waitFor();
     await ui.play('ESWNE');
     expect(await ui.text('banner-won')).toBe('Won in 5 of 5 moves.');
-    expect(await ui.labelOnceSettled(1, 0, '1,0: mark green, stain green, die')).toBe('1,0: mark green, stain green, die');
+    expect(await ui.labelOnceSettled(1, 0, '1,0: mark green, stain green, die')).toBe(
+      '1,0: mark green, stain green, die',
+    );
     await screenshot(browser.page, 'pigment-play-won');
   });
 
   it('edits a board, sees the solver update, sets the limit, saves, and finds it after a reload', async () => {
     const page = browser.page;
     await ui.open('return');
-    await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '2', null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '2',
+      null,
+      { timeout: 20_000 },
+    );
     expect(await ui.text('shortest')).toBe('5');
     expect(await page.locator('.lines code').allTextContents()).toEqual(['ESENW', 'ESWNE']);
 
     // an optimal line plays step by step on the board, ending won
     await page.getByRole('button', { name: 'Animate ESENW' }).click();
     await page.getByText('step 5 of 5 — won').waitFor({ timeout: 10_000 });
-    expect(await ui.labelOnceSettled(1, 0, '1,0: mark green, stain green, die')).toBe('1,0: mark green, stain green, die');
+    expect(await ui.labelOnceSettled(1, 0, '1,0: mark green, stain green, die')).toBe(
+      '1,0: mark green, stain green, die',
+    );
     await screenshot(page, 'pigment-line-preview');
     await page.getByRole('button', { name: 'Back to editing' }).click();
     // the editor board comes back on the next render; until then ui.cell() would find the preview's
@@ -58,18 +72,32 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await page.locator('mat-button-toggle', { hasText: 'Mark' }).locator('button').click();
     await page.getByRole('radio', { name: 'yellow' }).click();
     await ui.cell(0, 0).click();
-    expect(await ui.labelOnceSettled(0, 0, '0,0: mark yellow, stain empty, start')).toBe('0,0: mark yellow, stain empty, start');
-    await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1', null, { timeout: 20_000 });
+    expect(await ui.labelOnceSettled(0, 0, '0,0: mark yellow, stain empty, start')).toBe(
+      '0,0: mark yellow, stain empty, start',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1',
+      null,
+      { timeout: 20_000 },
+    );
 
     // a looser limit is "slack"; the button puts it back to the shortest
     const limit = page.locator('input[name=limit]');
     await limit.fill('8');
     await limit.dispatchEvent('change');
-    await page.waitForFunction(() => document.querySelector('[data-test=limit-verdict]')?.textContent?.includes('slack'), null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=limit-verdict]')?.textContent?.includes('slack'),
+      null,
+      { timeout: 20_000 },
+    );
     await screenshot(page, 'pigment-editor-slack');
     await page.getByRole('button', { name: 'Set limit to 5' }).click();
     expect(await limit.inputValue()).toBe('5');
-    await page.waitForFunction(() => document.querySelector('[data-test=limit-verdict]')?.textContent?.includes('equals'), null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=limit-verdict]')?.textContent?.includes('equals'),
+      null,
+      { timeout: 20_000 },
+    );
     expect(await ui.text('unsaved')).toBe('unsaved changes');
 
     await page.getByRole('button', { name: 'Save' }).click();
@@ -81,9 +109,15 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await page.reload();
     await page.getByRole('grid').first().waitFor();
     // after a reload the saved level arrives over HTTP: give it the page-load timeout
-    expect(await ui.labelOnceSettled(0, 0, '0,0: mark yellow, stain empty, start', 30_000)).toBe('0,0: mark yellow, stain empty, start');
+    expect(await ui.labelOnceSettled(0, 0, '0,0: mark yellow, stain empty, start', 30_000)).toBe(
+      '0,0: mark yellow, stain empty, start',
+    );
     expect(await limit.inputValue()).toBe('5');
-    await page.waitForFunction(() => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1', null, { timeout: 20_000 });
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1',
+      null,
+      { timeout: 20_000 },
+    );
     await screenshot(page, 'pigment-editor-saved');
   });
 
@@ -109,7 +143,11 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     // Monaco validates against the same schema: its JSON worker puts a marker on the bad value
     const marker = await page.waitForFunction(
       () => {
-        const monaco = (window as unknown as { monaco?: { editor: { getModelMarkers(f: object): { message: string; startLineNumber: number }[] } } }).monaco;
+        const monaco = (
+          window as unknown as {
+            monaco?: { editor: { getModelMarkers(f: object): { message: string; startLineNumber: number }[] } };
+          }
+        ).monaco;
         return monaco?.editor.getModelMarkers({}).find((m) => /integer/.test(m.message)) ?? null;
       },
       null,
@@ -118,10 +156,17 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     // seen once on a loaded CI machine: the marker one line lower; show the text it was on if it recurs
     const found = (await marker.jsonValue()) as { startLineNumber: number };
     if (found.startLineNumber !== 12) {
-      const text = await page.evaluate(() => (window as unknown as { monaco: { editor: { getModels(): { getValue(): string }[] } } }).monaco.editor.getModels().map((m) => m.getValue()));
+      const text = await page.evaluate(() =>
+        (window as unknown as { monaco: { editor: { getModels(): { getValue(): string }[] } } }).monaco.editor
+          .getModels()
+          .map((m) => m.getValue()),
+      );
       console.log(`JSON marker on line ${found.startLineNumber}; the editor's models:\n${text.join('\n---\n')}`);
     }
-    expect(await marker.jsonValue()).toMatchObject({ message: 'Incorrect type. Expected "integer".', startLineNumber: 12 });
+    expect(await marker.jsonValue()).toMatchObject({
+      message: 'Incorrect type. Expected "integer".',
+      startLineNumber: 12,
+    });
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await screenshot(page, 'pigment-json-error');
     await page.keyboard.press('Control+S');
@@ -145,7 +190,11 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     const api = `${server.url}/api/levels/pigment/white`;
     const current = await fetch(api);
     const theirs = { ...(await current.json()), name: 'White (theirs)' };
-    const put = await fetch(api, { method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': current.headers.get('etag') ?? '' }, body: JSON.stringify(theirs) });
+    const put = await fetch(api, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'if-match': current.headers.get('etag') ?? '' },
+      body: JSON.stringify(theirs),
+    });
     expect(put.status).toBe(200);
 
     await page.getByRole('button', { name: 'Save' }).click();
@@ -160,7 +209,11 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
 
     // and the other way round: their version wins
     const again = await fetch(api);
-    await fetch(api, { method: 'PUT', headers: { 'content-type': 'application/json', 'if-match': again.headers.get('etag') ?? '' }, body: JSON.stringify({ ...(await again.json()), name: 'White (theirs again)' }) });
+    await fetch(api, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'if-match': again.headers.get('etag') ?? '' },
+      body: JSON.stringify({ ...(await again.json()), name: 'White (theirs again)' }),
+    });
     await limit.fill('7');
     await limit.dispatchEvent('change');
     await page.getByRole('button', { name: 'Save' }).click();

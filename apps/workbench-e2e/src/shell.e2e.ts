@@ -20,7 +20,11 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
     await page.goto('/');
     await page.waitForURL('**/pigment');
     for (const name of ['Water Sort', 'Worlds', 'Reports', 'Pigment']) {
-      await page.getByRole('navigation').or(page.locator('mat-nav-list')).getByRole('link', { name, exact: true }).click();
+      await page
+        .getByRole('navigation')
+        .or(page.locator('mat-nav-list'))
+        .getByRole('link', { name, exact: true })
+        .click();
       await page.waitForURL(`**/${name === 'Water Sort' ? 'watersort' : name.toLowerCase()}**`);
     }
     await page.locator('body').press('?');
@@ -62,7 +66,9 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
     await page.getByRole('dialog').getByLabel('Name').fill('Return Again');
     await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('link', { name: 'Return Again' }).waitFor();
-    expect(JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-copy.json'), 'utf8')).name).toBe('Return Again');
+    expect(JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-copy.json'), 'utf8')).name).toBe(
+      'Return Again',
+    );
 
     await page.getByRole('button', { name: 'Delete Return Again' }).click();
     const [deleted] = await Promise.all([

@@ -5,7 +5,8 @@ import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from 
 
 /** Text of the chart's accessible summary (it is built from the same data the canvas draws). */
 const chartLabel = (page: Page) => page.locator('app-curve-chart canvas').getAttribute('aria-label');
-const chartPixels = (page: Page) => page.locator('app-curve-chart canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
+const chartPixels = (page: Page) =>
+  page.locator('app-curve-chart canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
 
 describe('Tuning and QA pages (headless Chromium, real server)', () => {
   let server: TestServer;
@@ -66,7 +67,9 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.keyboard.press('End');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('11,');
-    await page.waitForFunction(() => (document.querySelector('[data-testid=candidates]') as HTMLInputElement | null)?.value === '11');
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid=candidates]') as HTMLInputElement | null)?.value === '11',
+    );
     await page.keyboard.press('End');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
     await page.keyboard.type('0,');
@@ -108,7 +111,10 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
       const before = await page.getByTestId('moves').textContent();
       await page.locator(`app-tube-board [data-tube="${Number(m[1]) - 1}"]`).click();
       await page.locator(`app-tube-board [data-tube="${Number(m[2]) - 1}"]`).click();
-      await page.getByTestId('moves').filter({ hasNotText: before ?? '' }).waitFor();
+      await page
+        .getByTestId('moves')
+        .filter({ hasNotText: before ?? '' })
+        .waitFor();
     }
     const won = page.getByTestId('won');
     await won.waitFor();
@@ -169,14 +175,48 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     mkdirSync(dir, { recursive: true });
     const items = [
       { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [], metrics: {}, ms: 3 },
-      { check: 'watersort', id: 'watersort/level-3', index: 0, passed: false, failures: ['optimal solver did not finish (1000000 nodes)'], metrics: { kind: 'level', n: 3 }, ms: 5 },
-      { check: 'worlds', id: 'worlds/seed-3', index: 0, passed: false, failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'], metrics: { seed: 3 }, ms: 900 },
+      {
+        check: 'watersort',
+        id: 'watersort/level-3',
+        index: 0,
+        passed: false,
+        failures: ['optimal solver did not finish (1000000 nodes)'],
+        metrics: { kind: 'level', n: 3 },
+        ms: 5,
+      },
+      {
+        check: 'worlds',
+        id: 'worlds/seed-3',
+        index: 0,
+        passed: false,
+        failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'],
+        metrics: { seed: 3 },
+        ms: 900,
+      },
     ];
-    const check = (i: (typeof items)[number]) => ({ passed: i.passed, total: 1, failed: i.passed ? 0 : 1, failures: i.passed ? [] : [{ id: i.id, messages: i.failures }] });
+    const check = (i: (typeof items)[number]) => ({
+      passed: i.passed,
+      total: 1,
+      failed: i.passed ? 0 : 1,
+      failures: i.passed ? [] : [{ id: i.id, messages: i.failures }],
+    });
     const summary = {
-      version: 1, tool: { name: 'levelbench', version: '0.1.0' }, commit: null, createdAt: '2026-11-29T23:00:00.000Z',
-      run: { checks: ['pigment', 'watersort', 'worlds'], levelsDir: 'levels', worlds: 1, pairs: 0, date: '2026-11-29', inputs: { curve: 'x', weights: 'y' } },
-      shards: [{ k: 1, n: 1 }], complete: true, passed: false, timings: { wallMs: 1000, workers: 1, itemMs: {} },
+      version: 1,
+      tool: { name: 'levelbench', version: '0.1.0' },
+      commit: null,
+      createdAt: '2026-11-29T23:00:00.000Z',
+      run: {
+        checks: ['pigment', 'watersort', 'worlds'],
+        levelsDir: 'levels',
+        worlds: 1,
+        pairs: 0,
+        date: '2026-11-29',
+        inputs: { curve: 'x', weights: 'y' },
+      },
+      shards: [{ k: 1, n: 1 }],
+      complete: true,
+      passed: false,
+      timings: { wallMs: 1000, workers: 1, itemMs: {} },
       checks: { pigment: check(items[0]), watersort: check(items[1]), worlds: check(items[2]) },
       items,
     };
@@ -191,7 +231,9 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     const failures = page.getByTestId('failures').locator('li');
     expect(await failures.count()).toBe(2);
     expect(await page.getByTestId('changes').textContent()).toContain('No other report to compare with yet.');
-    expect(await page.frameLocator('iframe.html').getByRole('heading', { name: 'Plots of fixture-run' }).textContent()).toBe('Plots of fixture-run');
+    expect(
+      await page.frameLocator('iframe.html').getByRole('heading', { name: 'Plots of fixture-run' }).textContent(),
+    ).toBe('Plots of fixture-run');
     await screenshot(page, 'report-fixture');
     await page.getByRole('link', { name: 'Open cube (-2,4) at depth 9' }).click();
     await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
@@ -204,7 +246,8 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
   it('starts a small verify run, follows it and finds it in the report list', async () => {
     const page = browser.page;
     await page.goto('/reports');
-    for (const key of ['watersort', 'worlds', 'faces']) await page.getByTestId(`check-${key}`).locator('input').uncheck();
+    for (const key of ['watersort', 'worlds', 'faces'])
+      await page.getByTestId(`check-${key}`).locator('input').uncheck();
     await page.getByTestId('start').click();
     // the finished run opens in the report viewer; an alert would say why the server refused it
     const refused = page.locator('.run [role=alert]');
@@ -217,8 +260,12 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     // compared with the fixture report, the next older one: the same Pigment level passed in both, four are new
     const headline = page.getByTestId('diff-headline');
     await headline.waitFor();
-    expect(await headline.textContent()).toMatch(/^0 regressions, 0 fixed, 4 added, 0 removed, 1 with changed metrics, 0 unchanged$/);
-    expect(await page.getByTestId('run-changes').textContent()).toMatch(/^The runs differ — checks: pigment,watersort,worlds → pigment \(only pigment compared\); levels: "levels" → ".*levels"$/);
+    expect(await headline.textContent()).toMatch(
+      /^0 regressions, 0 fixed, 4 added, 0 removed, 1 with changed metrics, 0 unchanged$/,
+    );
+    expect(await page.getByTestId('run-changes').textContent()).toMatch(
+      /^The runs differ — checks: pigment,watersort,worlds → pigment \(only pigment compared\); levels: "levels" → ".*levels"$/,
+    );
     expect(await page.getByTestId('diff-Added').locator('li').count()).toBe(4);
     await screenshot(page, 'report-changes');
     await screenshot(page, 'report-view');
@@ -231,7 +278,10 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     const before = await page.getByTestId('report-list').locator('tr').count();
     for (const key of ['watersort', 'worlds', 'faces']) await page.getByTestId(`check-${key}`).locator('input').check();
     await page.getByTestId('start').click();
-    await page.getByTestId('run-progress').filter({ hasText: /\d+ \/ \d+ checked/ }).waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('run-progress')
+      .filter({ hasText: /\d+ \/ \d+ checked/ })
+      .waitFor({ timeout: 60_000 });
     await screenshot(page, 'reports-run-progress');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('run-outcome').filter({ hasText: 'Cancelled' }).waitFor({ timeout: 30_000 });

@@ -6,7 +6,9 @@ export interface FormatError {
 }
 
 /** The outcome of reading a file: its typed value, or every problem found in it. */
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly FormatError[] };
+export type Parsed<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly FormatError[] };
 
 /** Renders errors one per line: `levels/pigment/x.json: /limit: must be at least 1`. */
 export function formatErrors(errors: readonly FormatError[]): string {

@@ -26,16 +26,28 @@ function sentence(e: ErrorObject): { path: string; message: string } {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      return { path: `${e.instancePath}/${p['missingProperty']}`, message: `is missing (required field "${p['missingProperty']}")` };
+      return {
+        path: `${e.instancePath}/${p['missingProperty']}`,
+        message: `is missing (required field "${p['missingProperty']}")`,
+      };
     case 'additionalProperties':
       return { path: `${e.instancePath}/${p['additionalProperty']}`, message: `is not a known field` };
     case 'enum':
-      return { path: e.instancePath, message: `must be one of ${(p['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        path: e.instancePath,
+        message: `must be one of ${(p['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'type':
-      return { path: e.instancePath, message: `must be ${p['type'] === 'integer' ? 'an integer' : `of type ${p['type']}`}` };
+      return {
+        path: e.instancePath,
+        message: `must be ${p['type'] === 'integer' ? 'an integer' : `of type ${p['type']}`}`,
+      };
     case 'minimum':
     case 'maximum':
-      return { path: e.instancePath, message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${p['limit']}` };
+      return {
+        path: e.instancePath,
+        message: `must be ${e.keyword === 'minimum' ? 'at least' : 'at most'} ${p['limit']}`,
+      };
     default:
       return { path: e.instancePath, message: e.message ?? 'is invalid' };
   }

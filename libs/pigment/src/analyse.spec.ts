@@ -58,7 +58,16 @@ describe('firstUnwinnableTip', () => {
   });
 
   it('is part of each replay result', () => {
-    expect(replayLine(byId('return'), 'EWEWE', 'lost')).toMatchObject({ actual: 'lost', passed: true, firstUnwinnableTip: 2, refused: [] });
-    expect(replayLine(byId('first-face'), 'NWE', 'won')).toMatchObject({ actual: 'won', refused: [1, 2], firstUnwinnableTip: null });
+    expect(replayLine(byId('return'), 'EWEWE', 'lost')).toMatchObject({
+      actual: 'lost',
+      passed: true,
+      firstUnwinnableTip: 2,
+      refused: [],
+    });
+    expect(replayLine(byId('first-face'), 'NWE', 'won')).toMatchObject({
+      actual: 'won',
+      refused: [1, 2],
+      firstUnwinnableTip: null,
+    });
   });
 });

@@ -46,7 +46,11 @@ export function winnableFrom(state: PigmentState, opts: Pick<SolveOptions, 'maxS
  * 1-based index (into `moves`) of the tip after which no win within the limit exists; 0 when the level
  * cannot be won from its start; null when every prefix can still win (or the budget could not decide).
  */
-export function firstUnwinnableTip(level: PigmentLevel, moves: string, opts: Pick<SolveOptions, 'maxStates'> = {}): number | null {
+export function firstUnwinnableTip(
+  level: PigmentLevel,
+  moves: string,
+  opts: Pick<SolveOptions, 'maxStates'> = {},
+): number | null {
   let state = initialState(level);
   if (winnableFrom(state, opts) === false) return 0;
   for (let i = 0; i < moves.length; i++) {
@@ -61,7 +65,12 @@ export function firstUnwinnableTip(level: PigmentLevel, moves: string, opts: Pic
 }
 
 /** Replays one authored line. */
-export function replayLine(level: PigmentLevel, moves: string, expect: Phase, opts: Pick<SolveOptions, 'maxStates'> = {}): ReplayResult {
+export function replayLine(
+  level: PigmentLevel,
+  moves: string,
+  expect: Phase,
+  opts: Pick<SolveOptions, 'maxStates'> = {},
+): ReplayResult {
   let state = initialState(level);
   const refused: number[] = [];
   for (let i = 0; i < moves.length; i++) {
@@ -70,7 +79,14 @@ export function replayLine(level: PigmentLevel, moves: string, expect: Phase, op
     state = r.state;
   }
   const unwinnable = firstUnwinnableTip(level, moves, opts);
-  return { moves, expect, actual: state.phase, passed: state.phase === expect, refused, firstUnwinnableTip: unwinnable };
+  return {
+    moves,
+    expect,
+    actual: state.phase,
+    passed: state.phase === expect,
+    refused,
+    firstUnwinnableTip: unwinnable,
+  };
 }
 
 /** Solves a level, judges its limit and replays its authored lines. */
@@ -80,10 +96,17 @@ export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): Pi
   const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, opts));
   const failures: string[] = [];
   if (solve.aborted) failures.push(`the search stopped at its budget of ${solve.states} states before an answer`);
-  if (verdict === 'slack') failures.push(`limit ${level.limit} is more than the shortest line ${solve.shortest} (slack)`);
+  if (verdict === 'slack')
+    failures.push(`limit ${level.limit} is more than the shortest line ${solve.shortest} (slack)`);
   if (verdict === 'impossible')
-    failures.push(solve.shortest === null ? 'no line wins this level at all' : `limit ${level.limit} is less than the shortest line ${solve.shortest}`);
-  if (verdict === 'unknown' && !solve.aborted) failures.push(`no win within ${opts.maxMoves} tips; the shortest line is unknown`);
-  for (const r of replays) if (!r.passed) failures.push(`replay ${r.moves || '(empty)'} expected ${r.expect} but ended ${r.actual}`);
+    failures.push(
+      solve.shortest === null
+        ? 'no line wins this level at all'
+        : `limit ${level.limit} is less than the shortest line ${solve.shortest}`,
+    );
+  if (verdict === 'unknown' && !solve.aborted)
+    failures.push(`no win within ${opts.maxMoves} tips; the shortest line is unknown`);
+  for (const r of replays)
+    if (!r.passed) failures.push(`replay ${r.moves || '(empty)'} expected ${r.expect} but ended ${r.actual}`);
   return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures };
 }

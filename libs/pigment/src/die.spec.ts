@@ -46,7 +46,8 @@ describe('die', () => {
 
   it('reaches exactly 24 orientations with consistent next/prev tables', () => {
     expect(ORIENTATIONS.dice).toHaveLength(24);
-    for (let o = 0; o < 24; o++) for (let k = 0; k < 4; k++) expect(ORIENTATIONS.prev[ORIENTATIONS.next[o * 4 + k] * 4 + k]).toBe(o);
+    for (let o = 0; o < 24; o++)
+      for (let k = 0; k < 4; k++) expect(ORIENTATIONS.prev[ORIENTATIONS.next[o * 4 + k] * 4 + k]).toBe(o);
   });
 
   it('mixes as the seed says', () => {

@@ -32,8 +32,12 @@ export function generatePigmentBoard(seed: number, opts: GenerateOptions): Gener
   const take = (): Cell => all.splice(int(0, all.length - 1), 1)[0];
   const start = take();
   const holes = Array.from({ length: Math.min(opts.holes ?? 0, all.length - 1) }, take);
-  const stains: ColoredCell[] = Array.from({ length: Math.min(opts.stains ?? 0, all.length) }, () => ({ at: take(), color: colorName(int(1, 8)) }));
-  const floor = (x: number, y: number) => x >= 0 && y >= 0 && x < width && y < height && !holes.some((h) => h[0] === x && h[1] === y);
+  const stains: ColoredCell[] = Array.from({ length: Math.min(opts.stains ?? 0, all.length) }, () => ({
+    at: take(),
+    color: colorName(int(1, 8)),
+  }));
+  const floor = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && !holes.some((h) => h[0] === x && h[1] === y);
   const board = new Array<number>(width * height).fill(0);
   for (const s of stains) board[s.at[1] * width + s.at[0]] = colorOf(s.color);
   const initial = board.slice();
@@ -65,7 +69,9 @@ export function generatePigmentBoard(seed: number, opts: GenerateOptions): Gener
     marks.push({ at: c, color: colorName(board[c[1] * width + c[0]]) });
   }
   if (marks.length > 0 && marks.every((m) => board[m.at[1] * width + m.at[0]] === initial[m.at[1] * width + m.at[0]])) {
-    const changed = visited.find((c) => board[c[1] * width + c[0]] !== initial[c[1] * width + c[0]] && !marks.some((m) => m.at === c));
+    const changed = visited.find(
+      (c) => board[c[1] * width + c[0]] !== initial[c[1] * width + c[0]] && !marks.some((m) => m.at === c),
+    );
     if (changed) marks[0] = { at: changed, color: colorName(board[changed[1] * width + changed[0]]) };
   }
   if (marks.length === 0) throw new Error(`seed ${seed}: the walk could not leave the start cell`);

@@ -1,6 +1,19 @@
 export * from './types';
 export { START_DIE, roll, mix, oppositesHold, colorOf, colorName, orientationOf, ORIENTATIONS } from './die';
-export { initialState, applyTip, legalTips, playLine, newGame, tip, undo, restart, isFloor, marksSatisfied, cellIndex, type PigmentGame } from './rules';
+export {
+  initialState,
+  applyTip,
+  legalTips,
+  playLine,
+  newGame,
+  tip,
+  undo,
+  restart,
+  isFloor,
+  marksSatisfied,
+  cellIndex,
+  type PigmentGame,
+} from './rules';
 export { pigmentLevelSchema } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
 export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from './solver';

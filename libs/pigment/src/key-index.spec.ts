@@ -4,17 +4,21 @@ import { KeyIndex } from './key-index';
 describe('KeyIndex', () => {
   it('behaves like a Map for integer keys up to 2^53, across growth', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.maxSafeNat(), fc.nat({ max: 1e9 })), { maxLength: 3000 }), fc.array(fc.maxSafeNat(), { maxLength: 200 }), (pairs, probes) => {
-        const index = new KeyIndex(4);
-        const map = new Map<number, number>();
-        for (const [k, v] of pairs) {
-          index.set(k, v);
-          map.set(k, v);
-        }
-        expect(index.size).toBe(map.size);
-        for (const [k] of pairs) expect(index.get(k)).toBe(map.get(k));
-        for (const k of probes) expect(index.get(k)).toBe(map.get(k) ?? -1);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.maxSafeNat(), fc.nat({ max: 1e9 })), { maxLength: 3000 }),
+        fc.array(fc.maxSafeNat(), { maxLength: 200 }),
+        (pairs, probes) => {
+          const index = new KeyIndex(4);
+          const map = new Map<number, number>();
+          for (const [k, v] of pairs) {
+            index.set(k, v);
+            map.set(k, v);
+          }
+          expect(index.size).toBe(map.size);
+          for (const [k] of pairs) expect(index.get(k)).toBe(map.get(k));
+          for (const k of probes) expect(index.get(k)).toBe(map.get(k) ?? -1);
+        },
+      ),
       { numRuns: 30 },
     );
   });

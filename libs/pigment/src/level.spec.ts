@@ -30,7 +30,8 @@ const edit = (patch: (l: typeof good) => void) => {
 
 describe('pigment level files', () => {
   it('accepts the authored levels and fills optional lists', () => {
-    for (const [file, json] of AUTHORED_LEVEL_FILES) expect(parsePigmentLevel(JSON.stringify(json), file).ok).toBe(true);
+    for (const [file, json] of AUTHORED_LEVEL_FILES)
+      expect(parsePigmentLevel(JSON.stringify(json), file).ok).toBe(true);
     const { holes, stains, replays, ...bare } = good;
     void [holes, stains, replays];
     const r = parsePigmentLevel(JSON.stringify(bare), FILE);
@@ -39,22 +40,52 @@ describe('pigment level files', () => {
 
   it('is a draft-07 schema Ajv compiles, with descriptions for hovers', () => {
     expect(pigmentLevelSchema.$schema).toContain('draft-07');
-    expect(new Ajv({ strict: true, allowUnionTypes: true, strictTuples: false }).compile(pigmentLevelSchema)(good)).toBe(true);
+    expect(
+      new Ajv({ strict: true, allowUnionTypes: true, strictTuples: false }).compile(pigmentLevelSchema)(good),
+    ).toBe(true);
     for (const p of Object.values(pigmentLevelSchema.properties)) expect(p.description.length).toBeGreaterThan(5);
   });
 
   it.each([
     ['invalid JSON', '{ "id": "x",\n  "width": 5,\n}', /bad\.json: \/: is not valid JSON at line 3/],
-    ['missing field', JSON.stringify(edit((l) => delete (l as Partial<typeof good>).limit)), /bad\.json: \/limit: is missing/],
-    ['cell off the board', JSON.stringify(edit((l) => (l.marks[0].at = [5, 0]))), /bad\.json: \/marks\/0\/at: cell \[5, 0\] is off the 5×5 board/],
+    [
+      'missing field',
+      JSON.stringify(edit((l) => delete (l as Partial<typeof good>).limit)),
+      /bad\.json: \/limit: is missing/,
+    ],
+    [
+      'cell off the board',
+      JSON.stringify(edit((l) => (l.marks[0].at = [5, 0]))),
+      /bad\.json: \/marks\/0\/at: cell \[5, 0\] is off the 5×5 board/,
+    ],
     ['start off the board', JSON.stringify(edit((l) => (l.start = [0, 9]))), /\/start: cell \[0, 9\] is off/],
-    ['start on a hole', JSON.stringify(edit((l) => (l.start = [4, 4]))), /bad\.json: \/start: the die starts on a hole at \[4, 4\]/],
-    ['mark on a hole', JSON.stringify(edit((l) => (l.marks[0].at = [4, 4]))), /bad\.json: \/marks\/0\/at: mark at \[4, 4\] is on a hole/],
-    ['duplicate mark', JSON.stringify(edit((l) => l.marks.push({ at: [1, 0], color: 'red' }))), /bad\.json: \/marks\/1\/at: a second mark at \[1, 0\]/],
-    ['unknown colour', JSON.stringify(edit((l) => (l.marks[0].color = 'teal'))), /bad\.json: \/marks\/0\/color: must be one of "empty", "red"/],
+    [
+      'start on a hole',
+      JSON.stringify(edit((l) => (l.start = [4, 4]))),
+      /bad\.json: \/start: the die starts on a hole at \[4, 4\]/,
+    ],
+    [
+      'mark on a hole',
+      JSON.stringify(edit((l) => (l.marks[0].at = [4, 4]))),
+      /bad\.json: \/marks\/0\/at: mark at \[4, 4\] is on a hole/,
+    ],
+    [
+      'duplicate mark',
+      JSON.stringify(edit((l) => l.marks.push({ at: [1, 0], color: 'red' }))),
+      /bad\.json: \/marks\/1\/at: a second mark at \[1, 0\]/,
+    ],
+    [
+      'unknown colour',
+      JSON.stringify(edit((l) => (l.marks[0].color = 'teal'))),
+      /bad\.json: \/marks\/0\/color: must be one of "empty", "red"/,
+    ],
     ['limit < 1', JSON.stringify(edit((l) => (l.limit = 0))), /bad\.json: \/limit: must be at least 1/],
     ['negative cell', JSON.stringify(edit((l) => (l.holes[0] = [-1, 2]))), /\/holes\/0\/0: must be at least 0/],
-    ['bad replay letters', JSON.stringify(edit((l) => (l.replays[0].moves = 'ESX'))), /\/replays\/0\/moves: must match pattern/],
+    [
+      'bad replay letters',
+      JSON.stringify(edit((l) => (l.replays[0].moves = 'ESX'))),
+      /\/replays\/0\/moves: must match pattern/,
+    ],
     ['no marks', JSON.stringify(edit((l) => (l.marks = []))), /\/marks: must NOT have fewer than 1 items/],
   ])('rejects %s with file, JSON path and a sentence', (_case, text, message) => {
     expect(errorsOf(null, text)).toMatch(message);

@@ -27,7 +27,8 @@ export function checkPigmentLevel(level: PigmentLevel, file: string): FormatErro
     if (holes.has(key(h))) err(`/holes/${i}`, `hole ${show(h)} is listed twice`);
     holes.add(key(h));
   });
-  if (onBoard(level.start, '/start') && holes.has(key(level.start))) err('/start', `the die starts on a hole at ${show(level.start)}`);
+  if (onBoard(level.start, '/start') && holes.has(key(level.start)))
+    err('/start', `the die starts on a hole at ${show(level.start)}`);
   const cells = (list: readonly ColoredCell[], name: 'stains' | 'marks', what: string) => {
     const seen = new Set<string>();
     list.forEach((c, i) => {

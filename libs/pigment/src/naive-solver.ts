@@ -13,7 +13,8 @@ export interface NaiveResult {
   readonly statesAtCompletedDepth: number;
 }
 
-const keyOf = (s: PigmentState) => `${s.pos[0]},${s.pos[1]}|${s.die.D}${s.die.U}${s.die.N}${s.die.S}${s.die.E}${s.die.W}|${s.stains.join('')}`;
+const keyOf = (s: PigmentState) =>
+  `${s.pos[0]},${s.pos[1]}|${s.die.D}${s.die.U}${s.die.N}${s.die.S}${s.die.E}${s.die.W}|${s.stains.join('')}`;
 
 /** Shortest line length by plain BFS on the rules, ignoring the level's limit like `solvePigment`. */
 export function solveNaive(level: PigmentLevel, maxStates = 2_000_000): NaiveResult {
@@ -23,7 +24,8 @@ export function solveNaive(level: PigmentLevel, maxStates = 2_000_000): NaiveRes
   let completed = { completedDepth: 0, statesAtCompletedDepth: 1 };
   for (let depth = 0; layer.length > 0; depth++) {
     completed = { completedDepth: depth, statesAtCompletedDepth: seen.size };
-    if (layer.some((s) => s.phase === 'won')) return { solvable: true, shortest: depth, states: seen.size, aborted: false, ...completed };
+    if (layer.some((s) => s.phase === 'won'))
+      return { solvable: true, shortest: depth, states: seen.size, aborted: false, ...completed };
     const next: PigmentState[] = [];
     for (const s of layer) {
       for (const d of DIRS) {
@@ -31,7 +33,8 @@ export function solveNaive(level: PigmentLevel, maxStates = 2_000_000): NaiveRes
         if (!r.accepted) continue;
         const k = keyOf(r.state);
         if (seen.has(k)) continue;
-        if (seen.size >= maxStates) return { solvable: false, shortest: null, states: seen.size, aborted: true, ...completed };
+        if (seen.size >= maxStates)
+          return { solvable: false, shortest: null, states: seen.size, aborted: true, ...completed };
         seen.add(k);
         next.push(r.state);
       }

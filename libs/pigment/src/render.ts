@@ -27,7 +27,9 @@ export function colorLetter(color: Color): string {
  */
 export function renderBoard(state: PigmentState): string {
   const { level } = state;
-  const rows: string[] = [('    ' + Array.from({ length: level.width }, (_, x) => String(x).padEnd(5)).join('')).trimEnd()];
+  const rows: string[] = [
+    ('    ' + Array.from({ length: level.width }, (_, x) => String(x).padEnd(5)).join('')).trimEnd(),
+  ];
   for (let y = 0; y < level.height; y++) {
     const cells: string[] = [];
     for (let x = 0; x < level.width; x++) {
@@ -38,7 +40,9 @@ export function renderBoard(state: PigmentState): string {
       const here = state.pos[0] === x && state.pos[1] === y ? '@' : ' ';
       const stain = state.stains[cellIndex(level, [x, y])];
       const mark = level.marks.find((m) => m.at[0] === x && m.at[1] === y);
-      const goal = mark ? COLOR_LETTERS[mark.color].toLowerCase().replace('.', 'e') + (colorOf(mark.color) === stain ? ' ' : '!') : '  ';
+      const goal = mark
+        ? COLOR_LETTERS[mark.color].toLowerCase().replace('.', 'e') + (colorOf(mark.color) === stain ? ' ' : '!')
+        : '  ';
       cells.push(`${here}${colorLetter(stain)}${goal} `);
     }
     rows.push((String(y).padStart(3) + ' ' + cells.join('')).trimEnd());
@@ -47,6 +51,6 @@ export function renderBoard(state: PigmentState): string {
   const face = (c: Color) => colorName(c);
   rows.push(`die: down ${face(d.D)}, up ${face(d.U)}, N ${face(d.N)}, S ${face(d.S)}, E ${face(d.E)}, W ${face(d.W)}`);
   rows.push(`phase ${state.phase}, spent ${state.spent}/${level.limit}`);
-  rows.push('(@ die, ## hole; each cell: stain letter, then a mark\'s target in lower case, ! while it does not hold)');
+  rows.push("(@ die, ## hole; each cell: stain letter, then a mark's target in lower case, ! while it does not hold)");
   return rows.join('\n');
 }

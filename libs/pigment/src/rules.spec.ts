@@ -12,7 +12,15 @@ const levels: PigmentLevel[] = AUTHORED_LEVEL_FILES.map(([file, json]) => {
 });
 const byId = (id: string) => levels.find((l) => l.id === id) as PigmentLevel;
 const actions = fc.array(fc.constantFrom('N', 'S', 'E', 'W', 'X', ''), { maxLength: 40 });
-const holey: PigmentLevel = { ...byId('return'), id: 'holey', holes: [[1, 1], [3, 0]], limit: 30 };
+const holey: PigmentLevel = {
+  ...byId('return'),
+  id: 'holey',
+  holes: [
+    [1, 1],
+    [3, 0],
+  ],
+  limit: 30,
+};
 
 describe('rules', () => {
   it('starts every level with the same die and the level stains', () => {
@@ -23,7 +31,9 @@ describe('rules', () => {
   });
 
   it('reaches every authored replay phase (the seed lines)', () => {
-    for (const level of levels) for (const r of level.replays) expect([level.id, r.moves, playLine(level, r.moves).state.phase]).toEqual([level.id, r.moves, r.expect]);
+    for (const level of levels)
+      for (const r of level.replays)
+        expect([level.id, r.moves, playLine(level, r.moves).state.phase]).toEqual([level.id, r.moves, r.expect]);
     expect(playLine(byId('return'), 'ESENW').state.phase).toBe('won');
     expect(playLine(byId('what-you-leave'), 'ESENW').state.phase).toBe('lost');
   });
@@ -54,7 +64,14 @@ describe('rules', () => {
     expect(applyTip(won, 'W').accepted).toBe(false);
     const lost = playLine(byId('first-face'), 'S').state;
     expect([lost.phase, lost.spent]).toEqual(['lost', 1]);
-    const stuck: PigmentLevel = { ...byId('first-face'), width: 3, height: 1, start: [0, 0], holes: [[1, 0]], marks: [{ at: [2, 0], color: 'red' }] };
+    const stuck: PigmentLevel = {
+      ...byId('first-face'),
+      width: 3,
+      height: 1,
+      start: [0, 0],
+      holes: [[1, 0]],
+      marks: [{ at: [2, 0], color: 'red' }],
+    };
     expect(initialState(stuck).phase).toBe('lost');
   });
 

@@ -27,26 +27,59 @@ export const pigmentLevelSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
   $id: 'https://levelbench.local/schemas/pigment-level.json',
   title: 'Pigment level',
-  description: 'One die on a board of floor cells; every tip rolls it onto a neighbour and the face that ends down stains that cell.',
+  description:
+    'One die on a board of floor cells; every tip rolls it onto a neighbour and the face that ends down stains that cell.',
   type: 'object',
   required: ['id', 'name', 'width', 'height', 'start', 'marks', 'limit'],
   additionalProperties: false,
   properties: {
-    id: { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', description: 'Level id, also the file name: lower-case letters, digits and dashes.' },
+    id: {
+      type: 'string',
+      pattern: '^[a-z0-9][a-z0-9-]*$',
+      description: 'Level id, also the file name: lower-case letters, digits and dashes.',
+    },
     name: { type: 'string', minLength: 1, description: 'Title shown to players.' },
-    width: { type: 'integer', minimum: 1, maximum: 32, description: 'Board width in cells (x runs 0 … width-1, west to east).' },
-    height: { type: 'integer', minimum: 1, maximum: 32, description: 'Board height in cells (y runs 0 … height-1, north to south).' },
-    holes: { type: 'array', items: { ...cell }, description: 'Cells that are not floor: the die can never tip onto them.' },
-    start: { ...cell, description: 'Where the die starts (always null face down, black up, red north, blue south, yellow east, white west).' },
-    stains: { type: 'array', items: coloredCell('A stain already on the board when the level starts.'), description: 'Pre-placed stains.' },
+    width: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 32,
+      description: 'Board width in cells (x runs 0 … width-1, west to east).',
+    },
+    height: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 32,
+      description: 'Board height in cells (y runs 0 … height-1, north to south).',
+    },
+    holes: {
+      type: 'array',
+      items: { ...cell },
+      description: 'Cells that are not floor: the die can never tip onto them.',
+    },
+    start: {
+      ...cell,
+      description:
+        'Where the die starts (always null face down, black up, red north, blue south, yellow east, white west).',
+    },
+    stains: {
+      type: 'array',
+      items: coloredCell('A stain already on the board when the level starts.'),
+      description: 'Pre-placed stains.',
+    },
     marks: {
       type: 'array',
       minItems: 1,
       maxItems: 12,
       items: coloredCell('A goal: this cell must end stained with this colour.'),
-      description: 'The win condition: the level is won the moment every mark holds its colour. Unmarked cells may end as anything.',
+      description:
+        'The win condition: the level is won the moment every mark holds its colour. Unmarked cells may end as anything.',
     },
-    limit: { type: 'integer', minimum: 1, description: 'Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution.' },
+    limit: {
+      type: 'integer',
+      minimum: 1,
+      description:
+        'Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution.',
+    },
     replays: {
       type: 'array',
       description: 'Authored lines checked by `pigment verify`.',

@@ -12,15 +12,34 @@ import type { PigmentLevel } from './types';
 const NAIVE_BUDGET = Number(process.env['NAIVE_BUDGET'] ?? 150_000);
 const RUNS = 3;
 
-type Spec = readonly [seed: number, width: number, height: number, marks: number, walk: number, holes: number, stains: number];
+type Spec = readonly [
+  seed: number,
+  width: number,
+  height: number,
+  marks: number,
+  walk: number,
+  holes: number,
+  stains: number,
+];
 /** Small boards straight from consecutive seeds, then seeds picked once from a scan for long shortest lines. */
 const SPECS: Spec[] = [
-  ...[1, 2, 3, 4, 5, 6, 7, 8].map((s): Spec => [s, 4 + (s % 4), 4 + ((s >> 2) % 4), 1 + (s % 4), 14 + ((s * 7) % 17), s % 4, s % 3]),
+  ...[1, 2, 3, 4, 5, 6, 7, 8].map(
+    (s): Spec => [s, 4 + (s % 4), 4 + ((s >> 2) % 4), 1 + (s % 4), 14 + ((s * 7) % 17), s % 4, s % 3],
+  ),
   ...[32, 58, 80, 116, 146].map((s): Spec => [s, ...SIZES(s, 5), 3 + (s % 2), 30 + (s % 16), s % 5, s % 3]),
-  ...[202, 224, 293, 294, 297, 341, 368, 409, 435, 476, 484, 498].map((s): Spec => [s, ...SIZES(s, 6), 4, 40 + (s % 21), s % 5, s % 3]),
+  ...[202, 224, 293, 294, 297, 341, 368, 409, 435, 476, 484, 498].map(
+    (s): Spec => [s, ...SIZES(s, 6), 4, 40 + (s % 21), s % 5, s % 3],
+  ),
 ];
 function SIZES(seed: number, n: 5 | 6): [number, number] {
-  const sizes: [number, number][] = [[5, 5], [6, 5], [6, 6], [7, 6], [7, 7], [7, 7]];
+  const sizes: [number, number][] = [
+    [5, 5],
+    [6, 5],
+    [6, 6],
+    [7, 6],
+    [7, 7],
+    [7, 7],
+  ];
   return sizes[seed % n];
 }
 
@@ -62,7 +81,8 @@ function compareNaive(level: PigmentLevel, ours: SolveResult) {
   return { naive, ms, depth, ratio: naive.statesAtCompletedDepth / oursThere, at: ` @≤${depth}` };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const rows: string[][] = [];
 let worstMs = 0;
 let allExhaustive = true;
@@ -78,7 +98,8 @@ for (const level of [...authored, ...generated]) {
   totalMs += ms;
   allExhaustive &&= r.exhaustive && !r.aborted && r.solvable;
   if (level.marks.length >= 3) minRatio3 = Math.min(minRatio3, cmp.ratio);
-  if (cmp.naive.shortest !== null && cmp.naive.shortest !== r.shortest) throw new Error(`${level.id}: naive shortest ${cmp.naive.shortest} ≠ ${r.shortest}`);
+  if (cmp.naive.shortest !== null && cmp.naive.shortest !== r.shortest)
+    throw new Error(`${level.id}: naive shortest ${cmp.naive.shortest} ≠ ${r.shortest}`);
   rows.push([
     level.id,
     `${level.width}×${level.height}`,
@@ -96,15 +117,37 @@ for (const level of [...authored, ...generated]) {
   ]);
 }
 
-const header = ['board', 'size', 'marks', 'holes', 'shortest', 'optimal', 'states', 'ms', 'cpu ms', 'states/s', 'naive states', 'naive ms', 'naive/ours'];
+const header = [
+  'board',
+  'size',
+  'marks',
+  'holes',
+  'shortest',
+  'optimal',
+  'states',
+  'ms',
+  'cpu ms',
+  'states/s',
+  'naive states',
+  'naive ms',
+  'naive/ours',
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r: string[]) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(`Pigment solver: ${authored.length} authored + ${generated.length} generated boards, median of ${RUNS} runs; naive budget ${fmt(NAIVE_BUDGET)} states`);
+console.log(
+  `Pigment solver: ${authored.length} authored + ${generated.length} generated boards, median of ${RUNS} runs; naive budget ${fmt(NAIVE_BUDGET)} states`,
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));
 console.log('');
-console.log(`total ${fmt(totalStates)} states in ${fmt(totalMs, 1)} ms (${fmt((totalStates / totalMs) * 1000)} states/s); slowest board ${fmt(worstMs, 1)} ms`);
+console.log(
+  `total ${fmt(totalStates)} states in ${fmt(totalMs, 1)} ms (${fmt((totalStates / totalMs) * 1000)} states/s); slowest board ${fmt(worstMs, 1)} ms`,
+);
 console.log(`every board solved exhaustively under 1 s: ${allExhaustive && worstMs < 1000 ? 'yes' : 'NO'}`);
-console.log(`fewest-states ratio vs naive on boards with 3+ marks: ${fmt(minRatio3, 1)}× (target ≥ 10×: ${minRatio3 >= 10 ? 'yes' : 'NO'})`);
-console.log('(naive states "(≤d)" and ratio "@≤d": the naive search hit its budget, so both searches are compared on the layers 0…d it finished)');
+console.log(
+  `fewest-states ratio vs naive on boards with 3+ marks: ${fmt(minRatio3, 1)}× (target ≥ 10×: ${minRatio3 >= 10 ? 'yes' : 'NO'})`,
+);
+console.log(
+  '(naive states "(≤d)" and ratio "@≤d": the naive search hit its budget, so both searches are compared on the layers 0…d it finished)',
+);

@@ -8,7 +8,8 @@ import type { PigmentLevel } from './types';
 
 const levels = authoredLevels();
 const byId = (id: string) => levels.find((l) => l.id === id) as PigmentLevel;
-const wins = (level: PigmentLevel, line: string) => playLine({ ...level, limit: line.length }, line).state.phase === 'won';
+const wins = (level: PigmentLevel, line: string) =>
+  playLine({ ...level, limit: line.length }, line).state.phase === 'won';
 const smallBoard = fc.record({
   seed: fc.integer({ min: 0, max: 1_000_000 }),
   width: fc.integer({ min: 2, max: 4 }),
@@ -18,7 +19,18 @@ const smallBoard = fc.record({
   holes: fc.integer({ min: 0, max: 2 }),
   stains: fc.integer({ min: 0, max: 2 }),
 });
-const generate = ({ seed, ...opts }: { seed: number; width: number; height: number; marks: number; walk: number; holes: number; stains: number }) => {
+const generate = ({
+  seed,
+  ...opts
+}: {
+  seed: number;
+  width: number;
+  height: number;
+  marks: number;
+  walk: number;
+  holes: number;
+  stains: number;
+}) => {
   try {
     return generatePigmentBoard(seed, opts).level;
   } catch {
@@ -36,7 +48,13 @@ describe('solvePigment', () => {
   ])('computes shortest and optimal count for %s (%i / %i) and agrees with brute force', (id, shortest, count) => {
     const level = byId(id);
     const r = solvePigment(level);
-    expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([true, shortest, count, true, false]);
+    expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([
+      true,
+      shortest,
+      count,
+      true,
+      false,
+    ]);
     expect(r.optimalLines).toEqual(bruteForceWins(level, shortest));
     expect(bruteForceWins(level, shortest - 1)).toEqual([]);
     expect(r.solution).toBe(r.optimalLines[0]);
@@ -66,7 +84,12 @@ describe('solvePigment', () => {
   });
 
   it('proves a level unsolvable when the whole space is explored', () => {
-    const corridor: PigmentLevel = { ...byId('first-face'), width: 2, height: 1, marks: [{ at: [1, 0], color: 'purple' }] };
+    const corridor: PigmentLevel = {
+      ...byId('first-face'),
+      width: 2,
+      height: 1,
+      marks: [{ at: [1, 0], color: 'purple' }],
+    };
     const r = solvePigment(corridor);
     expect([r.solvable, r.exhaustive, r.aborted, r.shortest, r.solution]).toEqual([false, true, false, null, null]);
     // start; yellow on [1, 0] with the die rolled east; back west with the yellow left behind
@@ -101,7 +124,9 @@ describe('solvePigment', () => {
     expect(solvePigment(tight, { withinLimit: true })).toMatchObject({ solvable: false, aborted: false });
     const spent = playLine(byId('return'), 'ES').state;
     expect(solvePigment(byId('return'), { from: spent, withinLimit: true }).shortest).toBe(3);
-    expect(solvePigment(byId('return'), { from: playLine(byId('return'), 'EW').state, withinLimit: true }).solvable).toBe(false);
+    expect(
+      solvePigment(byId('return'), { from: playLine(byId('return'), 'EW').state, withinLimit: true }).solvable,
+    ).toBe(false);
   });
 
   it('solves from an arbitrary state', () => {
@@ -113,7 +138,13 @@ describe('solvePigment', () => {
   });
 
   it('caps the listed lines but still counts them all', () => {
-    const open: PigmentLevel = { ...byId('first-face'), width: 4, height: 4, start: [0, 0], marks: [{ at: [3, 3], color: 'black' }] };
+    const open: PigmentLevel = {
+      ...byId('first-face'),
+      width: 4,
+      height: 4,
+      start: [0, 0],
+      marks: [{ at: [3, 3], color: 'black' }],
+    };
     const r = solvePigment(open, { linesCap: 3 });
     expect(r.optimalLines).toHaveLength(3);
     expect(r.optimalCount).toBe(bruteForceWins(open, r.shortest as number).length);
@@ -140,7 +171,9 @@ describe('solvePigment with many marks (hashed state keys)', () => {
       fc.property(fc.integer({ min: 0, max: 100_000 }), (seed) => {
         const base = generatePigmentBoard(seed, { width: 5, height: 5, marks: 3, walk: 8 }).level;
         // extra "stay clean" marks on untouched cells: 6+ marks make 25 × 24 × 9^6 keys, past the flat table
-        const free = [0, 1, 2, 3, 4].flatMap((x) => [0, 1, 2, 3, 4].map((y) => [x, y] as const)).filter(([x, y]) => !base.marks.some((m) => m.at[0] === x && m.at[1] === y));
+        const free = [0, 1, 2, 3, 4]
+          .flatMap((x) => [0, 1, 2, 3, 4].map((y) => [x, y] as const))
+          .filter(([x, y]) => !base.marks.some((m) => m.at[0] === x && m.at[1] === y));
         const extra = free.slice(0, 6 - base.marks.length).map((at) => ({ at, color: 'empty' as const }));
         const level: PigmentLevel = { ...base, marks: [...base.marks, ...extra] };
         expect(level.marks).toHaveLength(6);

@@ -47,7 +47,10 @@ export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): Solv
   const from = opts.from ?? initialState(level);
   const start = packState(level, board, from);
   const search = new Search(board, opts.maxStates ?? DEFAULT_MAX_STATES);
-  const maxMoves = Math.min(opts.maxMoves ?? Number.POSITIVE_INFINITY, opts.withinLimit ? Math.max(0, level.limit - from.spent) : Number.POSITIVE_INFINITY);
+  const maxMoves = Math.min(
+    opts.maxMoves ?? Number.POSITIVE_INFINITY,
+    opts.withinLimit ? Math.max(0, level.limit - from.spent) : Number.POSITIVE_INFINITY,
+  );
   search.add((start.code * board.cells + start.pos) * ORIENTS + start.orient, start.pos, start.orient, start.code, 1);
   const layers = [0];
   let goals: number[] = start.code === board.target ? [0] : [];
@@ -65,11 +68,20 @@ export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): Solv
   }
   const depth = layers.length - 1;
   const base = { states: search.size, aborted: search.aborted, exhaustive: exhaustive && !search.aborted };
-  if (goals.length === 0) return { ...base, solvable: false, shortest: null, optimalCount: null, solution: null, optimalLines: [] };
+  if (goals.length === 0)
+    return { ...base, solvable: false, shortest: null, optimalCount: null, solution: null, optimalLines: [] };
   const count = search.aborted ? null : goals.reduce((sum, g) => sum + search.counts[g], 0);
   layers.push(search.size);
   const lines = search.lines(goals, layers, depth, Math.max(1, opts.linesCap ?? 20)).sort();
-  return { ...base, exhaustive: !search.aborted, solvable: true, shortest: depth, optimalCount: count, solution: lines[0], optimalLines: lines.slice(0, opts.linesCap ?? 20) };
+  return {
+    ...base,
+    exhaustive: !search.aborted,
+    solvable: true,
+    shortest: depth,
+    optimalCount: count,
+    solution: lines[0],
+    optimalLines: lines.slice(0, opts.linesCap ?? 20),
+  };
 }
 
 /** BFS storage: parallel typed arrays of discovered states and a key → index map (dense array when small). */
@@ -180,7 +192,8 @@ class Search {
         if (m < 0) candidates.push(code);
         else {
           const digit = Math.floor(code / pow[m]) % COLOR_COUNT;
-          for (let s = 0; s < COLOR_COUNT; s++) if (MIX[s * COLOR_COUNT + down[o]] === digit) candidates.push(code + (s - digit) * pow[m]);
+          for (let s = 0; s < COLOR_COUNT; s++)
+            if (MIX[s * COLOR_COUNT + down[o]] === digit) candidates.push(code + (s - digit) * pow[m]);
         }
         for (const pc of candidates) {
           const j = this.indexOf((pc * cells + from) * ORIENTS + po);

@@ -29,7 +29,12 @@ export type Dir = 'N' | 'S' | 'E' | 'W';
 export const DIRS: readonly Dir[] = ['N', 'S', 'E', 'W'];
 
 /** Unit steps per direction: x grows east, y grows south. */
-export const DIR_STEP: Readonly<Record<Dir, readonly [number, number]>> = { N: [0, -1], S: [0, 1], E: [1, 0], W: [-1, 0] };
+export const DIR_STEP: Readonly<Record<Dir, readonly [number, number]>> = {
+  N: [0, -1],
+  S: [0, 1],
+  E: [1, 0],
+  W: [-1, 0],
+};
 
 /** The die: which colour faces down, up, north, south, east and west. */
 export interface Die {

@@ -39,7 +39,9 @@ describe('runBatch', () => {
 
   it('counts values the caller calls failures', async () => {
     const items: BatchItem[] = [0, 1, 2, 3].map((n) => ({ id: `n${n}`, tag: 'test.echo', payload: n }));
-    const events = await lastValueFrom(runBatch<number>(pool, items, { isFailure: (v) => v % 2 === 1 }).pipe(toArray()));
+    const events = await lastValueFrom(
+      runBatch<number>(pool, items, { isFailure: (v) => v % 2 === 1 }).pipe(toArray()),
+    );
     expect(events[events.length - 1]).toMatchObject({ done: 4, failures: 2 });
   });
 
@@ -55,7 +57,13 @@ describe('runBatch', () => {
     const t0 = Date.now();
     setTimeout(() => ac.abort(), 100);
     await expect(
-      new Promise((resolve, reject) => runBatch(pool, items, { signal: ac.signal }).subscribe({ next: (e) => seen.push(e), error: reject, complete: () => resolve(null) })),
+      new Promise((resolve, reject) =>
+        runBatch(pool, items, { signal: ac.signal }).subscribe({
+          next: (e) => seen.push(e),
+          error: reject,
+          complete: () => resolve(null),
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(Date.now() - t0).toBeLessThan(5_000);
     expect(seen.filter((e) => e.type === 'item')).toHaveLength(0);

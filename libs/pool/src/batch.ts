@@ -24,7 +24,9 @@ export interface BatchProgress {
 }
 
 /** What `runBatch` emits: one `item` per finished item, each followed by a `progress`. */
-export type BatchEvent<T> = ({ readonly type: 'progress' } & BatchProgress) | { readonly type: 'item'; readonly outcome: BatchOutcome<T> };
+export type BatchEvent<T> =
+  | ({ readonly type: 'progress' } & BatchProgress)
+  | { readonly type: 'item'; readonly outcome: BatchOutcome<T> };
 
 /** Options of `runBatch`. */
 export interface BatchOptions<T> {
@@ -48,7 +50,11 @@ function abortError(): Error {
  * Runs every item; a task that throws or a worker that crashes fails only that item and the
  * batch goes on. Unsubscribing cancels the tasks still running.
  */
-export function runBatch<T>(pool: LevelbenchPool, items: readonly BatchItem[], options: BatchOptions<T> = {}): Observable<BatchEvent<T>> {
+export function runBatch<T>(
+  pool: LevelbenchPool,
+  items: readonly BatchItem[],
+  options: BatchOptions<T> = {},
+): Observable<BatchEvent<T>> {
   return new Observable<BatchEvent<T>>((subscriber) => {
     const controller = new AbortController();
     const outer = options.signal;

@@ -72,7 +72,10 @@ async function piscinaCold(items: readonly BatchItem[], workers: number): Promis
  * worker's V8 has compiled the solvers. Each isolate compiles its own code, so on a short batch
  * that one-off cost, not the pool, would decide the speedup.
  */
-async function warmPool(items: readonly BatchItem[], workers: number): Promise<{ run: () => Promise<Timing>; destroy: () => Promise<void> }> {
+async function warmPool(
+  items: readonly BatchItem[],
+  workers: number,
+): Promise<{ run: () => Promise<Timing>; destroy: () => Promise<void> }> {
   const pool = createPool({ workers });
   await lastValueFrom(runBatch(pool, items));
   return {
@@ -129,8 +132,11 @@ const reqs = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
 
 function soloProcess(reqs: readonly TaskRequest[]): Promise<Timing> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, ['-e', SOLO, resolveWorkerFile()], { maxBuffer: 1 << 20 }, (err, stdout) =>
-      err ? reject(err) : resolve(JSON.parse(stdout) as Timing),
+    const child = execFile(
+      process.execPath,
+      ['-e', SOLO, resolveWorkerFile()],
+      { maxBuffer: 1 << 20 },
+      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as Timing)),
     );
     child.stdin?.end(JSON.stringify(reqs));
   });
@@ -197,7 +203,13 @@ async function main(): Promise<void> {
     row(name, 'piscina, cold (pool start + JIT warm-up)', cores, cN, `${(c1.ms / cN.ms).toFixed(2)}x speedup`);
     row(name, 'no pool: separate processes, warm (ceiling)', 1, p1, '1.00x');
     row(name, 'no pool: separate processes, warm (ceiling)', cores, pN, `${(p1.ms / pN.ms).toFixed(2)}x speedup`);
-    row(name, 'worker-threads-pool (1 run)', cores, wtp, `${(wtp.ms / cN.ms).toFixed(1)}x piscina cold, ${(wtp.ms / wN.ms).toFixed(1)}x warm`);
+    row(
+      name,
+      'worker-threads-pool (1 run)',
+      cores,
+      wtp,
+      `${(wtp.ms / cN.ms).toFixed(1)}x piscina cold, ${(wtp.ms / wN.ms).toFixed(1)}x warm`,
+    );
     process.stderr.write(
       `${name}: speedup ${(w1.ms / wN.ms).toFixed(2)}x warm, ${(c1.ms / cN.ms).toFixed(2)}x cold on ${cores} workers ` +
         `(${cores} separate processes: ${(p1.ms / pN.ms).toFixed(2)}x); ` +

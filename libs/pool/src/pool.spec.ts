@@ -45,7 +45,9 @@ describe('LevelbenchPool', () => {
   });
 
   it('stops a spinning task at its step budget', async () => {
-    await expect(pool.run('test.spin', { steps: null, budget: 2_000_000 })).rejects.toThrow('budget exceeded: spin steps > 2000000');
+    await expect(pool.run('test.spin', { steps: null, budget: 2_000_000 })).rejects.toThrow(
+      'budget exceeded: spin steps > 2000000',
+    );
     await expect(pool.run('test.spin', { steps: 1000, budget: 2000 })).resolves.toMatchObject({ spent: 1000 });
   });
 
@@ -80,11 +82,21 @@ describe('LevelbenchPool', () => {
 
   it('fails a task that outlives its wall-clock backstop', () =>
     withPool(2, async (p) => {
-      await expect(p.run('test.sleep', { ms: 20_000 }, { timeoutMs: 150 })).rejects.toThrow('task test.sleep timed out after 150 ms');
+      await expect(p.run('test.sleep', { ms: 20_000 }, { timeoutMs: 150 })).rejects.toThrow(
+        'task test.sleep timed out after 150 ms',
+      );
     }));
 
   it('replaces crashed and cancelled workers (plain Node process)', () => {
-    const stdout = execFileSync(process.execPath, ['--require', 'tsx/cjs', 'libs/pool/src/respawn.scenario.ts'], { cwd: root, encoding: 'utf8', timeout: 30_000 });
-    expect(JSON.parse(stdout)).toEqual({ crashed: 'worker exited with code: 4', cancelled: 'task test.sleep was cancelled', after: [1, 2, 3, 4] });
+    const stdout = execFileSync(process.execPath, ['--require', 'tsx/cjs', 'libs/pool/src/respawn.scenario.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(JSON.parse(stdout)).toEqual({
+      crashed: 'worker exited with code: 4',
+      cancelled: 'task test.sleep was cancelled',
+      after: [1, 2, 3, 4],
+    });
   }, 35_000);
 });

@@ -65,7 +65,12 @@ export class LevelbenchPool {
       throw new Error(`worker bundle ${filename} not found: run \`node tools/scripts/build-node.mjs\` first`);
     }
     this.size = size;
-    this.piscina = new Piscina<TaskRequest, unknown>({ filename, minThreads: size, maxThreads: size, idleTimeout: 30_000 });
+    this.piscina = new Piscina<TaskRequest, unknown>({
+      filename,
+      minThreads: size,
+      maxThreads: size,
+      idleTimeout: 30_000,
+    });
     // A worker that dies between tasks is replaced by piscina; without a listener the event would crash the host.
     this.piscina.on('error', () => undefined);
   }

@@ -31,7 +31,10 @@ export interface TaskRequest {
 
 /** True when `tag` is a known task tag. */
 export function isTaskTag(tag: unknown): tag is TaskTag {
-  return typeof tag === 'string' && ((RULES_TAGS as readonly string[]).includes(tag) || (TEST_TAGS as readonly string[]).includes(tag));
+  return (
+    typeof tag === 'string' &&
+    ((RULES_TAGS as readonly string[]).includes(tag) || (TEST_TAGS as readonly string[]).includes(tag))
+  );
 }
 
 /** Thrown inside a worker when a task spends its step/node budget; the message names the budget. */
@@ -67,6 +70,7 @@ export class StepBudget {
 
 /** The message of anything thrown; works across realms (worker errors, Jest's sandbox) where `instanceof Error` does not. */
 export function errorMessage(e: unknown): string {
-  if (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string') return (e as Error).message;
+  if (typeof e === 'object' && e !== null && typeof (e as { message?: unknown }).message === 'string')
+    return (e as Error).message;
   return String(e);
 }

@@ -13,7 +13,15 @@ function summary(items: ItemRecord[], run: Partial<Summary['run']> = {}): Summar
     tool: { name: 'levelbench', version: '0.1.0' },
     commit: 'abc',
     createdAt: '2026-11-30T00:00:00.000Z',
-    run: { checks: ['pigment', 'watersort'], levelsDir: 'levels', worlds: 0, pairs: 0, date: '2026-11-30', inputs: { curve: 'levels/watersort/curve.json', weights: 'unused' }, ...run },
+    run: {
+      checks: ['pigment', 'watersort'],
+      levelsDir: 'levels',
+      worlds: 0,
+      pairs: 0,
+      date: '2026-11-30',
+      inputs: { curve: 'levels/watersort/curve.json', weights: 'unused' },
+      ...run,
+    },
     shards: [{ k: 1, n: 1 }],
     complete: true,
     passed: items.every((i) => i.passed),
@@ -52,7 +60,14 @@ describe('report diff', () => {
     expect(d.changed).toEqual([
       { check: 'pigment', id: 'pigment/a', changes: [{ key: 'limit', before: 5, after: 4 }] },
       { check: 'pigment', id: 'pigment/b', changes: [{ key: 'limit', before: 4, after: 5 }] },
-      { check: 'watersort', id: 'watersort/level-2', changes: [{ key: 'colors', before: 3, after: 4 }, { key: 'optimalPours', before: 6, after: 8 }] },
+      {
+        check: 'watersort',
+        id: 'watersort/level-2',
+        changes: [
+          { key: 'colors', before: 3, after: 4 },
+          { key: 'optimalPours', before: 6, after: 8 },
+        ],
+      },
     ]);
     // level-1 differs only in wall-clock times
     expect(d.unchanged).toBe(1);
@@ -62,7 +77,13 @@ describe('report diff', () => {
   });
 
   it('compares only the checks both runs ran', () => {
-    const only = summary([item('watersort/level-1', true, { colors: 3, optimalPours: 5, tries: [1, 1], ms: [0.3] }), item('watersort/level-2', true, { colors: 3, optimalPours: 6 })], { checks: ['watersort'] });
+    const only = summary(
+      [
+        item('watersort/level-1', true, { colors: 3, optimalPours: 5, tries: [1, 1], ms: [0.3] }),
+        item('watersort/level-2', true, { colors: 3, optimalPours: 6 }),
+      ],
+      { checks: ['watersort'] },
+    );
     const d = diffSummaries(before, only);
     expect(d.removed).toEqual([]);
     expect(d.unchanged).toBe(2);
@@ -70,7 +91,11 @@ describe('report diff', () => {
   });
 
   it('compares a shard only on the items it ran', () => {
-    const shard: Summary = { ...summary([item('pigment/a', true, { limit: 5, shortest: 5, optimalLines: ['ESENW'] })]), complete: false, shards: [{ k: 1, n: 3 }] };
+    const shard: Summary = {
+      ...summary([item('pigment/a', true, { limit: 5, shortest: 5, optimalLines: ['ESENW'] })]),
+      complete: false,
+      shards: [{ k: 1, n: 3 }],
+    };
     const d = diffSummaries(before, shard);
     expect([d.removed, d.added, d.changed]).toEqual([[], [], []]);
     expect(d.unchanged).toBe(1);
@@ -79,7 +104,9 @@ describe('report diff', () => {
   });
 
   it('reports metrics that appear or disappear, and ignores times', () => {
-    expect(metricChanges({ a: 1, ms: 3, waitMs: 2 }, { a: 1, b: 'x', ms: 9, waitMs: 7 })).toEqual([{ key: 'b', before: null, after: 'x' }]);
+    expect(metricChanges({ a: 1, ms: 3, waitMs: 2 }, { a: 1, b: 'x', ms: 9, waitMs: 7 })).toEqual([
+      { key: 'b', before: null, after: 'x' },
+    ]);
     expect(metricChanges({ a: [1, 2] }, {})).toEqual([{ key: 'a', before: [1, 2], after: null }]);
   });
 
@@ -90,7 +117,10 @@ describe('report diff', () => {
     expect(md).toContain('- date: "2026-11-30" → "2026-12-01"');
     expect(md).toContain('- `pigment/a`: pigment/a broke');
     expect(md).toContain('| `watersort/level-2` | colors 3 → 4; optimalPours 6 → 8 |');
-    const long = diffSummaries(summary([item('pigment/x', true, { lines: [1, 2, 3, 4, 5, 6, 7] })]), summary([item('pigment/x', true, { lines: [1] })]));
+    const long = diffSummaries(
+      summary([item('pigment/x', true, { lines: [1, 2, 3, 4, 5, 6, 7] })]),
+      summary([item('pigment/x', true, { lines: [1] })]),
+    );
     expect(renderDiffMarkdown(long, 'a', 'b')).toContain('lines [7 entries] → [1]');
     expect(renderDiffMarkdown(diffSummaries(before, before), 'a', 'a')).toContain('No item changed.');
   });

@@ -59,9 +59,14 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The metrics of an item that differ, in the order the newer item lists them (then the dropped ones). */
-export function metricChanges(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): MetricChange[] {
+export function metricChanges(
+  before: Readonly<Record<string, unknown>>,
+  after: Readonly<Record<string, unknown>>,
+): MetricChange[] {
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((k) => !ignored(k));
-  return keys.filter((k) => !same(before[k], after[k])).map((key) => ({ key, before: before[key] ?? null, after: after[key] ?? null }));
+  return keys
+    .filter((k) => !same(before[k], after[k]))
+    .map((key) => ({ key, before: before[key] ?? null, after: after[key] ?? null }));
 }
 
 /** Which checks an option of the run affects: a difference matters only when both runs ran one of them. */
@@ -78,11 +83,15 @@ function runChanges(before: Summary, after: Summary): string[] {
   const [a, b] = [before.run, after.run];
   const shared = a.checks.filter((c) => b.checks.includes(c));
   const out: string[] = [];
-  const shards = (s: Summary): string => (s.complete ? 'whole run' : `shard ${s.shards.map((x) => `${x.k}/${x.n}`).join(',')}`);
-  if (!before.complete || !after.complete) out.push(`shards: ${shards(before)} → ${shards(after)} (only items in both compared)`);
-  if (!same(a.checks, b.checks)) out.push(`checks: ${a.checks.join(',')} → ${b.checks.join(',')} (only ${shared.join(',') || 'none'} compared)`);
+  const shards = (s: Summary): string =>
+    s.complete ? 'whole run' : `shard ${s.shards.map((x) => `${x.k}/${x.n}`).join(',')}`;
+  if (!before.complete || !after.complete)
+    out.push(`shards: ${shards(before)} → ${shards(after)} (only items in both compared)`);
+  if (!same(a.checks, b.checks))
+    out.push(`checks: ${a.checks.join(',')} → ${b.checks.join(',')} (only ${shared.join(',') || 'none'} compared)`);
   const field = (name: string, x: unknown, y: unknown): void => {
-    if (!same(x, y) && AFFECTS[name].some((c) => shared.includes(c))) out.push(`${name}: ${JSON.stringify(x)} → ${JSON.stringify(y)}`);
+    if (!same(x, y) && AFFECTS[name].some((c) => shared.includes(c)))
+      out.push(`${name}: ${JSON.stringify(x)} → ${JSON.stringify(y)}`);
   };
   field('levels', a.levelsDir, b.levelsDir);
   field('worlds', a.worlds, b.worlds);
@@ -93,7 +102,12 @@ function runChanges(before: Summary, after: Summary): string[] {
   return out;
 }
 
-const entry = (r: ItemRecord): DiffItem => ({ check: r.check, id: r.id, passed: r.passed, messages: r.passed ? [] : r.failures });
+const entry = (r: ItemRecord): DiffItem => ({
+  check: r.check,
+  id: r.id,
+  passed: r.passed,
+  messages: r.passed ? [] : r.failures,
+});
 
 /**
  * Compares two verify summaries item by item (items are matched by id). Only checks both runs ran
@@ -129,7 +143,17 @@ export function diffSummaries(before: Summary, after: Summary): ReportDiff {
   // likewise a shard of the newer run: the items it did not run are not gone
   const removed = after.complete ? beforeItems.filter((r) => !now.has(r.id)).map(entry) : [];
   const head = (s: Summary): ReportDiff['before'] => ({ createdAt: s.createdAt, commit: s.commit, passed: s.passed });
-  return { before: head(before), after: head(after), runChanges: runChanges(before, after), regressions, fixes, added, removed, changed, unchanged };
+  return {
+    before: head(before),
+    after: head(after),
+    runChanges: runChanges(before, after),
+    regressions,
+    fixes,
+    added,
+    removed,
+    changed,
+    unchanged,
+  };
 }
 
 /** How many items fall in each part of a diff. */
@@ -144,7 +168,14 @@ export interface DiffCounts {
 
 /** The size of each part of a diff (the headline, the Markdown table and the CLI's JSON line). */
 export function diffCounts(d: ReportDiff): DiffCounts {
-  return { regressions: d.regressions.length, fixes: d.fixes.length, added: d.added.length, removed: d.removed.length, changed: d.changed.length, unchanged: d.unchanged };
+  return {
+    regressions: d.regressions.length,
+    fixes: d.fixes.length,
+    added: d.added.length,
+    removed: d.removed.length,
+    changed: d.changed.length,
+    unchanged: d.unchanged,
+  };
 }
 
 /** One line: `1 regression, 0 fixed, 0 added, 0 removed, 17 with changed metrics, 118 unchanged`. */
@@ -191,7 +222,8 @@ export function renderDiffMarkdown(d: ReportDiff, beforeName: string, afterName:
   ];
   if (d.runChanges.length > 0) lines.push('', '## The runs differ', '', ...d.runChanges.map((c) => `- ${c}`));
   const section = (title: string, items: readonly DiffItem[], detail: (i: DiffItem) => string): void => {
-    if (items.length > 0) lines.push('', `## ${title} (${items.length})`, '', ...items.map((i) => `- \`${i.id}\`${detail(i)}`));
+    if (items.length > 0)
+      lines.push('', `## ${title} (${items.length})`, '', ...items.map((i) => `- \`${i.id}\`${detail(i)}`));
   };
   section('Regressions', d.regressions, (i) => (i.messages.length ? `: ${i.messages.join('; ')}` : ''));
   section('Fixed', d.fixes, () => '');
@@ -199,7 +231,8 @@ export function renderDiffMarkdown(d: ReportDiff, beforeName: string, afterName:
   section('Removed', d.removed, () => '');
   if (d.changed.length > 0) {
     lines.push('', `## Metrics changed (${d.changed.length})`, '', '| item | changes |', '|---|---|');
-    for (const c of d.changed) lines.push(`| \`${c.id}\` | ${c.changes.map(formatChange).join('; ').replace(/\|/g, '\\|')} |`);
+    for (const c of d.changed)
+      lines.push(`| \`${c.id}\` | ${c.changes.map(formatChange).join('; ').replace(/\|/g, '\\|')} |`);
   }
   if (!anyChange(d)) lines.push('', 'No item changed.');
   return lines.join('\n') + '\n';

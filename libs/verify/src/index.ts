@@ -1,10 +1,57 @@
-export { parseVerifyOptions, resolveOptions, utcToday, VerifyOptionsError, VERIFY_DEFAULTS, type VerifyOptions, type ResolvedOptions } from './options';
+export {
+  parseVerifyOptions,
+  resolveOptions,
+  utcToday,
+  VerifyOptionsError,
+  VERIFY_DEFAULTS,
+  type VerifyOptions,
+  type ResolvedOptions,
+} from './options';
 export { readInputs, VerifyInputError, type VerifyInputs, type PigmentFile } from './inputs';
 export { enumerateItems, shardItems, MAP_DEPTHS, DAILY_DAYS, type VerifyItem } from './items';
-export { summarySchema, parseSummary, summariseChecks, sortItems, SUMMARY_VERSION, type Summary, type ItemRecord, type CheckSummary, type CheckFailure, type RunIdentity } from './summary';
-export { runVerify, ITEM_TIMEOUT_MS, CHECK_NAMES, type VerifyEvent, type VerifyContext, type CheckProgress } from './run';
-export { writeReport, writeReportFile, updateLatest, newReportDir, resolveReportDir, timestampName, formatSummaryJson } from './write';
+export {
+  summarySchema,
+  parseSummary,
+  summariseChecks,
+  sortItems,
+  SUMMARY_VERSION,
+  type Summary,
+  type ItemRecord,
+  type CheckSummary,
+  type CheckFailure,
+  type RunIdentity,
+} from './summary';
+export {
+  runVerify,
+  ITEM_TIMEOUT_MS,
+  CHECK_NAMES,
+  type VerifyEvent,
+  type VerifyContext,
+  type CheckProgress,
+} from './run';
+export {
+  writeReport,
+  writeReportFile,
+  updateLatest,
+  newReportDir,
+  resolveReportDir,
+  timestampName,
+  formatSummaryJson,
+} from './write';
 export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
-export { diffSummaries, diffCounts, diffHeadline, anyChange, metricChanges, renderDiffMarkdown, formatChange, type ReportDiff, type DiffCounts, type ItemChange, type MetricChange, type DiffItem } from './diff';
+export {
+  diffSummaries,
+  diffCounts,
+  diffHeadline,
+  anyChange,
+  metricChanges,
+  renderDiffMarkdown,
+  formatChange,
+  type ReportDiff,
+  type DiffCounts,
+  type ItemChange,
+  type MetricChange,
+  type DiffItem,
+} from './diff';

@@ -45,7 +45,14 @@ function isDir(p: string): boolean {
   }
 }
 
-function optionalFile<T>(file: string, fallback: T, parse: (text: string, file: string) => { ok: true; value: T } | { ok: false; errors: readonly { file: string; path: string; message: string }[] }): { value: T; source: string } {
+function optionalFile<T>(
+  file: string,
+  fallback: T,
+  parse: (
+    text: string,
+    file: string,
+  ) => { ok: true; value: T } | { ok: false; errors: readonly { file: string; path: string; message: string }[] },
+): { value: T; source: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -76,7 +83,16 @@ export function readInputs(o: ResolvedOptions): VerifyInputs {
   }
   const needsCurve = o.checks.includes('watersort');
   const needsWeights = o.checks.includes('worlds') || o.checks.includes('faces');
-  const curve = needsCurve ? optionalFile(join(o.levelsDir, 'watersort', 'curve.json'), defaultCurve, parseCurve) : { value: defaultCurve, source: 'unused' };
-  const weights = needsWeights ? optionalFile(join(o.levelsDir, 'worldgen', 'weights.json'), defaultWeights, parseWeights) : { value: defaultWeights, source: 'unused' };
-  return { pigment, curve: curve.value, weights: weights.value, sources: { curve: curve.source, weights: weights.source } };
+  const curve = needsCurve
+    ? optionalFile(join(o.levelsDir, 'watersort', 'curve.json'), defaultCurve, parseCurve)
+    : { value: defaultCurve, source: 'unused' };
+  const weights = needsWeights
+    ? optionalFile(join(o.levelsDir, 'worldgen', 'weights.json'), defaultWeights, parseWeights)
+    : { value: defaultWeights, source: 'unused' };
+  return {
+    pigment,
+    curve: curve.value,
+    weights: weights.value,
+    sources: { curve: curve.source, weights: weights.source },
+  };
 }

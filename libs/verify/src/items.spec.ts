@@ -13,7 +13,14 @@ const inputs = {
   weights: defaultWeights,
   sources: { curve: 'built-in default', weights: 'built-in default' },
 };
-const specs = [0, 1, 2].map((i) => ({ id: `1/2/${i},0E`, seed: 1, depth: 2, a: { x: i, y: 0 }, dir: 'E' as const, b: { x: i + 1, y: 0 } }));
+const specs = [0, 1, 2].map((i) => ({
+  id: `1/2/${i},0E`,
+  seed: 1,
+  depth: 2,
+  a: { x: i, y: 0 },
+  dir: 'E' as const,
+  b: { x: i + 1, y: 0 },
+}));
 
 describe('enumerateItems', () => {
   const items = enumerateItems(resolveOptions({ worlds: 5, date: '2026-03-01' }), inputs, specs);
@@ -26,7 +33,13 @@ describe('enumerateItems', () => {
     expect(water[99].id).toBe('watersort/level-100');
     expect(water[100].id).toBe('watersort/daily-2026-01-31');
     expect(water[129]).toMatchObject({ id: 'watersort/daily-2026-03-01', index: 129 });
-    expect(items.filter((i) => i.check === 'worlds').map((i) => i.id)).toEqual(['worlds/seed-1', 'worlds/seed-2', 'worlds/seed-3', 'worlds/seed-4', 'worlds/seed-5']);
+    expect(items.filter((i) => i.check === 'worlds').map((i) => i.id)).toEqual([
+      'worlds/seed-1',
+      'worlds/seed-2',
+      'worlds/seed-3',
+      'worlds/seed-4',
+      'worlds/seed-5',
+    ]);
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
   });
 

@@ -23,19 +23,39 @@ function numbered(check: CheckName, payloads: VerifyItemPayload[]): VerifyItem[]
 }
 
 /** Enumerates the items of every selected check; `faceSpecs` comes from the pool (it plans worlds). */
-export function enumerateItems(o: ResolvedOptions, inputs: VerifyInputs, faceSpecs: readonly FacePairSpec[]): VerifyItem[] {
+export function enumerateItems(
+  o: ResolvedOptions,
+  inputs: VerifyInputs,
+  faceSpecs: readonly FacePairSpec[],
+): VerifyItem[] {
   const items: VerifyItem[] = [];
   for (const check of o.checks) {
     switch (check) {
       case 'pigment':
-        items.push(...numbered(check, inputs.pigment.map((f) => ({ check, id: f.id, file: f.file, text: f.text }))));
+        items.push(
+          ...numbered(
+            check,
+            inputs.pigment.map((f) => ({ check, id: f.id, file: f.file, text: f.text })),
+          ),
+        );
         break;
       case 'watersort': {
         const levels = Array.from({ length: levelCount(inputs.curve) }, (_, i) => i + 1);
         items.push(
           ...numbered(check, [
-            ...levels.map((n) => ({ check, kind: 'level' as const, id: `watersort/level-${n}`, curve: inputs.curve, n })),
-            ...openDays(o.date, DAILY_DAYS).map((date) => ({ check, kind: 'daily' as const, id: `watersort/daily-${date}`, date })),
+            ...levels.map((n) => ({
+              check,
+              kind: 'level' as const,
+              id: `watersort/level-${n}`,
+              curve: inputs.curve,
+              n,
+            })),
+            ...openDays(o.date, DAILY_DAYS).map((date) => ({
+              check,
+              kind: 'daily' as const,
+              id: `watersort/daily-${date}`,
+              date,
+            })),
           ]),
         );
         break;
@@ -44,12 +64,23 @@ export function enumerateItems(o: ResolvedOptions, inputs: VerifyInputs, faceSpe
         items.push(
           ...numbered(
             check,
-            Array.from({ length: o.worlds }, (_, i) => ({ check, id: `worlds/seed-${i + 1}`, seed: i + 1, weights: inputs.weights, mapDepths: i === 0 ? [...MAP_DEPTHS] : [] })),
+            Array.from({ length: o.worlds }, (_, i) => ({
+              check,
+              id: `worlds/seed-${i + 1}`,
+              seed: i + 1,
+              weights: inputs.weights,
+              mapDepths: i === 0 ? [...MAP_DEPTHS] : [],
+            })),
           ),
         );
         break;
       case 'faces':
-        items.push(...numbered(check, faceSpecs.map((spec) => ({ check, id: `faces/${spec.id}`, spec, weights: inputs.weights }))));
+        items.push(
+          ...numbered(
+            check,
+            faceSpecs.map((spec) => ({ check, id: `faces/${spec.id}`, spec, weights: inputs.weights })),
+          ),
+        );
         break;
     }
   }
@@ -63,6 +94,9 @@ export function enumerateItems(o: ResolvedOptions, inputs: VerifyInputs, faceSpe
 }
 
 /** Shard K of N: the items whose index within their check is K−1 modulo N (all of them without a shard). */
-export function shardItems<T extends { readonly index: number }>(items: readonly T[], shard: { readonly k: number; readonly n: number } | null): T[] {
+export function shardItems<T extends { readonly index: number }>(
+  items: readonly T[],
+  shard: { readonly k: number; readonly n: number } | null,
+): T[] {
   return shard ? items.filter((it) => it.index % shard.n === shard.k - 1) : [...items];
 }

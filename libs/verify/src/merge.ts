@@ -29,8 +29,12 @@ export function mergeSummaries(parts: readonly { dir: string; summary: Summary }
   const first = parts[0].summary;
   const runKey = JSON.stringify(first.run);
   for (const p of parts) {
-    if (JSON.stringify(p.summary.run) !== runKey) throw new VerifyInputError(`${p.dir} is from a different run (checks, inputs, worlds, pairs or date differ from ${parts[0].dir})`);
-    if (p.summary.commit !== first.commit) throw new VerifyInputError(`${p.dir} was made at commit ${p.summary.commit}, ${parts[0].dir} at ${first.commit}`);
+    if (JSON.stringify(p.summary.run) !== runKey)
+      throw new VerifyInputError(
+        `${p.dir} is from a different run (checks, inputs, worlds, pairs or date differ from ${parts[0].dir})`,
+      );
+    if (p.summary.commit !== first.commit)
+      throw new VerifyInputError(`${p.dir} was made at commit ${p.summary.commit}, ${parts[0].dir} at ${first.commit}`);
   }
   const shards = parts.flatMap((p) => p.summary.shards.map((s) => ({ ...s, dir: p.dir })));
   const n = shards[0].n;
@@ -42,7 +46,10 @@ export function mergeSummaries(parts: readonly { dir: string; summary: Summary }
     seen.set(s.k, s.dir);
   }
   const missing = Array.from({ length: n }, (_, i) => i + 1).filter((k) => !seen.has(k));
-  if (missing.length) throw new VerifyInputError(`missing shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${n}`).join(', ')}`);
+  if (missing.length)
+    throw new VerifyInputError(
+      `missing shard${missing.length > 1 ? 's' : ''} ${missing.map((k) => `${k}/${n}`).join(', ')}`,
+    );
   const ids = new Set<string>();
   const items: ItemRecord[] = [];
   for (const p of parts) {

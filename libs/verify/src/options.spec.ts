@@ -2,10 +2,34 @@ import { VerifyOptionsError, parseVerifyOptions, resolveOptions, utcToday } from
 
 describe('parseVerifyOptions', () => {
   it('reads CLI strings and JSON values alike', () => {
-    const fromCli = parseVerifyOptions({ only: 'faces, pigment', worlds: '8', pairs: '40', shard: '2/4', workers: '3', date: '2026-02-28', levelsDir: 'lv' });
-    const fromJson = parseVerifyOptions({ only: ['pigment', 'faces'], worlds: 8, pairs: 40, shard: { k: 2, n: 4 }, workers: 3, date: '2026-02-28', levelsDir: 'lv' });
+    const fromCli = parseVerifyOptions({
+      only: 'faces, pigment',
+      worlds: '8',
+      pairs: '40',
+      shard: '2/4',
+      workers: '3',
+      date: '2026-02-28',
+      levelsDir: 'lv',
+    });
+    const fromJson = parseVerifyOptions({
+      only: ['pigment', 'faces'],
+      worlds: 8,
+      pairs: 40,
+      shard: { k: 2, n: 4 },
+      workers: 3,
+      date: '2026-02-28',
+      levelsDir: 'lv',
+    });
     expect(fromCli).toEqual(fromJson);
-    expect(fromCli).toEqual({ only: ['pigment', 'faces'], worlds: 8, pairs: 40, shard: { k: 2, n: 4 }, workers: 3, date: '2026-02-28', levelsDir: 'lv' });
+    expect(fromCli).toEqual({
+      only: ['pigment', 'faces'],
+      worlds: 8,
+      pairs: 40,
+      shard: { k: 2, n: 4 },
+      workers: 3,
+      date: '2026-02-28',
+      levelsDir: 'lv',
+    });
   });
 
   it.each([

@@ -50,15 +50,18 @@ function int(name: string, v: unknown, min: number, max: number): number {
 }
 
 function text(name: string, v: unknown): string {
-  if (typeof v !== 'string' || v.trim() === '') throw new VerifyOptionsError(`${name} must be a non-empty path, got ${JSON.stringify(v)}`);
+  if (typeof v !== 'string' || v.trim() === '')
+    throw new VerifyOptionsError(`${name} must be a non-empty path, got ${JSON.stringify(v)}`);
   return v;
 }
 
 function checks(v: unknown): CheckName[] {
   const list = typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v;
-  if (!Array.isArray(list) || list.length === 0) throw new VerifyOptionsError(`only must list checks out of ${CHECKS.join(', ')}`);
+  if (!Array.isArray(list) || list.length === 0)
+    throw new VerifyOptionsError(`only must list checks out of ${CHECKS.join(', ')}`);
   for (const c of list) {
-    if (!(CHECKS as readonly unknown[]).includes(c)) throw new VerifyOptionsError(`only: unknown check ${JSON.stringify(c)} (choose from ${CHECKS.join(', ')})`);
+    if (!(CHECKS as readonly unknown[]).includes(c))
+      throw new VerifyOptionsError(`only: unknown check ${JSON.stringify(c)} (choose from ${CHECKS.join(', ')})`);
   }
   return CHECKS.filter((c) => list.includes(c));
 }
@@ -103,7 +106,8 @@ export function parseVerifyOptions(raw: unknown): VerifyOptions {
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new VerifyOptionsError('options must be an object');
   const o = raw as Record<string, unknown>;
   for (const key of Object.keys(o)) {
-    if (!(KEYS as readonly string[]).includes(key)) throw new VerifyOptionsError(`unknown option ${JSON.stringify(key)} (known: ${KEYS.join(', ')})`);
+    if (!(KEYS as readonly string[]).includes(key))
+      throw new VerifyOptionsError(`unknown option ${JSON.stringify(key)} (known: ${KEYS.join(', ')})`);
   }
   const has = (k: string): boolean => o[k] !== undefined;
   return {

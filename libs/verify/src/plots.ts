@@ -19,13 +19,24 @@ function niceMax(v: number): number {
   return [1, 2, 2.5, 5, 10].map((m) => m * p).find((m) => m >= v) ?? v;
 }
 
-function frame(title: string, yMax: number, xTicks: readonly { at: number; label: string }[], xLabel: string, body: string): string {
+function frame(
+  title: string,
+  yMax: number,
+  xTicks: readonly { at: number; label: string }[],
+  xLabel: string,
+  body: string,
+): string {
   const y = (v: number): number => PAD.t + (H - PAD.t - PAD.b) * (1 - v / yMax);
   const grid = [0, 0.25, 0.5, 0.75, 1]
     .map((f) => f * yMax)
-    .map((v) => `<line x1="${PAD.l}" x2="${W - PAD.r}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/><text x="${PAD.l - 6}" y="${y(v) + 4}" text-anchor="end">${fmt(v)}</text>`)
+    .map(
+      (v) =>
+        `<line x1="${PAD.l}" x2="${W - PAD.r}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/><text x="${PAD.l - 6}" y="${y(v) + 4}" text-anchor="end">${fmt(v)}</text>`,
+    )
     .join('');
-  const ticks = xTicks.map((t) => `<text x="${t.at}" y="${H - PAD.b + 16}" text-anchor="middle">${esc(t.label)}</text>`).join('');
+  const ticks = xTicks
+    .map((t) => `<text x="${t.at}" y="${H - PAD.b + 16}" text-anchor="middle">${esc(t.label)}</text>`)
+    .join('');
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif" font-size="11" role="img" aria-label="${esc(title)}">` +
     `<text x="${PAD.l}" y="16" font-size="13" font-weight="bold">${esc(title)}</text>${grid}${ticks}` +
@@ -37,10 +48,12 @@ function frame(title: string, yMax: number, xTicks: readonly { at: number; label
 export function lineChart(title: string, xLabel: string, series: readonly Series[]): string {
   const n = Math.max(0, ...series.map((s) => s.values.length));
   const yMax = niceMax(Math.max(0, ...series.flatMap((s) => s.values.filter((v): v is number => v !== null))));
-  const x = (i: number): number => PAD.l + ((W - PAD.l - PAD.r) * (n <= 1 ? 0.5 : i / (n - 1)));
+  const x = (i: number): number => PAD.l + (W - PAD.l - PAD.r) * (n <= 1 ? 0.5 : i / (n - 1));
   const y = (v: number): number => PAD.t + (H - PAD.t - PAD.b) * (1 - v / yMax);
   const step = Math.max(1, Math.ceil(n / 10));
-  const ticks = Array.from({ length: n }, (_, i) => i).filter((i) => i === 0 || (i + 1) % step === 0).map((i) => ({ at: x(i), label: String(i + 1) }));
+  const ticks = Array.from({ length: n }, (_, i) => i)
+    .filter((i) => i === 0 || (i + 1) % step === 0)
+    .map((i) => ({ at: x(i), label: String(i + 1) }));
   const lines = series
     .map((s, si) => {
       const runs: string[] = [];
@@ -60,7 +73,12 @@ export function lineChart(title: string, xLabel: string, series: readonly Series
 }
 
 /** A bar chart of labelled counts (histograms). */
-export function barChart(title: string, xLabel: string, bars: readonly { label: string; value: number }[], color = '#4e79a7'): string {
+export function barChart(
+  title: string,
+  xLabel: string,
+  bars: readonly { label: string; value: number }[],
+  color = '#4e79a7',
+): string {
   const yMax = niceMax(Math.max(0, ...bars.map((b) => b.value)));
   const slot = (W - PAD.l - PAD.r) / Math.max(1, bars.length);
   const y = (v: number): number => PAD.t + (H - PAD.t - PAD.b) * (1 - v / yMax);
@@ -70,7 +88,10 @@ export function barChart(title: string, xLabel: string, bars: readonly { label: 
     .map((b, i) => {
       const x = PAD.l + slot * i;
       // small counts next to a tall bar would be invisible: print every count when there is room
-      const label = bars.length <= 30 ? `<text x="${(x + slot / 2).toFixed(1)}" y="${(y(b.value) - 3).toFixed(1)}" text-anchor="middle">${b.value}</text>` : '';
+      const label =
+        bars.length <= 30
+          ? `<text x="${(x + slot / 2).toFixed(1)}" y="${(y(b.value) - 3).toFixed(1)}" text-anchor="middle">${b.value}</text>`
+          : '';
       return `<rect x="${(x + 1).toFixed(1)}" y="${y(b.value).toFixed(1)}" width="${Math.max(1, slot - 2).toFixed(1)}" height="${(y(0) - y(b.value)).toFixed(1)}" fill="${color}"><title>${esc(b.label)}: ${b.value}</title></rect>${label}`;
     })
     .join('');

@@ -19,13 +19,25 @@ export interface Spread {
 /** Mean and percentiles of a list of numbers. */
 export function spread(values: readonly number[]): Spread {
   const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-  return { count: values.length, mean, p50: percentile(values, 0.5), p90: percentile(values, 0.9), p99: percentile(values, 0.99), max: values.length ? Math.max(...values) : 0 };
+  return {
+    count: values.length,
+    mean,
+    p50: percentile(values, 0.5),
+    p90: percentile(values, 0.9),
+    p99: percentile(values, 0.99),
+    max: values.length ? Math.max(...values) : 0,
+  };
 }
 
 /** What the reports draw and tabulate. */
 export interface ReportData {
   readonly pigment: readonly ItemRecord[];
-  readonly levels: { readonly n: number; readonly colors: number | null; readonly mixedness: number | null; readonly optimal: number | null }[];
+  readonly levels: {
+    readonly n: number;
+    readonly colors: number | null;
+    readonly mixedness: number | null;
+    readonly optimal: number | null;
+  }[];
   readonly dailies: readonly ItemRecord[];
   readonly tries: number[];
   readonly cubeMs: number[];
@@ -40,7 +52,12 @@ export function reportData(s: Summary): ReportData {
   const water = by('watersort');
   const levels = water
     .filter((i) => i.metrics['kind'] === 'level')
-    .map((i) => ({ n: num(i.metrics['n']) ?? 0, colors: num(i.metrics['colors']), mixedness: num(i.metrics['mixedness']), optimal: num(i.metrics['optimalPours']) }))
+    .map((i) => ({
+      n: num(i.metrics['n']) ?? 0,
+      colors: num(i.metrics['colors']),
+      mixedness: num(i.metrics['mixedness']),
+      optimal: num(i.metrics['optimalPours']),
+    }))
     .sort((a, b) => a.n - b.n);
   const worlds = by('worlds');
   return {
@@ -62,5 +79,9 @@ export function verdict(passed: boolean): string {
 
 /** Milliseconds as a short human duration. */
 export function duration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : ms < 120_000 ? `${(ms / 1000).toFixed(1)} s` : `${(ms / 60_000).toFixed(1)} min`;
+  return ms < 1000
+    ? `${Math.round(ms)} ms`
+    : ms < 120_000
+      ? `${(ms / 1000).toFixed(1)} s`
+      : `${(ms / 60_000).toFixed(1)} min`;
 }

@@ -1,5 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
@@ -18,10 +28,24 @@ const levels = join(tmp, 'levels');
 function makeLevels(): void {
   mkdirSync(join(levels, 'pigment'), { recursive: true });
   mkdirSync(join(levels, 'watersort'), { recursive: true });
-  for (const f of readdirSync(join(root, 'levels/pigment'))) copyFileSync(join(root, 'levels/pigment', f), join(levels, 'pigment', f));
+  for (const f of readdirSync(join(root, 'levels/pigment')))
+    copyFileSync(join(root, 'levels/pigment', f), join(levels, 'pigment', f));
   const white = JSON.parse(readFileSync(join(root, 'levels/pigment/white.json'), 'utf8'));
-  writeFileSync(join(levels, 'pigment', 'zz-slack.json'), JSON.stringify({ ...white, id: 'zz-slack', limit: white.limit + 2 }));
-  writeFileSync(join(levels, 'watersort', 'curve.json'), JSON.stringify({ levels: 4, candidates: 12, tiers: [{ colors: 3, levels: 2 }, { colors: 4, levels: 2 }] }));
+  writeFileSync(
+    join(levels, 'pigment', 'zz-slack.json'),
+    JSON.stringify({ ...white, id: 'zz-slack', limit: white.limit + 2 }),
+  );
+  writeFileSync(
+    join(levels, 'watersort', 'curve.json'),
+    JSON.stringify({
+      levels: 4,
+      candidates: 12,
+      tiers: [
+        { colors: 3, levels: 2 },
+        { colors: 4, levels: 2 },
+      ],
+    }),
+  );
 }
 
 /** Everything but clock readings (item ms, ms per cube), which differ from run to run. */
@@ -30,7 +54,11 @@ const verdicts = (s: Summary) => ({
   complete: s.complete,
   run: s.run,
   checks: s.checks,
-  items: s.items.map(({ ms, metrics, ...rest }) => ({ ...rest, metrics: { ...metrics, ms: Array.isArray(metrics['ms']) ? 'timed' : undefined }, timed: ms >= 0 })),
+  items: s.items.map(({ ms, metrics, ...rest }) => ({
+    ...rest,
+    metrics: { ...metrics, ms: Array.isArray(metrics['ms']) ? 'timed' : undefined },
+    timed: ms >= 0,
+  })),
 });
 
 let pool: LevelbenchPool;
@@ -62,7 +90,10 @@ describe('runVerify', () => {
   it('checks every item, records the failing level and writes a schema-valid report', () => {
     const s = whole.summary;
     expect(s.checks.pigment).toMatchObject({ passed: false, total: 6, failed: 1 });
-    expect(s.checks.pigment?.failures[0]).toEqual({ id: 'pigment/zz-slack', messages: ['limit 8 is more than the shortest line 6 (slack)', 'replay SSSNNN expected lost but ended play'] });
+    expect(s.checks.pigment?.failures[0]).toEqual({
+      id: 'pigment/zz-slack',
+      messages: ['limit 8 is more than the shortest line 6 (slack)', 'replay SSSNNN expected lost but ended play'],
+    });
     expect(s.checks.watersort).toMatchObject({ passed: true, total: 4 + 30, failed: 0 });
     expect(s.checks.worlds).toMatchObject({ passed: true, total: 2 });
     expect(s.checks.faces).toMatchObject({ passed: true, total: 6 });
@@ -98,7 +129,9 @@ describe('runVerify', () => {
     expect((html.match(/<figure>/g) ?? []).length).toBe(3);
     const md = readFileSync(join(whole.reportDir, 'report.md'), 'utf8');
     expect(md).toContain('# levelbench verify: FAIL');
-    expect(md).toContain('**pigment/zz-slack**: limit 8 is more than the shortest line 6 (slack); replay SSSNNN expected lost but ended play');
+    expect(md).toContain(
+      '**pigment/zz-slack**: limit 8 is more than the shortest line 6 (slack); replay SSSNNN expected lost but ended play',
+    );
   });
 
   it('merges 3 shards into the same verdicts, counts and items as the unsharded run', async () => {
@@ -114,29 +147,47 @@ describe('runVerify', () => {
     const again = parseSummary(readFileSync(join(tmp, 'merged', 'summary.json'), 'utf8'), 'merged');
     expect(again.ok && verdicts(again.value)).toEqual(verdicts(whole.summary));
     expect(() => mergeReports(dirs.slice(0, 2), join(tmp, 'partial'))).toThrow('missing shard 3/3');
-    expect(() => mergeReports([dirs[0], dirs[0], dirs[1], dirs[2]], join(tmp, 'dup'))).toThrow('shard 1/3 appears twice');
+    expect(() => mergeReports([dirs[0], dirs[0], dirs[1], dirs[2]], join(tmp, 'dup'))).toThrow(
+      'shard 1/3 appears twice',
+    );
     expect(() => mergeReports([dirs[0], whole.reportDir], join(tmp, 'mixed'))).toThrow(/shard 1\/1|one of 3/);
   }, 120_000);
 
   it('names the report folder by time and points latest at it', async () => {
     const reports = join(tmp, 'reports');
-    const events = await lastValueFrom(runVerify({ ...base, only: ['pigment'], reportsDir: reports }, { pool, now: () => new Date('2026-03-01T10:20:30.456Z') }).pipe(toArray()));
+    const events = await lastValueFrom(
+      runVerify(
+        { ...base, only: ['pigment'], reportsDir: reports },
+        { pool, now: () => new Date('2026-03-01T10:20:30.456Z') },
+      ).pipe(toArray()),
+    );
     const r = events[events.length - 1] as Extract<VerifyEvent, { type: 'done' }>;
     expect(r.reportDir).toBe(join(reports, '2026-03-01T10-20-30Z'));
     expect(readlinkSync(join(reports, 'latest'))).toBe('2026-03-01T10-20-30Z');
     // the header names world and pair counts only for checks that ran
     expect(readFileSync(join(r.reportDir, 'report.md'), 'utf8')).toMatch(/^- date 2026-03-01, levels from `[^`]+`$/m);
     expect(readFileSync(join(r.reportDir, 'report.html'), 'utf8')).not.toMatch(/ worlds · | pairs · /);
-    expect(readFileSync(join(whole.reportDir, 'report.md'), 'utf8')).toMatch(/^- date 2026-03-01, levels from `[^`]+`, 2 worlds, 6 face pairs$/m);
+    expect(readFileSync(join(whole.reportDir, 'report.md'), 'utf8')).toMatch(
+      /^- date 2026-03-01, levels from `[^`]+`, 2 worlds, 6 face pairs$/m,
+    );
   });
 
   it('errors before any work on bad options or unreadable inputs', async () => {
-    await expect(lastValueFrom(runVerify({ ...base, shard: { k: 4, n: 3 } }, { pool }))).rejects.toBeInstanceOf(VerifyOptionsError);
-    await expect(lastValueFrom(runVerify({ ...base, levelsDir: join(tmp, 'nope') }, { pool }))).rejects.toBeInstanceOf(VerifyInputError);
+    await expect(lastValueFrom(runVerify({ ...base, shard: { k: 4, n: 3 } }, { pool }))).rejects.toBeInstanceOf(
+      VerifyOptionsError,
+    );
+    await expect(lastValueFrom(runVerify({ ...base, levelsDir: join(tmp, 'nope') }, { pool }))).rejects.toBeInstanceOf(
+      VerifyInputError,
+    );
     const bad = join(tmp, 'bad-levels');
     mkdirSync(join(bad, 'watersort'), { recursive: true });
-    writeFileSync(join(bad, 'watersort', 'curve.json'), '{"levels": 3, "candidates": 12, "tiers": [{"colors": 3, "levels": 2}]}');
-    await expect(lastValueFrom(runVerify({ ...base, levelsDir: bad, only: ['watersort'] }, { pool }))).rejects.toThrow('/levels: declares 3 levels but the tiers add up to 2');
+    writeFileSync(
+      join(bad, 'watersort', 'curve.json'),
+      '{"levels": 3, "candidates": 12, "tiers": [{"colors": 3, "levels": 2}]}',
+    );
+    await expect(lastValueFrom(runVerify({ ...base, levelsDir: bad, only: ['watersort'] }, { pool }))).rejects.toThrow(
+      '/levels: declares 3 levels but the tiers add up to 2',
+    );
   });
 
   it('stops with an AbortError when cancelled, cancelling its tasks and writing no report', async () => {

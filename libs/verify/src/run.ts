@@ -38,11 +38,22 @@ export interface VerifyContext {
 /** Wall-clock backstop per item; budgets inside the rules libs are counted in states/nodes/tries. */
 export const ITEM_TIMEOUT_MS = 10 * 60_000;
 
-function recordOf(item: VerifyItem, outcome: { ok: true; value: ItemResult; ms: number } | { ok: false; error: string; ms: number }): ItemRecord {
+function recordOf(
+  item: VerifyItem,
+  outcome: { ok: true; value: ItemResult; ms: number } | { ok: false; error: string; ms: number },
+): ItemRecord {
   // the worker's own time for the check; the batch's clock also counts the wait in the pool's queue
   const ms = Math.round((outcome.ok ? (outcome.value.ms ?? outcome.ms) : outcome.ms) * 10) / 10;
   if (outcome.ok) return { ...outcome.value, index: item.index, ms };
-  return { check: item.check, id: item.id, index: item.index, passed: false, failures: [`the task failed: ${outcome.error}`], metrics: {}, ms };
+  return {
+    check: item.check,
+    id: item.id,
+    index: item.index,
+    passed: false,
+    failures: [`the task failed: ${outcome.error}`],
+    metrics: {},
+    ms,
+  };
 }
 
 /**
@@ -74,12 +85,22 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
       const active = ctx.pool ?? createPool({ workers: o.workers ?? undefined });
       pool = active;
       const needSpecs = o.checks.includes('faces') && o.pairs > 0;
-      const specs = needSpecs ? await active.run<FacePairSpec[]>('faces.specs', { count: o.pairs, fromSeed: 1, weights: inputs.weights }, { signal, timeoutMs: ITEM_TIMEOUT_MS }) : [];
+      const specs = needSpecs
+        ? await active.run<FacePairSpec[]>(
+            'faces.specs',
+            { count: o.pairs, fromSeed: 1, weights: inputs.weights },
+            { signal, timeoutMs: ITEM_TIMEOUT_MS },
+          )
+        : [];
       const items = shardItems(enumerateItems(o, inputs, specs), o.shard);
-      const perCheck = new Map<CheckName, { done: number; total: number; failures: number }>(o.checks.map((c) => [c, { done: 0, total: 0, failures: 0 }]));
-      const counts = (c: CheckName): { done: number; total: number; failures: number } => perCheck.get(c) ?? { done: 0, total: 0, failures: 0 };
+      const perCheck = new Map<CheckName, { done: number; total: number; failures: number }>(
+        o.checks.map((c) => [c, { done: 0, total: 0, failures: 0 }]),
+      );
+      const counts = (c: CheckName): { done: number; total: number; failures: number } =>
+        perCheck.get(c) ?? { done: 0, total: 0, failures: 0 };
       for (const it of items) counts(it.check).total++;
-      const checksView = (): Partial<Record<CheckName, CheckProgress>> => Object.fromEntries([...perCheck].map(([c, p]) => [c, { ...p }]));
+      const checksView = (): Partial<Record<CheckName, CheckProgress>> =>
+        Object.fromEntries([...perCheck].map(([c, p]) => [c, { ...p }]));
       const records: ItemRecord[] = [];
       await new Promise<void>((resolve, reject) => {
         batch = runBatch<ItemResult>(
@@ -96,7 +117,14 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
               p.done++;
               if (!rec.passed) p.failures++;
             } else {
-              subscriber.next({ type: 'progress', done: e.done, total: e.total, current: e.current, failures: e.failures, checks: checksView() });
+              subscriber.next({
+                type: 'progress',
+                done: e.done,
+                total: e.total,
+                current: e.current,
+                failures: e.failures,
+                checks: checksView(),
+              });
             }
           },
           error: reject,
@@ -110,7 +138,14 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         tool: { name: 'levelbench', version: toolVersion() },
         commit: gitCommit(),
         createdAt: started.toISOString(),
-        run: { checks: [...o.checks], levelsDir: o.levelsDir, worlds: o.worlds, pairs: o.pairs, date: o.date, inputs: { ...inputs.sources } },
+        run: {
+          checks: [...o.checks],
+          levelsDir: o.levelsDir,
+          worlds: o.worlds,
+          pairs: o.pairs,
+          date: o.date,
+          inputs: { ...inputs.sources },
+        },
         shards: [o.shard ?? { k: 1, n: 1 }],
         complete: o.shard === null,
         passed: Object.values(checks).every((c) => c.passed),

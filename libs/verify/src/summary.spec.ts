@@ -3,7 +3,15 @@ import { type ItemRecord, type Summary, parseSummary, summariseChecks } from './
 import { formatSummaryJson } from './write';
 
 const items: ItemRecord[] = [
-  { check: 'faces', id: 'faces/b', index: 1, passed: false, failures: ['ground differs at t=3'], metrics: { mismatches: 1 }, ms: 3 },
+  {
+    check: 'faces',
+    id: 'faces/b',
+    index: 1,
+    passed: false,
+    failures: ['ground differs at t=3'],
+    metrics: { mismatches: 1 },
+    ms: 3,
+  },
   { check: 'pigment', id: 'pigment/a', index: 0, passed: true, failures: [], metrics: { shortest: 1 }, ms: 2 },
   { check: 'faces', id: 'faces/a', index: 0, passed: true, failures: [], metrics: {}, ms: 1 },
 ];
@@ -15,7 +23,14 @@ function summary(): Summary {
     tool: { name: 'levelbench', version: '0.1.0' },
     commit: null,
     createdAt: '2026-03-01T00:00:00.000Z',
-    run: { checks: ['pigment', 'faces'], levelsDir: 'levels', worlds: 0, pairs: 2, date: '2026-03-01', inputs: { curve: 'unused', weights: 'built-in default' } },
+    run: {
+      checks: ['pigment', 'faces'],
+      levelsDir: 'levels',
+      worlds: 0,
+      pairs: 2,
+      date: '2026-03-01',
+      inputs: { curve: 'unused', weights: 'built-in default' },
+    },
     shards: [{ k: 1, n: 1 }],
     complete: true,
     passed: false,
@@ -40,7 +55,11 @@ describe('summary', () => {
   });
 
   it('rejects a summary of another version, a missing field or an unknown check, with JSON paths', () => {
-    const bad = { ...summary(), version: 2, checks: { ...summary().checks, dice: { passed: true, total: 0, failed: 0, failures: [] } } } as Record<string, unknown>;
+    const bad = {
+      ...summary(),
+      version: 2,
+      checks: { ...summary().checks, dice: { passed: true, total: 0, failed: 0, failures: [] } },
+    } as Record<string, unknown>;
     delete bad['items'];
     const parsed = parseSummary(JSON.stringify(bad), 'r/summary.json');
     expect(parsed.ok).toBe(false);

@@ -49,12 +49,21 @@ export interface Summary {
   readonly shards: readonly { readonly k: number; readonly n: number }[];
   readonly complete: boolean;
   readonly passed: boolean;
-  readonly timings: { readonly wallMs: number; readonly workers: number; readonly itemMs: Partial<Record<CheckName, number>> };
+  readonly timings: {
+    readonly wallMs: number;
+    readonly workers: number;
+    readonly itemMs: Partial<Record<CheckName, number>>;
+  };
   readonly checks: Partial<Record<CheckName, CheckSummary>>;
   readonly items: readonly ItemRecord[];
 }
 
-const shardSchema = { type: 'object', required: ['k', 'n'], additionalProperties: false, properties: { k: { type: 'integer', minimum: 1 }, n: { type: 'integer', minimum: 1 } } };
+const shardSchema = {
+  type: 'object',
+  required: ['k', 'n'],
+  additionalProperties: false,
+  properties: { k: { type: 'integer', minimum: 1 }, n: { type: 'integer', minimum: 1 } },
+};
 const checkNames = { enum: [...CHECKS] };
 const checkSummarySchema = {
   type: 'object',
@@ -66,7 +75,12 @@ const checkSummarySchema = {
     failed: { type: 'integer', minimum: 0 },
     failures: {
       type: 'array',
-      items: { type: 'object', required: ['id', 'messages'], additionalProperties: false, properties: { id: { type: 'string' }, messages: { type: 'array', items: { type: 'string' } } } },
+      items: {
+        type: 'object',
+        required: ['id', 'messages'],
+        additionalProperties: false,
+        properties: { id: { type: 'string' }, messages: { type: 'array', items: { type: 'string' } } },
+      },
     },
   },
 };
@@ -74,11 +88,28 @@ const checkSummarySchema = {
 /** JSON Schema of summary.json (shared by the CLI, `report merge`, the server and the UI). */
 export const summarySchema = {
   type: 'object',
-  required: ['version', 'tool', 'commit', 'createdAt', 'run', 'shards', 'complete', 'passed', 'timings', 'checks', 'items'],
+  required: [
+    'version',
+    'tool',
+    'commit',
+    'createdAt',
+    'run',
+    'shards',
+    'complete',
+    'passed',
+    'timings',
+    'checks',
+    'items',
+  ],
   additionalProperties: false,
   properties: {
     version: { const: SUMMARY_VERSION },
-    tool: { type: 'object', required: ['name', 'version'], additionalProperties: false, properties: { name: { const: 'levelbench' }, version: { type: 'string' } } },
+    tool: {
+      type: 'object',
+      required: ['name', 'version'],
+      additionalProperties: false,
+      properties: { name: { const: 'levelbench' }, version: { type: 'string' } },
+    },
     commit: { type: ['string', 'null'] },
     createdAt: { type: 'string' },
     run: {
@@ -91,7 +122,12 @@ export const summarySchema = {
         worlds: { type: 'integer', minimum: 0 },
         pairs: { type: 'integer', minimum: 0 },
         date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-        inputs: { type: 'object', required: ['curve', 'weights'], additionalProperties: false, properties: { curve: { type: 'string' }, weights: { type: 'string' } } },
+        inputs: {
+          type: 'object',
+          required: ['curve', 'weights'],
+          additionalProperties: false,
+          properties: { curve: { type: 'string' }, weights: { type: 'string' } },
+        },
       },
     },
     shards: { type: 'array', minItems: 1, items: shardSchema },
@@ -124,7 +160,12 @@ export const summarySchema = {
           ms: { type: 'number', minimum: 0 },
           figures: {
             type: 'array',
-            items: { type: 'object', required: ['title', 'svg'], additionalProperties: false, properties: { title: { type: 'string' }, svg: { type: 'string' } } },
+            items: {
+              type: 'object',
+              required: ['title', 'svg'],
+              additionalProperties: false,
+              properties: { title: { type: 'string' }, svg: { type: 'string' } },
+            },
           },
         },
       },
@@ -143,7 +184,10 @@ export function sortItems<T extends { readonly check: CheckName; readonly index:
 }
 
 /** Recomputes every check's verdict and counts from the items (the only source of truth, also after a merge). */
-export function summariseChecks(checks: readonly CheckName[], items: readonly ItemRecord[]): Partial<Record<CheckName, CheckSummary>> {
+export function summariseChecks(
+  checks: readonly CheckName[],
+  items: readonly ItemRecord[],
+): Partial<Record<CheckName, CheckSummary>> {
   const out: Partial<Record<CheckName, CheckSummary>> = {};
   for (const check of CHECKS.filter((c) => checks.includes(c))) {
     const mine = sortItems(items.filter((i) => i.check === check));

@@ -1,5 +1,14 @@
 /** Writes a report folder (summary.json, report.md, report.html) and points reports/latest at the newest. */
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { renderHtmlReport } from './report-html';
 import { renderMarkdownReport } from './report-md';
@@ -7,7 +16,10 @@ import type { Summary } from './summary';
 
 /** A folder name for a run started at `now`: `2026-11-30T02-05-09Z` (no colons, sorts by time). */
 export function timestampName(now: Date): string {
-  return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /** A fresh report folder under `reportsDir` named by time (with `-2`, `-3`… when two runs share a second). */

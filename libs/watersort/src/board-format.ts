@@ -11,7 +11,12 @@ export const boardSchema = {
   type: 'object',
   required: ['capacity', 'tubes'],
   properties: {
-    capacity: { type: 'integer', minimum: 1, maximum: 64, description: 'Units a tube holds; every colour must have exactly this many units.' },
+    capacity: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 64,
+      description: 'Units a tube holds; every colour must have exactly this many units.',
+    },
     tubes: {
       type: 'array',
       minItems: 1,
@@ -29,12 +34,23 @@ export function parseBoard(text: string, file: string): Parsed<Board> {
   const errors: FormatError[] = [];
   const counts = new Map<string, number>();
   tubes.forEach((t, i) => {
-    if (t.length > capacity) errors.push({ file, path: `/tubes/${i}`, message: `holds ${t.length} units, more than the capacity ${capacity}` });
+    if (t.length > capacity)
+      errors.push({
+        file,
+        path: `/tubes/${i}`,
+        message: `holds ${t.length} units, more than the capacity ${capacity}`,
+      });
     for (const c of t) counts.set(c, (counts.get(c) ?? 0) + 1);
   });
   for (const [c, n] of counts) {
-    if (n !== capacity) errors.push({ file, path: '/tubes', message: `colour "${c}" has ${n} units, expected exactly ${capacity}` });
+    if (n !== capacity)
+      errors.push({ file, path: '/tubes', message: `colour "${c}" has ${n} units, expected exactly ${capacity}` });
   }
-  if (counts.size > MAX_BOARD_COLORS) errors.push({ file, path: '/tubes', message: `uses ${counts.size} colours, at most ${MAX_BOARD_COLORS} are supported` });
+  if (counts.size > MAX_BOARD_COLORS)
+    errors.push({
+      file,
+      path: '/tubes',
+      message: `uses ${counts.size} colours, at most ${MAX_BOARD_COLORS} are supported`,
+    });
   return errors.length ? { ok: false, errors } : { ok: true, value: { capacity, tubes } };
 }

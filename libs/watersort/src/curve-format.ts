@@ -7,18 +7,24 @@ import { PALETTE } from './palette';
 export const curveSchema = {
   $id: 'levelbench/watersort/curve.json',
   title: 'Water Sort level curve',
-  description: 'Tiers of levels with a colour count each. Inside a tier the mixedness target t rises evenly from 0 (first level) to 1 (last).',
+  description:
+    'Tiers of levels with a colour count each. Inside a tier the mixedness target t rises evenly from 0 (first level) to 1 (last).',
   type: 'object',
   required: ['levels', 'candidates', 'tiers'],
   additionalProperties: false,
   properties: {
     $schema: { type: 'string', description: 'Optional editor hint; ignored.' },
-    levels: { type: 'integer', minimum: 1, description: 'Total number of levels; must equal the sum of the tiers\' levels.' },
+    levels: {
+      type: 'integer',
+      minimum: 1,
+      description: "Total number of levels; must equal the sum of the tiers' levels.",
+    },
     candidates: {
       type: 'integer',
       minimum: 1,
       maximum: 100,
-      description: 'Solved boards collected per level before ranking by mixedness; the level picks round(t × (candidates − 1)).',
+      description:
+        'Solved boards collected per level before ranking by mixedness; the level picks round(t × (candidates − 1)).',
     },
     tiers: {
       type: 'array',
@@ -48,7 +54,9 @@ function sumError(value: unknown, file: string): FormatError[] {
   const sizes = v.tiers.map((t) => (t as { levels?: unknown } | null)?.levels);
   if (!sizes.every((n): n is number => typeof n === 'number')) return [];
   const sum = sizes.reduce((a, n) => a + n, 0);
-  return sum === v.levels ? [] : [{ file, path: '/levels', message: `declares ${v.levels} levels but the tiers add up to ${sum}` }];
+  return sum === v.levels
+    ? []
+    : [{ file, path: '/levels', message: `declares ${v.levels} levels but the tiers add up to ${sum}` }];
 }
 
 /** Parses and validates curve.json: schema errors and a level total that does not match, all with JSON paths. */

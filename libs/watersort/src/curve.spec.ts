@@ -18,7 +18,14 @@ describe('curve', () => {
     expect(levelSpec(defaultCurve, 9)).toMatchObject({ colors: 4, t: 0 });
     expect(levelSpec(defaultCurve, 13).t).toBeCloseTo(4 / 9);
     expect(levelSpec(defaultCurve, 100)).toMatchObject({ colors: 9, t: 1 });
-    const single = { levels: 2, candidates: 4, tiers: [{ colors: 2, levels: 1 }, { colors: 5, levels: 1 }] };
+    const single = {
+      levels: 2,
+      candidates: 4,
+      tiers: [
+        { colors: 2, levels: 1 },
+        { colors: 5, levels: 1 },
+      ],
+    };
     expect(levelSpec(single, 2)).toMatchObject({ colors: 5, t: 0, candidates: 4 });
     expect(() => levelSpec(defaultCurve, 101)).toThrow(/between 1 and 100/);
     expect(() => levelSpec(defaultCurve, 0)).toThrow(RangeError);
@@ -27,8 +34,19 @@ describe('curve', () => {
   it('refuses levels not summing to the total, colours outside 2..9, zero candidates, with JSON paths', () => {
     const sum = parseCurve(text({ ...defaultCurve, levels: 99 }), 'c.json');
     expect(sum.ok).toBe(false);
-    if (!sum.ok) expect(formatErrors(sum.errors)).toBe('c.json: /levels: declares 99 levels but the tiers add up to 100');
-    const bad = parseCurve(text({ levels: 3, candidates: 0, tiers: [{ colors: 10, levels: 2 }, { colors: 0, levels: 1 }] }), 'c.json');
+    if (!sum.ok)
+      expect(formatErrors(sum.errors)).toBe('c.json: /levels: declares 99 levels but the tiers add up to 100');
+    const bad = parseCurve(
+      text({
+        levels: 3,
+        candidates: 0,
+        tiers: [
+          { colors: 10, levels: 2 },
+          { colors: 0, levels: 1 },
+        ],
+      }),
+      'c.json',
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
       const msg = formatErrors(bad.errors);

@@ -11,7 +11,13 @@ describe('generator', () => {
     expect(l1).toMatchObject({ level: 1, colors: 3, t: 0, seed: 1357390885, mixedness: 4 });
     expect(l1.board).toEqual({
       capacity: 4,
-      tubes: [['red', 'red', 'yellow', 'yellow'], ['red', 'red', 'orange', 'yellow'], ['orange', 'orange', 'orange', 'yellow'], [], []],
+      tubes: [
+        ['red', 'red', 'yellow', 'yellow'],
+        ['red', 'red', 'orange', 'yellow'],
+        ['orange', 'orange', 'orange', 'yellow'],
+        [],
+        [],
+      ],
     });
     const l40 = generateLevel(defaultCurve, 40);
     expect(l40).toMatchObject({ colors: 6, seed: 3964244799, mixedness: 16 });
@@ -72,17 +78,22 @@ describe('generator', () => {
 
   it('property: generated boards are valid, have no complete tube, and their solution wins', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 9 }), fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(), (colors, t, seed) => {
-        const g = generateFromSpec({ level: 1, colors, t, seed, candidates: 3 });
-        expect(g.board.tubes).toHaveLength(colors + 2);
-        const counts = new Map<string, number>();
-        for (const u of g.board.tubes.flat()) counts.set(u, (counts.get(u) ?? 0) + 1);
-        expect(counts.size).toBe(colors);
-        for (const n of counts.values()) expect(n).toBe(4);
-        for (const c of g.candidates) expect(c.board.tubes.some((tube) => isCompleteTube(tube, 4))).toBe(false);
-        expect(isWon(replay(g.board, g.solution) as Board)).toBe(true);
-        expect(g.mixedness).toBe(mixedness(g.board));
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 9 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.nat(),
+        (colors, t, seed) => {
+          const g = generateFromSpec({ level: 1, colors, t, seed, candidates: 3 });
+          expect(g.board.tubes).toHaveLength(colors + 2);
+          const counts = new Map<string, number>();
+          for (const u of g.board.tubes.flat()) counts.set(u, (counts.get(u) ?? 0) + 1);
+          expect(counts.size).toBe(colors);
+          for (const n of counts.values()) expect(n).toBe(4);
+          for (const c of g.candidates) expect(c.board.tubes.some((tube) => isCompleteTube(tube, 4))).toBe(false);
+          expect(isWon(replay(g.board, g.solution) as Board)).toBe(true);
+          expect(g.mixedness).toBe(mixedness(g.board));
+        },
+      ),
       { numRuns: 25 },
     );
   });

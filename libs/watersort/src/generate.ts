@@ -67,7 +67,10 @@ export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
   const found: Candidate[] = [];
   let attempt = 0;
   while (found.length < spec.candidates) {
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`no ${spec.candidates} solvable boards with ${spec.colors} colours in ${MAX_ATTEMPTS} shuffles (seed ${spec.seed})`);
+    if (attempt >= MAX_ATTEMPTS)
+      throw new Error(
+        `no ${spec.candidates} solvable boards with ${spec.colors} colours in ${MAX_ATTEMPTS} shuffles (seed ${spec.seed})`,
+      );
     attempt++;
     const board = shuffledBoard(spec.colors, rng);
     if (board.tubes.some((t) => isCompleteTube(t, CAPACITY))) continue;
@@ -120,7 +123,13 @@ function dayToDate(day: number): string {
 /** The daily puzzle of a UTC date: 6 colours, t = 0.5, seeded by the date, the same for everyone. */
 export function generateDaily(date: string): DailyLevel {
   parseUtcDate(date);
-  const spec: LevelSpec = { level: 0, colors: DAILY.colors, t: DAILY.t, seed: hash32(`watersort:daily:${date}`), candidates: 12 };
+  const spec: LevelSpec = {
+    level: 0,
+    colors: DAILY.colors,
+    t: DAILY.t,
+    seed: hash32(`watersort:daily:${date}`),
+    candidates: 12,
+  };
   return { ...generateFromSpec(spec), date };
 }
 

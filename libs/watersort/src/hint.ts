@@ -30,10 +30,23 @@ export function hint(board: Board, options: SolveOptions = {}): Hint {
   const r = optimal.status === 'aborted' ? solveFast(board, { maxNodes }) : optimal;
   if (r.status === 'solved') {
     const [from, to] = r.moves[0];
-    return { status: 'solved', pour: [from, to], nodes: r.nodes, message: `Pour tube ${from + 1} into tube ${to + 1}.` };
+    return {
+      status: 'solved',
+      pour: [from, to],
+      nodes: r.nodes,
+      message: `Pour tube ${from + 1} into tube ${to + 1}.`,
+    };
   }
   if (r.status === 'exhaustive-unsolvable') {
-    return { status: r.status, nodes: r.nodes, message: 'This position is stuck: every reachable position was searched and none is sorted. Undo or restart.' };
+    return {
+      status: r.status,
+      nodes: r.nodes,
+      message: 'This position is stuck: every reachable position was searched and none is sorted. Undo or restart.',
+    };
   }
-  return { status: r.status, nodes: r.nodes, message: 'No way forward was found from here. Undo a few pours or restart.' };
+  return {
+    status: r.status,
+    nodes: r.nodes,
+    message: 'No way forward was found from here. Undo a few pours or restart.',
+  };
 }

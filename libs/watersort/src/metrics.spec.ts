@@ -24,7 +24,11 @@ describe('metrics and verify', () => {
 
   it('catches a tampered level: wrong solution, complete tube, non-determinism', () => {
     const g = generateFromSpec({ level: 1, colors: 3, t: 0, seed: 7, candidates: 2 });
-    const tampered = { ...g, solution: g.solution.slice(1), board: { capacity: 4, tubes: [['red', 'red', 'red', 'red'], ...g.board.tubes.slice(1)] } };
+    const tampered = {
+      ...g,
+      solution: g.solution.slice(1),
+      board: { capacity: 4, tubes: [['red', 'red', 'red', 'red'], ...g.board.tubes.slice(1)] },
+    };
     const { failures } = checkGenerated(tampered, g);
     expect(failures.join('\n')).toMatch(/complete tube/);
     expect(failures.join('\n')).toMatch(/not deterministic/);

@@ -51,23 +51,31 @@ export function levelMetrics(curve: Curve, n: number): LevelMetrics {
 }
 
 /** Checks a generated level: valid board, proven solvable, optimal bound consistent, same output on regeneration. */
-export function checkGenerated(g: GeneratedLevel, again: GeneratedLevel, options: VerifyOptions = {}): { failures: string[]; metrics: LevelMetrics } {
+export function checkGenerated(
+  g: GeneratedLevel,
+  again: GeneratedLevel,
+  options: VerifyOptions = {},
+): { failures: string[]; metrics: LevelMetrics } {
   const failures: string[] = [];
   const b = g.board;
   failures.push(...boardProblems(b));
   if (b.capacity !== CAPACITY) failures.push(`capacity is ${b.capacity}, expected ${CAPACITY}`);
-  if (b.tubes.length !== g.colors + EXTRA_TUBES) failures.push(`has ${b.tubes.length} tubes, expected ${g.colors + EXTRA_TUBES}`);
+  if (b.tubes.length !== g.colors + EXTRA_TUBES)
+    failures.push(`has ${b.tubes.length} tubes, expected ${g.colors + EXTRA_TUBES}`);
   if (colorCount(b) !== g.colors) failures.push(`uses ${colorCount(b)} colours, expected ${g.colors}`);
   if (b.tubes.some((t) => isCompleteTube(t, b.capacity))) failures.push('starts with a complete tube');
   const end = replay(b, g.solution);
   if (!end) failures.push('solution contains an illegal pour');
   else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);
-  if (JSON.stringify(g) !== JSON.stringify(again)) failures.push('not deterministic: generating it twice gave different output');
+  if (JSON.stringify(g) !== JSON.stringify(again))
+    failures.push('not deterministic: generating it twice gave different output');
   const metrics = metricsOf(g, options);
   if (metrics.optimalPours === null) failures.push(`optimal solver did not finish (${metrics.optimalNodes} nodes)`);
   else {
-    if (metrics.optimalPours > g.solution.length) failures.push(`optimal ${metrics.optimalPours} exceeds the found solution ${g.solution.length}`);
-    if (metrics.optimalPours < g.mixedness) failures.push(`optimal ${metrics.optimalPours} is below the mixedness bound ${g.mixedness}`);
+    if (metrics.optimalPours > g.solution.length)
+      failures.push(`optimal ${metrics.optimalPours} exceeds the found solution ${g.solution.length}`);
+    if (metrics.optimalPours < g.mixedness)
+      failures.push(`optimal ${metrics.optimalPours} is below the mixedness bound ${g.mixedness}`);
   }
   return { failures, metrics };
 }

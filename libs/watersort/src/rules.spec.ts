@@ -12,8 +12,21 @@ describe('rules', () => {
     const r = applyPour(b, 0, 1);
     expect(r?.pour).toEqual({ from: 0, to: 1, amount: 2 });
     expect(r?.board.tubes).toEqual([['red'], ['green', 'blue', 'blue', 'blue'], ['blue'], []]);
-    const partial = applyPour({ capacity: 4, tubes: [['a', 'b', 'b', 'b'], ['c', 'c', 'b']] }, 0, 1);
-    expect(partial?.board.tubes).toEqual([['a', 'b', 'b'], ['c', 'c', 'b', 'b']]);
+    const partial = applyPour(
+      {
+        capacity: 4,
+        tubes: [
+          ['a', 'b', 'b', 'b'],
+          ['c', 'c', 'b'],
+        ],
+      },
+      0,
+      1,
+    );
+    expect(partial?.board.tubes).toEqual([
+      ['a', 'b', 'b'],
+      ['c', 'c', 'b', 'b'],
+    ]);
     expect(partial?.pour.amount).toBe(1);
   });
 
@@ -30,12 +43,26 @@ describe('rules', () => {
     expect(isWon({ capacity: 2, tubes: [['a'], ['a'], ['b', 'b']] })).toBe(false);
     expect(mixedness(b)).toBe(5 - 3);
     expect(boardToText(b)).toBe('1: red blue blue\n2: green blue\n3: blue\n4: (empty)');
-    expect(legalPours(b)).toEqual([[0, 1], [0, 2], [0, 3], [1, 0], [1, 2], [1, 3], [2, 0], [2, 1], [2, 3]]);
+    expect(legalPours(b)).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 0],
+      [1, 2],
+      [1, 3],
+      [2, 0],
+      [2, 1],
+      [2, 3],
+    ]);
   });
 
   it('names invalid boards', () => {
-    expect(boardProblems({ capacity: 2, tubes: [['a', 'a', 'b'], ['b']] })).toEqual(['tube 0 holds 3 units, more than the capacity 2']);
-    expect(boardProblems({ capacity: 2, tubes: [['a', 'b'], ['b']] })).toEqual(['colour "a" has 1 units, expected exactly 2']);
+    expect(boardProblems({ capacity: 2, tubes: [['a', 'a', 'b'], ['b']] })).toEqual([
+      'tube 0 holds 3 units, more than the capacity 2',
+    ]);
+    expect(boardProblems({ capacity: 2, tubes: [['a', 'b'], ['b']] })).toEqual([
+      'colour "a" has 1 units, expected exactly 2',
+    ]);
     expect(boardProblems({ capacity: 2, tubes: [['a', 'a'], ['b', 'b'], []] })).toEqual([]);
   });
 

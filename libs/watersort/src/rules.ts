@@ -92,10 +92,12 @@ export function replay(board: Board, moves: readonly Move[]): Board | null {
 /** Problems that make a board unplayable: tube over capacity, a colour without exactly `capacity` units. */
 export function boardProblems(board: Board): string[] {
   const problems: string[] = [];
-  if (!Number.isInteger(board.capacity) || board.capacity < 1) problems.push(`capacity must be a positive integer, got ${board.capacity}`);
+  if (!Number.isInteger(board.capacity) || board.capacity < 1)
+    problems.push(`capacity must be a positive integer, got ${board.capacity}`);
   const counts = new Map<string, number>();
   board.tubes.forEach((t, i) => {
-    if (t.length > board.capacity) problems.push(`tube ${i} holds ${t.length} units, more than the capacity ${board.capacity}`);
+    if (t.length > board.capacity)
+      problems.push(`tube ${i} holds ${t.length} units, more than the capacity ${board.capacity}`);
     for (const c of t) counts.set(c, (counts.get(c) ?? 0) + 1);
   });
   for (const [c, n] of counts) {

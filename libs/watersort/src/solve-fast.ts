@@ -1,5 +1,13 @@
 import type { Board, Move, SolveOptions, SolveResult } from './types';
-import { applyStep, candidateSteps, canonicalKey, encodeBoard, type Step, type TubeTable, type Tubes } from './solver-core';
+import {
+  applyStep,
+  candidateSteps,
+  canonicalKey,
+  encodeBoard,
+  type Step,
+  type TubeTable,
+  type Tubes,
+} from './solver-core';
 
 /** Default node budget of the fast solver (expanded states). */
 export const FAST_MAX_NODES = 50_000;

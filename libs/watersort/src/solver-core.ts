@@ -112,7 +112,9 @@ export function encodeBoard(board: Board): { table: TubeTable; tubes: number[] }
   const colors = new Map<string, number>();
   for (const t of board.tubes) for (const name of t) if (!colors.has(name)) colors.set(name, colors.size);
   const table = new TubeTable(board.capacity, Math.max(1, colors.size));
-  const tubes = board.tubes.map((t) => table.id(t.map((name) => String.fromCharCode(colors.get(name) as number)).join('')));
+  const tubes = board.tubes.map((t) =>
+    table.id(t.map((name) => String.fromCharCode(colors.get(name) as number)).join('')),
+  );
   return { table, tubes };
 }
 

@@ -76,9 +76,15 @@ for (const colors of [6, 9]) {
   const optMs = timeEach(set, (b) => solveOptimal(b));
   const ratios = fastLen.map((l, i) => l / optLen[i]).filter((x) => Number.isFinite(x));
   const meanRatio = ratios.reduce((a, b) => a + b, 0) / ratios.length;
-  row(`fast solver, ${colors} colours`, fastMs, `${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')}, max nodes ${Math.max(...fastNodes)}`);
+  row(
+    `fast solver, ${colors} colours`,
+    fastMs,
+    `${[...statuses].map(([k, v]) => `${k} ${v}`).join(', ')}, max nodes ${Math.max(...fastNodes)}`,
+  );
   row(`optimal solver, ${colors} colours`, optMs, `max nodes ${Math.max(...optNodes)}`);
-  rows.push(`${''.padEnd(30)}fast/optimal pours: mean ${meanRatio.toFixed(3)}, max ${Math.max(...ratios).toFixed(3)} over ${ratios.length} solved boards`);
+  rows.push(
+    `${''.padEnd(30)}fast/optimal pours: mean ${meanRatio.toFixed(3)}, max ${Math.max(...ratios).toFixed(3)} over ${ratios.length} solved boards`,
+  );
 }
 
 const total = levelCount(defaultCurve);
@@ -91,6 +97,10 @@ const levelOptMs = timeEach(levels, (g) => solveOptimal(g.board));
 row(`generate level (all ${total})`, genMs, `one pass over all levels: ${onePass.toFixed(0)} ms`);
 row(`optimal solver, the ${total} levels`, levelOptMs);
 
-process.stdout.write(`Water Sort bench: ${BOARDS} shuffled boards per colour count (no complete tube), ms per board = best of ${REPEAT} runs\n`);
-process.stdout.write(`${'case'.padEnd(30)}${'median'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}${'mean'.padStart(9)}\n`);
+process.stdout.write(
+  `Water Sort bench: ${BOARDS} shuffled boards per colour count (no complete tube), ms per board = best of ${REPEAT} runs\n`,
+);
+process.stdout.write(
+  `${'case'.padEnd(30)}${'median'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}${'mean'.padStart(9)}\n`,
+);
 process.stdout.write(rows.join('\n') + '\n');

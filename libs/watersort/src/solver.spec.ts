@@ -35,13 +35,22 @@ describe('solvers', () => {
     expect(fast.status).toBe('solved');
     expect(isWon(replay(b, fast.moves) as Board)).toBe(true);
     expect(solveOptimal(b).optimal).toBe(3);
-    const stuck: Board = { capacity: 2, tubes: [['a', 'b'], ['b', 'a']] };
+    const stuck: Board = {
+      capacity: 2,
+      tubes: [
+        ['a', 'b'],
+        ['b', 'a'],
+      ],
+    };
     expect(solveFast(stuck).status).toBe('exhaustive-unsolvable');
     expect(solveOptimal(stuck).status).toBe('exhaustive-unsolvable');
   });
 
   it('reports aborted, not unsolvable, when the budget runs out', () => {
-    const b: Board = { capacity: 4, tubes: [['a', 'b', 'c', 'd'], ['d', 'c', 'b', 'a'], ['b', 'a', 'd', 'c'], ['c', 'd', 'a', 'b'], [], []] };
+    const b: Board = {
+      capacity: 4,
+      tubes: [['a', 'b', 'c', 'd'], ['d', 'c', 'b', 'a'], ['b', 'a', 'd', 'c'], ['c', 'd', 'a', 'b'], [], []],
+    };
     expect(solveFast(b, { maxNodes: 2 })).toMatchObject({ status: 'aborted', moves: [] });
     expect(solveOptimal(b, { maxNodes: 2 })).toMatchObject({ status: 'aborted', optimal: null });
   });
@@ -83,10 +92,22 @@ describe('solvers', () => {
     }
     expect(isWon(b)).toBe(true);
     expect(hint(b).pour).toBeUndefined();
-    const stuck = hint({ capacity: 2, tubes: [['a', 'b'], ['b', 'a']] });
+    const stuck = hint({
+      capacity: 2,
+      tubes: [
+        ['a', 'b'],
+        ['b', 'a'],
+      ],
+    });
     expect(stuck).toMatchObject({ status: 'exhaustive-unsolvable' });
     expect(stuck.message).toMatch(/stuck/);
-    const aborted = hint({ capacity: 4, tubes: [['a', 'b', 'c', 'd'], ['d', 'c', 'b', 'a'], ['b', 'a', 'd', 'c'], ['c', 'd', 'a', 'b'], [], []] }, { maxNodes: 1 });
+    const aborted = hint(
+      {
+        capacity: 4,
+        tubes: [['a', 'b', 'c', 'd'], ['d', 'c', 'b', 'a'], ['b', 'a', 'd', 'c'], ['c', 'd', 'a', 'b'], [], []],
+      },
+      { maxNodes: 1 },
+    );
     expect(aborted.status).toBe('aborted');
     expect(aborted.message).toMatch(/No way forward was found/);
     expect(aborted.message).not.toMatch(/stuck|dead end/i);

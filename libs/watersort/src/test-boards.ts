@@ -9,7 +9,10 @@ const NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
 function boardFrom(colors: number, capacity: number, extra: number, order: number[]): Board {
   const units: string[] = [];
   for (let c = 0; c < colors; c++) for (let k = 0; k < capacity; k++) units.push(NAMES[c]);
-  const perm = order.map((v, i) => [v, i]).sort((x, y) => x[0] - y[0] || x[1] - y[1]).map((x) => units[x[1]]);
+  const perm = order
+    .map((v, i) => [v, i])
+    .sort((x, y) => x[0] - y[0] || x[1] - y[1])
+    .map((x) => units[x[1]]);
   const tubes: string[][] = [];
   for (let i = 0; i < colors; i++) tubes.push(perm.slice(i * capacity, (i + 1) * capacity));
   for (let i = 0; i < extra; i++) tubes.push([]);
@@ -19,7 +22,11 @@ function boardFrom(colors: number, capacity: number, extra: number, order: numbe
 /** Arbitrary reachable position: a shuffled board followed by a random walk of legal pours. */
 export function arbBoard(maxColors = 5, minExtra = 1): fc.Arbitrary<Board> {
   return fc
-    .record({ colors: fc.integer({ min: 1, max: maxColors }), capacity: fc.integer({ min: 2, max: 5 }), extra: fc.integer({ min: minExtra, max: 2 }) })
+    .record({
+      colors: fc.integer({ min: 1, max: maxColors }),
+      capacity: fc.integer({ min: 2, max: 5 }),
+      extra: fc.integer({ min: minExtra, max: 2 }),
+    })
     .chain(({ colors, capacity, extra }) =>
       fc.tuple(
         fc.constant(boardFrom(colors, capacity, extra, [])),

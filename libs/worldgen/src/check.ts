@@ -31,22 +31,26 @@ export function checkPlan(p: DepthPlan, above: DepthPlan | null): string[] {
   const L = p.route.length;
   if (L < ROUTE_MIN || L > ROUTE_MAX) out.push(`${at}: route has ${L} rooms, not ${ROUTE_MIN}..${ROUTE_MAX}`);
   if (p.rooms.length > ROOMS_MAX) out.push(`${at}: ${p.rooms.length} rooms, more than ${ROOMS_MAX}`);
-  if (above && cubeKey(p.route[0]) !== cubeKey(above.well)) out.push(`${at}: route does not start under the well above`);
+  if (above && cubeKey(p.route[0]) !== cubeKey(above.well))
+    out.push(`${at}: route does not start under the well above`);
   if (cheb(p.well) !== ringInner(p.depth)) out.push(`${at}: the well is not on the inner edge of the ring`);
-  for (let i = 1; i < L; i++) if (!dirBetween(p.route[i - 1], p.route[i])) out.push(`${at}: route rooms ${i - 1} and ${i} are not neighbours`);
+  for (let i = 1; i < L; i++)
+    if (!dirBetween(p.route[i - 1], p.route[i])) out.push(`${at}: route rooms ${i - 1} and ${i} are not neighbours`);
   const keys = new Set(p.rooms.map(cubeKey));
   if (keys.size !== p.rooms.length) out.push(`${at}: a cube is used twice`);
   for (const r of p.rooms.filter((r) => r.role === 'side')) {
     const links = p.links.filter(([a, b]) => cubeKey(a) === cubeKey(r) || cubeKey(b) === cubeKey(r));
     const touching = neighbours(r).filter((n) => keys.has(cubeKey(n)));
-    if (links.length !== 1 || touching.length !== 1) out.push(`${at}: side room (${r.x},${r.y}) connects to more than its room`);
+    if (links.length !== 1 || touching.length !== 1)
+      out.push(`${at}: side room (${r.x},${r.y}) connects to more than its room`);
   }
   const treasures = p.rooms.filter((r) => r.treasure).length;
   if (treasures !== TREASURES) out.push(`${at}: ${treasures} treasure sites, not ${TREASURES}`);
   const well = p.rooms.find((r) => r.role === 'well');
   if (!well || well.guardian !== 'descent') out.push(`${at}: the well room has no descent guardian`);
   const sideGuards = p.rooms.filter((r) => r.guardian === 'side');
-  if (sideGuards.length < 1 || sideGuards.length > 2 || sideGuards.some((r) => r.role !== 'route')) out.push(`${at}: needs 1-2 side guardians on the way`);
+  if (sideGuards.length < 1 || sideGuards.length > 2 || sideGuards.some((r) => r.role !== 'route'))
+    out.push(`${at}: needs 1-2 side guardians on the way`);
   return out;
 }
 
@@ -64,14 +68,17 @@ export function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): strin
     else {
       const along = mine.dir === 'N' || mine.dir === 'S' ? mine.x === theirs.x : mine.y === theirs.y;
       const facing = mine.dir !== null && theirs.dir !== null && OPP[mine.dir] === theirs.dir;
-      if (!along || !facing || mine.floor !== theirs.floor || mine.standH !== theirs.standH) out.push(`${at}: portal to (${other.x},${other.y}) does not line up`);
+      if (!along || !facing || mine.floor !== theirs.floor || mine.standH !== theirs.standH)
+        out.push(`${at}: portal to (${other.x},${other.y}) does not line up`);
     }
   }
   const room = p.rooms.find((r) => cubeKey(r) === cubeKey(c));
   if (room?.treasure && !c.treasure) out.push(`${at}: planned treasure not placed`);
   if (room?.guardian && c.builder !== 'arena') out.push(`${at}: guardian room is not an arena`);
-  if (room?.role === 'entry' && !c.portals.some((q) => q.kind === 'entry')) out.push(`${at}: no entry under the well above`);
-  if ((room?.role === 'well' || depth === 0) && !c.portals.some((q) => q.kind === 'well' && q.exit)) out.push(`${at}: no well`);
+  if (room?.role === 'entry' && !c.portals.some((q) => q.kind === 'entry'))
+    out.push(`${at}: no entry under the well above`);
+  if ((room?.role === 'well' || depth === 0) && !c.portals.some((q) => q.kind === 'well' && q.exit))
+    out.push(`${at}: no well`);
   return out;
 }
 
@@ -97,7 +104,13 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
   }
   const tries = cubeStats.map((s) => s.tries);
   return {
-    seed: w.seed, walkable: failures.length === 0, depths: Math.max(0, depths), cubes: cubeStats.length,
-    triesMean: tries.reduce((a, b) => a + b, 0) / Math.max(1, tries.length), triesMax: Math.max(0, ...tries), failures, cubeStats,
+    seed: w.seed,
+    walkable: failures.length === 0,
+    depths: Math.max(0, depths),
+    cubes: cubeStats.length,
+    triesMean: tries.reduce((a, b) => a + b, 0) / Math.max(1, tries.length),
+    triesMax: Math.max(0, ...tries),
+    failures,
+    cubeStats,
   };
 }

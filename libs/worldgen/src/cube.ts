@@ -61,23 +61,59 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
   const c = built.ctx;
   const cellSpot = (i: number): Spot => [i % SIZE, Math.floor(i / SIZE), 1];
   const fences: Cube['fences'] = [];
-  for (let n = 0; n < 2 * CELLS; n++) if (c.fence[n]) fences.push({ x: unpack(n)[0], y: unpack(n)[1], layer: unpack(n)[2], sides: c.fence[n] });
-  const verdict: Verdict = c.verdict && c.verdict.passed
-    ? c.verdict
-    : { passed: false, reason: c.failure ?? c.verdict?.reason ?? 'failed', failedPortal: c.verdict?.failedPortal ?? null, stoppedAt: c.verdict?.stoppedAt ?? null, witness: [], reach: c.verdict?.reach ?? 0 };
+  for (let n = 0; n < 2 * CELLS; n++)
+    if (c.fence[n]) fences.push({ x: unpack(n)[0], y: unpack(n)[1], layer: unpack(n)[2], sides: c.fence[n] });
+  const verdict: Verdict =
+    c.verdict && c.verdict.passed
+      ? c.verdict
+      : {
+          passed: false,
+          reason: c.failure ?? c.verdict?.reason ?? 'failed',
+          failedPortal: c.verdict?.failedPortal ?? null,
+          stoppedAt: c.verdict?.stoppedAt ?? null,
+          witness: [],
+          reach: c.verdict?.reach ?? 0,
+        };
   return {
-    size: SIZE, seed: spec.worldSeed, depth: spec.depth, x: spec.x, y: spec.y, role: spec.role, builder: spec.builder,
-    piece: spec.piece, kind: spec.kind, archetype: spec.archetype, guardian: spec.guardian, floors: c.floors, tries: built.tries,
+    size: SIZE,
+    seed: spec.worldSeed,
+    depth: spec.depth,
+    x: spec.x,
+    y: spec.y,
+    role: spec.role,
+    builder: spec.builder,
+    piece: spec.piece,
+    kind: spec.kind,
+    archetype: spec.archetype,
+    guardian: spec.guardian,
+    floors: c.floors,
+    tries: built.tries,
     ground: grid((i) => c.ground[i]),
     water: grid((i) => c.water[i] === 1),
     slab: grid((i) => (c.slab[i] >= 0 ? c.slab[i] : null)),
     blocked: grid((i) => c.blocked[i] === 1),
-    portals: c.portals.map((p) => ({ ...Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'node')), layer: unpack(p.node)[2] }) as CubePortal),
+    portals: c.portals.map(
+      (p) =>
+        ({
+          ...Object.fromEntries(Object.entries(p).filter(([k]) => k !== 'node')),
+          layer: unpack(p.node)[2],
+        }) as CubePortal,
+    ),
     stairs: c.links.filter((l) => l.kind === 'stairs').map((l) => ({ a: unpack(l.a), b: unpack(l.b) })),
     ladders: c.links.filter((l) => l.kind === 'ladder').map((l) => ({ a: unpack(l.a), b: unpack(l.b) })),
-    bridges: c.bridges.map((b) => ({ cells: b.cells.map(cellSpot), h: b.h, style: b.style, pillars: b.pillars.map(cellSpot) })),
+    bridges: c.bridges.map((b) => ({
+      cells: b.cells.map(cellSpot),
+      h: b.h,
+      style: b.style,
+      pillars: b.pillars.map(cellSpot),
+    })),
     fences,
-    waterfalls: c.waterfalls.map((w) => ({ x: w.cell % SIZE, y: Math.floor(w.cell / SIZE), drop: w.drop, intoBelow: w.intoBelow })),
+    waterfalls: c.waterfalls.map((w) => ({
+      x: w.cell % SIZE,
+      y: Math.floor(w.cell / SIZE),
+      drop: w.drop,
+      intoBelow: w.intoBelow,
+    })),
     treasure: c.treasure >= 0 ? unpack(c.treasure) : null,
     routes: c.routes.map((r) => r.map(unpack)),
     verdict,

@@ -28,7 +28,8 @@ const LAST = SIZE - 1;
 
 let cached: { seed: number; weights: Weights; world: World } | null = null;
 function worldOf(seed: number, weights: Weights): World {
-  if (!cached || cached.seed !== seed || cached.weights !== weights) cached = { seed, weights, world: createWorld(seed, weights) };
+  if (!cached || cached.seed !== seed || cached.weights !== weights)
+    cached = { seed, weights, world: createWorld(seed, weights) };
   return cached.world;
 }
 
@@ -59,23 +60,51 @@ export function facePairSpecs(count: number, fromSeed = 1, weights: Weights = de
 /** The two cells facing each other at position t along the shared wall. */
 export function facingCells(dir: Dir, t: number): [[number, number], [number, number]] {
   switch (dir) {
-    case 'E': return [[LAST, t], [0, t]];
-    case 'W': return [[0, t], [LAST, t]];
-    case 'S': return [[t, LAST], [t, 0]];
-    case 'N': return [[t, 0], [t, LAST]];
+    case 'E':
+      return [
+        [LAST, t],
+        [0, t],
+      ];
+    case 'W':
+      return [
+        [0, t],
+        [LAST, t],
+      ];
+    case 'S':
+      return [
+        [t, LAST],
+        [t, 0],
+      ];
+    case 'N':
+      return [
+        [t, 0],
+        [t, LAST],
+      ];
   }
 }
 
 /** Builds both cubes of a pair and compares ground and water on all 16 cells of their shared edge. */
-export function checkFacePair(spec: FacePairSpec, weights: Weights = defaultWeights): { id: string; mismatches: Mismatch[] } {
+export function checkFacePair(
+  spec: FacePairSpec,
+  weights: Weights = defaultWeights,
+): { id: string; mismatches: Mismatch[] } {
   const w = worldOf(spec.seed, weights);
   const A = w.cube(spec.depth, spec.a.x, spec.a.y);
   const B = w.cube(spec.depth, spec.b.x, spec.b.y);
   const mismatches: Mismatch[] = [];
   for (let t = 0; t < SIZE; t++) {
     const [[ax, ay], [bx, by]] = facingCells(spec.dir, t);
-    if (A.ground[ay][ax] !== B.ground[by][bx]) mismatches.push({ t, field: 'ground', cellA: [ax, ay], cellB: [bx, by], a: A.ground[ay][ax], b: B.ground[by][bx] });
-    if (A.water[ay][ax] !== B.water[by][bx]) mismatches.push({ t, field: 'water', cellA: [ax, ay], cellB: [bx, by], a: A.water[ay][ax], b: B.water[by][bx] });
+    if (A.ground[ay][ax] !== B.ground[by][bx])
+      mismatches.push({
+        t,
+        field: 'ground',
+        cellA: [ax, ay],
+        cellB: [bx, by],
+        a: A.ground[ay][ax],
+        b: B.ground[by][bx],
+      });
+    if (A.water[ay][ax] !== B.water[by][bx])
+      mismatches.push({ t, field: 'water', cellA: [ax, ay], cellB: [bx, by], a: A.water[ay][ax], b: B.water[by][bx] });
   }
   return { id: spec.id, mismatches };
 }

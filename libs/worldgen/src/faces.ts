@@ -39,10 +39,14 @@ const LAST = SIZE - 1;
 /** Identifies a face: vertical faces lie on lattice column X between rows y and y+1; horizontal on row Y. */
 export function faceId(c: XY, d: Dir): { vertical: boolean; X: number; Y: number } {
   switch (d) {
-    case 'E': return { vertical: true, X: c.x + 1, Y: c.y };
-    case 'W': return { vertical: true, X: c.x, Y: c.y };
-    case 'S': return { vertical: false, X: c.x, Y: c.y + 1 };
-    case 'N': return { vertical: false, X: c.x, Y: c.y };
+    case 'E':
+      return { vertical: true, X: c.x + 1, Y: c.y };
+    case 'W':
+      return { vertical: true, X: c.x, Y: c.y };
+    case 'S':
+      return { vertical: false, X: c.x, Y: c.y + 1 };
+    case 'N':
+      return { vertical: false, X: c.x, Y: c.y };
   }
 }
 
@@ -54,7 +58,12 @@ function kindOfFace(w: FaceWorld, vertical: boolean, X: number, Y: number): Edge
 
 /** The height at a cube corner (lattice point X, Y), shared by the 4 cubes and 4 faces meeting there. */
 export function cornerHeight(w: FaceWorld, X: number, Y: number): number {
-  const kinds = [kindOfFace(w, true, X, Y - 1), kindOfFace(w, true, X, Y), kindOfFace(w, false, X - 1, Y), kindOfFace(w, false, X, Y)];
+  const kinds = [
+    kindOfFace(w, true, X, Y - 1),
+    kindOfFace(w, true, X, Y),
+    kindOfFace(w, false, X - 1, Y),
+    kindOfFace(w, false, X, Y),
+  ];
   const known = kinds.filter((k): k is Edge => k !== null);
   const highs = known.filter((k) => k === 'H').length;
   const base = highs === 0 ? 2 : highs === known.length ? 6 : 4;
@@ -78,7 +87,9 @@ export function decideFace(w: FaceWorld, c: XY, d: Dir): FaceSpec {
     const lin = c0 + ((c1 - c0) * t) / LAST;
     const target = BAND[kind] + fbm(nseed, wx, wy) * 2.5;
     const k = Math.min(1, Math.min(t, LAST - t) / 4);
-    heights.push(t === 0 ? c0 : t === LAST ? c1 : Math.max(0, Math.min(EDGE_MAX, Math.round(lin * (1 - k) + target * k))));
+    heights.push(
+      t === 0 ? c0 : t === LAST ? c1 : Math.max(0, Math.min(EDGE_MAX, Math.round(lin * (1 - k) + target * k))),
+    );
   }
   const water = heights.map(() => false);
   let river: FaceSpec['river'] = null;
@@ -92,10 +103,20 @@ export function decideFace(w: FaceWorld, c: XY, d: Dir): FaceSpec {
     }
     river = { at, width };
   }
-  const [a, b] = vertical ? [{ x: X - 1, y: Y }, { x: X, y: Y }] : [{ x: X, y: Y - 1 }, { x: X, y: Y }];
+  const [a, b] = vertical
+    ? [
+        { x: X - 1, y: Y },
+        { x: X, y: Y },
+      ]
+    : [
+        { x: X, y: Y - 1 },
+        { x: X, y: Y },
+      ];
   let portal: FacePortal | null = null;
   if (w.linked(a, b)) {
-    const spots = rng.shuffle([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).filter((p) => !river || p + 1 < river.at - 1 || p - 1 > river.at + river.width);
+    const spots = rng
+      .shuffle([3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+      .filter((p) => !river || p + 1 < river.at - 1 || p - 1 > river.at + river.width);
     const at = spots[0] ?? 3;
     const maxFloor = Math.min(w.floorsOf(a), w.floorsOf(b)) - 1;
     const floor = maxFloor > 0 && rng.chance(0.3) ? rng.range(1, Math.min(2, maxFloor)) : 0;
@@ -112,9 +133,13 @@ export function decideFace(w: FaceWorld, c: XY, d: Dir): FaceSpec {
 /** Cell of a side's edge at position t along it, in the cube's own cell coordinates. */
 export function edgeCell(d: Dir, t: number): [number, number] {
   switch (d) {
-    case 'N': return [t, 0];
-    case 'S': return [t, LAST];
-    case 'W': return [0, t];
-    case 'E': return [LAST, t];
+    case 'N':
+      return [t, 0];
+    case 'S':
+      return [t, LAST];
+    case 'W':
+      return [0, t];
+    case 'E':
+      return [LAST, t];
   }
 }

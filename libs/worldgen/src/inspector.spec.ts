@@ -4,19 +4,31 @@ import { emptyGeo, node, type Geo } from './moves';
 /** A hand-made cube: rows of height digits, `~` = water at height 1. */
 function geo(rows: string[]): Geo {
   const g = emptyGeo();
-  rows.forEach((row, y) => [...row].forEach((ch, x) => {
-    const i = y * 16 + x;
-    if (ch === '~') {
-      g.water[i] = 1;
-      g.ground[i] = 1;
-    } else g.ground[i] = Number.parseInt(ch, 36);
-  }));
+  rows.forEach((row, y) =>
+    [...row].forEach((ch, x) => {
+      const i = y * 16 + x;
+      if (ch === '~') {
+        g.water[i] = 1;
+        g.ground[i] = 1;
+      } else g.ground[i] = Number.parseInt(ch, 36);
+    }),
+  );
   return g;
 }
 const flat = (h: string) => Array.from({ length: 16 }, () => h.repeat(16));
-const withColumn = (h: string, col: number, rows = flat('2')) => rows.map((r) => r.slice(0, col) + h + r.slice(col + 1));
+const withColumn = (h: string, col: number, rows = flat('2')) =>
+  rows.map((r) => r.slice(0, col) + h + r.slice(col + 1));
 const run = (g: Geo, from = node(0, 8), exit = node(15, 8), extra: Partial<Parameters<typeof inspect>[0]> = {}) =>
-  inspect({ geo: g, portals: [{ id: 'W', node: from }, { id: 'E', node: exit }], exit, treasure: -1, ...extra });
+  inspect({
+    geo: g,
+    portals: [
+      { id: 'W', node: from },
+      { id: 'E', node: exit },
+    ],
+    exit,
+    treasure: -1,
+    ...extra,
+  });
 
 describe('inspector', () => {
   it('passes a flat cube and returns a witness path from the portal to the exit', () => {
@@ -88,7 +100,16 @@ describe('inspector', () => {
   it('needs side-room doors reachable from the arrival', () => {
     // a raised shelf on the left: the door up there can drop to the exit but the arrival below cannot climb to it
     const shelf = geo(flat('2').map((r, y) => (y < 4 ? '9999' + r.slice(4) : r)));
-    const input = { geo: shelf, exit: node(15, 8), treasure: -1, portals: [{ id: 'S', node: node(0, 8) }, { id: 'N', node: node(1, 0) }, { id: 'E', node: node(15, 8) }] };
+    const input = {
+      geo: shelf,
+      exit: node(15, 8),
+      treasure: -1,
+      portals: [
+        { id: 'S', node: node(0, 8) },
+        { id: 'N', node: node(1, 0) },
+        { id: 'E', node: node(15, 8) },
+      ],
+    };
     expect(inspect(input).passed).toBe(true);
     const v = inspect({ ...input, arrival: node(0, 8), visits: [{ id: 'N', node: node(1, 0) }] });
     expect(v.passed).toBe(false);

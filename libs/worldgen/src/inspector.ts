@@ -1,5 +1,17 @@
 /** The inspector: reverse reachability from the exit with the hero's move set; says why a cube fails. */
-import { CELLS, CLEARANCE, forEachMove, forEachMoveInto, heightOf, linkIndex, nodeOk, unpack, type Geo, type Link, type MoveKind } from './moves';
+import {
+  CELLS,
+  CLEARANCE,
+  forEachMove,
+  forEachMoveInto,
+  heightOf,
+  linkIndex,
+  nodeOk,
+  unpack,
+  type Geo,
+  type Link,
+  type MoveKind,
+} from './moves';
 
 /** A portal as the inspector sees it. */
 export interface InspectPortal {
@@ -34,21 +46,31 @@ export interface InspectInput {
 }
 
 /** Breadth-first search from the exit over reversed moves; next[n] is n's next node towards the exit (-2 = cannot reach). */
-function reverseSearch(g: Geo, exit: number, adj: readonly (readonly Link[])[]): { next: Int32Array; move: (MoveKind | null)[] } {
+function reverseSearch(
+  g: Geo,
+  exit: number,
+  adj: readonly (readonly Link[])[],
+): { next: Int32Array; move: (MoveKind | null)[] } {
   const next = new Int32Array(2 * CELLS).fill(-2);
   const move: (MoveKind | null)[] = new Array(2 * CELLS).fill(null);
   next[exit] = -1;
   const queue = new Int32Array(2 * CELLS);
-  let head = 0, tail = 0;
+  let head = 0,
+    tail = 0;
   queue[tail++] = exit;
   while (head < tail) {
     const v = queue[head++];
-    forEachMoveInto(g, v, (from, kind) => {
-      if (next[from] !== -2) return;
-      next[from] = v;
-      move[from] = kind;
-      queue[tail++] = from;
-    }, adj);
+    forEachMoveInto(
+      g,
+      v,
+      (from, kind) => {
+        if (next[from] !== -2) return;
+        next[from] = v;
+        move[from] = kind;
+        queue[tail++] = from;
+      },
+      adj,
+    );
   }
   return { next, move };
 }
@@ -58,12 +80,17 @@ function forwardReach(g: Geo, start: number, adj: readonly (readonly Link[])[]):
   seen[start] = 1;
   const queue = [start];
   for (let q = 0; q < queue.length; q++) {
-    forEachMove(g, queue[q], (to) => {
-      if (!seen[to]) {
-        seen[to] = 1;
-        queue.push(to);
-      }
-    }, adj);
+    forEachMove(
+      g,
+      queue[q],
+      (to) => {
+        if (!seen[to]) {
+          seen[to] = 1;
+          queue.push(to);
+        }
+      },
+      adj,
+    );
   }
   return seen;
 }
@@ -89,8 +116,18 @@ function where(n: number): string {
   return `(${x},${y}${l ? ', upper floor' : ''})`;
 }
 
-const fail = (reason: string, failedPortal: string | null, stoppedAt: Verdict['stoppedAt'], reach: number): Verdict => ({
-  passed: false, reason, failedPortal, stoppedAt, witness: [], reach,
+const fail = (
+  reason: string,
+  failedPortal: string | null,
+  stoppedAt: Verdict['stoppedAt'],
+  reach: number,
+): Verdict => ({
+  passed: false,
+  reason,
+  failedPortal,
+  stoppedAt,
+  witness: [],
+  reach,
 });
 
 /** Checks that every portal (and the treasure, both ways) can reach the exit and no route is under a too-low ceiling. */
@@ -107,25 +144,45 @@ export function inspect(input: InspectInput): Verdict {
   for (const t of targets) {
     if (next[t.node] === -2) {
       const stop = closestTo(geo, forwardReach(geo, t.node, adj), exit);
-      return fail(`${t.id} at ${where(t.node)} cannot reach the exit at ${where(exit)}; its search stopped at (${stop[0]},${stop[1]})`, t.id, stop, reach);
+      return fail(
+        `${t.id} at ${where(t.node)} cannot reach the exit at ${where(exit)}; its search stopped at (${stop[0]},${stop[1]})`,
+        t.id,
+        stop,
+        reach,
+      );
     }
   }
   if (input.treasure >= 0 && !forwardReach(geo, exit, adj)[input.treasure]) {
-    return fail(`the treasure at ${where(input.treasure)} cannot be reached from the exit`, 'treasure', unpack(input.treasure), reach);
+    return fail(
+      `the treasure at ${where(input.treasure)} cannot be reached from the exit`,
+      'treasure',
+      unpack(input.treasure),
+      reach,
+    );
   }
   if (input.arrival !== undefined && input.arrival >= 0 && input.visits?.length) {
     const from = forwardReach(geo, input.arrival, adj);
     for (const v of input.visits) {
       if (!from[v.node]) {
         const stop = closestTo(geo, from, v.node);
-        return fail(`${v.id} at ${where(v.node)} cannot be reached from the arrival at ${where(input.arrival)}; the search stopped at (${stop[0]},${stop[1]})`, v.id, stop, reach);
+        return fail(
+          `${v.id} at ${where(v.node)} cannot be reached from the arrival at ${where(input.arrival)}; the search stopped at (${stop[0]},${stop[1]})`,
+          v.id,
+          stop,
+          reach,
+        );
       }
     }
   }
   for (const route of input.routes ?? []) {
     for (const n of route) {
       if (n < CELLS && geo.slab[n] >= 0 && !geo.bridge[n] && geo.slab[n] - geo.ground[n] < CLEARANCE) {
-        return fail(`a planned route passes under a ceiling only ${geo.slab[n] - geo.ground[n]} high at ${where(n)}`, null, unpack(n), reach);
+        return fail(
+          `a planned route passes under a ceiling only ${geo.slab[n] - geo.ground[n]} high at ${where(n)}`,
+          null,
+          unpack(n),
+          reach,
+        );
       }
     }
   }

@@ -80,7 +80,8 @@ export function stepKind(g: Geo, from: number, to: number, side: number): MoveKi
   if (fw) return dh <= 2 ? 'climb' : null;
   if (dh < -1) return (g.fence[from] & (1 << side)) !== 0 ? null : 'drop';
   if (tw) return 'walk';
-  if (dh <= 1) return (to >= CELLS && g.bridge[to - CELLS]) || (from >= CELLS && g.bridge[from - CELLS]) ? 'bridge' : 'walk';
+  if (dh <= 1)
+    return (to >= CELLS && g.bridge[to - CELLS]) || (from >= CELLS && g.bridge[from - CELLS]) ? 'bridge' : 'walk';
   return dh === 2 ? 'jump' : null;
 }
 
@@ -93,7 +94,12 @@ export function besideNode(n: number, d: number, layer: number): number {
 }
 
 /** Calls `cb` for every move the hero can make from node `n` (steps to the 4 neighbours, stairs, ladders). */
-export function forEachMove(g: Geo, n: number, cb: (to: number, kind: MoveKind) => void, linkAdj?: readonly (readonly Link[])[]): void {
+export function forEachMove(
+  g: Geo,
+  n: number,
+  cb: (to: number, kind: MoveKind) => void,
+  linkAdj?: readonly (readonly Link[])[],
+): void {
   for (let d = 0; d < 4; d++) {
     for (let l = 0; l < 2; l++) {
       const m = besideNode(n, d, l);
@@ -107,7 +113,12 @@ export function forEachMove(g: Geo, n: number, cb: (to: number, kind: MoveKind) 
 }
 
 /** Calls `cb` for every node the hero can come from to reach node `n` (the reverse of forEachMove). */
-export function forEachMoveInto(g: Geo, n: number, cb: (from: number, kind: MoveKind) => void, linkAdj: readonly (readonly Link[])[]): void {
+export function forEachMoveInto(
+  g: Geo,
+  n: number,
+  cb: (from: number, kind: MoveKind) => void,
+  linkAdj: readonly (readonly Link[])[],
+): void {
   for (let d = 0; d < 4; d++) {
     for (let l = 0; l < 2; l++) {
       const u = besideNode(n, d, l);

@@ -36,11 +36,14 @@ describe('planner', () => {
   });
 
   it('puts treasures mostly in side rooms', () => {
-    let side = 0, total = 0;
-    for (let s = 1; s <= 20; s++) for (const p of planWorld(s).slice(1)) for (const r of p.rooms.filter((q) => q.treasure)) {
-      total++;
-      if (r.role === 'side') side++;
-    }
+    let side = 0,
+      total = 0;
+    for (let s = 1; s <= 20; s++)
+      for (const p of planWorld(s).slice(1))
+        for (const r of p.rooms.filter((q) => q.treasure)) {
+          total++;
+          if (r.role === 'side') side++;
+        }
     expect(side / total).toBeGreaterThan(0.5);
   });
 
@@ -52,9 +55,23 @@ describe('planner', () => {
   it('backtracks out of dead ends and stops at its step budget', () => {
     // a corridor that dead-ends: the only path of length 4 must turn back at the fork
     const open = new Set(['0,0', '1,0', '2,0', '1,1', '1,2']);
-    const r = backtrackRoute({ x: 0, y: 0 }, 4, (c) => open.has(cubeKey(c)), (c) => c.x === 1 && c.y === 2, (c) => (c.x === 2 ? 10 : 1), 100);
+    const r = backtrackRoute(
+      { x: 0, y: 0 },
+      4,
+      (c) => open.has(cubeKey(c)),
+      (c) => c.x === 1 && c.y === 2,
+      (c) => (c.x === 2 ? 10 : 1),
+      100,
+    );
     expect(r.path?.map(cubeKey)).toEqual(['0,0', '1,0', '1,1', '1,2']);
-    const starved = backtrackRoute({ x: 0, y: 0 }, 4, (c) => open.has(cubeKey(c)), (c) => c.x === 1 && c.y === 2, (c) => (c.x === 2 ? 10 : 1), 2);
+    const starved = backtrackRoute(
+      { x: 0, y: 0 },
+      4,
+      (c) => open.has(cubeKey(c)),
+      (c) => c.x === 1 && c.y === 2,
+      (c) => (c.x === 2 ? 10 : 1),
+      2,
+    );
     expect(starved.path).toBeNull();
   });
 

@@ -99,13 +99,22 @@ export function planDepth(seed: number, depth: number, start: XY): DepthPlan {
   const rng = new Rng(mix(seed, SALT.plan, depth));
   const first = rng.range(ROUTE_MIN, ROUTE_MAX);
   const lengths = [first];
-  for (let k = 1; k <= ROUTE_MAX - ROUTE_MIN; k++) lengths.push(ROUTE_MIN + ((first - ROUTE_MIN + k) % (ROUTE_MAX - ROUTE_MIN + 1)));
+  for (let k = 1; k <= ROUTE_MAX - ROUTE_MIN; k++)
+    lengths.push(ROUTE_MIN + ((first - ROUTE_MIN + k) % (ROUTE_MAX - ROUTE_MIN + 1)));
   const inner = ringInner(depth);
   let steps = 0;
   let route: XY[] | null = null;
   for (const len of lengths) {
     // a branch is hopeless when the inner edge is further away than the steps left
-    const r = backtrackRoute(start, len, (c) => inRing(depth, c), (c) => cheb(c) === inner, (c) => priority(seed, depth, c), STEP_BUDGET, (c, left) => cheb(c) - inner <= left);
+    const r = backtrackRoute(
+      start,
+      len,
+      (c) => inRing(depth, c),
+      (c) => cheb(c) === inner,
+      (c) => priority(seed, depth, c),
+      STEP_BUDGET,
+      (c, left) => cheb(c) - inner <= left,
+    );
     steps += r.steps;
     if (r.path) {
       route = r.path;
@@ -156,7 +165,14 @@ function finishPlan(seed: number, depth: number, route: XY[], rng: Rng, steps: n
     parent: null,
   }));
   for (const s of sides) {
-    rooms.push({ ...s.at, role: 'side', order: null, guardian: null, treasure: treasure.has(cubeKey(s.at)), parent: s.parent });
+    rooms.push({
+      ...s.at,
+      role: 'side',
+      order: null,
+      guardian: null,
+      treasure: treasure.has(cubeKey(s.at)),
+      parent: s.parent,
+    });
   }
   const links: (readonly [XY, XY])[] = [];
   for (let i = 1; i < L; i++) links.push([route[i - 1], route[i]]);

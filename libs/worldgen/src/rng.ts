@@ -30,7 +30,16 @@ export function hashKey(key: string): number {
 
 /** Small tags that keep the seeds of different uses apart. */
 export const SALT = {
-  plan: 101, prio: 103, wfc: 107, face: 109, corner: 113, noise: 127, cube: 131, well: 137, town: 139, pair: 149,
+  plan: 101,
+  prio: 103,
+  wfc: 107,
+  face: 109,
+  corner: 113,
+  noise: 127,
+  cube: 131,
+  well: 137,
+  town: 139,
+  pair: 149,
 } as const;
 
 /** Mulberry32 generator; the state lives in the instance, seeded explicitly. */

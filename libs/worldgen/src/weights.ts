@@ -34,9 +34,20 @@ export const defaultWeights: Weights = {
   archetypes: { none: 3, crack: 2, needle: 2, islands: 1.5, 'crater-lake': 1.5, ridge: 2, mesa: 1, terraces: 1 },
   themes: [
     { name: 'green meadows', depths: [1, 4], pieces: { meadow: 1.5, river: 1.3 } },
-    { name: 'snowy peaks', depths: [5, 8], pieces: { highland: 3, meadow: 0.5 }, archetypes: { needle: 2 }, floorBias: 1 },
+    {
+      name: 'snowy peaks',
+      depths: [5, 8],
+      pieces: { highland: 3, meadow: 0.5 },
+      archetypes: { needle: 2 },
+      floorBias: 1,
+    },
     { name: 'caves', depths: [9, 9], archetypes: { mesa: 3 }, floorBias: 2 },
-    { name: 'lake district', depths: [10, 12], pieces: { river: 2, lake: 2.5 }, archetypes: { islands: 2, 'crater-lake': 2 } },
+    {
+      name: 'lake district',
+      depths: [10, 12],
+      pieces: { river: 2, lake: 2.5 },
+      archetypes: { islands: 2, 'crater-lake': 2 },
+    },
     { name: 'badlands', depths: [13, 16], pieces: { slope: 4, gorge: 10 }, archetypes: { crack: 2, terraces: 2 } },
     { name: 'caves', depths: [17, 17], archetypes: { mesa: 3 }, floorBias: 2 },
     { name: 'core', depths: [18, 20], pieces: { highland: 2, lake: 0.5 }, archetypes: { ridge: 2 }, floorBias: 1 },
@@ -64,7 +75,8 @@ export const weightsSchema = {
       type: 'object',
       additionalProperties: false,
       required: [...KINDS],
-      description: 'Weight of each land kind in the weighted draw; big weights make big regions (all > 0 so WFC never gets stuck).',
+      description:
+        'Weight of each land kind in the weighted draw; big weights make big regions (all > 0 so WFC never gets stuck).',
       properties: {
         meadow: positive('All four edges lowland (L). Seed default 6.'),
         highland: positive('All four edges highland (H). Seed default 5.'),
@@ -75,13 +87,20 @@ export const weightsSchema = {
         lake: positive('Three or four water edges.'),
       },
     },
-    variantScale: { type: 'number', exclusiveMinimum: 0, maximum: 10, description: 'Weight of the 6 variant pieces relative to their kind.' },
+    variantScale: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 10,
+      description: 'Weight of the 6 variant pieces relative to their kind.',
+    },
     archetypes: {
       type: 'object',
       additionalProperties: false,
       required: [...ARCHETYPES],
       description: 'Weight of each archetype (the big shape of a cube, faded out towards its edges); 0 disables one.',
-      properties: Object.fromEntries(ARCHETYPES.map((a) => [a, { type: 'number', minimum: 0, description: `Weight of the ${a} archetype.` }])),
+      properties: Object.fromEntries(
+        ARCHETYPES.map((a) => [a, { type: 'number', minimum: 0, description: `Weight of the ${a} archetype.` }]),
+      ),
     },
     themes: {
       type: 'array',
@@ -101,7 +120,12 @@ export const weightsSchema = {
           },
           pieces: scaleMap(KINDS, 'land kind'),
           archetypes: scaleMap(ARCHETYPES, 'archetype'),
-          floorBias: { type: 'integer', minimum: -2, maximum: 3, description: 'Added to the floor count layersOf leans to (more floors = more ceilings).' },
+          floorBias: {
+            type: 'integer',
+            minimum: -2,
+            maximum: 3,
+            description: 'Added to the floor count layersOf leans to (more floors = more ceilings).',
+          },
         },
       },
     },
@@ -120,7 +144,11 @@ function semanticErrors(w: Weights, file: string): FormatError[] {
     for (let d = a; d <= b; d++) {
       const o = owner[d];
       if (o !== undefined) {
-        errors.push({ file, path: `/themes/${i}/depths`, message: `depth ${d} is already covered by theme ${o} ("${w.themes[o].name}")` });
+        errors.push({
+          file,
+          path: `/themes/${i}/depths`,
+          message: `depth ${d} is already covered by theme ${o} ("${w.themes[o].name}")`,
+        });
         break;
       }
       owner[d] = i;

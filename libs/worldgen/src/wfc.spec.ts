@@ -64,10 +64,13 @@ describe('WFC', () => {
   });
 
   it('lets themes scale weights: snowy peaks favour highland', () => {
-    const w1 = pieceWeights(defaultWeights, 2), w6 = pieceWeights(defaultWeights, 6);
-    const meadow = PIECES.findIndex((p) => p.name === 'LLLL'), high = PIECES.findIndex((p) => p.name === 'HHHH');
+    const w1 = pieceWeights(defaultWeights, 2),
+      w6 = pieceWeights(defaultWeights, 6);
+    const meadow = PIECES.findIndex((p) => p.name === 'LLLL'),
+      high = PIECES.findIndex((p) => p.name === 'HHHH');
     expect(w6[high] / w6[meadow]).toBeGreaterThan(w1[high] / w1[meadow]);
-    let highs = 0, meadows = 0;
+    let highs = 0,
+      meadows = 0;
     for (let s = 1; s <= 10; s++) {
       for (const v of collapse(cellsOf(s, 6), defaultWeights, s, 6).values()) {
         if (v.piece.kind === 'highland') highs++;

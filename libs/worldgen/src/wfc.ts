@@ -28,7 +28,15 @@ function entropy(domain: readonly number[], weights: readonly number[]): number 
   return Math.log(sum) - sumLog / sum;
 }
 
-const BASE_FLOORS: Record<string, number> = { meadow: 1, highland: 2, slope: 2, gorge: 2, river: 1, spring: 1, lake: 1 };
+const BASE_FLOORS: Record<string, number> = {
+  meadow: 1,
+  highland: 2,
+  slope: 2,
+  gorge: 2,
+  river: 1,
+  spring: 1,
+  lake: 1,
+};
 
 /** Picks 1–4 floors, leaning towards the floors of collapsed neighbours so tall regions form. */
 export function layersOf(piece: Piece, around: readonly number[], bias: number, rng: Rng): number {
@@ -49,7 +57,9 @@ export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: 
   const done = new Map<string, Collapsed>();
   const rng = new Rng(mix(seed, SALT.wfc, depth));
   // entropy (plus the deterministic tie-break) is cached and recomputed only when a domain shrinks
-  const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], weights) + (hashKey(k) % 1000) * 1e-6]));
+  const score = new Map(
+    keys.map((k) => [k, entropy(domains.get(k) as number[], weights) + (hashKey(k) % 1000) * 1e-6]),
+  );
   while (done.size < keys.length) {
     let best = '';
     let bestE = Infinity;

@@ -5,7 +5,8 @@ const WORLDS = Number(process.env['WORLDGEN_BENCH_WORLDS'] ?? 8);
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 const fmt = (v: number, k = 2) => v.toFixed(k);
 
-let peakRss = 0, peakHeap = 0;
+let peakRss = 0,
+  peakHeap = 0;
 const sample = () => {
   const m = process.memoryUsage();
   peakRss = Math.max(peakRss, m.rss);
@@ -37,10 +38,11 @@ for (let s = 1; s <= WORLDS; s++) {
 const full0 = performance.now();
 const w = createWorld(4242);
 let built = 0;
-for (let d = 0; d <= 20; d++) for (const c of w.map(d).cubes) {
-  w.cube(d, c.x, c.y);
-  built++;
-}
+for (let d = 0; d <= 20; d++)
+  for (const c of w.map(d).cubes) {
+    w.cube(d, c.x, c.y);
+    built++;
+  }
 const fullMs = performance.now() - full0;
 sample();
 

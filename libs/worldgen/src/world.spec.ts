@@ -12,15 +12,21 @@ const digest = (c: { ground: number[][]; water: boolean[][]; tries: number }) =>
 describe('world', () => {
   it('is the same whatever order cubes are built in', () => {
     const depths = [1, 9, 20];
-    const wanted: [number, XY][] = depths.flatMap((d) => createWorld(77).plan(d).rooms.map((r) => [d, { x: r.x, y: r.y }] as [number, XY]));
+    const wanted: [number, XY][] = depths.flatMap((d) =>
+      createWorld(77)
+        .plan(d)
+        .rooms.map((r) => [d, { x: r.x, y: r.y }] as [number, XY]),
+    );
     const a = createWorld(77);
     const first = new Map(wanted.map(([d, c]) => [`${d}:${cubeKey(c)}`, digest(a.cube(d, c.x, c.y))]));
     const b = createWorld(77);
-    for (const [d, c] of new Rng(3).shuffle(wanted.slice()).reverse()) expect(digest(b.cube(d, c.x, c.y))).toBe(first.get(`${d}:${cubeKey(c)}`));
+    for (const [d, c] of new Rng(3).shuffle(wanted.slice()).reverse())
+      expect(digest(b.cube(d, c.x, c.y))).toBe(first.get(`${d}:${cubeKey(c)}`));
   });
 
   it('decides each face once, the same from either side', () => {
-    const a = createWorld(5), b = createWorld(5);
+    const a = createWorld(5),
+      b = createWorld(5);
     const r = a.plan(4).rooms[2];
     for (const d of DIRS) {
       const n = stepTo(r, d);
@@ -31,7 +37,12 @@ describe('world', () => {
 
   it('golden seeds: pinned cube digests', () => {
     const w = createWorld(2024);
-    const picks = [[0, w.plan(0).well], [1, w.plan(1).entry], [7, w.plan(7).route[3]], [20, w.plan(20).well]] as const;
+    const picks = [
+      [0, w.plan(0).well],
+      [1, w.plan(1).entry],
+      [7, w.plan(7).route[3]],
+      [20, w.plan(20).well],
+    ] as const;
     const got = picks.map(([d, c]) => digest(w.cube(d, c.x, c.y)));
     expect(got).toEqual(GOLDEN);
   });
@@ -52,7 +63,10 @@ describe('world', () => {
     const r = p.route[2];
     const c = w.cube(3, r.x, r.y);
     expect(checkRoom(w, 3, c, p)).toEqual([]);
-    const moved = { ...c, portals: c.portals.map((q) => (q.dir === 'N' || q.dir === 'S' ? { ...q, x: q.x + 1 } : { ...q, y: q.y + 1 })) };
+    const moved = {
+      ...c,
+      portals: c.portals.map((q) => (q.dir === 'N' || q.dir === 'S' ? { ...q, x: q.x + 1 } : { ...q, y: q.y + 1 })),
+    };
     expect(checkRoom(w, 3, moved, p).join()).toMatch(/does not line up/);
     const t = p.rooms.find((q) => q.treasure) as (typeof p.rooms)[number];
     const noChest = { ...w.cube(3, t.x, t.y), treasure: null };
@@ -83,7 +97,11 @@ describe('world', () => {
         if (!quad.every((c) => w.has(d, c.x, c.y))) continue;
         const [a, b, c, e] = quad.map((q) => w.cube(d, q.x, q.y));
         // the corner at the south-east of `a`
-        expect([b.ground[15][0], c.ground[0][15], e.ground[0][0]]).toEqual([a.ground[15][15], a.ground[15][15], a.ground[15][15]]);
+        expect([b.ground[15][0], c.ground[0][15], e.ground[0][0]]).toEqual([
+          a.ground[15][15],
+          a.ground[15][15],
+          a.ground[15][15],
+        ]);
         checked++;
       }
     }
@@ -97,8 +115,17 @@ describe('world', () => {
     expect(inspectCube(c)).toEqual(c.verdict);
     const exit = c.portals.find((q) => q.exit) as NonNullable<(typeof c.portals)[number]>;
     // a deep moat around the exit cell: nothing can reach it any more
-    const ground = c.ground.map((row, y) => row.map((h, x) => (Math.abs(x - exit.x) + Math.abs(y - exit.y) === 1 ? h + 9 : h)));
-    const broken = { ...c, ground, slab: c.slab.map((row) => row.map(() => null)), stairs: [], ladders: [], bridges: [] };
+    const ground = c.ground.map((row, y) =>
+      row.map((h, x) => (Math.abs(x - exit.x) + Math.abs(y - exit.y) === 1 ? h + 9 : h)),
+    );
+    const broken = {
+      ...c,
+      ground,
+      slab: c.slab.map((row) => row.map(() => null)),
+      stairs: [],
+      ladders: [],
+      bridges: [],
+    };
     const v = inspectCube(broken);
     expect(v.passed).toBe(false);
     expect(v.failedPortal).not.toBeNull();
@@ -121,4 +148,4 @@ describe('world', () => {
   });
 });
 
-const GOLDEN = [955036554,1798854892,311274637,1421243347];
+const GOLDEN = [955036554, 1798854892, 311274637, 1421243347];

@@ -3,7 +3,18 @@ import { drawArchetype } from './archetypes';
 import { generate } from './builder/generate';
 import { toCube, type Cube } from './cube';
 import { decideFace, edgeCell, type FaceSpec, type FaceWorld } from './faces';
-import { CORE_DEPTH, DIRS, OPP, cubeKey, dirBetween, neighbours, ringInner, ringOuter, type Dir, type XY } from './geometry';
+import {
+  CORE_DEPTH,
+  DIRS,
+  OPP,
+  cubeKey,
+  dirBetween,
+  neighbours,
+  ringInner,
+  ringOuter,
+  type Dir,
+  type XY,
+} from './geometry';
 import { PIECES, SIDE_INDEX } from './pieces';
 import { planDepth, type DepthPlan, type Room } from './planner';
 import { mix, Rng, SALT } from './rng';
@@ -50,8 +61,10 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
   const faces = new Map<string, FaceSpec>();
   const cubes = new Map<string, Cube>();
   const plan = (depth: number): DepthPlan => {
-    if (depth < 0 || depth > CORE_DEPTH || !Number.isInteger(depth)) throw new RangeError(`depth must be 0..${CORE_DEPTH}, got ${depth}`);
-    for (let d = plans.length; d <= depth; d++) plans.push(planDepth(seed, d, d === 0 ? { x: 0, y: 0 } : plans[d - 1].well));
+    if (depth < 0 || depth > CORE_DEPTH || !Number.isInteger(depth))
+      throw new RangeError(`depth must be 0..${CORE_DEPTH}, got ${depth}`);
+    for (let d = plans.length; d <= depth; d++)
+      plans.push(planDepth(seed, d, d === 0 ? { x: 0, y: 0 } : plans[d - 1].well));
     return plans[depth];
   };
   const depthCells = (depth: number): Map<string, Collapsed> => {
@@ -70,10 +83,16 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     const cells = depthCells(depth);
     const p = plan(depth);
     return {
-      seed, depth,
+      seed,
+      depth,
       edgeOf: (c, d) => cells.get(cubeKey(c))?.piece.edges[SIDE_INDEX[d]] ?? null,
       floorsOf: (c) => cells.get(cubeKey(c))?.floors ?? 1,
-      linked: (a, b) => p.links.some(([u, v]) => (u.x === a.x && u.y === a.y && v.x === b.x && v.y === b.y) || (u.x === b.x && u.y === b.y && v.x === a.x && v.y === a.y)),
+      linked: (a, b) =>
+        p.links.some(
+          ([u, v]) =>
+            (u.x === a.x && u.y === a.y && v.x === b.x && v.y === b.y) ||
+            (u.x === b.x && u.y === b.y && v.x === a.x && v.y === a.y),
+        ),
     };
   };
   const face = (depth: number, c: XY, d: Dir): FaceSpec => {
@@ -97,7 +116,12 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     const role = depth === 0 && room ? 'town' : room ? room.role : 'neighbour';
     const portals: PortalSpec[] = [];
     const arriveFrom = room?.role !== 'side' && room?.order ? p.route[room.order - 1] : null;
-    const exitTo = room?.role === 'side' ? room.parent : room?.order !== null && room && room.order < p.route.length - 1 ? p.route[room.order + 1] : null;
+    const exitTo =
+      room?.role === 'side'
+        ? room.parent
+        : room?.order !== null && room && room.order < p.route.length - 1
+          ? p.route[room.order + 1]
+          : null;
     for (const [u, v] of p.links) {
       const other = u.x === x && u.y === y ? v : v.x === x && v.y === y ? u : null;
       if (!other) continue;
@@ -107,23 +131,70 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
       const [px, py] = edgeCell(d, f.portal.at);
       const exit = !!exitTo && exitTo.x === other.x && exitTo.y === other.y;
       const arrival = !!arriveFrom && arriveFrom.x === other.x && arriveFrom.y === other.y;
-      portals.push({ id: d, kind: 'face', dir: d, x: px, y: py, floor: f.portal.floor, h: f.portal.h, to: other, exit, arrival });
+      portals.push({
+        id: d,
+        kind: 'face',
+        dir: d,
+        x: px,
+        y: py,
+        floor: f.portal.floor,
+        h: f.portal.h,
+        to: other,
+        exit,
+        arrival,
+      });
     }
     if (room?.role === 'entry' || role === 'town') {
-      const [ex, ey] = role === 'town' ? [3 + (mix(seed, SALT.town, 1) % 3), 3 + (mix(seed, SALT.town, 2) % 3)] : wellCell(seed, depth - 1);
-      portals.push({ id: 'entry', kind: 'entry', dir: null, x: ex, y: ey, floor: 0, h: null, to: null, exit: false, arrival: true });
+      const [ex, ey] =
+        role === 'town'
+          ? [3 + (mix(seed, SALT.town, 1) % 3), 3 + (mix(seed, SALT.town, 2) % 3)]
+          : wellCell(seed, depth - 1);
+      portals.push({
+        id: 'entry',
+        kind: 'entry',
+        dir: null,
+        x: ex,
+        y: ey,
+        floor: 0,
+        h: null,
+        to: null,
+        exit: false,
+        arrival: true,
+      });
     }
     if (room?.role === 'well' || role === 'town') {
       const [wx, wy] = wellCell(seed, depth);
-      portals.push({ id: 'well', kind: 'well', dir: null, x: wx, y: wy, floor: 0, h: null, to: null, exit: true, arrival: false });
+      portals.push({
+        id: 'well',
+        kind: 'well',
+        dir: null,
+        x: wx,
+        y: wy,
+        floor: 0,
+        h: null,
+        to: null,
+        exit: true,
+        arrival: false,
+      });
     }
     const cubeSeed = mix(seed, SALT.cube, depth, x, y);
     const builder = role === 'town' ? 'town' : room?.guardian ? 'arena' : 'terrain';
     return {
-      worldSeed: seed, depth, x, y, seed: cubeSeed, role, builder, piece: col.piece.name, kind: col.piece.kind, floors: col.floors,
+      worldSeed: seed,
+      depth,
+      x,
+      y,
+      seed: cubeSeed,
+      role,
+      builder,
+      piece: col.piece.name,
+      kind: col.piece.kind,
+      floors: col.floors,
       archetype: builder === 'terrain' ? drawArchetype(weights, depth, new Rng(cubeSeed)) : 'none',
       faces: Object.fromEntries(DIRS.map((d) => [d, face(depth, c, d)])) as Record<Dir, FaceSpec>,
-      portals, treasure: room?.treasure ?? false, guardian: room?.guardian ?? null,
+      portals,
+      treasure: room?.treasure ?? false,
+      guardian: room?.guardian ?? null,
     };
   };
   const cube = (depth: number, x: number, y: number): Cube => {
@@ -141,12 +212,19 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     const cells = depthCells(depth);
     const rooms = new Set(p.rooms.map(cubeKey));
     return {
-      seed, depth, theme: themeAt(weights, depth)?.name ?? (depth === 0 ? 'town' : null),
-      ring: { inner: ringInner(depth), outer: ringOuter(depth) }, rooms: p.rooms, links: p.links, route: p.route,
-      cubes: [...cells.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => {
-        const [cx, cy] = k.split(',').map(Number);
-        return { x: cx, y: cy, piece: v.piece.name, kind: v.piece.kind, floors: v.floors, room: rooms.has(k) };
-      }),
+      seed,
+      depth,
+      theme: themeAt(weights, depth)?.name ?? (depth === 0 ? 'town' : null),
+      ring: { inner: ringInner(depth), outer: ringOuter(depth) },
+      rooms: p.rooms,
+      links: p.links,
+      route: p.route,
+      cubes: [...cells.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([k, v]) => {
+          const [cx, cy] = k.split(',').map(Number);
+          return { x: cx, y: cy, piece: v.piece.name, kind: v.piece.kind, floors: v.floors, room: rooms.has(k) };
+        }),
     };
   };
   return { seed, weights, plan, map, has, face, spec, cube };

@@ -28,7 +28,9 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) {
       // help and version are not errors; every other commander error is a bad argument
-      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help' ? 0 : 2;
+      return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help'
+        ? 0
+        : 2;
     }
     if (e instanceof CliError) {
       log(`levelbench: ${e.message}`);

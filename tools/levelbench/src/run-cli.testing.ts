@@ -12,8 +12,12 @@ export interface CliRun {
 export async function runCli(...args: string[]): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const o = jest.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
-  const e = jest.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
+  const o = jest
+    .spyOn(process.stdout, 'write')
+    .mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
+  const e = jest
+    .spyOn(process.stderr, 'write')
+    .mockImplementation((s: string | Uint8Array) => ((stderr += String(s)), true));
   process.exitCode = undefined;
   try {
     const code = await main(['node', 'levelbench', ...args]);
@@ -28,5 +32,9 @@ export async function runCli(...args: string[]): Promise<CliRun> {
 /** Parses one JSON value per non-empty output line. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs read whatever fields each command prints
 export function jsonLines(text: string): any[] {
-  return text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  return text
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 }

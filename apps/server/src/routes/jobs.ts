@@ -7,7 +7,9 @@ import type { JobEvent, JobManager } from '../jobs';
 
 /** One kind of job: validates its options (400 with paths on failure), then runs as an Observable. */
 export interface JobKind {
-  prepare(options: unknown): { ok: true; run: (signal: AbortSignal) => Observable<JobEvent> } | { ok: false; errors: readonly FormatError[] };
+  prepare(
+    options: unknown,
+  ): { ok: true; run: (signal: AbortSignal) => Observable<JobEvent> } | { ok: false; errors: readonly FormatError[] };
 }
 
 /** What the job routes need. */
@@ -27,9 +29,19 @@ export function registerJobRoutes(app: FastifyInstance, ctx: JobRoutesContext): 
     const body = bodyObject(req);
     const kind = typeof body['kind'] === 'string' ? kinds[body['kind']] : undefined;
     if (!kind) {
-      throw new ApiError(400, `unknown job kind ${JSON.stringify(body['kind'])} (expected one of ${Object.keys(kinds).join(', ') || 'none in this build'})`, [
-        { file: 'request body', path: '/kind', message: `must be one of ${Object.keys(kinds).map((k) => JSON.stringify(k)).join(', ')}` },
-      ]);
+      throw new ApiError(
+        400,
+        `unknown job kind ${JSON.stringify(body['kind'])} (expected one of ${Object.keys(kinds).join(', ') || 'none in this build'})`,
+        [
+          {
+            file: 'request body',
+            path: '/kind',
+            message: `must be one of ${Object.keys(kinds)
+              .map((k) => JSON.stringify(k))
+              .join(', ')}`,
+          },
+        ],
+      );
     }
     const prepared = kind.prepare(body['options'] ?? {});
     if (!prepared.ok) throw new ApiError(400, 'invalid job options', prepared.errors);

@@ -22,7 +22,10 @@ function spec(games: GameRegistry, game: string): { name: GameName; spec: GameSp
 
 function safeId(id: string | undefined): string {
   if (id === undefined || !ID_PATTERN.test(id)) {
-    throw new ApiError(400, `"${id ?? ''}" is not a valid id: use 1–64 lower-case letters, digits and dashes, starting with a letter or digit`);
+    throw new ApiError(
+      400,
+      `"${id ?? ''}" is not a valid id: use 1–64 lower-case letters, digits and dashes, starting with a letter or digit`,
+    );
   }
   return id;
 }
@@ -60,12 +63,17 @@ function preconditions(req: FastifyRequest): { ifMatch?: string; ifNoneMatch?: s
 
 /** The body as the file's value; a pigment level gets its `id` from the URL, or must agree with it. */
 function fileValue(body: unknown, id: string, spec: GameSpec, file: string): unknown {
-  if (body === undefined) throw new ApiError(400, 'the request body is empty: send the file as JSON', [{ file, path: '', message: 'is missing' }]);
+  if (body === undefined)
+    throw new ApiError(400, 'the request body is empty: send the file as JSON', [
+      { file, path: '', message: 'is missing' },
+    ]);
   if (!spec.idField || typeof body !== 'object' || body === null || Array.isArray(body)) return body;
   const obj = body as Record<string, unknown>;
   if (obj['id'] === undefined) return { id, ...obj };
   if (obj['id'] !== id) {
-    throw new ApiError(400, 'the level does not match its URL', [{ file, path: '/id', message: `must equal the URL id "${id}" (found ${JSON.stringify(obj['id'])})` }]);
+    throw new ApiError(400, 'the level does not match its URL', [
+      { file, path: '/id', message: `must equal the URL id "${id}" (found ${JSON.stringify(obj['id'])})` },
+    ]);
   }
   return body;
 }
@@ -104,7 +112,12 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
     try {
       // keep the layout the file already has, so the git diff shows only what changed
-      const w = await store.write(name, id, (current) => prettyJson(value, current ? layoutOf(current.text) : 'compact'), preconditions(req));
+      const w = await store.write(
+        name,
+        id,
+        (current) => prettyJson(value, current ? layoutOf(current.text) : 'compact'),
+        preconditions(req),
+      );
       req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
       reply.code(w.created ? 201 : 200).header('etag', w.etag);
       return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };

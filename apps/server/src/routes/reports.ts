@@ -19,7 +19,10 @@ const TYPES: Record<string, string> = {
 };
 
 /** Reads and checks one summary.json; the parser is the verify lib's when available. */
-export type SummaryParser = (text: string, file: string) => { ok: true; value: unknown } | { ok: false; errors: readonly unknown[] };
+export type SummaryParser = (
+  text: string,
+  file: string,
+) => { ok: true; value: unknown } | { ok: false; errors: readonly unknown[] };
 
 /** One row of `GET /api/reports`: the summary's scalar fields plus `id` (the folder) and `passed`/`date`. */
 export interface ReportRow {
@@ -34,9 +37,15 @@ function row(id: string, summary: unknown, mtime: Date): ReportRow {
   const scalars = Object.fromEntries(Object.entries(s).filter(([, v]) => v === null || typeof v !== 'object'));
   const date = [s['createdAt'], s['date']].find((d): d is string => typeof d === 'string') ?? mtime.toISOString();
   // totals over the checks, so a list can show "3 of 540 failed" without loading every summary
-  const checks = typeof s['checks'] === 'object' && s['checks'] !== null ? Object.values(s['checks'] as Record<string, { total?: unknown; failed?: unknown }>) : [];
-  const sum = (k: 'total' | 'failed') => checks.reduce((n, c) => n + (typeof c[k] === 'number' ? (c[k] as number) : 0), 0);
-  const totals = checks.length ? { total: sum('total'), failed: sum('failed'), checks: Object.keys(s['checks'] as object) } : {};
+  const checks =
+    typeof s['checks'] === 'object' && s['checks'] !== null
+      ? Object.values(s['checks'] as Record<string, { total?: unknown; failed?: unknown }>)
+      : [];
+  const sum = (k: 'total' | 'failed') =>
+    checks.reduce((n, c) => n + (typeof c[k] === 'number' ? (c[k] as number) : 0), 0);
+  const totals = checks.length
+    ? { total: sum('total'), failed: sum('failed'), checks: Object.keys(s['checks'] as object) }
+    : {};
   return { ...scalars, ...totals, id, passed: typeof s['passed'] === 'boolean' ? s['passed'] : null, date };
 }
 
@@ -45,7 +54,8 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
   const root = resolve(reportsDir);
   const dirOf = (id: string): string => {
     const p = resolve(root, id);
-    if (!REPORT_ID.test(id) || id.includes('..') || !p.startsWith(root + sep)) throw new ApiError(400, `"${id}" is not a valid report id`);
+    if (!REPORT_ID.test(id) || id.includes('..') || !p.startsWith(root + sep))
+      throw new ApiError(400, `"${id}" is not a valid report id`);
     return p;
   };
 
@@ -55,7 +65,10 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
     for (const e of entries) {
       if (!e.isDirectory() || !REPORT_ID.test(e.name)) continue;
       const file = join(root, e.name, 'summary.json');
-      const [text, stat] = await Promise.all([fs.readFile(file, 'utf8').catch(() => null), fs.stat(file).catch(() => null)]);
+      const [text, stat] = await Promise.all([
+        fs.readFile(file, 'utf8').catch(() => null),
+        fs.stat(file).catch(() => null),
+      ]);
       if (text === null || stat === null) continue;
       const parsed = parse(text, `reports/${e.name}/summary.json`);
       if (!parsed.ok) {

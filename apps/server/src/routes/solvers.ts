@@ -16,7 +16,8 @@ export async function storedCurve(store: FileStore): Promise<Curve> {
   const f = await store.read('watersort', 'curve');
   if (!f) return defaultCurve;
   const parsed = parseCurve(f.text, 'levels/watersort/curve.json');
-  if (!parsed.ok) throw new ApiError(409, 'levels/watersort/curve.json is not valid; fix it or send {curve}', parsed.errors);
+  if (!parsed.ok)
+    throw new ApiError(409, 'levels/watersort/curve.json is not valid; fix it or send {curve}', parsed.errors);
   return parsed.value;
 }
 
@@ -70,13 +71,19 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
         if (typeof date !== 'string') throw new RangeError('must be a string YYYY-MM-DD');
         parseUtcDate(date);
       } catch (e) {
-        throw new ApiError(400, `"date" is not valid: ${(e as Error).message}`, [{ file: 'request body', path: '/date', message: (e as Error).message }]);
+        throw new ApiError(400, `"date" is not valid: ${(e as Error).message}`, [
+          { file: 'request body', path: '/date', message: (e as Error).message },
+        ]);
       }
       return runTask(ctx, reply, 'watersort.daily', { date });
     }
-    const curve = body['curve'] !== undefined ? parseField(body['curve'], 'curve', parseCurve) : await storedCurve(ctx.store);
+    const curve =
+      body['curve'] !== undefined ? parseField(body['curve'], 'curve', parseCurve) : await storedCurve(ctx.store);
     const n = intField(body, 'level', 1, levelCount(curve));
-    if (n === undefined) throw new ApiError(400, 'send {level: N} or {date: "YYYY-MM-DD"}', [{ file: 'request body', path: '/level', message: 'is missing' }]);
+    if (n === undefined)
+      throw new ApiError(400, 'send {level: N} or {date: "YYYY-MM-DD"}', [
+        { file: 'request body', path: '/level', message: 'is missing' },
+      ]);
     return runTask(ctx, reply, 'watersort.level', { curve, n });
   });
 
@@ -87,9 +94,20 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     const optimal = body['optimal'] === true;
     const t0 = performance.now();
     const options = maxNodes === undefined ? {} : { maxNodes };
-    const r = await runTask<{ status: string; moves: unknown[]; nodes: number }>(ctx, reply, 'watersort.solve', { board, optimal, options });
+    const r = await runTask<{ status: string; moves: unknown[]; nodes: number }>(ctx, reply, 'watersort.solve', {
+      board,
+      optimal,
+      options,
+    });
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
-    return { status: r.status, moves: r.moves, pours: r.status === 'solved' ? r.moves.length : null, optimal, nodes: r.nodes, ms };
+    return {
+      status: r.status,
+      moves: r.moves,
+      pours: r.status === 'solved' ? r.moves.length : null,
+      optimal,
+      nodes: r.nodes,
+      ms,
+    };
   });
 
   app.post('/api/watersort/hint', async (req, reply) => {

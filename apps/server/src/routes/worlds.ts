@@ -1,6 +1,15 @@
 /** `/api/worlds/:seed/depths/:d[/cubes/:x/:y]`: depth maps and cubes as JSON or SVG, built in the worker pool. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CORE_DEPTH, defaultWeights, parseWeights, renderCubeSvg, renderDepthMapSvg, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
+import {
+  CORE_DEPTH,
+  defaultWeights,
+  parseWeights,
+  renderCubeSvg,
+  renderDepthMapSvg,
+  type Cube,
+  type DepthMap,
+  type Weights,
+} from '@levelbench/worldgen';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
 import { type TaskContext, parseField, runTask } from '../tasks';
@@ -26,7 +35,15 @@ export function mapView(m: DepthMap): object {
     depth: m.depth,
     theme: m.theme,
     ring: m.ring,
-    rooms: m.rooms.map((r) => ({ x: r.x, y: r.y, role: r.role, order: r.order, guardian: r.guardian, treasure: r.treasure, parent: r.parent ? [r.parent.x, r.parent.y] : null })),
+    rooms: m.rooms.map((r) => ({
+      x: r.x,
+      y: r.y,
+      role: r.role,
+      order: r.order,
+      guardian: r.guardian,
+      treasure: r.treasure,
+      parent: r.parent ? [r.parent.x, r.parent.y] : null,
+    })),
     links: m.links.map(([a, b]) => [
       [a.x, a.y],
       [b.x, b.y],
@@ -44,7 +61,8 @@ export function cubeView(c: Cube): object {
 
 function intParam(raw: string, name: string, min: number, max: number): number {
   const n = Number(raw);
-  if (!/^-?\d+$/.test(raw) || n < min || n > max) throw new ApiError(400, `${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  if (!/^-?\d+$/.test(raw) || n < min || n > max)
+    throw new ApiError(400, `${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 
@@ -65,7 +83,10 @@ async function weightsFor(req: FastifyRequest, store: FileStore): Promise<Weight
 
 /** Registers the world routes: GET uses the stored weights, POST `{weights}` previews unsaved ones. */
 export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): void {
-  const mapRoute = async (req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>, reply: FastifyReply) => {
+  const mapRoute = async (
+    req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>,
+    reply: FastifyReply,
+  ) => {
     const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
     const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
     const as = format(req.query);
@@ -74,7 +95,10 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     if (as === 'svg') return reply.type('image/svg+xml').send(renderDepthMapSvg(map));
     return mapView(map);
   };
-  const cubeRoute = async (req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>, reply: FastifyReply) => {
+  const cubeRoute = async (
+    req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>,
+    reply: FastifyReply,
+  ) => {
     const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
     const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
     const x = intParam(req.params.x ?? '', 'x', -1000, 1000);
@@ -82,7 +106,8 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     const as = format(req.query);
     const weights = await weightsFor(req, ctx.store);
     const cube = await runTask<Cube | null>(ctx, reply, 'worlds.cube', { seed, depth, x, y, weights });
-    if (!cube) throw new ApiError(404, `(${x},${y}) is not a room or a neighbour of a room at depth ${depth} of world ${seed}`);
+    if (!cube)
+      throw new ApiError(404, `(${x},${y}) is not a room or a neighbour of a room at depth ${depth} of world ${seed}`);
     if (as === 'svg') return reply.type('image/svg+xml').send(renderCubeSvg(cube));
     return cubeView(cube);
   };

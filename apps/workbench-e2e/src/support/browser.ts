@@ -28,7 +28,9 @@ export interface TestBrowser {
 }
 
 /** Launches headless Chromium with a fresh temporary user-data dir. */
-export async function launchBrowser(opts: { baseURL?: string; width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  opts: { baseURL?: string; width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'levelbench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,

@@ -27,7 +27,10 @@ export class PigmentPage {
   async labelOnceSettled(x: number, y: number, expected: string, timeout = 5000): Promise<string | null> {
     await this.page
       .waitForFunction(
-        ([cx, cy, want]) => document.querySelector(`[role=grid] [role=gridcell][data-x="${cx}"][data-y="${cy}"]`)?.getAttribute('aria-label') === want,
+        ([cx, cy, want]) =>
+          document
+            .querySelector(`[role=grid] [role=gridcell][data-x="${cx}"][data-y="${cy}"]`)
+            ?.getAttribute('aria-label') === want,
         [String(x), String(y), expected] as const,
         { timeout },
       )

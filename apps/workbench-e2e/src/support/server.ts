@@ -41,13 +41,29 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   cpSync(opts.uiFrom ?? uiDir, ui, { recursive: true });
   const child = spawn(
     process.execPath,
-    ['tools/scripts/run.mjs', 'server', '--port', '0', '--levels', levelsDir, '--reports', reportsDir, '--ui', ui, '--log-level', 'warn'],
+    [
+      'tools/scripts/run.mjs',
+      'server',
+      '--port',
+      '0',
+      '--levels',
+      levelsDir,
+      '--reports',
+      reportsDir,
+      '--ui',
+      ui,
+      '--log-level',
+      'warn',
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let stderr = '';
   child.stdout?.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => fail(new Error(`the server did not report its port within ${opts.timeoutMs ?? 30000} ms`)), opts.timeoutMs ?? 30_000);
+    const timer = setTimeout(
+      () => fail(new Error(`the server did not report its port within ${opts.timeoutMs ?? 30000} ms`)),
+      opts.timeoutMs ?? 30_000,
+    );
     const fail = (e: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

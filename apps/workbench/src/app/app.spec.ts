@@ -16,7 +16,9 @@ describe('App shell', () => {
   it('shows the four sections in the side navigation', async () => {
     const fixture = TestBed.createComponent(App);
     await fixture.whenStable();
-    const links = [...(fixture.nativeElement as HTMLElement).querySelectorAll('mat-nav-list a')].map((a) => a.textContent?.trim());
+    const links = [...(fixture.nativeElement as HTMLElement).querySelectorAll('mat-nav-list a')].map((a) =>
+      a.textContent?.trim(),
+    );
     expect(links).toEqual(['Pigment', 'Water Sort', 'Worlds', 'Reports']);
   });
 

@@ -1,5 +1,12 @@
 /** Handlers for the rules-lib tags: thin adapters from a structured-cloned payload to one lib call. */
-import { analysePigment, type PigmentAnalysis, type PigmentLevel, type SolveOptions as PigmentSolveOptions, type SolveResult as PigmentSolveResult, solvePigment } from '@levelbench/pigment';
+import {
+  analysePigment,
+  type PigmentAnalysis,
+  type PigmentLevel,
+  type SolveOptions as PigmentSolveOptions,
+  type SolveResult as PigmentSolveResult,
+  solvePigment,
+} from '@levelbench/pigment';
 import {
   type Board,
   type Curve,
@@ -16,7 +23,18 @@ import {
   solveFast,
   solveOptimal,
 } from '@levelbench/watersort';
-import { type Cube, type DepthMap, type FacePairSpec, type Mismatch, type WorldCheck, type Weights, checkFacePair, checkWorld, createWorld, facePairSpecs } from '@levelbench/worldgen';
+import {
+  type Cube,
+  type DepthMap,
+  type FacePairSpec,
+  type Mismatch,
+  type WorldCheck,
+  type Weights,
+  checkFacePair,
+  checkWorld,
+  createWorld,
+  facePairSpecs,
+} from '@levelbench/worldgen';
 import { sharedWeights } from './shared-inputs';
 
 /** `pigment.solve` / `pigment.analyse` payload. */
@@ -66,7 +84,13 @@ export function worldsMap(p: { seed: number; depth: number; weights?: Weights | 
 }
 
 /** `worlds.cube` ({seed, depth, x, y, weights?}): the built cube plus its build time, or null off the depth's rooms. */
-export function worldsCube(p: { seed: number; depth: number; x: number; y: number; weights?: Weights | null }): (Cube & { ms: number }) | null {
+export function worldsCube(p: {
+  seed: number;
+  depth: number;
+  x: number;
+  y: number;
+  weights?: Weights | null;
+}): (Cube & { ms: number }) | null {
   const world = createWorld(p.seed, sharedWeights(p.weights));
   if (!world.has(p.depth, p.x, p.y)) return null;
   const t0 = performance.now();
@@ -80,7 +104,10 @@ export function worldsCheck(p: { seed: number; weights?: Weights | null; upTo?: 
 }
 
 /** `faces.check` ({spec, weights?}): compares the shared edge of one cube pair. */
-export function facesCheck(p: { spec: FacePairSpec; weights?: Weights | null }): { id: string; mismatches: Mismatch[] } {
+export function facesCheck(p: { spec: FacePairSpec; weights?: Weights | null }): {
+  id: string;
+  mismatches: Mismatch[];
+} {
   return checkFacePair(p.spec, sharedWeights(p.weights));
 }
 
@@ -91,4 +118,3 @@ export function facesCheck(p: { spec: FacePairSpec; weights?: Weights | null }):
 export function facesSpecs(p: { count: number; fromSeed?: number; weights?: Weights | null }): FacePairSpec[] {
   return facePairSpecs(p.count, p.fromSeed, sharedWeights(p.weights));
 }
-

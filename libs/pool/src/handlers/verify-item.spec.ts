@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import * as worldgen from '@levelbench/worldgen';
 import { verifyItem } from './verify-item';
 
-jest.mock('@levelbench/worldgen', () => ({ ...jest.requireActual('@levelbench/worldgen'), checkWorld: jest.fn(), checkFacePair: jest.fn() }));
+jest.mock('@levelbench/worldgen', () => ({
+  ...jest.requireActual('@levelbench/worldgen'),
+  checkWorld: jest.fn(),
+  checkFacePair: jest.fn(),
+}));
 const actual = jest.requireActual('@levelbench/worldgen') as typeof worldgen;
 const root = join(__dirname, '..', '..', '..', '..');
 
@@ -14,24 +18,42 @@ describe('verify.item', () => {
     expect(bad.failures).toContain('schema: x.json: /limit: is missing (required field "limit")');
     const text = readFileSync(join(root, 'levels/pigment/return.json'), 'utf8');
     const ok = verifyItem({ check: 'pigment', id: 'pigment/return', file: 'return.json', text });
-    expect(ok).toMatchObject({ passed: true, failures: [], metrics: { limit: 5, shortest: 5, optimalCount: 2, limitVerdict: 'ok', optimalLines: ['ESENW', 'ESWNE'] } });
+    expect(ok).toMatchObject({
+      passed: true,
+      failures: [],
+      metrics: { limit: 5, shortest: 5, optimalCount: 2, limitVerdict: 'ok', optimalLines: ['ESENW', 'ESWNE'] },
+    });
   });
 
   it('draws the cubes named by a failing world walk, at most three', () => {
     const rooms = actual.createWorld(7).plan(2).rooms.slice(0, 4);
     const failures = rooms.map((r) => `depth 2 cube (${r.x},${r.y}): no portal to (0,0)`);
-    jest.mocked(worldgen.checkWorld).mockReturnValue({ seed: 7, walkable: false, depths: 1, cubes: 4, triesMean: 1, triesMax: 1, failures, cubeStats: [{ ms: 1.234, tries: 1 }] });
+    jest.mocked(worldgen.checkWorld).mockReturnValue({
+      seed: 7,
+      walkable: false,
+      depths: 1,
+      cubes: 4,
+      triesMean: 1,
+      triesMax: 1,
+      failures,
+      cubeStats: [{ ms: 1.234, tries: 1 }],
+    });
     const r = verifyItem({ check: 'worlds', id: 'worlds/seed-7', seed: 7, weights: null, mapDepths: [] });
     expect(r.passed).toBe(false);
     expect(r.failures).toEqual(failures);
-    expect(r.figures?.map((f) => f.title)).toEqual(rooms.slice(0, 3).map((c) => `world 7: failing depth 2 cube (${c.x},${c.y})`));
+    expect(r.figures?.map((f) => f.title)).toEqual(
+      rooms.slice(0, 3).map((c) => `world 7: failing depth 2 cube (${c.x},${c.y})`),
+    );
     expect(r.figures?.every((f) => f.svg.startsWith('<svg'))).toBe(true);
     expect(r.metrics).toMatchObject({ tries: [1], ms: [1.23] });
   });
 
   it('reports a face mismatch cell by cell and draws both cubes', () => {
     const spec = actual.facePairSpecs(1)[0];
-    jest.mocked(worldgen.checkFacePair).mockReturnValue({ id: spec.id, mismatches: [{ t: 3, field: 'water', cellA: [15, 3], cellB: [0, 3], a: true, b: false }] });
+    jest.mocked(worldgen.checkFacePair).mockReturnValue({
+      id: spec.id,
+      mismatches: [{ t: 3, field: 'water', cellA: [15, 3], cellB: [0, 3], a: true, b: false }],
+    });
     const r = verifyItem({ check: 'faces', id: `faces/${spec.id}`, spec, weights: null });
     expect(r.failures).toEqual(['water differs at t=3: (15,3)=true vs (0,3)=false']);
     expect(r.figures).toHaveLength(2);

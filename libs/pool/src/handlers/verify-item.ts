@@ -2,7 +2,16 @@
 import { analysePigment, parsePigmentLevel } from '@levelbench/pigment';
 import { formatErrors } from '@levelbench/formats';
 import { type Curve, verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
-import { checkFacePair, checkWorld, createWorld, type FacePairSpec, renderCubeSvg, renderDepthMapSvg, type Weights, type World } from '@levelbench/worldgen';
+import {
+  checkFacePair,
+  checkWorld,
+  createWorld,
+  type FacePairSpec,
+  renderCubeSvg,
+  renderDepthMapSvg,
+  type Weights,
+  type World,
+} from '@levelbench/worldgen';
 import { sharedWeights } from './shared-inputs';
 
 /** The four checks of `levelbench verify`, in report order. */
@@ -30,21 +39,57 @@ export interface ItemResult {
 
 /** Payload of `verify.item`, one variant per check. */
 export type VerifyItemPayload =
-  | { readonly check: 'pigment'; readonly id: string; readonly file: string; readonly text: string; readonly maxStates?: number }
-  | { readonly check: 'watersort'; readonly id: string; readonly kind: 'level'; readonly curve: Curve; readonly n: number; readonly optimalNodes?: number }
-  | { readonly check: 'watersort'; readonly id: string; readonly kind: 'daily'; readonly date: string; readonly optimalNodes?: number }
-  | { readonly check: 'worlds'; readonly id: string; readonly seed: number; readonly weights: Weights | null; readonly mapDepths: readonly number[]; readonly upTo?: number }
+  | {
+      readonly check: 'pigment';
+      readonly id: string;
+      readonly file: string;
+      readonly text: string;
+      readonly maxStates?: number;
+    }
+  | {
+      readonly check: 'watersort';
+      readonly id: string;
+      readonly kind: 'level';
+      readonly curve: Curve;
+      readonly n: number;
+      readonly optimalNodes?: number;
+    }
+  | {
+      readonly check: 'watersort';
+      readonly id: string;
+      readonly kind: 'daily';
+      readonly date: string;
+      readonly optimalNodes?: number;
+    }
+  | {
+      readonly check: 'worlds';
+      readonly id: string;
+      readonly seed: number;
+      readonly weights: Weights | null;
+      readonly mapDepths: readonly number[];
+      readonly upTo?: number;
+    }
   | { readonly check: 'faces'; readonly id: string; readonly spec: FacePairSpec; readonly weights: Weights | null };
 
 const MAX_CUBE_FIGURES = 3;
 
 function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemResult {
   const parsed = parsePigmentLevel(p.text, p.file);
-  if (!parsed.ok) return { check: 'pigment', id: p.id, passed: false, failures: formatErrors(parsed.errors).split('\n').map((l) => `schema: ${l}`), metrics: {} };
+  if (!parsed.ok)
+    return {
+      check: 'pigment',
+      id: p.id,
+      passed: false,
+      failures: formatErrors(parsed.errors)
+        .split('\n')
+        .map((l) => `schema: ${l}`),
+      metrics: {},
+    };
   const level = parsed.value;
   const a = analysePigment(level, { maxStates: p.maxStates, linesCap: 5 });
   const failures = [...a.failures];
-  if (a.solve.solvable && a.solve.optimalCount === null) failures.push('the number of optimal lines could not be counted within the budget');
+  if (a.solve.solvable && a.solve.optimalCount === null)
+    failures.push('the number of optimal lines could not be counted within the budget');
   const metrics = {
     name: level.name,
     limit: level.limit,
@@ -63,7 +108,13 @@ function watersortItem(p: Extract<VerifyItemPayload, { check: 'watersort' }>): I
   const opts = { optimalNodes: p.optimalNodes };
   const r = p.kind === 'level' ? verifyWatersortLevel(p.curve, p.n, opts) : verifyDaily(p.date, opts);
   const where = p.kind === 'level' ? { kind: 'level', n: p.n } : { kind: 'daily', date: p.date };
-  return { check: 'watersort', id: p.id, passed: r.passed, failures: r.failures, metrics: { ...where, ...(r.metrics ?? {}) } };
+  return {
+    check: 'watersort',
+    id: p.id,
+    passed: r.passed,
+    failures: r.failures,
+    metrics: { ...where, ...(r.metrics ?? {}) },
+  };
 }
 
 const CUBE_RE = /depth (\d+) cube \((-?\d+),(-?\d+)\)/;
@@ -73,13 +124,19 @@ function worldsItem(p: Extract<VerifyItemPayload, { check: 'worlds' }>): ItemRes
   const r = checkWorld(p.seed, weights, { now: () => performance.now(), upTo: p.upTo });
   let world: World | null = null;
   const lazyWorld = (): World => (world ??= createWorld(p.seed, weights));
-  const figures: ItemFigure[] = p.mapDepths.map((d) => ({ title: `world ${p.seed}, depth ${d}`, svg: renderDepthMapSvg(lazyWorld().map(d)) }));
+  const figures: ItemFigure[] = p.mapDepths.map((d) => ({
+    title: `world ${p.seed}, depth ${d}`,
+    svg: renderDepthMapSvg(lazyWorld().map(d)),
+  }));
   const drawn = new Set<string>();
   for (const f of r.failures) {
     const m = CUBE_RE.exec(f);
     if (!m || drawn.has(m[0]) || drawn.size >= MAX_CUBE_FIGURES) continue;
     drawn.add(m[0]);
-    figures.push({ title: `world ${p.seed}: failing ${m[0]}`, svg: renderCubeSvg(lazyWorld().cube(Number(m[1]), Number(m[2]), Number(m[3]))) });
+    figures.push({
+      title: `world ${p.seed}: failing ${m[0]}`,
+      svg: renderCubeSvg(lazyWorld().cube(Number(m[1]), Number(m[2]), Number(m[3]))),
+    });
   }
   const metrics = {
     seed: r.seed,
@@ -91,22 +148,44 @@ function worldsItem(p: Extract<VerifyItemPayload, { check: 'worlds' }>): ItemRes
     tries: r.cubeStats.map((s) => s.tries),
     ms: r.cubeStats.map((s) => Math.round(s.ms * 100) / 100),
   };
-  return { check: 'worlds', id: p.id, passed: r.walkable && r.failures.length === 0, failures: r.failures, metrics, ...(figures.length ? { figures } : {}) };
+  return {
+    check: 'worlds',
+    id: p.id,
+    passed: r.walkable && r.failures.length === 0,
+    failures: r.failures,
+    metrics,
+    ...(figures.length ? { figures } : {}),
+  };
 }
 
 function facesItem(p: Extract<VerifyItemPayload, { check: 'faces' }>): ItemResult {
   const weights = sharedWeights(p.weights);
   const r = checkFacePair(p.spec, weights);
   const s = p.spec;
-  const failures = r.mismatches.map((m) => `${m.field} differs at t=${m.t}: (${m.cellA.join(',')})=${m.a} vs (${m.cellB.join(',')})=${m.b}`);
+  const failures = r.mismatches.map(
+    (m) => `${m.field} differs at t=${m.t}: (${m.cellA.join(',')})=${m.a} vs (${m.cellB.join(',')})=${m.b}`,
+  );
   const figures: ItemFigure[] = [];
   if (failures.length > 0) {
     const w = createWorld(s.seed, weights);
-    figures.push({ title: `pair ${s.id}: cube A (${s.a.x},${s.a.y})`, svg: renderCubeSvg(w.cube(s.depth, s.a.x, s.a.y)) });
-    figures.push({ title: `pair ${s.id}: cube B (${s.b.x},${s.b.y})`, svg: renderCubeSvg(w.cube(s.depth, s.b.x, s.b.y)) });
+    figures.push({
+      title: `pair ${s.id}: cube A (${s.a.x},${s.a.y})`,
+      svg: renderCubeSvg(w.cube(s.depth, s.a.x, s.a.y)),
+    });
+    figures.push({
+      title: `pair ${s.id}: cube B (${s.b.x},${s.b.y})`,
+      svg: renderCubeSvg(w.cube(s.depth, s.b.x, s.b.y)),
+    });
   }
   const metrics = { seed: s.seed, depth: s.depth, dir: s.dir, mismatches: r.mismatches.length };
-  return { check: 'faces', id: p.id, passed: failures.length === 0, failures, metrics, ...(figures.length ? { figures } : {}) };
+  return {
+    check: 'faces',
+    id: p.id,
+    passed: failures.length === 0,
+    failures,
+    metrics,
+    ...(figures.length ? { figures } : {}),
+  };
 }
 
 /** Checks one item; a rules-lib exception propagates and fails the item in the batch. */

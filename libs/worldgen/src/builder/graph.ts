@@ -16,7 +16,16 @@ export interface MoveGraph {
   readonly revList: Int32Array;
 }
 
-const COST: Record<MoveKind, number> = { walk: 1, bridge: 1, stairs: 1, jump: 2, drop: 2, swim: 3, climb: 3, ladder: 2 };
+const COST: Record<MoveKind, number> = {
+  walk: 1,
+  bridge: 1,
+  stairs: 1,
+  jump: 2,
+  drop: 2,
+  swim: 3,
+  climb: 3,
+  ladder: 2,
+};
 const NODES = 2 * CELLS;
 const NO_CELLS: readonly number[] = [];
 
@@ -29,7 +38,8 @@ function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): voi
         const m = besideNode(n, d, l);
         if (m < 0 || !nodeOk(ctx.geo, m) || isWater(ctx.geo, m)) continue;
         const dh = heightOf(ctx.geo, m) - h;
-        if (dh >= 2 && dh <= 6) add({ kind: m >= CELLS || n >= CELLS ? 'ladder' : 'stairs', a: n, b: m, cells: NO_CELLS, h: 0 }, 2 + dh);
+        if (dh >= 2 && dh <= 6)
+          add({ kind: m >= CELLS || n >= CELLS ? 'ladder' : 'stairs', a: n, b: m, cells: NO_CELLS, h: 0 }, 2 + dh);
       }
       // bridge: a straight run of 1..6 water cells to land at about the same height
       if (n >= CELLS || isWater(ctx.geo, n)) continue;
@@ -76,17 +86,24 @@ export function buildMoveGraph(ctx: Ctx): MoveGraph {
     candCost.push(price);
   });
   const max = NODES * 8 + ctx.links.length * 2 + ctx.candidates.length * 2;
-  const from = new Int32Array(max), to = new Int32Array(max), cand = new Int32Array(max);
+  const from = new Int32Array(max),
+    to = new Int32Array(max),
+    cand = new Int32Array(max);
   const cost = new Float64Array(max);
   let m = 0;
   for (let n = 0; n < NODES; n++) {
     if (!nodeOk(ctx.geo, n)) continue;
-    forEachMove(ctx.geo, n, (t, kind) => {
-      from[m] = n;
-      to[m] = t;
-      cost[m] = COST[kind];
-      cand[m++] = -1;
-    }, adj);
+    forEachMove(
+      ctx.geo,
+      n,
+      (t, kind) => {
+        from[m] = n;
+        to[m] = t;
+        cost[m] = COST[kind];
+        cand[m++] = -1;
+      },
+      adj,
+    );
   }
   ctx.candidates.forEach((c, k) => {
     from[m] = c.a;
@@ -98,7 +115,8 @@ export function buildMoveGraph(ctx: Ctx): MoveGraph {
     cost[m] = candCost[k];
     cand[m++] = k;
   });
-  const F = from.subarray(0, m), T = to.subarray(0, m);
+  const F = from.subarray(0, m),
+    T = to.subarray(0, m);
   const [fwdStart, fwdList] = index(NODES, F, m);
   const [revStart, revList] = index(NODES, T, m);
   return { from: F, to: T, cost: cost.subarray(0, m), cand: cand.subarray(0, m), fwdStart, fwdList, revStart, revList };
@@ -139,11 +157,13 @@ export function dijkstra(g: MoveGraph, source: number, reverse: boolean): { dist
 export function reach(g: MoveGraph, starts: readonly number[], reverse: boolean, allowed: Uint8Array): Uint8Array {
   const seen = new Uint8Array(NODES);
   const queue = new Int32Array(NODES);
-  let head = 0, tail = 0;
-  for (const s of starts) if (!seen[s]) {
-    seen[s] = 1;
-    queue[tail++] = s;
-  }
+  let head = 0,
+    tail = 0;
+  for (const s of starts)
+    if (!seen[s]) {
+      seen[s] = 1;
+      queue[tail++] = s;
+    }
   const start = reverse ? g.revStart : g.fwdStart;
   const list = reverse ? g.revList : g.fwdList;
   const other = reverse ? g.from : g.to;
@@ -181,7 +201,8 @@ function popMin(h: Float64Array, size: number): number {
     h[0] = h[n];
     let i = 0;
     for (;;) {
-      const l = 2 * i + 1, r = l + 1;
+      const l = 2 * i + 1,
+        r = l + 1;
       let m = i;
       if (l < n && h[l] < h[m]) m = l;
       if (r < n && h[r] < h[m]) m = r;

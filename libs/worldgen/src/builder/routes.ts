@@ -51,11 +51,13 @@ export function routesStage(ctx: Ctx): Ctx | null {
     }
     ctx.routes.push(path);
   }
-  if (ctx.treasure >= 0 && !forwardRoute(ctx, g, ctx.exit, ctx.treasure)) return failWith(ctx, 'no route from the exit to the treasure');
+  if (ctx.treasure >= 0 && !forwardRoute(ctx, g, ctx.exit, ctx.treasure))
+    return failWith(ctx, 'no route from the exit to the treasure');
   // side-room doors must be reachable from where the hero comes in
   const arrival = ctx.portals.find((p) => p.arrival);
   for (const p of arrival ? ctx.portals.filter((q) => !q.arrival && !q.exit) : []) {
-    if (!forwardRoute(ctx, g, (arrival as Portal).node, p.node)) return failWith(ctx, `no route from ${(arrival as Portal).id} to ${p.id}`);
+    if (!forwardRoute(ctx, g, (arrival as Portal).node, p.node))
+      return failWith(ctx, `no route from ${(arrival as Portal).id} to ${p.id}`);
   }
   return ctx;
 }

@@ -6,7 +6,8 @@ import { cell, setGround, type Ctx } from './context';
 const LAST = SIZE - 1;
 
 function edgeMean(ctx: Ctx): number {
-  let sum = 0, n = 0;
+  let sum = 0,
+    n = 0;
   for (let i = 0; i < CELLS; i++) {
     if (!ctx.fixed[i] || ctx.water[i]) continue;
     sum += ctx.ground[i];
@@ -46,7 +47,8 @@ export function plazaStage(ctx: Ctx): Ctx {
 export function housesStage(ctx: Ctx): Ctx {
   let placed = 0;
   for (let tries = 0; tries < 24 && placed < 5; tries++) {
-    const x = ctx.rng.range(3, LAST - 4), y = ctx.rng.range(3, LAST - 4);
+    const x = ctx.rng.range(3, LAST - 4),
+      y = ctx.rng.range(3, LAST - 4);
     const cells = [cell(x, y), cell(x + 1, y), cell(x, y + 1), cell(x + 1, y + 1)];
     if (cells.some((i) => ctx.fixed[i] || ctx.water[i] || ctx.blocked[i])) continue;
     for (const i of cells) ctx.blocked[i] = 1;

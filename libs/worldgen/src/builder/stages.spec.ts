@@ -21,10 +21,13 @@ function upTo(spec: CubeSpec, last: string, a = generate(spec, world.weights).tr
 /** Specs of every room of a few depths. */
 const specs: CubeSpec[] = [3, 7, 12, 18].flatMap((d) => world.plan(d).rooms.map((r) => world.spec(d, r.x, r.y)));
 const terrain = specs.filter((s) => s.builder === 'terrain');
-const edgeMatches = (ctx: Ctx) => DIRS.every((d) => ctx.spec.faces[d].heights.every((h, t) => {
-  const [x, y] = edgeCell(d, t);
-  return ctx.ground[cell(x, y)] === h && !!ctx.water[cell(x, y)] === ctx.spec.faces[d].water[t];
-}));
+const edgeMatches = (ctx: Ctx) =>
+  DIRS.every((d) =>
+    ctx.spec.faces[d].heights.every((h, t) => {
+      const [x, y] = edgeCell(d, t);
+      return ctx.ground[cell(x, y)] === h && !!ctx.water[cell(x, y)] === ctx.spec.faces[d].water[t];
+    }),
+  );
 
 describe('builder stages', () => {
   it('heights: the edges are the faces, the inside is blended and hilly', () => {
@@ -68,8 +71,14 @@ describe('builder stages', () => {
       for (let i = 0; i < SIZE * SIZE; i++) {
         if (!ctx.water[i]) continue;
         wet++;
-        const x = i % SIZE, y = Math.floor(i / SIZE);
-        for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+        const x = i % SIZE,
+          y = Math.floor(i / SIZE);
+        for (const [nx, ny] of [
+          [x + 1, y],
+          [x - 1, y],
+          [x, y + 1],
+          [x, y - 1],
+        ]) {
           if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
           const j = cell(nx, ny);
           if (!ctx.water[j]) expect(ctx.ground[j]).toBeGreaterThanOrEqual(ctx.ground[i]);
@@ -106,7 +115,8 @@ describe('builder stages', () => {
 
   it('generate: same spec and seed give the same cube; attempts use hash32(seed + a * 7919)', () => {
     const s = terrain[0];
-    const a = generate(s, world.weights), b = generate(s, world.weights);
+    const a = generate(s, world.weights),
+      b = generate(s, world.weights);
     expect(Array.from(a.ctx.ground)).toEqual(Array.from(b.ctx.ground));
     const second = attempt(s, world.weights, 1);
     const manual = newCtx(s, world.weights, hash32(s.seed + 7919), 1);

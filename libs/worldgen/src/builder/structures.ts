@@ -11,7 +11,9 @@ export function treasureStage(ctx: Ctx): Ctx | null {
   const spots: { i: number; score: number }[] = [];
   for (let y = 3; y < LAST - 2; y++) {
     for (let x = 3; x < LAST - 2; x++) {
-      let lo = Infinity, hi = -Infinity, bad = false;
+      let lo = Infinity,
+        hi = -Infinity,
+        bad = false;
       for (let dy = -1; dy <= 1 && !bad; dy++) {
         for (let dx = -1; dx <= 1; dx++) {
           const j = cell(x + dx, y + dy);
@@ -26,7 +28,8 @@ export function treasureStage(ctx: Ctx): Ctx | null {
   if (spots.length === 0) return failWith(ctx, 'no space for the treasure');
   spots.sort((a, b) => a.score - b.score);
   const t = spots[0].i;
-  const tx = t % SIZE, ty = (t - tx) / SIZE;
+  const tx = t % SIZE,
+    ty = (t - tx) / SIZE;
   for (let dy = -1; dy <= 1; dy++) {
     for (let dx = -1; dx <= 1; dx++) {
       const j = cell(tx + dx, ty + dy);
@@ -39,7 +42,8 @@ export function treasureStage(ctx: Ctx): Ctx | null {
 }
 
 function free(ctx: Ctx, r: SlabRect): boolean {
-  for (let y = r.y0; y <= r.y1; y++) for (let x = r.x0; x <= r.x1; x++) if (ctx.slab[cell(x, y)] >= 0 && ctx.slab[cell(x, y)] !== r.h) return false;
+  for (let y = r.y0; y <= r.y1; y++)
+    for (let x = r.x0; x <= r.x1; x++) if (ctx.slab[cell(x, y)] >= 0 && ctx.slab[cell(x, y)] !== r.h) return false;
   return true;
 }
 
@@ -68,9 +72,12 @@ export function slabsStage(ctx: Ctx): Ctx | null {
   }
   for (let f = 1; f < ctx.floors; f++) {
     for (let tries = 0; tries < 6; tries++) {
-      const w = ctx.rng.range(3, 5), h = ctx.rng.range(3, 5);
-      const x0 = ctx.rng.range(2, LAST - 1 - w), y0 = ctx.rng.range(2, LAST - 1 - h);
-      let top = 0, blocked = false;
+      const w = ctx.rng.range(3, 5),
+        h = ctx.rng.range(3, 5);
+      const x0 = ctx.rng.range(2, LAST - 1 - w),
+        y0 = ctx.rng.range(2, LAST - 1 - h);
+      let top = 0,
+        blocked = false;
       for (let y = y0; y < y0 + h; y++) {
         for (let x = x0; x < x0 + w; x++) {
           const i = cell(x, y);
@@ -96,9 +103,11 @@ export function rampsStage(ctx: Ctx): Ctx {
       const fromX = d === 'E' ? r.x1 : d === 'W' ? r.x0 : ctx.rng.range(r.x0, r.x1);
       const fromY = d === 'S' ? r.y1 : d === 'N' ? r.y0 : ctx.rng.range(r.y0, r.y1);
       const cells: number[] = [];
-      let h = r.h, ok = false;
+      let h = r.h,
+        ok = false;
       for (let k = 1; k <= 6; k++) {
-        const x = fromX + k * sx, y = fromY + k * sy;
+        const x = fromX + k * sx,
+          y = fromY + k * sy;
         if (x < 1 || y < 1 || x >= LAST || y >= LAST) break;
         const i = cell(x, y);
         if (ctx.fixed[i] || ctx.water[i] || ctx.slab[i] >= 0) break;
@@ -114,7 +123,12 @@ export function rampsStage(ctx: Ctx): Ctx {
       ctx.ramps++;
       break;
     }
-    for (const [x, y] of [[r.x0, r.y0], [r.x1, r.y0], [r.x0, r.y1], [r.x1, r.y1]]) {
+    for (const [x, y] of [
+      [r.x0, r.y0],
+      [r.x1, r.y0],
+      [r.x0, r.y1],
+      [r.x1, r.y1],
+    ]) {
       const i = cell(x, y);
       if (!ctx.fixed[i] && !ctx.water[i] && r.x1 - r.x0 >= 2 && r.y1 - r.y0 >= 2) ctx.blocked[i] = 1;
     }

@@ -7,7 +7,15 @@ import { mix } from '../rng';
 import { cell, failWith, setGround, type Ctx, type Portal } from './context';
 
 const LAST = SIZE - 1;
-const HILLS: Record<string, number> = { meadow: 1.5, highland: 3, slope: 2.5, gorge: 3, river: 1.5, spring: 2, lake: 1 };
+const HILLS: Record<string, number> = {
+  meadow: 1.5,
+  highland: 3,
+  slope: 2.5,
+  gorge: 3,
+  river: 1.5,
+  spring: 2,
+  lake: 1,
+};
 
 /** Stage 1: how many floors stack up (1–4) and the height of each upper floor. */
 export function floorsStage(ctx: Ctx): Ctx {
@@ -22,13 +30,21 @@ export function heightsStage(ctx: Ctx): Ctx {
   const { worldSeed, depth, x: cx, y: cy } = ctx.spec;
   const amp = HILLS[ctx.spec.kind] ?? 2;
   const nseed = mix(worldSeed, depth, 7);
-  const c00 = f.N.heights[0], c10 = f.N.heights[LAST], c01 = f.S.heights[0], c11 = f.S.heights[LAST];
+  const c00 = f.N.heights[0],
+    c10 = f.N.heights[LAST],
+    c01 = f.S.heights[0],
+    c11 = f.S.heights[LAST];
   for (let y = 0; y < SIZE; y++) {
     for (let x = 0; x < SIZE; x++) {
       const i = cell(x, y);
-      const u = x / LAST, v = y / LAST;
-      const coons = (1 - v) * f.N.heights[x] + v * f.S.heights[x] + (1 - u) * f.W.heights[y] + u * f.E.heights[y]
-        - ((1 - u) * (1 - v) * c00 + u * (1 - v) * c10 + (1 - u) * v * c01 + u * v * c11);
+      const u = x / LAST,
+        v = y / LAST;
+      const coons =
+        (1 - v) * f.N.heights[x] +
+        v * f.S.heights[x] +
+        (1 - u) * f.W.heights[y] +
+        u * f.E.heights[y] -
+        ((1 - u) * (1 - v) * c00 + u * (1 - v) * c10 + (1 - u) * v * c01 + u * v * c11);
       const hills = fbm(nseed, cx * LAST + x, cy * LAST + y, 12, 3) * amp * edgeFade(x, y);
       ctx.ground[i] = Math.max(0, Math.round(coons + hills + edgeFade(x, y) * 0.5));
     }
@@ -64,7 +80,8 @@ export function archetypeStage(ctx: Ctx): Ctx {
 function flattenPad(ctx: Ctx, x: number, y: number, h: number, r: number): void {
   for (let dy = -r; dy <= r; dy++) {
     for (let dx = -r; dx <= r; dx++) {
-      const px = x + dx, py = y + dy;
+      const px = x + dx,
+        py = y + dy;
       if (px < 1 || py < 1 || px >= LAST || py >= LAST) continue;
       const i = cell(px, py);
       if (setGround(ctx, i, h)) {

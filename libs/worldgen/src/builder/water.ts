@@ -26,8 +26,13 @@ function crossings(ctx: Ctx): Crossing[] {
 }
 
 function carve(ctx: Ctx, x: number, y: number, level: number): void {
-  for (const [dx, dy] of [[0, 0], [1, 0], [0, 1]]) {
-    const px = x + dx, py = y + dy;
+  for (const [dx, dy] of [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+  ]) {
+    const px = x + dx,
+      py = y + dy;
     if (px < 1 || py < 1 || px >= LAST || py >= LAST) continue;
     const i = cell(px, py);
     if (ctx.fixed[i]) continue;
@@ -38,11 +43,13 @@ function carve(ctx: Ctx, x: number, y: number, level: number): void {
 
 /** Wiggly walk between two inner cells; the dice decide the sideways steps. */
 function riverPath(ctx: Ctx, a: Crossing, bx: number, by: number, level: number): void {
-  let x = a.x, y = a.y;
+  let x = a.x,
+    y = a.y;
   for (let guard = 0; guard < 64; guard++) {
     carve(ctx, x, y, level);
     if (x === bx && y === by) return;
-    const dx = Math.sign(bx - x), dy = Math.sign(by - y);
+    const dx = Math.sign(bx - x),
+      dy = Math.sign(by - y);
     const alongX = Math.abs(bx - x) >= Math.abs(by - y);
     if (ctx.rng.chance(0.25)) {
       const nx = alongX ? x : x + (ctx.rng.chance(0.5) ? 1 : -1);
@@ -65,7 +72,8 @@ export function riversStage(ctx: Ctx): Ctx {
   if (cs.length === 0) return ctx;
   const level = Math.min(...cs.map((c) => c.bed));
   if (cs.length === 1) {
-    const px = ctx.rng.range(6, 9), py = ctx.rng.range(6, 9);
+    const px = ctx.rng.range(6, 9),
+      py = ctx.rng.range(6, 9);
     riverPath(ctx, cs[0], px, py, level);
     for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) carve(ctx, px + dx, py + dy, level);
     return ctx;
@@ -84,7 +92,10 @@ export function waterfallsStage(ctx: Ctx): Ctx {
       if (lowest < 0 || ctx.ground[i] < ctx.ground[lowest]) lowest = i;
     }
   }
-  const wantsFall = ctx.spec.depth < CORE_DEPTH && (ctx.spec.kind === 'lake' || ctx.spec.kind === 'spring') && ctx.spec.builder === 'terrain';
+  const wantsFall =
+    ctx.spec.depth < CORE_DEPTH &&
+    (ctx.spec.kind === 'lake' || ctx.spec.kind === 'spring') &&
+    ctx.spec.builder === 'terrain';
   if (lowest >= 0 && wantsFall) {
     ctx.waterfalls.push({ cell: lowest, drop: 99, intoBelow: true });
     ctx.blocked[lowest] = 1;
@@ -96,12 +107,15 @@ export function waterfallsStage(ctx: Ctx): Ctx {
 function recordSteps(ctx: Ctx): void {
   for (let i = 0; i < SIZE * SIZE; i++) {
     if (!ctx.water[i]) continue;
-    const x = i % SIZE, y = (i - x) / SIZE;
+    const x = i % SIZE,
+      y = (i - x) / SIZE;
     for (const d of DIRS) {
-      const nx = x + STEP[d][0], ny = y + STEP[d][1];
+      const nx = x + STEP[d][0],
+        ny = y + STEP[d][1];
       if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
       const j = cell(nx, ny);
-      if (ctx.water[j] && ctx.ground[i] - ctx.ground[j] >= 2) ctx.waterfalls.push({ cell: i, drop: ctx.ground[i] - ctx.ground[j], intoBelow: false });
+      if (ctx.water[j] && ctx.ground[i] - ctx.ground[j] >= 2)
+        ctx.waterfalls.push({ cell: i, drop: ctx.ground[i] - ctx.ground[j], intoBelow: false });
     }
   }
 }
@@ -113,7 +127,8 @@ export function poolsStage(ctx: Ctx): Ctx | null {
       const i = cell(x, y);
       if (ctx.fixed[i] || ctx.slab[i] >= 0) continue;
       const h = ctx.ground[i];
-      const hollow = ctx.ground[i - 1] > h && ctx.ground[i + 1] > h && ctx.ground[i - SIZE] > h && ctx.ground[i + SIZE] > h;
+      const hollow =
+        ctx.ground[i - 1] > h && ctx.ground[i + 1] > h && ctx.ground[i - SIZE] > h && ctx.ground[i + SIZE] > h;
       if (ctx.wet[i] || hollow) ctx.water[i] = 1;
     }
   }

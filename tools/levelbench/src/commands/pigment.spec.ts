@@ -25,7 +25,8 @@ describe('levelbench pigment', () => {
       ['the-other-pair', 6, 2, true],
       ['white', 6, 1, true],
     ]);
-    for (const x of rows) expect(Object.keys(x)).toEqual(expect.arrayContaining(['file', 'solvable', 'solution', 'states', 'ms']));
+    for (const x of rows)
+      expect(Object.keys(x)).toEqual(expect.arrayContaining(['file', 'solvable', 'solution', 'states', 'ms']));
   });
 
   it('solve exits 2 on a bad file, names it, and still prints the good ones', async () => {
@@ -41,7 +42,9 @@ describe('levelbench pigment', () => {
   });
 
   it('solve honours --max-states and --max-moves, and prints a table without --json', async () => {
-    const aborted = jsonLines((await run('pigment', 'solve', level('white'), '--json', '--max-states', '20')).stdout)[0];
+    const aborted = jsonLines(
+      (await run('pigment', 'solve', level('white'), '--json', '--max-states', '20')).stdout,
+    )[0];
     expect(aborted).toMatchObject({ solvable: false, aborted: true, exhaustive: false, states: 20 });
     const cut = jsonLines((await run('pigment', 'solve', level('return'), '--json', '--max-moves', '4')).stdout)[0];
     expect(cut).toMatchObject({ solvable: false, aborted: false, exhaustive: false });
@@ -63,7 +66,10 @@ describe('levelbench pigment', () => {
     const slack = JSON.parse(readFileSync(level('return'), 'utf8'));
     writeFileSync(join(dir, 'return.json'), JSON.stringify({ ...slack, limit: 6 }));
     const wrong = JSON.parse(readFileSync(level('what-you-leave'), 'utf8'));
-    writeFileSync(join(dir, 'what-you-leave.json'), JSON.stringify({ ...wrong, replays: [{ moves: 'ESENW', expect: 'won' }] }));
+    writeFileSync(
+      join(dir, 'what-you-leave.json'),
+      JSON.stringify({ ...wrong, replays: [{ moves: 'ESENW', expect: 'won' }] }),
+    );
     writeFileSync(join(dir, 'broken.json'), '{"id": ');
     const r = await run('pigment', 'verify', dir);
     expect(r.code).toBe(1);

@@ -24,7 +24,12 @@ interface SolveFlags {
 }
 
 function solveCommand(files: string[], flags: SolveFlags): void {
-  const opts: SolveOptions = { maxMoves: flags.maxMoves, maxStates: flags.maxStates, linesCap: flags.lines ?? 1, withinLimit: flags.withinLimit };
+  const opts: SolveOptions = {
+    maxMoves: flags.maxMoves,
+    maxStates: flags.maxStates,
+    linesCap: flags.lines ?? 1,
+    withinLimit: flags.withinLimit,
+  };
   const rows: (string | number | boolean | null)[][] = [];
   let bad = 0;
   for (const file of files) {
@@ -43,15 +48,51 @@ function solveCommand(files: string[], flags: SolveFlags): void {
     if (flags.json) {
       const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines } = r;
       const { id, limit } = loaded.level;
-      out({ file, id, solvable, shortest, optimalCount, solution, exhaustive, aborted, states, ms, limit, limitVerdict: verdict, ...(flags.lines ? { optimalLines } : {}) });
-    }
-    else {
-      const status = r.aborted ? 'aborted' : r.solvable ? 'solved' : r.exhaustive ? 'unsolvable' : `none ≤ ${flags.maxMoves}`;
+      out({
+        file,
+        id,
+        solvable,
+        shortest,
+        optimalCount,
+        solution,
+        exhaustive,
+        aborted,
+        states,
+        ms,
+        limit,
+        limitVerdict: verdict,
+        ...(flags.lines ? { optimalLines } : {}),
+      });
+    } else {
+      const status = r.aborted
+        ? 'aborted'
+        : r.solvable
+          ? 'solved'
+          : r.exhaustive
+            ? 'unsolvable'
+            : `none ≤ ${flags.maxMoves}`;
       const lines = r.solvable ? (flags.lines ? r.optimalLines.join(' ') : r.solution) || '(no tips needed)' : null;
       rows.push([file, status, r.shortest, r.optimalCount, loaded.level.limit, verdict, r.states, ms, lines]);
     }
   }
-  if (!flags.json) out(table(['file', 'result', 'shortest', 'optimal', 'limit', 'verdict', 'states', 'ms', flags.lines ? 'optimal lines' : 'solution'], rows), false);
+  if (!flags.json)
+    out(
+      table(
+        [
+          'file',
+          'result',
+          'shortest',
+          'optimal',
+          'limit',
+          'verdict',
+          'states',
+          'ms',
+          flags.lines ? 'optimal lines' : 'solution',
+        ],
+        rows,
+      ),
+      false,
+    );
   if (bad > 0) process.exitCode = 2;
 }
 
@@ -71,7 +112,8 @@ function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStat
     const loaded = loadLevel(file);
     const failures: string[] = [];
     if (!loaded.level) failures.push(...loaded.errors.map((e) => `${e.path || '/'}: ${e.message}`));
-    else if (!file.endsWith(`${loaded.level.id}.json`)) failures.push(`id "${loaded.level.id}" does not match the file name`);
+    else if (!file.endsWith(`${loaded.level.id}.json`))
+      failures.push(`id "${loaded.level.id}" does not match the file name`);
     const a = loaded.level ? analysePigment(loaded.level, { maxStates: flags.maxStates, linesCap: 10 }) : null;
     if (a) failures.push(...a.failures);
     const ms = since(t0);
@@ -93,7 +135,16 @@ function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStat
         ms,
       });
     }
-    rows.push([file, loaded.level ? 'ok' : 'invalid', a?.solve.shortest ?? null, loaded.level?.limit ?? null, a?.limitVerdict ?? null, a?.solve.optimalCount ?? null, replays, failures.length ? 'FAIL' : 'pass']);
+    rows.push([
+      file,
+      loaded.level ? 'ok' : 'invalid',
+      a?.solve.shortest ?? null,
+      loaded.level?.limit ?? null,
+      a?.limitVerdict ?? null,
+      a?.solve.optimalCount ?? null,
+      replays,
+      failures.length ? 'FAIL' : 'pass',
+    ]);
     for (const f of failures) details.push(`${file}: ${f}`);
   }
   if (!flags.json) {
@@ -118,7 +169,12 @@ function playCommand(file: string, moves: string | undefined, flags: { json?: bo
   }
   const notes = [`${loaded.level.name} (${file}) after "${line}"`, renderBoard(state)];
   if (refused.length) notes.push(`refused tips (spent nothing): ${refused.join(', ')}`);
-  if (unwinnable !== null) notes.push(unwinnable === 0 ? 'the level cannot be won at all within its limit' : `no longer winnable after tip ${unwinnable}`);
+  if (unwinnable !== null)
+    notes.push(
+      unwinnable === 0
+        ? 'the level cannot be won at all within its limit'
+        : `no longer winnable after tip ${unwinnable}`,
+    );
   out(notes.join('\n'), false);
 }
 
@@ -132,7 +188,11 @@ export function registerPigment(program: Command): void {
     .argument('<files...>', 'level JSON files')
     .option('--json', 'one JSON object per file per line')
     .option('--max-moves <n>', 'search only lines of at most n tips', intOption('--max-moves', 0))
-    .option('--max-states <n>', `state budget (default ${DEFAULT_MAX_STATES}); when hit the result says aborted`, maxStates())
+    .option(
+      '--max-states <n>',
+      `state budget (default ${DEFAULT_MAX_STATES}); when hit the result says aborted`,
+      maxStates(),
+    )
     .option('--lines <n>', 'also list up to n optimal lines', intOption('--lines', 1, 10_000))
     .option('--within-limit', "only count wins within each level's move limit (default: find the true shortest)")
     .action((files: string[], flags: SolveFlags) => solveCommand(files, flags));

@@ -1,6 +1,17 @@
 /** `levelbench report merge DIR... [--out DIR]` and `report diff OLD NEW`: combine shard reports, compare two runs. */
 import type { Command } from 'commander';
-import { VERIFY_DEFAULTS, anyChange, diffHeadline, diffSummaries, mergeReports, newReportDir, readSummary, renderDiffMarkdown, resolveReportDir, updateLatest } from '@levelbench/verify';
+import {
+  VERIFY_DEFAULTS,
+  anyChange,
+  diffHeadline,
+  diffSummaries,
+  mergeReports,
+  newReportDir,
+  readSummary,
+  renderDiffMarkdown,
+  resolveReportDir,
+  updateLatest,
+} from '@levelbench/verify';
 import { log, out } from '../cli-io';
 import { asCliError, reportResult } from './verify-io';
 
@@ -17,7 +28,11 @@ function mergeAction(dirs: string[], flags: { out?: string; reports: string; jso
   reportResult(summary, outDir, flags.json);
 }
 
-function diffAction(before: string, after: string, flags: { reports: string; json?: boolean; failOnChange?: boolean }): void {
+function diffAction(
+  before: string,
+  after: string,
+  flags: { reports: string; json?: boolean; failOnChange?: boolean },
+): void {
   const [a, b] = [before, after].map((name) => resolveReportDir(flags.reports, name));
   let diff;
   try {
@@ -41,16 +56,24 @@ export function registerReport(program: Command): void {
     .option('--out <dir>', 'write the merged report here instead of reports/<UTC timestamp>/')
     .option('--reports <dir>', 'folder of timestamped reports and the latest link', VERIFY_DEFAULTS.reportsDir)
     .option('--json', 'print the verdict as one JSON line')
-    .addHelpText('after', '\nExit codes: 0 the merged run passed, 1 a check failed, 2 unreadable or mismatched reports.')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 the merged run passed, 1 a check failed, 2 unreadable or mismatched reports.',
+    )
     .action(mergeAction);
   report
     .command('diff')
-    .description('Compare two verify reports item by item: regressions, fixes, items added or removed, metrics that moved (times are ignored)')
+    .description(
+      'Compare two verify reports item by item: regressions, fixes, items added or removed, metrics that moved (times are ignored)',
+    )
     .argument('<before>', 'the older report folder, or `latest`')
     .argument('<after>', 'the newer report folder, or `latest`')
     .option('--reports <dir>', 'folder of timestamped reports and the latest link', VERIFY_DEFAULTS.reportsDir)
     .option('--json', 'print the whole diff as one JSON line')
     .option('--fail-on-change', 'exit 1 on any change, not only on regressions (e.g. to pin the Water Sort curve)')
-    .addHelpText('after', '\nExit codes: 0 no regression (no change at all with --fail-on-change), 1 otherwise, 2 unreadable reports.')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 no regression (no change at all with --fail-on-change), 1 otherwise, 2 unreadable reports.',
+    )
     .action(diffAction);
 }

@@ -13,13 +13,21 @@ export interface ChangeCounts extends DiffCounts {
 }
 
 /** Prints the verdict lines (or one JSON line) on stdout and sets the exit code: 0 passed, 1 failed. */
-export function reportResult(summary: Summary, reportDir: string, json: boolean | undefined, changes?: ChangeCounts): void {
-  const checks = Object.fromEntries(Object.entries(summary.checks).map(([c, r]) => [c, { passed: r.passed, total: r.total, failed: r.failed }]));
-  if (json) out({ passed: summary.passed, complete: summary.complete, reportDir, checks, ...(changes ? { changes } : {}) });
+export function reportResult(
+  summary: Summary,
+  reportDir: string,
+  json: boolean | undefined,
+  changes?: ChangeCounts,
+): void {
+  const checks = Object.fromEntries(
+    Object.entries(summary.checks).map(([c, r]) => [c, { passed: r.passed, total: r.total, failed: r.failed }]),
+  );
+  if (json)
+    out({ passed: summary.passed, complete: summary.complete, reportDir, checks, ...(changes ? { changes } : {}) });
   else {
-    for (const [c, r] of Object.entries(summary.checks)) out(`${r.passed ? 'PASS' : 'FAIL'} ${c.padEnd(9)} ${r.total - r.failed}/${r.total}`, false);
+    for (const [c, r] of Object.entries(summary.checks))
+      out(`${r.passed ? 'PASS' : 'FAIL'} ${c.padEnd(9)} ${r.total - r.failed}/${r.total}`, false);
     out(`${summary.passed ? 'PASS' : 'FAIL'} report ${reportDir}`, false);
   }
   process.exitCode = summary.passed ? 0 : 1;
 }
-

@@ -16,7 +16,13 @@ export function wantsBars(stream: NodeJS.WriteStream = process.stderr): boolean 
 
 function bars(stream: NodeJS.WriteStream): ProgressDisplay {
   const multi = new MultiBar(
-    { stream, format: '{check} [{bar}] {value}/{total} | failed {failures} | {current}', hideCursor: true, clearOnComplete: false, autopadding: true },
+    {
+      stream,
+      format: '{check} [{bar}] {value}/{total} | failed {failures} | {current}',
+      hideCursor: true,
+      clearOnComplete: false,
+      autopadding: true,
+    },
     Presets.shades_classic,
   );
   const rows = new Map<string, SingleBar>();
@@ -53,7 +59,9 @@ function lines(everyMs: number): ProgressDisplay {
       const per = Object.entries(e.checks)
         .map(([c, p]) => `${c} ${p?.done}/${p?.total}`)
         .join(', ');
-      log(`verify: ${e.done}/${e.total} (${pct}%), ${e.failures} failed — ${per}${e.current && !finished ? ` — running ${e.current}` : ''}`);
+      log(
+        `verify: ${e.done}/${e.total} (${pct}%), ${e.failures} failed — ${per}${e.current && !finished ? ` — running ${e.current}` : ''}`,
+      );
     },
     stop: () => undefined,
   };

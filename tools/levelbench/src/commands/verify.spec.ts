@@ -12,12 +12,23 @@ function levelsDir(name: string, failing: boolean): string {
   const dir = join(tmp, name);
   mkdirSync(join(dir, 'pigment'), { recursive: true });
   mkdirSync(join(dir, 'watersort'), { recursive: true });
-  for (const f of readdirSync(join(root, 'levels/pigment'))) copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
+  for (const f of readdirSync(join(root, 'levels/pigment')))
+    copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
   if (failing) {
     const level = JSON.parse(readFileSync(join(root, 'levels/pigment/return.json'), 'utf8'));
     writeFileSync(join(dir, 'pigment', 'slack.json'), JSON.stringify({ ...level, id: 'slack', limit: 9, replays: [] }));
   }
-  writeFileSync(join(dir, 'watersort', 'curve.json'), JSON.stringify({ levels: 4, candidates: 12, tiers: [{ colors: 3, levels: 2 }, { colors: 4, levels: 2 }] }));
+  writeFileSync(
+    join(dir, 'watersort', 'curve.json'),
+    JSON.stringify({
+      levels: 4,
+      candidates: 12,
+      tiers: [
+        { colors: 3, levels: 2 },
+        { colors: 4, levels: 2 },
+      ],
+    }),
+  );
   return dir;
 }
 
@@ -42,17 +53,39 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('levelbench verify', () => {
   it('exits 0 and prints PASS lines when every check passes', async () => {
-    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--out', join(tmp, 'ok'), '--workers', '2')).toBe(0);
+    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--out', join(tmp, 'ok'), '--workers', '2')).toBe(
+      0,
+    );
     expect(stdout.join('')).toContain('PASS pigment   5/5');
     expect(stdout.join('')).toContain(`PASS report ${join(tmp, 'ok')}`);
     expect(readdirSync(join(tmp, 'ok')).sort()).toEqual(['report.html', 'report.md', 'summary.json']);
   }, 60_000);
 
   it('exits 1 on a failed check and says which item failed in the report', async () => {
-    expect(await cli('verify', '--only', 'pigment', '--levels', failing, '--out', join(tmp, 'bad'), '--workers', '2', '--json')).toBe(1);
+    expect(
+      await cli(
+        'verify',
+        '--only',
+        'pigment',
+        '--levels',
+        failing,
+        '--out',
+        join(tmp, 'bad'),
+        '--workers',
+        '2',
+        '--json',
+      ),
+    ).toBe(1);
     const line = JSON.parse(stdout.join(''));
-    expect(line).toEqual({ passed: false, complete: true, reportDir: join(tmp, 'bad'), checks: { pigment: { passed: false, total: 6, failed: 1 } } });
-    expect(readFileSync(join(tmp, 'bad', 'report.md'), 'utf8')).toContain('**pigment/slack**: limit 9 is more than the shortest line 5 (slack)');
+    expect(line).toEqual({
+      passed: false,
+      complete: true,
+      reportDir: join(tmp, 'bad'),
+      checks: { pigment: { passed: false, total: 6, failed: 1 } },
+    });
+    expect(readFileSync(join(tmp, 'bad', 'report.md'), 'utf8')).toContain(
+      '**pigment/slack**: limit 9 is more than the shortest line 5 (slack)',
+    );
   }, 60_000);
 
   it.each([
@@ -78,7 +111,17 @@ describe('levelbench verify', () => {
 
 describe('levelbench report merge', () => {
   it('merges shard reports into the verdicts and counts of an unsharded run', async () => {
-    const common = ['--only', 'pigment,watersort', '--levels', failing, '--date', '2026-03-01', '--workers', '2', '--json'];
+    const common = [
+      '--only',
+      'pigment,watersort',
+      '--levels',
+      failing,
+      '--date',
+      '2026-03-01',
+      '--workers',
+      '2',
+      '--json',
+    ];
     expect(await cli('verify', ...common, '--out', join(tmp, 'whole'))).toBe(1);
     const whole = JSON.parse(stdout.join(''));
     const shards: string[] = [];
@@ -91,7 +134,10 @@ describe('levelbench report merge', () => {
     expect(await cli('report', 'merge', ...shards, '--out', join(tmp, 'merged'), '--json')).toBe(1);
     const merged = JSON.parse(stdout.join(''));
     expect({ ...merged, reportDir: null }).toEqual({ ...whole, reportDir: null });
-    expect(merged.checks).toEqual({ pigment: { passed: false, total: 6, failed: 1 }, watersort: { passed: true, total: 34, failed: 0 } });
+    expect(merged.checks).toEqual({
+      pigment: { passed: false, total: 6, failed: 1 },
+      watersort: { passed: true, total: 34, failed: 0 },
+    });
   }, 120_000);
 
   it('exits 2 when a folder holds no summary or a shard is missing', async () => {
@@ -110,12 +156,24 @@ describe('levelbench report diff and verify --compare', () => {
     expect(await cli('verify', ...common, '--out', join(tmp, 'd-same'))).toBe(0);
     expect(await cli('report', 'diff', join(tmp, 'd-before'), join(tmp, 'd-same'))).toBe(0);
     expect(stdout.join('')).toContain('No item changed.');
-    expect(stderr.join('')).toContain('0 regressions, 0 fixed, 0 added, 0 removed, 0 with changed metrics, 39 unchanged');
+    expect(stderr.join('')).toContain(
+      '0 regressions, 0 fixed, 0 added, 0 removed, 0 with changed metrics, 39 unchanged',
+    );
 
     // a tighter Pigment limit (a regression) and one more colour in the second tier (metrics move)
     const level = JSON.parse(readFileSync(join(dir, 'pigment', 'return.json'), 'utf8'));
     writeFileSync(join(dir, 'pigment', 'return.json'), JSON.stringify({ ...level, limit: 4 }));
-    writeFileSync(join(dir, 'watersort', 'curve.json'), JSON.stringify({ levels: 4, candidates: 12, tiers: [{ colors: 3, levels: 2 }, { colors: 5, levels: 2 }] }));
+    writeFileSync(
+      join(dir, 'watersort', 'curve.json'),
+      JSON.stringify({
+        levels: 4,
+        candidates: 12,
+        tiers: [
+          { colors: 3, levels: 2 },
+          { colors: 5, levels: 2 },
+        ],
+      }),
+    );
     expect(await cli('verify', ...common, '--out', join(tmp, 'd-after'), '--compare', join(tmp, 'd-before'))).toBe(1);
     expect(stderr.join('')).toContain(`against ${join(tmp, 'd-before')}: 1 regression, 0 fixed, 0 added, 0 removed,`);
     expect(stderr.join('')).toContain('regression pigment/return: limit 4 is less than the shortest line 5');
@@ -126,7 +184,11 @@ describe('levelbench report diff and verify --compare', () => {
     expect(await cli('report', 'diff', join(tmp, 'd-before'), join(tmp, 'd-after'), '--json')).toBe(1);
     const diff = JSON.parse(stdout.join(''));
     expect(diff.regressions.map((r: { id: string }) => r.id)).toEqual(['pigment/return']);
-    expect(diff.changed.map((c: { id: string }) => c.id)).toEqual(['pigment/return', 'watersort/level-3', 'watersort/level-4']);
+    expect(diff.changed.map((c: { id: string }) => c.id)).toEqual([
+      'pigment/return',
+      'watersort/level-3',
+      'watersort/level-4',
+    ]);
     // a fix is no regression; --fail-on-change still trips on the moved metrics
     expect(await cli('report', 'diff', join(tmp, 'd-after'), join(tmp, 'd-before'))).toBe(0);
     expect(stdout.join('')).toContain('## Fixed (1)');
@@ -136,13 +198,25 @@ describe('levelbench report diff and verify --compare', () => {
 
   it('resolves latest, and exits 2 on a missing report before any work', async () => {
     const reports = join(tmp, 'diff-reports');
-    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest')).toBe(2);
+    expect(
+      await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest'),
+    ).toBe(2);
     expect(stderr.join('')).toContain(`cannot read ${join(reports, 'latest', 'summary.json')}`);
     expect(stdout.join('')).toBe('');
     expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports)).toBe(0);
-    expect(await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest', '--json')).toBe(0);
+    expect(
+      await cli('verify', '--only', 'pigment', '--levels', good, '--reports', reports, '--compare', 'latest', '--json'),
+    ).toBe(0);
     expect(stderr.join('')).toContain('against latest: 0 regressions');
-    expect(JSON.parse(stdout.join('')).changes).toEqual({ against: 'latest', regressions: 0, fixes: 0, added: 0, removed: 0, changed: 0, unchanged: 5 });
+    expect(JSON.parse(stdout.join('')).changes).toEqual({
+      against: 'latest',
+      regressions: 0,
+      fixes: 0,
+      added: 0,
+      removed: 0,
+      changed: 0,
+      unchanged: 5,
+    });
     expect(await cli('report', 'diff', 'latest', 'latest', '--reports', reports)).toBe(0);
     expect(await cli('report', 'diff', 'latest', join(tmp, 'nothing-here'), '--reports', reports)).toBe(2);
     expect(stderr.join('')).toContain('cannot read');
@@ -152,7 +226,13 @@ describe('levelbench report diff and verify --compare', () => {
 describe('the bundled CLI', () => {
   it('exits 0, 1 and 2 as a process', () => {
     const bin = join(root, 'dist/node/levelbench.cjs');
-    const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: '1' }, timeout: 60_000 });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [bin, ...args], {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, CI: '1' },
+        timeout: 60_000,
+      });
     expect(run('verify', '--only', 'pigment', '--levels', good, '--out', join(tmp, 'p0')).status).toBe(0);
     const failed = run('verify', '--only', 'pigment', '--levels', failing, '--out', join(tmp, 'p1'));
     expect(failed.status).toBe(1);

@@ -40,7 +40,17 @@ interface VerifyFlags {
 async function verifyAction(flags: VerifyFlags): Promise<void> {
   let options;
   try {
-    const raw = { only: flags.only, levelsDir: flags.levels, outDir: flags.out, reportsDir: flags.reports, worlds: flags.worlds, pairs: flags.pairs, shard: flags.shard, workers: flags.workers, date: flags.date };
+    const raw = {
+      only: flags.only,
+      levelsDir: flags.levels,
+      outDir: flags.out,
+      reportsDir: flags.reports,
+      worlds: flags.worlds,
+      pairs: flags.pairs,
+      shard: flags.shard,
+      workers: flags.workers,
+      date: flags.date,
+    };
     options = parseVerifyOptions(Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined)));
   } catch (e) {
     throw asCliError(e);
@@ -49,7 +59,10 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   let baseline: { name: string; summary: Summary } | undefined;
   if (flags.compare !== undefined) {
     try {
-      baseline = { name: flags.compare, summary: readSummary(resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.compare)) };
+      baseline = {
+        name: flags.compare,
+        summary: readSummary(resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.compare)),
+      };
     } catch (e) {
       throw asCliError(e);
     }
@@ -89,7 +102,9 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
 export function registerVerify(program: Command): void {
   program
     .command('verify')
-    .description('Run every check (Pigment levels, Water Sort curve + dailies, worlds, face pairs) in the worker pool and write a report')
+    .description(
+      'Run every check (Pigment levels, Water Sort curve + dailies, worlds, face pairs) in the worker pool and write a report',
+    )
     .option('--only <checks>', `comma-separated checks to run (${CHECK_NAMES.join(', ')})`)
     .option('--levels <dir>', 'read levels from this folder', VERIFY_DEFAULTS.levelsDir)
     .option('--out <dir>', 'write the report here instead of reports/<UTC timestamp>/')

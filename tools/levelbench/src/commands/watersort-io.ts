@@ -1,7 +1,17 @@
 /** File and output helpers of the `watersort` commands. */
 import { existsSync, readFileSync } from 'node:fs';
 import { formatErrors } from '@levelbench/formats';
-import { boardToText, defaultCurve, parseBoard, parseCurve, parseUtcDate, type Board, type Curve, type GeneratedLevel, type Move } from '@levelbench/watersort';
+import {
+  boardToText,
+  defaultCurve,
+  parseBoard,
+  parseCurve,
+  parseUtcDate,
+  type Board,
+  type Curve,
+  type GeneratedLevel,
+  type Move,
+} from '@levelbench/watersort';
 import { CliError, log } from '../cli-io';
 
 /** Where the designers' curve lives, relative to the working directory. */
@@ -47,7 +57,8 @@ export function checkDate(date: string): string {
 /** Parses a level number argument against the curve; exits 2 when outside it. */
 export function levelArg(raw: string, total: number): number {
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > total) throw new CliError(`level must be an integer between 1 and ${total}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || n < 1 || n > total)
+    throw new CliError(`level must be an integer between 1 and ${total}, got "${raw}"`);
   return n;
 }
 

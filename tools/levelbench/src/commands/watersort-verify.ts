@@ -42,7 +42,9 @@ function todayUtc(): string {
 /** Registers `watersort verify`: every level of the curve and the 30 open dailies. */
 export function registerWatersortVerify(ws: Command): void {
   ws.command('verify')
-    .description('Verify all levels and the 30 dailies ending at --date (default today, UTC): valid, solvable, deterministic, optimal pours; exit 1 on any failure')
+    .description(
+      'Verify all levels and the 30 dailies ending at --date (default today, UTC): valid, solvable, deterministic, optimal pours; exit 1 on any failure',
+    )
     .option('--json', 'one JSON object per level/daily, then a summary line')
     .option('--curve <file>', 'curve file (default levels/watersort/curve.json)')
     .option('--date <date>', 'last open daily as YYYY-MM-DD (default today, UTC)')
@@ -63,7 +65,14 @@ export function registerWatersortVerify(ws: Command): void {
       for (let n = 1; n <= total; n++) emit(timed(() => verifyWatersortLevel(curve, n, budget)));
       for (const day of openDays(date, 30)) emit(timed(() => verifyDaily(day, budget)));
       const failed = results.filter((r) => !r.passed);
-      const summary = { levels: total, dailies: 30, lastDaily: date, failed: failed.length, passed: failed.length === 0, ms: Math.round(performance.now() - start) };
+      const summary = {
+        levels: total,
+        dailies: 30,
+        lastDaily: date,
+        failed: failed.length,
+        passed: failed.length === 0,
+        ms: Math.round(performance.now() - start),
+      };
       if (opts.json) out({ summary });
       else out(`${results.length - failed.length}/${results.length} passed in ${summary.ms} ms`, false);
       if (failed.length) {

@@ -42,7 +42,12 @@ describe('levelbench watersort', () => {
     expect((await run('level', '101', '--json')).code).toBe(2);
     const small = file('curve.json', { levels: 2, candidates: 3, tiers: [{ colors: 4, levels: 2 }] });
     expect(lines((await run('level', '2', '--json', '--curve', small)).stdout)[0]).toMatchObject({ colors: 4, t: 1 });
-    const bad = await run('level', '1', '--curve', file('bad-curve.json', { levels: 5, candidates: 0, tiers: [{ colors: 12, levels: 2 }] }));
+    const bad = await run(
+      'level',
+      '1',
+      '--curve',
+      file('bad-curve.json', { levels: 5, candidates: 0, tiers: [{ colors: 12, levels: 2 }] }),
+    );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('/candidates: must be at least 1');
     expect(bad.stderr).toContain('/levels: declares 5 levels but the tiers add up to 2');
@@ -59,7 +64,13 @@ describe('levelbench watersort', () => {
 
   it('solve: fast and optimal on free colour names; invalid boards exit 2', async () => {
     const good = file('good.json', board);
-    const stuck = file('stuck.json', { capacity: 2, tubes: [['a', 'b'], ['b', 'a']] });
+    const stuck = file('stuck.json', {
+      capacity: 2,
+      tubes: [
+        ['a', 'b'],
+        ['b', 'a'],
+      ],
+    });
     const r = await run('solve', good, stuck, '--json');
     expect(r.code).toBe(0);
     const [a, b] = lines(r.stdout);
@@ -86,13 +97,34 @@ describe('levelbench watersort', () => {
     const h = lines((await run('hint', file('h.json', board), '--json')).stdout)[0];
     expect(h.status).toBe('solved');
     expect(h.pour).toHaveLength(2);
-    const s = lines((await run('hint', file('s.json', { capacity: 2, tubes: [['a', 'b'], ['b', 'a']] }), '--json')).stdout)[0];
+    const s = lines(
+      (
+        await run(
+          'hint',
+          file('s.json', {
+            capacity: 2,
+            tubes: [
+              ['a', 'b'],
+              ['b', 'a'],
+            ],
+          }),
+          '--json',
+        )
+      ).stdout,
+    )[0];
     expect(s).toMatchObject({ status: 'exhaustive-unsolvable' });
     expect(s.pour).toBeUndefined();
   });
 
   it('verify: exit 0 when all pass, 1 on a failure, 2 on bad arguments', async () => {
-    const curve = file('verify-curve.json', { levels: 2, candidates: 4, tiers: [{ colors: 3, levels: 1 }, { colors: 5, levels: 1 }] });
+    const curve = file('verify-curve.json', {
+      levels: 2,
+      candidates: 4,
+      tiers: [
+        { colors: 3, levels: 1 },
+        { colors: 5, levels: 1 },
+      ],
+    });
     const ok = await run('verify', '--json', '--curve', curve, '--date', '2026-03-01');
     expect(ok.code).toBe(0);
     const out = lines(ok.stdout);

@@ -1,5 +1,13 @@
 import type { Command } from 'commander';
-import { generateDaily, generateLevel, hint, levelCount, solveFast, solveOptimal, type Board } from '@levelbench/watersort';
+import {
+  generateDaily,
+  generateLevel,
+  hint,
+  levelCount,
+  solveFast,
+  solveOptimal,
+  type Board,
+} from '@levelbench/watersort';
 import { intOption, out } from '../cli-io';
 import { checkDate, levelArg, levelJson, levelText, loadBoard, loadCurve, movesText } from './watersort-io';
 import { registerWatersortVerify } from './watersort-verify';
@@ -15,18 +23,34 @@ function solveFiles(files: string[], opts: JsonOpt & { optimal?: boolean; maxNod
     const options = opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes };
     const r = opts.optimal ? solveOptimal(board, options) : solveFast(board, options);
     const ms = Math.round((performance.now() - start) * 1000) / 1000;
-    const line = { file, status: r.status, moves: r.moves, pours: r.status === 'solved' ? r.moves.length : null, optimal: Boolean(opts.optimal), nodes: r.nodes, ms };
+    const line = {
+      file,
+      status: r.status,
+      moves: r.moves,
+      pours: r.status === 'solved' ? r.moves.length : null,
+      optimal: Boolean(opts.optimal),
+      nodes: r.nodes,
+      ms,
+    };
     if (opts.json) out(line);
-    else out(`${file}: ${r.status}${r.status === 'solved' ? ` in ${r.moves.length} pours${opts.optimal ? ' (proven minimum)' : ''}` : ''} · ${r.nodes} nodes · ${ms} ms${r.moves.length ? `\n  ${movesText(r.moves)}` : ''}`, false);
+    else
+      out(
+        `${file}: ${r.status}${r.status === 'solved' ? ` in ${r.moves.length} pours${opts.optimal ? ' (proven minimum)' : ''}` : ''} · ${r.nodes} nodes · ${ms} ms${r.moves.length ? `\n  ${movesText(r.moves)}` : ''}`,
+        false,
+      );
   }
 }
 
 /** Registers the `watersort` sub-commands: level, daily, solve, hint, verify. */
 export function registerWatersort(program: Command): void {
-  const ws = program.command('watersort').description('Water Sort: generate levels and dailies, solve boards, hints, verification');
+  const ws = program
+    .command('watersort')
+    .description('Water Sort: generate levels and dailies, solve boards, hints, verification');
 
   ws.command('level')
-    .description('Generate levels of the curve (1-based numbers); prints the board bottom→top, or JSON lines with --json')
+    .description(
+      'Generate levels of the curve (1-based numbers); prints the board bottom→top, or JSON lines with --json',
+    )
     .argument('<n...>', 'level numbers')
     .option('--json', 'one JSON object per level')
     .option('--curve <file>', 'curve file (default levels/watersort/curve.json)')

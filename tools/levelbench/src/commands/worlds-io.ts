@@ -52,9 +52,23 @@ export function svgNameFor(file: string, x: number, y: number, many: boolean): s
 /** The map as JSON: rooms {x, y, role, order, guardian, treasure}, links as coordinate pairs. */
 export function mapJson(m: DepthMap): object {
   return {
-    seed: m.seed, depth: m.depth, theme: m.theme, ring: m.ring,
-    rooms: m.rooms.map((r) => ({ x: r.x, y: r.y, role: r.role, order: r.order, guardian: r.guardian, treasure: r.treasure, parent: r.parent ? [r.parent.x, r.parent.y] : null })),
-    links: m.links.map(([a, b]) => [[a.x, a.y], [b.x, b.y]]),
+    seed: m.seed,
+    depth: m.depth,
+    theme: m.theme,
+    ring: m.ring,
+    rooms: m.rooms.map((r) => ({
+      x: r.x,
+      y: r.y,
+      role: r.role,
+      order: r.order,
+      guardian: r.guardian,
+      treasure: r.treasure,
+      parent: r.parent ? [r.parent.x, r.parent.y] : null,
+    })),
+    links: m.links.map(([a, b]) => [
+      [a.x, a.y],
+      [b.x, b.y],
+    ]),
     route: m.route.map((c) => [c.x, c.y]),
     cubes: m.cubes,
   };
@@ -63,14 +77,27 @@ export function mapJson(m: DepthMap): object {
 /** Text drawing of a depth: E entry, W well, digits route order mod 10, s side, ! guardian, . ring. */
 export function mapText(m: DepthMap): string {
   const R = m.ring.outer + 1;
-  const rows: string[] = [`depth ${m.depth}${m.theme ? ` (${m.theme})` : ''}: ${m.route.length} route rooms, ${m.rooms.length} rooms`];
+  const rows: string[] = [
+    `depth ${m.depth}${m.theme ? ` (${m.theme})` : ''}: ${m.route.length} route rooms, ${m.rooms.length} rooms`,
+  ];
   for (let y = -R; y <= R; y++) {
     let line = '';
     for (let x = -R; x <= R; x++) {
       const r = m.rooms.find((q) => q.x === x && q.y === y);
       const ring = Math.max(Math.abs(x), Math.abs(y));
       if (!r) line += ring >= m.ring.inner && ring <= m.ring.outer ? ' .' : '  ';
-      else line += ' ' + (r.guardian ? '!' : r.role === 'entry' ? 'E' : r.role === 'well' ? 'W' : r.role === 'side' ? 's' : String((r.order ?? 0) % 10));
+      else
+        line +=
+          ' ' +
+          (r.guardian
+            ? '!'
+            : r.role === 'entry'
+              ? 'E'
+              : r.role === 'well'
+                ? 'W'
+                : r.role === 'side'
+                  ? 's'
+                  : String((r.order ?? 0) % 10));
     }
     rows.push(line);
   }
@@ -86,6 +113,8 @@ export function cubeJson(c: Cube): object {
 /** Text summary of a cube with its height grid. */
 export function cubeText(c: Cube): string {
   const head = `cube (${c.x},${c.y}) depth ${c.depth}: ${c.role} ${c.builder}, piece ${c.piece} (${c.kind}), archetype ${c.archetype}, ${c.floors} floor(s), ${c.tries} tries — ${c.verdict.passed ? 'passes' : `FAILS: ${c.verdict.reason}`}`;
-  const grid = c.ground.map((row, y) => row.map((h, x) => (c.water[y][x] ? ' ~' : h.toString(36).padStart(2))).join('')).join('\n');
+  const grid = c.ground
+    .map((row, y) => row.map((h, x) => (c.water[y][x] ? ' ~' : h.toString(36).padStart(2))).join(''))
+    .join('\n');
   return `${head}\n${grid}`;
 }

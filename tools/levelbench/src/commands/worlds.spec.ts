@@ -37,10 +37,27 @@ describe('levelbench worlds / faces', () => {
     const plan = worldgen.createWorld(7).plan(3);
     const [a, b] = [plan.route[1], plan.well];
     const svg = join(dir, 'cube.svg');
-    const r = await run('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', `${a.x},${a.y}`, '--at', `${b.x},${b.y}`, '--json', '--svg', svg);
+    const r = await run(
+      'worlds',
+      'cube',
+      '--seed',
+      '7',
+      '--depth',
+      '3',
+      '--at',
+      `${a.x},${a.y}`,
+      '--at',
+      `${b.x},${b.y}`,
+      '--json',
+      '--svg',
+      svg,
+    );
     expect(r.code).toBe(0);
     const out = lines(r.stdout);
-    expect(out.map((c) => [c.x, c.y])).toEqual([[a.x, a.y], [b.x, b.y]]);
+    expect(out.map((c) => [c.x, c.y])).toEqual([
+      [a.x, a.y],
+      [b.x, b.y],
+    ]);
     for (const c of out) {
       expect(c.size).toBe(16);
       expect(c.ground).toHaveLength(16);
@@ -77,11 +94,21 @@ describe('levelbench worlds / faces', () => {
 
   it('worlds check exits 1 when a world is not walkable', async () => {
     (worldgen.checkWorld as jest.Mock).mockImplementationOnce((seed: number) => ({
-      seed, walkable: false, depths: 3, cubes: 40, triesMean: 1, triesMax: 1, failures: ['depth 4 cube (1,2): E cannot reach the exit'], cubeStats: [],
+      seed,
+      walkable: false,
+      depths: 3,
+      cubes: 40,
+      triesMean: 1,
+      triesMax: 1,
+      failures: ['depth 4 cube (1,2): E cannot reach the exit'],
+      cubeStats: [],
     }));
     const r = await run('worlds', 'check', '--seed', '9', '--json');
     expect(r.code).toBe(1);
-    expect(lines(r.stdout)[0]).toMatchObject({ walkable: false, failures: ['depth 4 cube (1,2): E cannot reach the exit'] });
+    expect(lines(r.stdout)[0]).toMatchObject({
+      walkable: false,
+      failures: ['depth 4 cube (1,2): E cannot reach the exit'],
+    });
   });
 
   it('faces check: pairs and mismatches; exit 1 on any mismatch', async () => {
@@ -89,26 +116,43 @@ describe('levelbench worlds / faces', () => {
     expect(r.code).toBe(0);
     expect(lines(r.stdout)[0]).toMatchObject({ pairs: 24, mismatches: 0, first: [] });
     (worldgen.checkFacePair as jest.Mock).mockImplementationOnce((s: { id: string }) => ({
-      id: s.id, mismatches: [{ t: 0, field: 'ground', cellA: [15, 0], cellB: [0, 0], a: 3, b: 4 }],
+      id: s.id,
+      mismatches: [{ t: 0, field: 'ground', cellA: [15, 0], cellB: [0, 0], a: 3, b: 4 }],
     }));
     const bad = await run('faces', 'check', '--pairs', '3', '--json');
     expect(bad.code).toBe(1);
-    expect(lines(bad.stdout)[0]).toMatchObject({ pairs: 3, mismatches: 1, first: [expect.objectContaining({ t: 0, field: 'ground' })] });
+    expect(lines(bad.stdout)[0]).toMatchObject({
+      pairs: 3,
+      mismatches: 1,
+      first: [expect.objectContaining({ t: 0, field: 'ground' })],
+    });
   });
 
   it('--weights: a bad file exits 2 naming the file, the JSON path and the problem', async () => {
     const file = join(dir, 'weights.json');
-    writeFileSync(file, JSON.stringify({ ...worldgen.defaultWeights, pieces: { ...worldgen.defaultWeights.pieces, gorge: 'x' } }));
+    writeFileSync(
+      file,
+      JSON.stringify({ ...worldgen.defaultWeights, pieces: { ...worldgen.defaultWeights.pieces, gorge: 'x' } }),
+    );
     const r = await run('worlds', 'map', '--seed', '1', '--depth', '2', '--weights', file);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain(`${file}: /pieces/gorge: must be of type number`);
     const ok = join(dir, 'ok.json');
-    writeFileSync(ok, JSON.stringify({ ...worldgen.defaultWeights, pieces: { ...worldgen.defaultWeights.pieces, highland: 50 } }));
+    writeFileSync(
+      ok,
+      JSON.stringify({ ...worldgen.defaultWeights, pieces: { ...worldgen.defaultWeights.pieces, highland: 50 } }),
+    );
     expect((await run('worlds', 'map', '--seed', '1', '--depth', '2', '--json', '--weights', ok)).code).toBe(0);
   });
 
   it('--help works everywhere', async () => {
-    for (const args of [['worlds', '--help'], ['worlds', 'map', '--help'], ['worlds', 'cube', '--help'], ['worlds', 'check', '--help'], ['faces', 'check', '--help']]) {
+    for (const args of [
+      ['worlds', '--help'],
+      ['worlds', 'map', '--help'],
+      ['worlds', 'cube', '--help'],
+      ['worlds', 'check', '--help'],
+      ['faces', 'check', '--help'],
+    ]) {
       expect((await run(...args)).code).toBe(0);
     }
   });

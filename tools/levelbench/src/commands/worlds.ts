@@ -1,5 +1,14 @@
 import type { Command } from 'commander';
-import { CORE_DEPTH, checkFacePair, checkWorld, createWorld, facePairSpecs, renderCubeSvg, renderDepthMapSvg, type Mismatch } from '@levelbench/worldgen';
+import {
+  CORE_DEPTH,
+  checkFacePair,
+  checkWorld,
+  createWorld,
+  facePairSpecs,
+  renderCubeSvg,
+  renderDepthMapSvg,
+  type Mismatch,
+} from '@levelbench/worldgen';
 import { CliError, intOption, log, out } from '../cli-io';
 import { atOption, cubeJson, cubeText, loadWeights, mapJson, mapText, svgNameFor, writeSvg } from './worlds-io';
 
@@ -20,7 +29,10 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
   const seeds = opts.seed !== undefined ? [opts.seed] : Array.from({ length: opts.worlds }, (_, k) => opts.from + k);
   const started = performance.now();
   const ms: number[] = [];
-  let walkable = 0, cubes = 0, triesSum = 0, triesMax = 0;
+  let walkable = 0,
+    cubes = 0,
+    triesSum = 0,
+    triesMax = 0;
   seeds.forEach((seed, k) => {
     const r = checkWorld(seed, weights, { now: () => performance.now() });
     if (r.walkable) walkable++;
@@ -30,26 +42,53 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
       triesSum += s.tries;
       ms.push(s.ms);
     }
-    const line = { seed: r.seed, walkable: r.walkable, depths: r.depths, cubes: r.cubes, triesMean: round(r.triesMean), triesMax: r.triesMax, failures: r.failures };
+    const line = {
+      seed: r.seed,
+      walkable: r.walkable,
+      depths: r.depths,
+      cubes: r.cubes,
+      triesMean: round(r.triesMean),
+      triesMax: r.triesMax,
+      failures: r.failures,
+    };
     if (opts.json) out(line);
-    else out(`world ${r.seed}: ${r.walkable ? 'walkable' : 'NOT walkable'} to depth ${r.depths}, ${r.cubes} cubes, ${round(r.triesMean)} tries/cube${r.failures.length ? `\n  ${r.failures.slice(0, 5).join('\n  ')}` : ''}`, false);
+    else
+      out(
+        `world ${r.seed}: ${r.walkable ? 'walkable' : 'NOT walkable'} to depth ${r.depths}, ${r.cubes} cubes, ${round(r.triesMean)} tries/cube${r.failures.length ? `\n  ${r.failures.slice(0, 5).join('\n  ')}` : ''}`,
+        false,
+      );
     log(`worlds check: ${k + 1}/${seeds.length}`);
   });
   ms.sort((a, b) => a - b);
   const summary = {
-    summary: true, worlds: seeds.length, walkable, failed: seeds.length - walkable, cubes, triesMean: round(triesSum / Math.max(1, cubes)),
-    triesMax, msMedian: round(pct(ms, 0.5)), msP95: round(pct(ms, 0.95)), seconds: round((performance.now() - started) / 1000, 2),
+    summary: true,
+    worlds: seeds.length,
+    walkable,
+    failed: seeds.length - walkable,
+    cubes,
+    triesMean: round(triesSum / Math.max(1, cubes)),
+    triesMax,
+    msMedian: round(pct(ms, 0.5)),
+    msP95: round(pct(ms, 0.95)),
+    seconds: round((performance.now() - started) / 1000, 2),
   };
   if (opts.json) out(summary);
-  else out(`${walkable}/${seeds.length} worlds walkable · ${cubes} cubes · ${summary.triesMean} tries/cube (max ${triesMax}) · cube ${summary.msMedian} ms median, ${summary.msP95} ms p95 · ${summary.seconds} s`, false);
+  else
+    out(
+      `${walkable}/${seeds.length} worlds walkable · ${cubes} cubes · ${summary.triesMean} tries/cube (max ${triesMax}) · cube ${summary.msMedian} ms median, ${summary.msP95} ms p95 · ${summary.seconds} s`,
+      false,
+    );
   if (walkable < seeds.length) process.exitCode = 1;
 }
 
 /** Registers the `worlds` (map, cube, check) and `faces` (check) command groups. */
 export function registerWorlds(program: Command): void {
-  const worlds = program.command('worlds').description('Cube Crawler worlds: depth maps, single cubes, batch walkability checks');
+  const worlds = program
+    .command('worlds')
+    .description('Cube Crawler worlds: depth maps, single cubes, batch walkability checks');
 
-  worlds.command('map')
+  worlds
+    .command('map')
     .description('The plan of one depth: route, guardians, side rooms, treasures, links')
     .requiredOption('--seed <n>', 'world seed (0..4294967295)', seedOpt)
     .requiredOption('--depth <d>', `depth (0 = town .. ${CORE_DEPTH} = core)`, depthOpt)
@@ -63,7 +102,8 @@ export function registerWorlds(program: Command): void {
       else out(mapText(m), false);
     });
 
-  worlds.command('cube')
+  worlds
+    .command('cube')
     .description('Build cubes of a depth (rooms or their neighbours) and show the inspector verdict; one line per --at')
     .requiredOption('--seed <n>', 'world seed', seedOpt)
     .requiredOption('--depth <d>', `depth (0..${CORE_DEPTH})`, depthOpt)
@@ -74,7 +114,10 @@ export function registerWorlds(program: Command): void {
     .action((opts: Common & { seed: number; depth: number; at: [number, number][]; svg?: string }) => {
       const w = createWorld(opts.seed, loadWeights(opts.weights));
       for (const [x, y] of opts.at) {
-        if (!w.has(opts.depth, x, y)) throw new CliError(`cube (${x},${y}) is not a room or a neighbour of a room at depth ${opts.depth} of world ${opts.seed}`);
+        if (!w.has(opts.depth, x, y))
+          throw new CliError(
+            `cube (${x},${y}) is not a room or a neighbour of a room at depth ${opts.depth} of world ${opts.seed}`,
+          );
       }
       for (const [x, y] of opts.at) {
         const c = w.cube(opts.depth, x, y);
@@ -84,7 +127,8 @@ export function registerWorlds(program: Command): void {
       }
     });
 
-  worlds.command('check')
+  worlds
+    .command('check')
     .description('Walk whole worlds from the town to the core; exit 1 if any world is not walkable')
     .option('--worlds <n>', 'number of worlds', intOption('--worlds', 1, 100000), 64)
     .option('--from <seed>', 'first seed', intOption('--from', 0, 0xffffffff), 1)
@@ -94,8 +138,11 @@ export function registerWorlds(program: Command): void {
     .action((opts: Common & { worlds: number; from: number; seed?: number }) => runChecks(opts));
 
   const faces = program.command('faces').description('Shared walls between neighbouring cubes');
-  faces.command('check')
-    .description('Compare ground and water on every edge cell (corners included) of neighbouring cube pairs; exit 1 on any mismatch')
+  faces
+    .command('check')
+    .description(
+      'Compare ground and water on every edge cell (corners included) of neighbouring cube pairs; exit 1 on any mismatch',
+    )
     .option('--pairs <n>', 'number of pairs', intOption('--pairs', 1, 1000000), 400)
     .option('--from <seed>', 'first world seed', intOption('--from', 0, 0xffffffff), 1)
     .option('--json', 'print a JSON object')
@@ -113,8 +160,20 @@ export function registerWorlds(program: Command): void {
       });
       const worldsUsed = new Set(specs.map((s) => s.seed)).size;
       const depthsUsed = new Set(specs.map((s) => s.depth)).size;
-      if (opts.json) out({ pairs: specs.length, worlds: worldsUsed, depths: depthsUsed, cellsCompared: specs.length * 16, mismatches, first });
-      else out(`${specs.length} pairs from ${worldsUsed} worlds and ${depthsUsed} depths · ${specs.length * 16} edge cells · ${mismatches} mismatches${first.map((m) => `\n  ${m.pair} t=${m.t} ${m.field}: ${m.a} vs ${m.b}`).join('')}`, false);
+      if (opts.json)
+        out({
+          pairs: specs.length,
+          worlds: worldsUsed,
+          depths: depthsUsed,
+          cellsCompared: specs.length * 16,
+          mismatches,
+          first,
+        });
+      else
+        out(
+          `${specs.length} pairs from ${worldsUsed} worlds and ${depthsUsed} depths · ${specs.length * 16} edge cells · ${mismatches} mismatches${first.map((m) => `\n  ${m.pair} t=${m.t} ${m.field}: ${m.a} vs ${m.b}`).join('')}`,
+          false,
+        );
       if (mismatches > 0) process.exitCode = 1;
     });
 }

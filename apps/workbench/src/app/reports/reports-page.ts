@@ -7,7 +7,15 @@ import { Router, RouterLink } from '@angular/router';
 import type { ReportRow } from './data-access/reports-api';
 import { ReportsStore } from './data-access/reports.store';
 import { RunOutcome, VerifyRunStore } from './data-access/verify-run.store';
-import { CHECKS, CheckKey, DEFAULT_FORM, RunForm, percentDone, toggleCheck, verifyOptions } from './util/verify-options';
+import {
+  CHECKS,
+  CheckKey,
+  DEFAULT_FORM,
+  RunForm,
+  percentDone,
+  toggleCheck,
+  verifyOptions,
+} from './util/verify-options';
 
 /** Batch runs and reports: start `verify` with live progress and cancel; the list of past reports. */
 @Component({
@@ -50,6 +58,7 @@ export class ReportsPage {
 
   private async ended(o: RunOutcome): Promise<void> {
     await this.store.refresh();
-    if (o.state === 'done' && o.reportId && this.router.url.startsWith('/reports')) await this.router.navigate(['/reports', o.reportId]);
+    if (o.state === 'done' && o.reportId && this.router.url.startsWith('/reports'))
+      await this.router.navigate(['/reports', o.reportId]);
   }
 }

@@ -28,16 +28,29 @@ export interface PromptData {
       @if (data.label) {
         <mat-form-field class="wide">
           <mat-label>{{ data.label }}</mat-label>
-          <input matInput cdkFocusInitial [ngModel]="value()" (ngModelChange)="value.set($event)" (keydown.enter)="ok()" />
+          <input
+            matInput
+            cdkFocusInitial
+            [ngModel]="value()"
+            (ngModelChange)="value.set($event)"
+            (keydown.enter)="ok()"
+          />
         </mat-form-field>
       }
     </mat-dialog-content>
     <mat-dialog-actions align="end">
       <button mat-button mat-dialog-close>Cancel</button>
-      <button mat-flat-button [disabled]="data.label && !value().trim()" [mat-dialog-close]="result()">{{ data.confirm }}</button>
+      <button mat-flat-button [disabled]="data.label && !value().trim()" [mat-dialog-close]="result()">
+        {{ data.confirm }}
+      </button>
     </mat-dialog-actions>
   `,
-  styles: `.wide { width: 100%; min-width: 320px; }`,
+  styles: `
+    .wide {
+      width: 100%;
+      min-width: 320px;
+    }
+  `,
 })
 export class PromptDialog {
   protected readonly data = inject<PromptData>(MAT_DIALOG_DATA);

@@ -13,12 +13,18 @@ import { SHORTCUTS } from './shortcuts';
     <mat-dialog-content>
       <table class="shortcuts">
         <thead>
-          <tr><th>Keys</th><th>Action</th><th>Where</th></tr>
+          <tr>
+            <th>Keys</th>
+            <th>Action</th>
+            <th>Where</th>
+          </tr>
         </thead>
         <tbody>
           @for (s of shortcuts; track s.keys + s.where) {
             <tr>
-              <td><kbd>{{ s.keys }}</kbd></td>
+              <td>
+                <kbd>{{ s.keys }}</kbd>
+              </td>
               <td>{{ s.what }}</td>
               <td>{{ s.where }}</td>
             </tr>
@@ -31,8 +37,16 @@ import { SHORTCUTS } from './shortcuts';
     </mat-dialog-actions>
   `,
   styles: `
-    .shortcuts { border-collapse: collapse; width: 100%; }
-    th, td { text-align: left; padding: 4px 12px 4px 0; vertical-align: top; }
+    .shortcuts {
+      border-collapse: collapse;
+      width: 100%;
+    }
+    th,
+    td {
+      text-align: left;
+      padding: 4px 12px 4px 0;
+      vertical-align: top;
+    }
     kbd {
       font-family: ui-monospace, monospace;
       border: 1px solid var(--mat-sys-outline-variant);

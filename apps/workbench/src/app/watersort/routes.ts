@@ -13,9 +13,21 @@ export const watersortRoutes: Route[] = [
     canDeactivate: [curveGuard],
     children: [
       { path: '', pathMatch: 'full', redirectTo: 'curve' },
-      { path: 'curve', title: 'Water Sort curve · levelbench', loadComponent: () => import('./feature-curve/curve-page').then((m) => m.CurvePage) },
-      { path: 'levels', title: 'Water Sort levels · levelbench', loadComponent: () => import('./feature-levels/level-browser-page').then((m) => m.LevelBrowserPage) },
-      { path: 'play', title: 'Water Sort play-test · levelbench', loadComponent: () => import('./feature-play/play-page').then((m) => m.PlayPage) },
+      {
+        path: 'curve',
+        title: 'Water Sort curve · levelbench',
+        loadComponent: () => import('./feature-curve/curve-page').then((m) => m.CurvePage),
+      },
+      {
+        path: 'levels',
+        title: 'Water Sort levels · levelbench',
+        loadComponent: () => import('./feature-levels/level-browser-page').then((m) => m.LevelBrowserPage),
+      },
+      {
+        path: 'play',
+        title: 'Water Sort play-test · levelbench',
+        loadComponent: () => import('./feature-play/play-page').then((m) => m.PlayPage),
+      },
     ],
   },
 ];

@@ -10,9 +10,17 @@ import { CurveStore } from './data-access/curve.store';
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [MatTabsModule, RouterLink, RouterLinkActive, RouterOutlet],
   template: `
-    <nav mat-tab-nav-bar mat-stretch-tabs="false" mat-align-tabs="start" [tabPanel]="panel" aria-label="Water Sort sections">
+    <nav
+      mat-tab-nav-bar
+      mat-stretch-tabs="false"
+      mat-align-tabs="start"
+      [tabPanel]="panel"
+      aria-label="Water Sort sections"
+    >
       @for (l of links; track l.path) {
-        <a mat-tab-link [routerLink]="l.path" routerLinkActive #rla="routerLinkActive" [active]="rla.isActive">{{ l.label }}</a>
+        <a mat-tab-link [routerLink]="l.path" routerLinkActive #rla="routerLinkActive" [active]="rla.isActive">{{
+          l.label
+        }}</a>
       }
     </nav>
     <mat-tab-nav-panel #panel>

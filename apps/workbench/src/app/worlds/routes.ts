@@ -13,8 +13,16 @@ export const worldsRoutes: Route[] = [
     canDeactivate: [weightsGuard],
     children: [
       { path: '', pathMatch: 'full', redirectTo: 'preview' },
-      { path: 'weights', title: 'World weights · levelbench', loadComponent: () => import('./feature-weights/weights-page').then((m) => m.WeightsPage) },
-      { path: 'preview', title: 'World preview · levelbench', loadComponent: () => import('./feature-preview/preview-page').then((m) => m.PreviewPage) },
+      {
+        path: 'weights',
+        title: 'World weights · levelbench',
+        loadComponent: () => import('./feature-weights/weights-page').then((m) => m.WeightsPage),
+      },
+      {
+        path: 'preview',
+        title: 'World preview · levelbench',
+        loadComponent: () => import('./feature-preview/preview-page').then((m) => m.PreviewPage),
+      },
     ],
   },
 ];

@@ -10,9 +10,23 @@ import { WeightsStore } from './data-access/weights.store';
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [MatTabsModule, RouterLink, RouterLinkActive, RouterOutlet],
   template: `
-    <nav mat-tab-nav-bar mat-stretch-tabs="false" mat-align-tabs="start" [tabPanel]="panel" aria-label="Worlds sections">
+    <nav
+      mat-tab-nav-bar
+      mat-stretch-tabs="false"
+      mat-align-tabs="start"
+      [tabPanel]="panel"
+      aria-label="Worlds sections"
+    >
       @for (l of links; track l.path) {
-        <a mat-tab-link [routerLink]="l.path" queryParamsHandling="preserve" routerLinkActive #rla="routerLinkActive" [active]="rla.isActive">{{ l.label }}</a>
+        <a
+          mat-tab-link
+          [routerLink]="l.path"
+          queryParamsHandling="preserve"
+          routerLinkActive
+          #rla="routerLinkActive"
+          [active]="rla.isActive"
+          >{{ l.label }}</a
+        >
       }
       @if (weights.dirty()) {
         <span class="draft">previewing unsaved weights</span>

@@ -8,7 +8,11 @@ import { LevelEditorStore } from './level-editor.store';
 describe('LevelEditorStore', () => {
   let store: LevelEditorStore;
   let http: HttpTestingController;
-  const level = { ...newLevel('return', 'Return'), marks: [{ at: [1, 0] as const, color: 'green' as const }], limit: 5 };
+  const level = {
+    ...newLevel('return', 'Return'),
+    marks: [{ at: [1, 0] as const, color: 'green' as const }],
+    limit: 5,
+  };
 
   async function open(): Promise<void> {
     const done = store.load('return');
@@ -60,7 +64,10 @@ describe('LevelEditorStore', () => {
     const req = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/return' });
     expect(req.request.headers.get('If-Match')).toBe('"v1"');
     req.flush(
-      { error: 'levels/pigment/return.json is not a valid pigment file', errors: [{ file: 'x', path: '/marks/0/at', message: 'cell [7, 0] is off the 5×5 board' }] },
+      {
+        error: 'levels/pigment/return.json is not a valid pigment file',
+        errors: [{ file: 'x', path: '/marks/0/at', message: 'cell [7, 0] is off the 5×5 board' }],
+      },
       { status: 400, statusText: 'Bad Request' },
     );
     expect(await saving).toBe(false);
@@ -74,7 +81,10 @@ describe('LevelEditorStore', () => {
     const first = store.save();
     http
       .expectOne({ method: 'PUT' })
-      .flush({ error: 'the file was changed by someone else', etag: '"v2"', current: { ...level, name: 'Theirs' } }, { status: 409, statusText: 'Conflict' });
+      .flush(
+        { error: 'the file was changed by someone else', etag: '"v2"', current: { ...level, name: 'Theirs' } },
+        { status: 409, statusText: 'Conflict' },
+      );
     expect(await first).toBe(false);
     expect(store.conflict()?.etag).toBe('"v2"');
 
@@ -92,7 +102,12 @@ describe('LevelEditorStore', () => {
     await open();
     store.edit((l) => ({ ...l, limit: 6 }));
     const first = store.save();
-    http.expectOne({ method: 'PUT' }).flush({ error: 'x', etag: '"v2"', current: { ...level, name: 'Theirs' } }, { status: 409, statusText: 'Conflict' });
+    http
+      .expectOne({ method: 'PUT' })
+      .flush(
+        { error: 'x', etag: '"v2"', current: { ...level, name: 'Theirs' } },
+        { status: 409, statusText: 'Conflict' },
+      );
     await first;
     store.reloadTheirs();
     expect(store.level()?.name).toBe('Theirs');

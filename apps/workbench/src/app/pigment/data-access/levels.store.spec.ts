@@ -62,7 +62,10 @@ describe('PigmentLevelsStore', () => {
     const removed = store.remove('return');
     const del = http.expectOne({ method: 'DELETE', url: '/api/levels/pigment/return' });
     expect(del.request.headers.get('If-Match')).toBe('"b"');
-    del.flush({ error: 'the file was changed by someone else', etag: '"z"', current: {} }, { status: 409, statusText: 'Conflict' });
+    del.flush(
+      { error: 'the file was changed by someone else', etag: '"z"', current: {} },
+      { status: 409, statusText: 'Conflict' },
+    );
     expect(await removed).toBeNull();
     expect(store.problem()?.kind).toBe('conflict');
   });

@@ -2,7 +2,16 @@ import { Subject, Observable } from 'rxjs';
 import { SolveResult } from './solve-api';
 import { SolveState, solveOnChange } from './solve.store';
 
-const answer = { solvable: true, shortest: 1, optimalCount: 1, solution: 'E', exhaustive: true, states: 3, limitVerdict: 'ok', optimalLines: ['E'] } as SolveResult;
+const answer = {
+  solvable: true,
+  shortest: 1,
+  optimalCount: 1,
+  solution: 'E',
+  exhaustive: true,
+  states: 3,
+  limitVerdict: 'ok',
+  optimalLines: ['E'],
+} as SolveResult;
 
 describe('solveOnChange', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -20,7 +20,8 @@ describe('BoardEditor', () => {
     await fixture.whenStable();
     el = fixture.nativeElement;
   }
-  const cell = (x: number, y: number) => must(el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`), `gridcell ${x},${y}`);
+  const cell = (x: number, y: number) =>
+    must(el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`), `gridcell ${x},${y}`);
 
   it('renders an ARIA grid with one labelled gridcell per cell', async () => {
     await render({ ...newLevel('t', 'T'), width: 4, height: 3, holes: [[3, 2]] });
@@ -34,10 +35,18 @@ describe('BoardEditor', () => {
 
   it('paints with the chosen tool and colour on click', async () => {
     await render(newLevel('t', 'T'));
-    const toggle = must([...el.querySelectorAll<HTMLButtonElement>('mat-button-toggle button')].find((b) => b.textContent?.includes('Stain')), 'Stain');
+    const toggle = must(
+      [...el.querySelectorAll<HTMLButtonElement>('mat-button-toggle button')].find((b) =>
+        b.textContent?.includes('Stain'),
+      ),
+      'Stain',
+    );
     toggle.click();
     await fixture.whenStable();
-    must(el.querySelector<HTMLButtonElement>('[role=radio][aria-label=black]'), '[role=radio][aria-label=black]').click();
+    must(
+      el.querySelector<HTMLButtonElement>('[role=radio][aria-label=black]'),
+      '[role=radio][aria-label=black]',
+    ).click();
     await fixture.whenStable();
     cell(2, 0).click();
     expect(painted).toEqual([{ tool: 'stain', color: 'black', at: [2, 0] }]);

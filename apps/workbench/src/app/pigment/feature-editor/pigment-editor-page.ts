@@ -1,4 +1,14 @@
-import { ChangeDetectionStrategy, Component, DestroyRef, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DestroyRef,
+  computed,
+  effect,
+  inject,
+  input,
+  signal,
+  untracked,
+} from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
@@ -26,7 +36,17 @@ export type EditorMode = 'board' | 'json' | 'play';
 @Component({
   selector: 'app-pigment-editor-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [RouterLink, MatButtonModule, MatButtonToggleModule, MatProgressBarModule, BoardEditor, SolvePanel, PlayTest, MonacoEditor, PigmentBoard],
+  imports: [
+    RouterLink,
+    MatButtonModule,
+    MatButtonToggleModule,
+    MatProgressBarModule,
+    BoardEditor,
+    SolvePanel,
+    PlayTest,
+    MonacoEditor,
+    PigmentBoard,
+  ],
   providers: [LevelEditorStore, SolveStore, LinePreview],
   templateUrl: './pigment-editor-page.html',
   styleUrl: './pigment-editor-page.scss',

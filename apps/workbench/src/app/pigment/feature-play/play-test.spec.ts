@@ -17,9 +17,11 @@ describe('PlayTest', () => {
     await fixture.whenStable();
     el = fixture.nativeElement;
   }
-  const press = (key: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  const press = (key: string) =>
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   const text = (sel: string) => el.querySelector(sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-  const cell = (x: number, y: number) => must(el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`), `gridcell ${x},${y}`);
+  const cell = (x: number, y: number) =>
+    must(el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`), `gridcell ${x},${y}`);
 
   afterEach(() => fixture?.destroy());
 
@@ -94,7 +96,10 @@ describe('PlayTest', () => {
     fixture.componentInstance.record.subscribe((r) => got.push(r));
     for (const d of 'ESWNE') press(KEY[d as keyof typeof KEY]);
     await fixture.whenStable();
-    must([...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.includes('Record as replay')), 'Record as replay').click();
+    must(
+      [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.includes('Record as replay')),
+      'Record as replay',
+    ).click();
     expect(got).toEqual([{ moves: 'ESWNE', expect: 'won' }]);
   });
 
@@ -106,6 +111,8 @@ describe('PlayTest', () => {
     expect(el.querySelector('app-die-compass [role=group]')?.getAttribute('aria-label')).toBe(
       'die faces: down yellow, north red, south blue, east black, west empty',
     );
-    expect(el.querySelector('app-die-cube svg')?.getAttribute('aria-label')).toBe('die: up white, south blue, east black, down yellow');
+    expect(el.querySelector('app-die-cube svg')?.getAttribute('aria-label')).toBe(
+      'die: up white, south blue, east black, down yellow',
+    );
   });
 });

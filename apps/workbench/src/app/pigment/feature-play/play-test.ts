@@ -1,4 +1,16 @@
-import { ChangeDetectionStrategy, Component, DOCUMENT, DestroyRef, computed, effect, inject, input, output, signal, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  DOCUMENT,
+  DestroyRef,
+  computed,
+  effect,
+  inject,
+  input,
+  output,
+  signal,
+  untracked,
+} from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { Colors, type Dir, type PigmentLevel } from '@levelbench/pigment';
 import { isTyping } from '../../shell/shortcuts';
@@ -6,7 +18,16 @@ import { DieCompass } from '../ui/die-compass';
 import { DieCube } from '../ui/die-cube';
 import { PigmentBoard, TIP_MS, TipAnimation } from '../ui/pigment-board';
 import { boardCells, tipForKey, tipTowards } from '../util/board-view';
-import { PlaySession, dieFaces, restartSession, sessionBanner, sessionOverlay, startSession, tipSession, undoSession } from '../util/play-session';
+import {
+  PlaySession,
+  dieFaces,
+  restartSession,
+  sessionBanner,
+  sessionOverlay,
+  startSession,
+  tipSession,
+  undoSession,
+} from '../util/play-session';
 
 const WHITE = Colors.white;
 

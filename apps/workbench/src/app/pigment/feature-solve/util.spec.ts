@@ -26,12 +26,23 @@ describe('solveSummary', () => {
     expect(s.canSetLimit).toBe(true);
   });
   it('tells an exhaustive "unsolvable" from a budget stop', () => {
-    const none = result({ solvable: false, shortest: null, optimalCount: 0, optimalLines: [], limitVerdict: 'impossible' });
+    const none = result({
+      solvable: false,
+      shortest: null,
+      optimalCount: 0,
+      optimalLines: [],
+      limitVerdict: 'impossible',
+    });
     expect(solveSummary({ kind: 'done', result: none, limit: 3 }, 3).headline).toContain('exhaustive');
-    expect(solveSummary({ kind: 'done', result: { ...none, exhaustive: false, limitVerdict: 'unknown' }, limit: 3 }, 3).headline).toContain('budget');
+    expect(
+      solveSummary({ kind: 'done', result: { ...none, exhaustive: false, limitVerdict: 'unknown' }, limit: 3 }, 3)
+        .headline,
+    ).toContain('budget');
   });
   it('says plainly when the solver fails or runs', () => {
     expect(solveSummary({ kind: 'running' }, 1).headline).toBe('Solving…');
-    expect(solveSummary({ kind: 'error', problem: { kind: 'offline', message: 'down' } }, 1).headline).toContain('down');
+    expect(solveSummary({ kind: 'error', problem: { kind: 'offline', message: 'down' } }, 1).headline).toContain(
+      'down',
+    );
   });
 });

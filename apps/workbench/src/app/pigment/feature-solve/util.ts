@@ -19,7 +19,12 @@ const VERDICT: Record<string, string> = {
 export function solveSummary(s: SolveState, limit: number): SolveSummary {
   switch (s.kind) {
     case 'idle':
-      return { headline: 'Nothing to solve until the level is valid.', verdict: null, shortest: null, canSetLimit: false };
+      return {
+        headline: 'Nothing to solve until the level is valid.',
+        verdict: null,
+        shortest: null,
+        canSetLimit: false,
+      };
     case 'running':
       return { headline: 'Solving…', verdict: null, shortest: null, canSetLimit: false };
     case 'error':
@@ -33,7 +38,12 @@ export function solveSummary(s: SolveState, limit: number): SolveSummary {
             ? 'Unsolvable: no line wins (search was exhaustive).'
             : 'No solution found within the search budget.'
           : `Shortest solution: ${shortest} ${shortest === 1 ? 'move' : 'moves'}.`;
-      return { headline, verdict: VERDICT[r.limitVerdict] ?? r.limitVerdict, shortest, canSetLimit: shortest !== null && shortest > 0 && shortest !== limit };
+      return {
+        headline,
+        verdict: VERDICT[r.limitVerdict] ?? r.limitVerdict,
+        shortest,
+        canSetLimit: shortest !== null && shortest > 0 && shortest !== limit,
+      };
     }
   }
 }

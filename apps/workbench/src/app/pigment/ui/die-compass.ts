@@ -9,7 +9,13 @@ import { DieFaces } from './die-cube';
   template: `
     <div class="compass" role="group" [attr.aria-label]="label()">
       @for (c of cells(); track c.slot) {
-        <div class="swatch" [class]="'swatch at-' + c.slot" [style.background]="c.fill" [style.color]="c.ink" [attr.title]="c.title">
+        <div
+          class="swatch"
+          [class]="'swatch at-' + c.slot"
+          [style.background]="c.fill"
+          [style.color]="c.ink"
+          [attr.title]="c.title"
+        >
           <span class="letter">{{ c.letter }}</span>
           <span class="slot">{{ c.slot === 'D' ? 'down' : c.slot }}</span>
         </div>
@@ -31,13 +37,31 @@ import { DieFaces } from './die-cube';
       justify-content: center;
       line-height: 1;
     }
-    .letter { font-weight: 700; font-size: 14px; }
-    .slot { font-size: 9px; opacity: 0.85; }
-    .at-N { grid-area: n; }
-    .at-S { grid-area: s; }
-    .at-E { grid-area: e; }
-    .at-W { grid-area: w; }
-    .at-D { grid-area: d; outline: 2px solid var(--mat-sys-primary); outline-offset: 1px; }
+    .letter {
+      font-weight: 700;
+      font-size: 14px;
+    }
+    .slot {
+      font-size: 9px;
+      opacity: 0.85;
+    }
+    .at-N {
+      grid-area: n;
+    }
+    .at-S {
+      grid-area: s;
+    }
+    .at-E {
+      grid-area: e;
+    }
+    .at-W {
+      grid-area: w;
+    }
+    .at-D {
+      grid-area: d;
+      outline: 2px solid var(--mat-sys-primary);
+      outline-offset: 1px;
+    }
   `,
 })
 export class DieCompass {

@@ -13,9 +13,36 @@ export function cubeFaces(size: number) {
   const pts = (p: number[][]) => p.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
   return {
     // painter's order: the far faces are hidden, so the three near faces are drawn back to front
-    top: { points: pts([[x0, y0], [x0 + d, y0 - d], [x0 + s + d, y0 - d], [x0 + s, y0]]), cx: x0 + s / 2 + d / 2, cy: y0 - d / 2 },
-    right: { points: pts([[x0 + s, y0], [x0 + s + d, y0 - d], [x0 + s + d, y0 + s - d], [x0 + s, y0 + s]]), cx: x0 + s + d / 2, cy: y0 + s / 2 - d / 2 },
-    front: { points: pts([[x0, y0], [x0 + s, y0], [x0 + s, y0 + s], [x0, y0 + s]]), cx: x0 + s / 2, cy: y0 + s / 2 },
+    top: {
+      points: pts([
+        [x0, y0],
+        [x0 + d, y0 - d],
+        [x0 + s + d, y0 - d],
+        [x0 + s, y0],
+      ]),
+      cx: x0 + s / 2 + d / 2,
+      cy: y0 - d / 2,
+    },
+    right: {
+      points: pts([
+        [x0 + s, y0],
+        [x0 + s + d, y0 - d],
+        [x0 + s + d, y0 + s - d],
+        [x0 + s, y0 + s],
+      ]),
+      cx: x0 + s + d / 2,
+      cy: y0 + s / 2 - d / 2,
+    },
+    front: {
+      points: pts([
+        [x0, y0],
+        [x0 + s, y0],
+        [x0 + s, y0 + s],
+        [x0, y0 + s],
+      ]),
+      cx: x0 + s / 2,
+      cy: y0 + s / 2,
+    },
     box: x0 + s + d + 1,
   };
 }
@@ -25,17 +52,39 @@ export function cubeFaces(size: number) {
   selector: 'app-die-cube',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `
-    <svg [attr.viewBox]="'0 0 ' + geo().box + ' ' + geo().box" [attr.width]="size()" [attr.height]="size()" role="img" [attr.aria-label]="label()">
+    <svg
+      [attr.viewBox]="'0 0 ' + geo().box + ' ' + geo().box"
+      [attr.width]="size()"
+      [attr.height]="size()"
+      role="img"
+      [attr.aria-label]="label()"
+    >
       @for (f of drawn(); track f.slot) {
         <polygon [attr.points]="f.points" [attr.fill]="f.fill" stroke="#111" stroke-width="1" stroke-linejoin="round" />
         <polygon [attr.points]="f.points" fill="#000" [attr.fill-opacity]="f.dim" />
-        <text [attr.x]="f.cx" [attr.y]="f.cy" [attr.fill]="f.ink" [attr.font-size]="f.font" text-anchor="middle" dominant-baseline="central" font-weight="700">
+        <text
+          [attr.x]="f.cx"
+          [attr.y]="f.cy"
+          [attr.fill]="f.ink"
+          [attr.font-size]="f.font"
+          text-anchor="middle"
+          dominant-baseline="central"
+          font-weight="700"
+        >
           {{ f.letter }}
         </text>
       }
     </svg>
   `,
-  styles: `:host { display: inline-block; line-height: 0; } svg { overflow: visible; }`,
+  styles: `
+    :host {
+      display: inline-block;
+      line-height: 0;
+    }
+    svg {
+      overflow: visible;
+    }
+  `,
 })
 export class DieCube {
   readonly faces = input.required<DieFaces>();

@@ -1,4 +1,14 @@
-import { ChangeDetectionStrategy, Component, ElementRef, computed, effect, input, output, signal, viewChild } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  computed,
+  effect,
+  input,
+  output,
+  signal,
+  viewChild,
+} from '@angular/core';
 import { CellView } from '../util/board-view';
 import { DieCube, DieFaces } from './die-cube';
 
@@ -61,7 +71,10 @@ export class PigmentBoard {
       if (!t || !el || !to || typeof el.animate !== 'function') return;
       const dx = (t.from[0] - to.x) * this.pitch;
       const dy = (t.from[1] - to.y) * this.pitch;
-      const spin = to.x !== t.from[0] ? `rotateY(${Math.sign(to.x - t.from[0]) * 90}deg)` : `rotateX(${Math.sign(t.from[1] - to.y) * 90}deg)`;
+      const spin =
+        to.x !== t.from[0]
+          ? `rotateY(${Math.sign(to.x - t.from[0]) * 90}deg)`
+          : `rotateX(${Math.sign(t.from[1] - to.y) * 90}deg)`;
       el.animate(
         [
           { transform: `translate(${dx}px, ${dy}px)` },
@@ -92,7 +105,12 @@ export class PigmentBoard {
   protected onKey(e: KeyboardEvent, c: CellView): void {
     if (this.mode() !== 'edit') return;
     const rows = this.rows();
-    const move: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+    const move: Record<string, [number, number]> = {
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+    };
     if (move[e.key]) {
       e.preventDefault();
       const x = Math.max(0, Math.min(rows[0].length - 1, c.x + move[e.key][0]));

@@ -6,9 +6,15 @@ const base: LevelFile = { ...newLevel('t', 'T'), stains: [{ at: [2, 0], color: '
 describe('paint', () => {
   it('puts a mark with its target colour and replaces an existing one', () => {
     const a = paint(base, 'mark', 'green', [3, 3]);
-    expect(a.marks).toEqual([{ at: [1, 0], color: 'yellow' }, { at: [3, 3], color: 'green' }]);
+    expect(a.marks).toEqual([
+      { at: [1, 0], color: 'yellow' },
+      { at: [3, 3], color: 'green' },
+    ]);
     const b = paint(a, 'mark', 'orange', [1, 0]);
-    expect(b.marks).toEqual([{ at: [1, 0], color: 'orange' }, { at: [3, 3], color: 'green' }]);
+    expect(b.marks).toEqual([
+      { at: [1, 0], color: 'orange' },
+      { at: [3, 3], color: 'green' },
+    ]);
   });
 
   it('a hole removes stain and mark there but never covers the start', () => {

@@ -1,4 +1,12 @@
-import { COLOR_LETTERS, COLOR_NAMES, type Cell, type ColorName, type Dir, type PigmentLevel, type Replay } from '@levelbench/pigment';
+import {
+  COLOR_LETTERS,
+  COLOR_NAMES,
+  type Cell,
+  type ColorName,
+  type Dir,
+  type PigmentLevel,
+  type Replay,
+} from '@levelbench/pigment';
 
 export type { Cell, ColorName, ColoredCell } from '@levelbench/pigment';
 

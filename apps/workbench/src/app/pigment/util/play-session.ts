@@ -1,4 +1,16 @@
-import { colorName, firstUnwinnableTip, newGame, restart, tip, undo, winnableFrom, type Die, type Dir, type PigmentGame, type PigmentLevel } from '@levelbench/pigment';
+import {
+  colorName,
+  firstUnwinnableTip,
+  newGame,
+  restart,
+  tip,
+  undo,
+  winnableFrom,
+  type Die,
+  type Dir,
+  type PigmentGame,
+  type PigmentLevel,
+} from '@levelbench/pigment';
 import { ColorName } from './level-file';
 import { PlayOverlay } from './board-view';
 
@@ -14,7 +26,11 @@ export interface PlaySession {
 export const UNWINNABLE_MAX_STATES = 300_000;
 
 function withVerdict(game: PigmentGame, moves: string): PlaySession {
-  return { game, moves, unwinnableAt: firstUnwinnableTip(game.state.level, moves, { maxStates: UNWINNABLE_MAX_STATES }) };
+  return {
+    game,
+    moves,
+    unwinnableAt: firstUnwinnableTip(game.state.level, moves, { maxStates: UNWINNABLE_MAX_STATES }),
+  };
 }
 
 /** Starts a play-test on a level. */

@@ -38,11 +38,24 @@ describe('VerifyRunStore', () => {
     await store.cancel();
     expect(api.cancel).toHaveBeenCalledWith('verify-1');
     events.next({ type: 'cancelled', error: 'cancelled by a client' });
-    expect(store.outcome()).toEqual({ state: 'cancelled', reportId: null, passed: null, message: 'cancelled by a client' });
+    expect(store.outcome()).toEqual({
+      state: 'cancelled',
+      reportId: null,
+      passed: null,
+      message: 'cancelled by a client',
+    });
   });
 
   it('says why the server refused to start a run', async () => {
-    api.startVerify.mockReturnValue(throwError(() => new HttpErrorResponse({ status: 429, error: { error: '2 jobs are already running; wait for one or cancel it' } })));
+    api.startVerify.mockReturnValue(
+      throwError(
+        () =>
+          new HttpErrorResponse({
+            status: 429,
+            error: { error: '2 jobs are already running; wait for one or cancel it' },
+          }),
+      ),
+    );
     await store.start({});
     expect(store.error()).toBe('2 jobs are already running; wait for one or cancel it');
     expect(api.events).not.toHaveBeenCalled();

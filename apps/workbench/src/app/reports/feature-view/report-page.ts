@@ -36,7 +36,9 @@ export class ReportPage {
   protected readonly valid = computed(() => REPORT_ID.test(this.id()) && !this.id().includes('..'));
   protected readonly htmlUrl = computed((): SafeResourceUrl | null =>
     // the id is checked against the server's own pattern, so this stays a same-origin report file
-    this.valid() ? this.sanitizer.bypassSecurityTrustResourceUrl(`/api/reports/${encodeURIComponent(this.id())}/report.html`) : null,
+    this.valid()
+      ? this.sanitizer.bypassSecurityTrustResourceUrl(`/api/reports/${encodeURIComponent(this.id())}/report.html`)
+      : null,
   );
   protected readonly jsonUrl = computed(() => `/api/reports/${encodeURIComponent(this.id())}/summary.json`);
   /** The report to compare with: picked by the user, else the next older one. */

@@ -7,7 +7,9 @@ const response: ReportDiffResponse = {
   headline: '1 regression, 0 fixed, 1 added, 0 removed, 1 with changed metrics, 30 unchanged',
   diff: {
     runChanges: ['worlds: 64 → 8'],
-    regressions: [{ check: 'pigment', id: 'pigment/return', passed: false, messages: ['limit 4 is less than the shortest line 5'] }],
+    regressions: [
+      { check: 'pigment', id: 'pigment/return', passed: false, messages: ['limit 4 is less than the shortest line 5'] },
+    ],
     fixes: [],
     added: [{ check: 'watersort', id: 'watersort/level-5', passed: true, messages: [] }],
     removed: [],
@@ -26,13 +28,20 @@ describe('report diff view', () => {
       ['Added', false, 1],
       ['Metrics changed', false, 1],
     ]);
-    expect(v.groups[0].rows[0]).toMatchObject({ id: 'pigment/return', detail: 'limit 4 is less than the shortest line 5', link: { path: '/pigment/return' } });
+    expect(v.groups[0].rows[0]).toMatchObject({
+      id: 'pigment/return',
+      detail: 'limit 4 is less than the shortest line 5',
+      link: { path: '/pigment/return' },
+    });
     expect(v.groups[2].rows[0].detail).toBe('colors 4 → 5; tries [7 entries] → [1]');
     expect(v.groups[2].rows[0].link?.path).toBe('/watersort/levels');
   });
 
   it('has no groups when nothing changed', () => {
-    const none = diffView({ ...response, diff: { ...response.diff, regressions: [], added: [], changed: [], runChanges: [] } });
+    const none = diffView({
+      ...response,
+      diff: { ...response.diff, regressions: [], added: [], changed: [], runChanges: [] },
+    });
     expect(none.groups).toEqual([]);
   });
 

@@ -27,7 +27,11 @@ export interface DiffView {
 /** The viewer's rows for a diff response. */
 export function diffView(r: ReportDiffResponse): DiffView {
   const d = r.diff;
-  const row = (i: { id: string; check: string }, detail: string): DiffRow => ({ id: i.id, detail, link: itemLink(i.id, detail, { check: i.check }) });
+  const row = (i: { id: string; check: string }, detail: string): DiffRow => ({
+    id: i.id,
+    detail,
+    link: itemLink(i.id, detail, { check: i.check }),
+  });
   const groups: DiffGroup[] = [
     { title: 'Regressions', bad: true, rows: d.regressions.map((i) => row(i, i.messages.join('; '))) },
     { title: 'Fixed', bad: false, rows: d.fixes.map((i) => row(i, '')) },
@@ -35,7 +39,12 @@ export function diffView(r: ReportDiffResponse): DiffView {
     { title: 'Removed', bad: false, rows: d.removed.map((i) => ({ id: i.id, detail: '', link: null })) },
     { title: 'Metrics changed', bad: false, rows: d.changed.map((c) => row(c, c.text)) },
   ];
-  return { headline: r.headline, regressions: d.regressions.length, runChanges: d.runChanges, groups: groups.filter((g) => g.rows.length > 0) };
+  return {
+    headline: r.headline,
+    regressions: d.regressions.length,
+    runChanges: d.runChanges,
+    groups: groups.filter((g) => g.rows.length > 0),
+  };
 }
 
 /** The report to compare `id` with by default: the next older one in the (newest-first) list. */

@@ -31,13 +31,30 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 function asItem(o: Obj, check: string | null): SummaryItem | null {
   const id = typeof o['id'] === 'string' ? o['id'] : null;
-  const failures = Array.isArray(o['failures']) ? o['failures'].map((f) => (typeof f === 'string' ? f : isObj(f) && typeof f['message'] === 'string' ? f['message'] : JSON.stringify(f))) : null;
-  const passed = typeof o['passed'] === 'boolean' ? o['passed'] : typeof o['ok'] === 'boolean' ? o['ok'] : failures ? failures.length === 0 : null;
+  const failures = Array.isArray(o['failures'])
+    ? o['failures'].map((f) =>
+        typeof f === 'string' ? f : isObj(f) && typeof f['message'] === 'string' ? f['message'] : JSON.stringify(f),
+      )
+    : null;
+  const passed =
+    typeof o['passed'] === 'boolean'
+      ? o['passed']
+      : typeof o['ok'] === 'boolean'
+        ? o['ok']
+        : failures
+          ? failures.length === 0
+          : null;
   if (!id || passed === null) return null;
   const own = typeof o['check'] === 'string' ? o['check'] : null;
   const fromId = id.includes('/') && !/^\d/.test(id) ? id.split('/')[0] : null;
   const metrics = isObj(o['metrics']) ? o['metrics'] : {};
-  return { id, check: own ?? fromId ?? check ?? 'other', passed, failures: failures ?? (passed ? [] : ['failed']), metrics };
+  return {
+    id,
+    check: own ?? fromId ?? check ?? 'other',
+    passed,
+    failures: failures ?? (passed ? [] : ['failed']),
+    metrics,
+  };
 }
 
 /** Finds every item-like object ({id, passed|failures}) anywhere in the summary, remembering the check it sits under. */
@@ -54,7 +71,11 @@ function collect(v: unknown, check: string | null, out: SummaryItem[], depth = 0
     return;
   }
   for (const [k, x] of Object.entries(v)) {
-    const named = ['pigment', 'watersort', 'worlds', 'faces'].includes(k) ? k : typeof v['name'] === 'string' && depth > 0 ? (v['name'] as string) : check;
+    const named = ['pigment', 'watersort', 'worlds', 'faces'].includes(k)
+      ? k
+      : typeof v['name'] === 'string' && depth > 0
+        ? (v['name'] as string)
+        : check;
     collect(x, named, out, depth + 1);
   }
 }
@@ -75,8 +96,17 @@ export function summaryView(summary: unknown): SummaryView {
   }
   const failures = unique
     .filter((i) => !i.passed)
-    .flatMap((i) => i.failures.map((message) => ({ id: i.id, check: i.check, message, link: itemLink(i.id, message, { check: i.check, metrics: i.metrics }) })));
+    .flatMap((i) =>
+      i.failures.map((message) => ({
+        id: i.id,
+        check: i.check,
+        message,
+        link: itemLink(i.id, message, { check: i.check, metrics: i.metrics }),
+      })),
+    );
   const passed = typeof s['passed'] === 'boolean' ? s['passed'] : unique.length ? failures.length === 0 : null;
-  const date = [s['createdAt'], s['date'], s['finishedAt'], s['startedAt']].find((d): d is string => typeof d === 'string') ?? null;
+  const date =
+    [s['createdAt'], s['date'], s['finishedAt'], s['startedAt']].find((d): d is string => typeof d === 'string') ??
+    null;
   return { passed, date, totals: [...totals.values()], failures, items: unique };
 }

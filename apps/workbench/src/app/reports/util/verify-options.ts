@@ -25,11 +25,13 @@ export function verifyOptions(form: RunForm): { options: Record<string, unknown>
   const options: Record<string, unknown> = {};
   if (form.only.length < CHECKS.length) options['only'] = CHECKS.map((c) => c.key).filter((k) => form.only.includes(k));
   if (form.only.includes('worlds')) {
-    if (!Number.isInteger(form.worlds) || form.worlds < 1) return { error: 'Worlds must be a whole number of at least 1.' };
+    if (!Number.isInteger(form.worlds) || form.worlds < 1)
+      return { error: 'Worlds must be a whole number of at least 1.' };
     options['worlds'] = form.worlds;
   }
   if (form.only.includes('faces')) {
-    if (!Number.isInteger(form.pairs) || form.pairs < 1) return { error: 'Pairs must be a whole number of at least 1.' };
+    if (!Number.isInteger(form.pairs) || form.pairs < 1)
+      return { error: 'Pairs must be a whole number of at least 1.' };
     options['pairs'] = form.pairs;
   }
   return { options };
@@ -47,16 +49,35 @@ export interface VerifyProgress {
   readonly total: number;
   readonly current: string | null;
   readonly failures: number;
-  readonly checks: readonly { readonly check: string; readonly done: number; readonly total: number; readonly failures: number }[];
+  readonly checks: readonly {
+    readonly check: string;
+    readonly done: number;
+    readonly total: number;
+    readonly failures: number;
+  }[];
 }
 
 /** Reads a progress event defensively (fields missing in an older server count as 0 / none). */
 export function readProgress(e: Record<string, unknown>): VerifyProgress {
   const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
   const failures = Array.isArray(e['failures']) ? e['failures'].length : num(e['failures']);
-  const per = typeof e['checks'] === 'object' && e['checks'] !== null ? (e['checks'] as Record<string, Record<string, unknown>>) : {};
-  const checks = CHECKS.filter((c) => per[c.key]).map((c) => ({ check: c.key, done: num(per[c.key]['done']), total: num(per[c.key]['total']), failures: num(per[c.key]['failures']) }));
-  return { done: num(e['done']), total: num(e['total']), current: typeof e['current'] === 'string' ? e['current'] : null, failures, checks };
+  const per =
+    typeof e['checks'] === 'object' && e['checks'] !== null
+      ? (e['checks'] as Record<string, Record<string, unknown>>)
+      : {};
+  const checks = CHECKS.filter((c) => per[c.key]).map((c) => ({
+    check: c.key,
+    done: num(per[c.key]['done']),
+    total: num(per[c.key]['total']),
+    failures: num(per[c.key]['failures']),
+  }));
+  return {
+    done: num(e['done']),
+    total: num(e['total']),
+    current: typeof e['current'] === 'string' ? e['current'] : null,
+    failures,
+    checks,
+  };
 }
 
 /** Percent done, 0..100. */
@@ -66,7 +87,12 @@ export function percentDone(p: VerifyProgress | null): number {
 
 /** The report id (folder name) from a done event's `reportDir` (absolute or relative, either slash). */
 export function reportIdOf(done: Record<string, unknown>): string | null {
-  const dir = typeof done['reportDir'] === 'string' ? done['reportDir'] : typeof done['reportId'] === 'string' ? done['reportId'] : null;
+  const dir =
+    typeof done['reportDir'] === 'string'
+      ? done['reportDir']
+      : typeof done['reportId'] === 'string'
+        ? done['reportId']
+        : null;
   if (!dir) return null;
   const parts = dir.split(/[\\/]+/).filter(Boolean);
   return parts[parts.length - 1] ?? null;

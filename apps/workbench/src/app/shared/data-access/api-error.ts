@@ -24,15 +24,23 @@ export function toApiProblem(err: unknown): ApiProblem {
   if (!(err instanceof HttpErrorResponse)) return { kind: 'other', message: String((err as Error)?.message ?? err) };
   const body = record(err.error);
   const said = typeof body['error'] === 'string' ? (body['error'] as string) : '';
-  if (err.status === 0) return { kind: 'offline', message: 'The server did not answer. Is `npm run serve` still running?' };
+  if (err.status === 0)
+    return { kind: 'offline', message: 'The server did not answer. Is `npm run serve` still running?' };
   if (err.status === 400) {
     const errors = Array.isArray(body['errors']) ? (body['errors'] as FileProblem[]) : [];
     return { kind: 'invalid', message: said || 'The server refused the file.', errors };
   }
   if (err.status === 409 || err.status === 412) {
     const cur = record(body['current']);
-    const current = 'text' in cur && typeof cur['text'] === 'string' ? safeParse(cur['text'] as string) : (body['current'] ?? body['level'] ?? null);
-    const etag = (typeof body['etag'] === 'string' ? body['etag'] : null) ?? (typeof cur['etag'] === 'string' ? (cur['etag'] as string) : null) ?? err.headers?.get('ETag') ?? null;
+    const current =
+      'text' in cur && typeof cur['text'] === 'string'
+        ? safeParse(cur['text'] as string)
+        : (body['current'] ?? body['level'] ?? null);
+    const etag =
+      (typeof body['etag'] === 'string' ? body['etag'] : null) ??
+      (typeof cur['etag'] === 'string' ? (cur['etag'] as string) : null) ??
+      err.headers?.get('ETag') ??
+      null;
     return {
       kind: 'conflict',
       message: said || 'Someone else saved this file after you opened it.',

@@ -103,7 +103,9 @@ export abstract class JsonFileStore<T> {
     const headers = new HttpHeaders(etag === null ? { 'If-None-Match': '*' } : { 'If-Match': etag });
     const value = this._draft();
     try {
-      const r = await lastValueFrom(this.http.put<{ etag?: string }>(this.url, value, { headers, observe: 'response' }));
+      const r = await lastValueFrom(
+        this.http.put<{ etag?: string }>(this.url, value, { headers, observe: 'response' }),
+      );
       this.accept(value, r.headers.get('ETag') ?? r.body?.etag ?? null);
       return true;
     } catch (e) {

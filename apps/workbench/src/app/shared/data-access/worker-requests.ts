@@ -19,7 +19,11 @@ export function serveRequests<R extends { readonly id: number }>(handle: (req: R
     try {
       const r = handle(ev.data);
       if (r === NO_ANSWER) return;
-      if (r instanceof Promise) void r.then(() => postMessage({ id, type: 'done' }), (e: unknown) => failRequest(id, e));
+      if (r instanceof Promise)
+        void r.then(
+          () => postMessage({ id, type: 'done' }),
+          (e: unknown) => failRequest(id, e),
+        );
       else postMessage({ id, type: 'done' });
     } catch (e) {
       failRequest(id, e);

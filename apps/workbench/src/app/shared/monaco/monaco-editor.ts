@@ -32,10 +32,25 @@ import { MonacoLoader } from './monaco-loader';
     }
   `,
   styles: `
-    :host { display: block; position: relative; }
-    .host { border: 1px solid var(--mat-sys-outline-variant); border-radius: 6px; overflow: hidden; }
-    .loading, .failed { position: absolute; top: 8px; left: 12px; margin: 0; }
-    .failed { color: var(--mat-sys-error); }
+    :host {
+      display: block;
+      position: relative;
+    }
+    .host {
+      border: 1px solid var(--mat-sys-outline-variant);
+      border-radius: 6px;
+      overflow: hidden;
+    }
+    .loading,
+    .failed {
+      position: absolute;
+      top: 8px;
+      left: 12px;
+      margin: 0;
+    }
+    .failed {
+      color: var(--mat-sys-error);
+    }
   `,
 })
 export class MonacoEditor {

@@ -36,7 +36,9 @@ export class MonacoLoader {
   async useSchema(modelUri: string, schemaUri: string, schema: object): Promise<void> {
     const monaco = await this.load();
     this.schemas.set(modelUri, { uri: schemaUri, fileMatch: [modelUri], schema });
-    const json = (monaco as unknown as { json?: typeof monaco.json }).json ?? (monaco.languages as unknown as { json: typeof monaco.json }).json;
+    const json =
+      (monaco as unknown as { json?: typeof monaco.json }).json ??
+      (monaco.languages as unknown as { json: typeof monaco.json }).json;
     json?.jsonDefaults.setDiagnosticsOptions({
       validate: true,
       allowComments: false,

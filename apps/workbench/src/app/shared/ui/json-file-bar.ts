@@ -10,7 +10,9 @@ import type { JsonFileStore } from '../data-access/json-file.store';
   imports: [MatButtonModule],
   template: `
     <header class="head">
-      <h1>{{ heading() }} <code>{{ file() }}</code></h1>
+      <h1>
+        {{ heading() }} <code>{{ file() }}</code>
+      </h1>
       <span class="spacer"></span>
       @if (store().isNew()) {
         <span class="chip">not saved yet (built-in default)</span>
@@ -19,8 +21,16 @@ import type { JsonFileStore } from '../data-access/json-file.store';
       } @else {
         <span class="chip ok">saved</span>
       }
-      <button mat-button type="button" [disabled]="!store().dirty() || store().busy()" (click)="store().revert()">Revert</button>
-      <button mat-flat-button type="button" class="save" [disabled]="(!store().dirty() && !store().isNew()) || store().busy()" (click)="store().save()">
+      <button mat-button type="button" [disabled]="!store().dirty() || store().busy()" (click)="store().revert()">
+        Revert
+      </button>
+      <button
+        mat-flat-button
+        type="button"
+        class="save"
+        [disabled]="(!store().dirty() && !store().isNew()) || store().busy()"
+        (click)="store().save()"
+      >
         Save
       </button>
     </header>

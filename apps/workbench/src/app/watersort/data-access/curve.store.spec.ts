@@ -57,7 +57,9 @@ describe('CurveStore', () => {
     store.edit(mine);
     const theirs = { ...defaultCurve, candidates: 10 };
     const first = store.save();
-    http.expectOne({ method: 'PUT', url: URL }).flush({ error: 'changed', etag: '"v9"', current: theirs }, { status: 409, statusText: 'Conflict' });
+    http
+      .expectOne({ method: 'PUT', url: URL })
+      .flush({ error: 'changed', etag: '"v9"', current: theirs }, { status: 409, statusText: 'Conflict' });
     expect(await first).toBe(false);
     expect(store.conflict()).toEqual({ theirs, etag: '"v9"' });
     expect(store.draft()).toEqual(mine);
@@ -87,9 +89,13 @@ describe('CurveStore', () => {
   it('shows a 400 with its JSON paths as a problem, not as a conflict', async () => {
     await load(defaultCurve, '"v1"');
     const save = store.save();
-    http
-      .expectOne({ method: 'PUT', url: URL })
-      .flush({ error: 'invalid', errors: [{ file: 'levels/watersort/curve.json', path: '/levels', message: 'declares 5 levels' }] }, { status: 400, statusText: 'Bad Request' });
+    http.expectOne({ method: 'PUT', url: URL }).flush(
+      {
+        error: 'invalid',
+        errors: [{ file: 'levels/watersort/curve.json', path: '/levels', message: 'declares 5 levels' }],
+      },
+      { status: 400, statusText: 'Bad Request' },
+    );
     expect(await save).toBe(false);
     expect(store.problem()).toMatchObject({ kind: 'invalid', errors: [{ path: '/levels' }] });
     expect(store.conflict()).toBeNull();

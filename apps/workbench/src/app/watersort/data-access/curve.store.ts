@@ -8,7 +8,11 @@ export type CurveConflict = JsonFileConflict<Curve>;
 
 /** Keeps only the curve's own fields (a saved file may carry others). */
 function cleanCurve(curve: Curve): Curve {
-  return { levels: curve.levels, candidates: curve.candidates, tiers: curve.tiers.map((t) => ({ colors: t.colors, levels: t.levels })) };
+  return {
+    levels: curve.levels,
+    candidates: curve.candidates,
+    tiers: curve.tiers.map((t) => ({ colors: t.colors, levels: t.levels })),
+  };
 }
 
 /** `levels/watersort/curve.json`: the saved version, the designer's draft, save with ETag conflict handling. */

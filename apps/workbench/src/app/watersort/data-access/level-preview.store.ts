@@ -27,7 +27,10 @@ export class LevelPreviewStore {
     this._error.set(null);
     let body;
     try {
-      body = 'date' in target ? { kind: 'daily' as const, date: target.date } : { kind: 'level' as const, spec: levelSpec(target.curve, target.level) };
+      body =
+        'date' in target
+          ? { kind: 'daily' as const, date: target.date }
+          : { kind: 'level' as const, spec: levelSpec(target.curve, target.level) };
     } catch (e) {
       this._error.set((e as Error).message);
       this._loading.set(false);

@@ -11,7 +11,11 @@ describe('PlayerStatsStore', () => {
   it('records a win, persists it under one key and reads it back in a new store', () => {
     const store = TestBed.inject(PlayerStatsStore);
     expect(store.get('level:12')).toBeNull();
-    expect(store.record({ key: 'level:12', moves: 22, ms: 41_000, hints: 3 }, T0)).toMatchObject({ wins: 1, bestMoves: 22, bestMs: 41_000 });
+    expect(store.record({ key: 'level:12', moves: 22, ms: 41_000, hints: 3 }, T0)).toMatchObject({
+      wins: 1,
+      bestMoves: 22,
+      bestMs: 41_000,
+    });
     store.record({ key: 'daily:2026-11-30', moves: 30, ms: 50_000, hints: 0 }, T0);
     expect(store.dailies().get('2026-11-30')?.bestMoves).toBe(30);
     expect(JSON.parse(localStorage.getItem(PLAYER_STATS_KEY) ?? '{}').keys['level:12'].bestMoves).toBe(22);
@@ -19,7 +23,11 @@ describe('PlayerStatsStore', () => {
     TestBed.resetTestingModule();
     const again = TestBed.inject(PlayerStatsStore);
     expect(again.get('level:12')).toMatchObject({ wins: 1, bestMoves: 22, hintsOnBest: 3, solvedAt: T0 });
-    expect(again.record({ key: 'level:12', moves: 25, ms: 20_000, hints: 0 }, T0 + 1)).toMatchObject({ wins: 2, bestMoves: 22, bestMs: 20_000 });
+    expect(again.record({ key: 'level:12', moves: 25, ms: 20_000, hints: 0 }, T0 + 1)).toMatchObject({
+      wins: 2,
+      bestMoves: 22,
+      bestMs: 20_000,
+    });
   });
 
   it('starts empty from corrupt storage and overwrites it on the next win', () => {
@@ -43,14 +51,20 @@ describe('PlayerStatsStore', () => {
 
   it('follows other tabs through the storage event', () => {
     const store = TestBed.inject(PlayerStatsStore);
-    const text = JSON.stringify({ version: 1, keys: { 'level:9': { wins: 1, bestMoves: 12, bestMs: 8000, hintsOnBest: 0, solvedAt: T0 } } });
+    const text = JSON.stringify({
+      version: 1,
+      keys: { 'level:9': { wins: 1, bestMoves: 12, bestMs: 8000, hintsOnBest: 0, solvedAt: T0 } },
+    });
     localStorage.setItem(PLAYER_STATS_KEY, text);
     window.dispatchEvent(new StorageEvent('storage', { key: PLAYER_STATS_KEY, newValue: text }));
     expect(store.get('level:9')?.bestMoves).toBe(12);
   });
 
   it('does not touch localStorage on the server', () => {
-    localStorage.setItem(PLAYER_STATS_KEY, JSON.stringify({ version: 1, keys: { 'level:9': { wins: 1, bestMoves: 12, bestMs: 8000, solvedAt: T0 } } }));
+    localStorage.setItem(
+      PLAYER_STATS_KEY,
+      JSON.stringify({ version: 1, keys: { 'level:9': { wins: 1, bestMoves: 12, bestMs: 8000, solvedAt: T0 } } }),
+    );
     TestBed.configureTestingModule({ providers: [{ provide: PLATFORM_ID, useValue: 'server' }] });
     const store = TestBed.inject(PlayerStatsStore);
     expect(store.get('level:9')).toBeNull();

@@ -1,6 +1,15 @@
 import { isPlatformBrowser } from '@angular/common';
 import { DOCUMENT, DestroyRef, Injectable, PLATFORM_ID, computed, inject, signal } from '@angular/core';
-import { PlayerStats, Win, parseStats, recordWin, serializeStats, solvedDailies, statsFor, type KeyStats } from '../util/player-stats';
+import {
+  PlayerStats,
+  Win,
+  parseStats,
+  recordWin,
+  serializeStats,
+  solvedDailies,
+  statsFor,
+  type KeyStats,
+} from '../util/player-stats';
 
 /** localStorage key holding the Water Sort player stats. */
 export const PLAYER_STATS_KEY = 'levelbench.watersort.stats.v1';

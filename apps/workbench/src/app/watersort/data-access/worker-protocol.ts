@@ -17,7 +17,14 @@ export interface LevelPreview {
 
 /** What the worker answers: progress per computed level, one result, or an error; `done` ends a request. */
 export type WorkerEvent =
-  | { readonly id: number; readonly type: 'metric'; readonly key: string; readonly metrics: LevelMetrics; readonly done: number; readonly total: number }
+  | {
+      readonly id: number;
+      readonly type: 'metric';
+      readonly key: string;
+      readonly metrics: LevelMetrics;
+      readonly done: number;
+      readonly total: number;
+    }
   | { readonly id: number; readonly type: 'level'; readonly value: LevelPreview }
   | { readonly id: number; readonly type: 'hint'; readonly value: Hint }
   | { readonly id: number; readonly type: 'error'; readonly message: string }

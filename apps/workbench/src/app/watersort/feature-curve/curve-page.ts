@@ -8,7 +8,16 @@ import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
 import { RawJsonPanel } from '../ui/raw-json-panel';
 import { computedCount, curveChartData } from '../util/chart-data';
-import { MAX_COLORS, addTier, curveWarnings, removeTier, setCandidates, setTierColors, setTierLevels, tierRows } from '../util/curve-edit';
+import {
+  MAX_COLORS,
+  addTier,
+  curveWarnings,
+  removeTier,
+  setCandidates,
+  setTierColors,
+  setTierLevels,
+  tierRows,
+} from '../util/curve-edit';
 
 /** Curve editor: tiers table, candidates, live chart of the 100 levels, save with conflict handling. */
 @Component({

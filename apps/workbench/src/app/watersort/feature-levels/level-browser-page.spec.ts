@@ -25,12 +25,22 @@ describe('LevelBrowserPage stats', () => {
     TestBed.configureTestingModule({
       providers: [
         provideRouter([]),
-        { provide: CurveStore, useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve) } },
+        {
+          provide: CurveStore,
+          useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve) },
+        },
         { provide: WatersortWorker, useValue: { request: () => NEVER } },
       ],
     });
     TestBed.overrideComponent(LevelBrowserPage, {
-      set: { providers: [{ provide: LevelPreviewStore, useValue: { preview: signal(preview), loading: signal(false), error: signal(null), load: jest.fn() } }] },
+      set: {
+        providers: [
+          {
+            provide: LevelPreviewStore,
+            useValue: { preview: signal(preview), loading: signal(false), error: signal(null), load: jest.fn() },
+          },
+        ],
+      },
     });
   });
   afterEach(() => localStorage.clear());

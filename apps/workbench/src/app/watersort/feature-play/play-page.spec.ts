@@ -26,14 +26,25 @@ describe('PlayPage stats', () => {
     TestBed.configureTestingModule({
       providers: [
         provideRouter([]),
-        { provide: CurveStore, useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve) } },
+        {
+          provide: CurveStore,
+          useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve) },
+        },
         { provide: WatersortWorker, useValue: { request: () => NEVER } },
       ],
     });
     TestBed.overrideComponent(PlayPage, {
       set: {
         providers: [
-          { provide: LevelPreviewStore, useValue: { preview: signal({ generated: { board } }), loading: signal(false), error: signal(null), load: jest.fn() } },
+          {
+            provide: LevelPreviewStore,
+            useValue: {
+              preview: signal({ generated: { board } }),
+              loading: signal(false),
+              error: signal(null),
+              load: jest.fn(),
+            },
+          },
         ],
       },
     });

@@ -104,7 +104,10 @@ export class PlayPage {
         if (e.type === 'hint') this.hint.set({ at, value: e.value });
       },
       error: (e: Error) => {
-        this.hint.set({ at, value: { status: 'aborted', nodes: 0, message: `No way forward was found (${e.message}). Undo or restart.` } });
+        this.hint.set({
+          at,
+          value: { status: 'aborted', nodes: 0, message: `No way forward was found (${e.message}). Undo or restart.` },
+        });
         this.thinking.set(false);
       },
       complete: () => this.thinking.set(false),

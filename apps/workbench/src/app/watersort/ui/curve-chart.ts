@@ -1,5 +1,23 @@
-import { ChangeDetectionStrategy, Component, ElementRef, OnDestroy, afterNextRender, effect, input, viewChild } from '@angular/core';
-import { CategoryScale, Chart, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from 'chart.js';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  OnDestroy,
+  afterNextRender,
+  effect,
+  input,
+  viewChild,
+} from '@angular/core';
+import {
+  CategoryScale,
+  Chart,
+  Legend,
+  LineController,
+  LineElement,
+  LinearScale,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
 import type { CurveChartData } from '../util/chart-data';
 
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip);
@@ -33,8 +51,20 @@ export class CurveChart implements OnDestroy {
           spanGaps: false,
           scales: {
             x: { title: { display: true, text: 'Level' } },
-            count: { type: 'linear', position: 'left', beginAtZero: true, title: { display: true, text: 'colours · mixedness · pours' } },
-            t: { type: 'linear', position: 'right', min: 0, max: 1, grid: { drawOnChartArea: false }, title: { display: true, text: 't' } },
+            count: {
+              type: 'linear',
+              position: 'left',
+              beginAtZero: true,
+              title: { display: true, text: 'colours · mixedness · pours' },
+            },
+            t: {
+              type: 'linear',
+              position: 'right',
+              min: 0,
+              max: 1,
+              grid: { drawOnChartArea: false },
+              title: { display: true, text: 't' },
+            },
           },
         },
       });
@@ -50,7 +80,9 @@ export class CurveChart implements OnDestroy {
   protected summary(): string {
     const d = this.data();
     const opt = d.series.find((s) => s.key === 'optimal')?.data.filter((v): v is number => v !== null) ?? [];
-    const range = opt.length ? `optimal pours from ${Math.min(...opt)} to ${Math.max(...opt)}` : 'optimal pours not computed yet';
+    const range = opt.length
+      ? `optimal pours from ${Math.min(...opt)} to ${Math.max(...opt)}`
+      : 'optimal pours not computed yet';
     const colors = d.series.find((s) => s.key === 'colors')?.data ?? [];
     const tiers = d.tierStarts.map((l) => `${colors[l - 1]} colours from level ${l}`).join(', ');
     return `Curve chart of ${d.labels.length} levels: ${tiers}; ${range}.`;

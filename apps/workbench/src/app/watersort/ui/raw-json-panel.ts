@@ -10,7 +10,9 @@ export interface RawProblem {
 }
 
 /** What the caller's parser says about the typed text. */
-export type RawParse<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly RawProblem[] };
+export type RawParse<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: readonly RawProblem[] };
 
 /**
  * "Edit as JSON": the shared Monaco editor over a draft value, validated with the file's schema and
@@ -22,13 +24,24 @@ export type RawParse<T> = { readonly ok: true; readonly value: T } | { readonly 
   imports: [MatExpansionModule, MonacoEditor],
   template: `
     <mat-expansion-panel>
-      <mat-expansion-panel-header><mat-panel-title>Edit as JSON</mat-panel-title><mat-panel-description>{{ file() }}</mat-panel-description></mat-expansion-panel-header>
+      <mat-expansion-panel-header
+        ><mat-panel-title>Edit as JSON</mat-panel-title
+        ><mat-panel-description>{{ file() }}</mat-panel-description></mat-expansion-panel-header
+      >
       <ng-template matExpansionPanelContent>
-        <app-monaco-editor [value]="text()" [schema]="schema()" [modelUri]="'inmemory://levelbench/' + file()" height="360px" (valueChange)="typed($event)" />
+        <app-monaco-editor
+          [value]="text()"
+          [schema]="schema()"
+          [modelUri]="'inmemory://levelbench/' + file()"
+          height="360px"
+          (valueChange)="typed($event)"
+        />
         @if (problems().length) {
           <ul class="problems" role="alert">
             @for (p of problems(); track $index) {
-              <li><code>{{ p.path || '/' }}</code> {{ p.message }}</li>
+              <li>
+                <code>{{ p.path || '/' }}</code> {{ p.message }}
+              </li>
             }
           </ul>
         }

@@ -18,7 +18,10 @@ describe('TubeBoard', () => {
 
   it('draws each tube as a button read out bottom to top, with the hint marked', async () => {
     const { tubes } = await render(true);
-    expect(tubes.map((t) => t.getAttribute('aria-label'))).toEqual(['Tube 1: red, blue, bottom to top, room for 2', 'Tube 2: empty']);
+    expect(tubes.map((t) => t.getAttribute('aria-label'))).toEqual([
+      'Tube 1: red, blue, bottom to top, room for 2',
+      'Tube 2: empty',
+    ]);
     expect(tubes.map((t) => t.getAttribute('role'))).toEqual(['button', 'button']);
     expect(tubes[0].classList.contains('hint-from') && tubes[1].classList.contains('hint-to')).toBe(true);
     expect(tubes[0].querySelectorAll('rect.unit')).toHaveLength(2);

@@ -35,7 +35,14 @@ import { TUBE, boardView } from '../util/tubes';
           <title>{{ t.label }}</title>
           <rect class="glass" [attr.x]="0" [attr.y]="pad" [attr.width]="w" [attr.height]="v.tubeHeight" rx="6" />
           @for (u of t.units; track $index) {
-            <rect class="unit" [attr.x]="3" [attr.y]="u.y" [attr.width]="w - 6" [attr.height]="u.height - 1" [attr.fill]="u.fill" />
+            <rect
+              class="unit"
+              [attr.x]="3"
+              [attr.y]="u.y"
+              [attr.width]="w - 6"
+              [attr.height]="u.height - 1"
+              [attr.fill]="u.fill"
+            />
           }
           <text class="num" [attr.x]="w / 2" [attr.y]="pad + v.tubeHeight + 12">{{ t.index + 1 }}</text>
         </g>

@@ -8,7 +8,8 @@ export function calendarCells(days: readonly string[]): CalendarCell[] {
   if (!days.length) return [];
   const weekday = (new Date(`${days[0]}T00:00:00Z`).getUTCDay() + 6) % 7;
   const cells: CalendarCell[] = Array.from({ length: weekday }, () => null);
-  for (const date of days) cells.push({ date, day: Number(date.slice(8, 10)), month: MONTHS[Number(date.slice(5, 7)) - 1] });
+  for (const date of days)
+    cells.push({ date, day: Number(date.slice(8, 10)), month: MONTHS[Number(date.slice(5, 7)) - 1] });
   return cells;
 }
 

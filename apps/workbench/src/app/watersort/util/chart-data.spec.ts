@@ -3,7 +3,15 @@ import { setTierColors } from './curve-edit';
 import { computedCount, curveChartData, curveSpecs, specKey } from './chart-data';
 
 const metric = (mixedness: number, optimalPours: number | null): LevelMetrics => ({
-  colors: 3, t: 0, mixedness, optimalPours, fastPours: 0, solverNodes: 0, optimalNodes: 0, firstPours: 0, attempts: 0,
+  colors: 3,
+  t: 0,
+  mixedness,
+  optimalPours,
+  fastPours: 0,
+  solverNodes: 0,
+  optimalNodes: 0,
+  firstPours: 0,
+  attempts: 0,
 });
 
 describe('curve chart data', () => {

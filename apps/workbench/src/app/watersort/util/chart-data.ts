@@ -46,8 +46,20 @@ export function curveChartData(curve: Curve, metrics: ReadonlyMap<string, LevelM
     tierStarts,
     series: [
       { key: 'colors', label: 'Colours', axis: 'count', color: '#6d4fc2', data: specs.map((s) => s.colors) },
-      { key: 'mixedness', label: 'Mixedness', axis: 'count', color: '#c2571c', data: m.map((x) => x?.mixedness ?? null) },
-      { key: 'optimal', label: 'Optimal pours', axis: 'count', color: '#1c7fc2', data: m.map((x) => x?.optimalPours ?? null) },
+      {
+        key: 'mixedness',
+        label: 'Mixedness',
+        axis: 'count',
+        color: '#c2571c',
+        data: m.map((x) => x?.mixedness ?? null),
+      },
+      {
+        key: 'optimal',
+        label: 'Optimal pours',
+        axis: 'count',
+        color: '#1c7fc2',
+        data: m.map((x) => x?.optimalPours ?? null),
+      },
       { key: 't', label: 't (right axis)', axis: 't', color: '#3a9a4aaa', data: specs.map((s) => round3(s.t)) },
     ],
   };

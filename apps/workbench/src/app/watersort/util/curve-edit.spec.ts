@@ -1,5 +1,13 @@
 import { defaultCurve, parseCurve } from '@levelbench/watersort';
-import { addTier, curveWarnings, removeTier, setCandidates, setTierColors, setTierLevels, tierRows } from './curve-edit';
+import {
+  addTier,
+  curveWarnings,
+  removeTier,
+  setCandidates,
+  setTierColors,
+  setTierLevels,
+  tierRows,
+} from './curve-edit';
 
 describe('curve editing', () => {
   it('changes one tier colour count and keeps the file valid', () => {
@@ -36,6 +44,8 @@ describe('curve editing', () => {
   });
   it('warns when a tier does not add colours', () => {
     expect(curveWarnings(defaultCurve)).toEqual([]);
-    expect(curveWarnings(setTierColors(defaultCurve, 1, 3))).toEqual(['Tier 2 has 3 colours, not more than tier 1 (3).']);
+    expect(curveWarnings(setTierColors(defaultCurve, 1, 3))).toEqual([
+      'Tier 2 has 3 colours, not more than tier 1 (3).',
+    ]);
   });
 });

@@ -37,7 +37,9 @@ export function setCandidates(curve: Curve, candidates: number): Curve {
 /** Appends a tier one colour above the last (capped at the palette size) with the last tier's level count. */
 export function addTier(curve: Curve): Curve {
   const last = curve.tiers[curve.tiers.length - 1];
-  const tier = last ? { colors: Math.min(MAX_COLORS, last.colors + 1), levels: last.levels } : { colors: 3, levels: 10 };
+  const tier = last
+    ? { colors: Math.min(MAX_COLORS, last.colors + 1), levels: last.levels }
+    : { colors: 3, levels: 10 };
   return withTiers(curve, [...curve.tiers, tier]);
 }
 
@@ -75,7 +77,8 @@ export function curveWarnings(curve: Curve): string[] {
   const out: string[] = [];
   curve.tiers.forEach((t, i) => {
     const prev = curve.tiers[i - 1];
-    if (prev && t.colors <= prev.colors) out.push(`Tier ${i + 1} has ${t.colors} colours, not more than tier ${i} (${prev.colors}).`);
+    if (prev && t.colors <= prev.colors)
+      out.push(`Tier ${i + 1} has ${t.colors} colours, not more than tier ${i} (${prev.colors}).`);
   });
   return out;
 }

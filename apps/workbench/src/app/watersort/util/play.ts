@@ -16,7 +16,16 @@ export interface PlayState {
 
 /** A fresh play-test of a board. */
 export function newPlay(board: Board): PlayState {
-  return { start: board, board, history: [], selected: null, hintsUsed: 0, won: isWon(board), startedAt: null, wonAt: null };
+  return {
+    start: board,
+    board,
+    history: [],
+    selected: null,
+    hintsUsed: 0,
+    won: isWon(board),
+    startedAt: null,
+    wonAt: null,
+  };
 }
 
 /**
@@ -52,7 +61,14 @@ export function pour(s: PlayState, [from, to]: Move, now: number): PlayState {
 export function undo(s: PlayState): PlayState {
   const last = s.history[s.history.length - 1];
   if (!last) return { ...s, selected: null };
-  return { ...s, board: undoPour(s.board, last), history: s.history.slice(0, -1), selected: null, won: false, wonAt: null };
+  return {
+    ...s,
+    board: undoPour(s.board, last),
+    history: s.history.slice(0, -1),
+    selected: null,
+    won: false,
+    wonAt: null,
+  };
 }
 
 /** Back to the start position; hints used stay counted for this play-through. */

@@ -27,7 +27,15 @@ describe('player stats', () => {
   it('records a first win with all its facts', () => {
     const s = recordWin({}, { key: 'level:12', moves: 22, ms: 41_300, hints: 3 }, T0);
     expect(statsFor(s, 'level:12')).toEqual({
-      wins: 1, bestMoves: 22, bestMs: 41_300, hintsOnBest: 3, lastMoves: 22, lastMs: 41_300, lastHints: 3, solvedAt: T0, lastAt: T0,
+      wins: 1,
+      bestMoves: 22,
+      bestMs: 41_300,
+      hintsOnBest: 3,
+      lastMoves: 22,
+      lastMs: 41_300,
+      lastHints: 3,
+      solvedAt: T0,
+      lastAt: T0,
     });
     expect(statsFor(s, 'level:13')).toBeNull();
   });
@@ -37,7 +45,15 @@ describe('player stats', () => {
     s = recordWin(s, { key: 'level:12', moves: 25, ms: 30_000, hints: 0 }, T0 + 1000);
     s = recordWin(s, { key: 'level:12', moves: 20, ms: 90_000, hints: 5 }, T0 + 2000);
     expect(statsFor(s, 'level:12')).toEqual({
-      wins: 3, bestMoves: 20, bestMs: 30_000, hintsOnBest: 5, lastMoves: 20, lastMs: 90_000, lastHints: 5, solvedAt: T0, lastAt: T0 + 2000,
+      wins: 3,
+      bestMoves: 20,
+      bestMs: 30_000,
+      hintsOnBest: 5,
+      lastMoves: 20,
+      lastMs: 90_000,
+      lastHints: 5,
+      solvedAt: T0,
+      lastAt: T0 + 2000,
     });
   });
 
@@ -82,7 +98,18 @@ describe('player stats', () => {
   });
 
   it('turns corrupt storage into empty stats and drops only the bad entries', () => {
-    for (const text of [null, '', '{', 'null', '42', '"x"', '[]', '{"version":2,"keys":{}}', '{"version":1,"keys":[]}', '{"version":1}']) {
+    for (const text of [
+      null,
+      '',
+      '{',
+      'null',
+      '42',
+      '"x"',
+      '[]',
+      '{"version":2,"keys":{}}',
+      '{"version":1,"keys":[]}',
+      '{"version":1}',
+    ]) {
       expect(parseStats(text)).toEqual({});
     }
     const good = { wins: 2, bestMoves: 20, bestMs: 30_000, hintsOnBest: 1, solvedAt: T0 };

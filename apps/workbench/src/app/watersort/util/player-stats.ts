@@ -68,7 +68,17 @@ export function recordWin(stats: PlayerStats, win: Win, now: number): PlayerStat
         solvedAt: old.solvedAt,
         lastAt: now,
       }
-    : { wins: 1, bestMoves: moves, bestMs: ms, hintsOnBest: hints, lastMoves: moves, lastMs: ms, lastHints: hints, solvedAt: now, lastAt: now };
+    : {
+        wins: 1,
+        bestMoves: moves,
+        bestMs: ms,
+        hintsOnBest: hints,
+        lastMoves: moves,
+        lastMs: ms,
+        lastHints: hints,
+        solvedAt: now,
+        lastAt: now,
+      };
   return { ...stats, [key]: next };
 }
 

@@ -3,8 +3,22 @@ import type { SeedStats } from '../util/stats';
 
 /** What the page asks the worlds worker for; `id` ties answers to requests. */
 export type WorldsRequest =
-  | { readonly id: number; readonly kind: 'map'; readonly seed: number; readonly depth: number; readonly weights: Weights }
-  | { readonly id: number; readonly kind: 'cube'; readonly seed: number; readonly depth: number; readonly x: number; readonly y: number; readonly weights: Weights }
+  | {
+      readonly id: number;
+      readonly kind: 'map';
+      readonly seed: number;
+      readonly depth: number;
+      readonly weights: Weights;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'cube';
+      readonly seed: number;
+      readonly depth: number;
+      readonly x: number;
+      readonly y: number;
+      readonly weights: Weights;
+    }
   | { readonly id: number; readonly kind: 'stats'; readonly seeds: readonly number[]; readonly weights: Weights }
   | { readonly id: number; readonly kind: 'cancel' };
 
@@ -37,6 +51,12 @@ export interface CubeResult {
 export type WorldsEvent =
   | { readonly id: number; readonly type: 'map'; readonly value: MapResult }
   | { readonly id: number; readonly type: 'cube'; readonly value: CubeResult }
-  | { readonly id: number; readonly type: 'seed'; readonly value: SeedStats; readonly done: number; readonly total: number }
+  | {
+      readonly id: number;
+      readonly type: 'seed';
+      readonly value: SeedStats;
+      readonly done: number;
+      readonly total: number;
+    }
   | { readonly id: number; readonly type: 'error'; readonly message: string }
   | { readonly id: number; readonly type: 'done' };

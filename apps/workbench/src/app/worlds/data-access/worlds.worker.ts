@@ -1,5 +1,15 @@
 /* World generation off the UI thread: depth maps, cubes with the inspector's verdict, sample statistics. */
-import { CORE_DEPTH, KINDS, checkWorld, createWorld, renderCubeSvg, renderDepthMapSvg, type Kind, type Weights, type World } from '@levelbench/worldgen';
+import {
+  CORE_DEPTH,
+  KINDS,
+  checkWorld,
+  createWorld,
+  renderCubeSvg,
+  renderDepthMapSvg,
+  type Kind,
+  type Weights,
+  type World,
+} from '@levelbench/worldgen';
 import type { SeedStats } from '../util/stats';
 import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
 import type { CubeResult, WorldsEvent, WorldsRequest } from './worker-protocol';
@@ -21,10 +31,29 @@ function send(e: WorldsEvent): void {
 function cube(seed: number, weights: Weights, depth: number, x: number, y: number): CubeResult {
   const c = worldOf(seed, weights).cube(depth, x, y);
   return {
-    depth, x, y, svg: renderCubeSvg(c), role: c.role, builder: c.builder, piece: c.piece, kind: c.kind, archetype: c.archetype, floors: c.floors,
-    guardian: c.guardian, tries: c.tries, retries: c.retries,
-    portals: c.portals.map((p) => `${p.kind === 'face' ? `gate ${p.dir}` : p.kind} at (${p.x},${p.y}) floor ${p.floor}${p.exit ? ', exit' : ''}`),
-    verdict: { passed: c.verdict.passed, reason: c.verdict.reason, failedPortal: c.verdict.failedPortal, reach: c.verdict.reach },
+    depth,
+    x,
+    y,
+    svg: renderCubeSvg(c),
+    role: c.role,
+    builder: c.builder,
+    piece: c.piece,
+    kind: c.kind,
+    archetype: c.archetype,
+    floors: c.floors,
+    guardian: c.guardian,
+    tries: c.tries,
+    retries: c.retries,
+    portals: c.portals.map(
+      (p) =>
+        `${p.kind === 'face' ? `gate ${p.dir}` : p.kind} at (${p.x},${p.y}) floor ${p.floor}${p.exit ? ', exit' : ''}`,
+    ),
+    verdict: {
+      passed: c.verdict.passed,
+      reason: c.verdict.reason,
+      failedPortal: c.verdict.failedPortal,
+      reach: c.verdict.reach,
+    },
   };
 }
 
@@ -35,8 +64,14 @@ function seedStats(seed: number, weights: Weights): SeedStats {
   const check = checkWorld(seed, weights, { now: () => performance.now() });
   const ms = check.cubeStats.reduce((a, s) => a + s.ms, 0);
   return {
-    seed, kinds, cubes: check.cubes, triesMean: check.triesMean, triesMax: check.triesMax, msMean: check.cubes ? ms / check.cubes : 0,
-    walkable: check.walkable, failures: check.failures,
+    seed,
+    kinds,
+    cubes: check.cubes,
+    triesMean: check.triesMean,
+    triesMax: check.triesMax,
+    msMean: check.cubes ? ms / check.cubes : 0,
+    walkable: check.walkable,
+    failures: check.failures,
   };
 }
 

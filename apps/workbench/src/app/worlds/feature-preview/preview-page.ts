@@ -37,7 +37,11 @@ export class PreviewPage {
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly seedNo = computed(() => int(this.seed(), 1, 0, 0xffffffff));
   protected readonly depthNo = computed(() => int(this.depth(), 0, 0, CORE_DEPTH));
-  protected readonly picked = computed(() => (this.x() !== undefined && this.y() !== undefined ? { x: int(this.x(), 0, -99, 99), y: int(this.y(), 0, -99, 99) } : null));
+  protected readonly picked = computed(() =>
+    this.x() !== undefined && this.y() !== undefined
+      ? { x: int(this.x(), 0, -99, 99), y: int(this.y(), 0, -99, 99) }
+      : null,
+  );
   // the SVG strings come from our own worldgen renderer (numbers and escaped names only)
   protected readonly mapSvg = computed((): SafeHtml | null => {
     const m = this.store.map();

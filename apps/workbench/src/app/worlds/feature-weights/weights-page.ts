@@ -16,7 +16,15 @@ import { setKindWeight, setThemeMultiplier, setVariantScale, themeMultiplier } f
 @Component({
   selector: 'app-weights-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatExpansionModule, MatProgressBarModule, MatSlideToggleModule, WeightSlider, PieceCatalogue, RawJsonPanel, JsonFileBar],
+  imports: [
+    MatExpansionModule,
+    MatProgressBarModule,
+    MatSlideToggleModule,
+    WeightSlider,
+    PieceCatalogue,
+    RawJsonPanel,
+    JsonFileBar,
+  ],
   templateUrl: './weights-page.html',
   styleUrl: './weights-page.scss',
 })
@@ -33,7 +41,9 @@ export class WeightsPage {
   protected readonly firstSeed = signal(1);
   protected readonly seedCount = signal(3);
   protected readonly catalogueDepth = signal(0);
-  protected readonly maxObserved = computed(() => Math.max(0.01, ...(this.stats.summary()?.rows ?? []).flatMap((r) => [r.observed, r.expected])));
+  protected readonly maxObserved = computed(() =>
+    Math.max(0.01, ...(this.stats.summary()?.rows ?? []).flatMap((r) => [r.observed, r.expected])),
+  );
 
   constructor() {
     effect((onCleanup) => {

@@ -19,7 +19,16 @@ const EDGE_WORD: Record<string, string> = { L: 'lowland', H: 'highland', W: 'wat
     </div>
     <div class="scroll">
       <table aria-label="Piece catalogue">
-        <thead><tr><th>#</th><th>Edges</th><th>Name</th><th>Kind</th><th>Weight</th><th>Share</th></tr></thead>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Edges</th>
+            <th>Name</th>
+            <th>Kind</th>
+            <th>Weight</th>
+            <th>Share</th>
+          </tr>
+        </thead>
         <tbody>
           @for (r of shown(); track r.id) {
             <tr>
@@ -33,8 +42,15 @@ const EDGE_WORD: Record<string, string> = { L: 'lowland', H: 'highland', W: 'wat
                   <rect x="0" y="2" width="4" height="16" [attr.fill]="fill(r.edges[3])" />
                 </svg>
               </td>
-              <td><code>{{ r.name }}</code></td>
-              <td>{{ r.kind }}@if (r.variant) { ({{ r.variant }}) }</td>
+              <td>
+                <code>{{ r.name }}</code>
+              </td>
+              <td>
+                {{ r.kind }}
+                @if (r.variant) {
+                  ({{ r.variant }})
+                }
+              </td>
               <td>{{ r.weight.toPrecision(3) }}</td>
               <td>{{ percent(r.share) }}</td>
             </tr>

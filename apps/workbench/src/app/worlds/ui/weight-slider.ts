@@ -10,11 +10,24 @@ import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
   template: `
     <label class="name" [attr.for]="id()">{{ label() }}</label>
     <mat-slider [min]="min" [max]="max" step="0.01" class="slider" [class.changed]="changed()">
-      <input matSliderThumb [value]="pos()" [attr.aria-label]="label() + ' weight (logarithmic)'" [attr.aria-valuetext]="value() + ''"
-        (valueChange)="changedTo.emit(fromSlider($event))" />
+      <input
+        matSliderThumb
+        [value]="pos()"
+        [attr.aria-label]="label() + ' weight (logarithmic)'"
+        [attr.aria-valuetext]="value() + ''"
+        (valueChange)="changedTo.emit(fromSlider($event))"
+      />
     </mat-slider>
-    <input class="num" type="number" [id]="id()" min="0.001" step="any" [value]="value()" [attr.data-testid]="'weight-' + id()"
-      (change)="onNumber($any($event.target).value)" />
+    <input
+      class="num"
+      type="number"
+      [id]="id()"
+      min="0.001"
+      step="any"
+      [value]="value()"
+      [attr.data-testid]="'weight-' + id()"
+      (change)="onNumber($any($event.target).value)"
+    />
     @if (hint()) {
       <span class="hint">{{ hint() }}</span>
     }

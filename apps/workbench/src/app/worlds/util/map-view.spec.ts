@@ -13,7 +13,9 @@ describe('depth map overlay', () => {
     // the drawing puts cube (x, y) at ((x + R) * s, (y + R) * s): check against its own rect for one cube
     const c = map.cubes[0];
     const cell = cells[0];
-    const rect = new RegExp(`<rect class="cube [a-z]+" x="([\\d.]+)" y="([\\d.]+)"[^>]*><title>\\(${c.x},${c.y}\\)`).exec(svg);
+    const rect = new RegExp(
+      `<rect class="cube [a-z]+" x="([\\d.]+)" y="([\\d.]+)"[^>]*><title>\\(${c.x},${c.y}\\)`,
+    ).exec(svg);
     expect(rect).not.toBeNull();
     expect(Number(rect?.[1])).toBeCloseTo(cell.left + 2, 6);
     expect(Number(rect?.[2])).toBeCloseTo(cell.top + 2, 6);

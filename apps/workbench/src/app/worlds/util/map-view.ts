@@ -28,9 +28,19 @@ export function mapCells(map: DepthMap, size: number): MapCell[] {
   return map.cubes.map((c) => {
     const room = rooms.get(`${c.x},${c.y}`);
     const what = room
-      ? [room.role === 'side' ? 'side room' : room.role === 'well' ? 'well room' : room.role === 'entry' ? 'entry room' : 'route room',
-         room.guardian === 'descent' ? 'gold descent guardian' : room.guardian === 'side' ? 'pink side guardian' : '',
-         room.treasure ? 'treasure' : ''].filter(Boolean).join(', ')
+      ? [
+          room.role === 'side'
+            ? 'side room'
+            : room.role === 'well'
+              ? 'well room'
+              : room.role === 'entry'
+                ? 'entry room'
+                : 'route room',
+          room.guardian === 'descent' ? 'gold descent guardian' : room.guardian === 'side' ? 'pink side guardian' : '',
+          room.treasure ? 'treasure' : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
       : 'neighbour cube';
     return {
       x: c.x,
@@ -49,6 +59,7 @@ export function mapSummary(map: DepthMap): string {
   const guards = map.rooms.filter((r) => r.guardian === 'side').length;
   const sides = map.rooms.filter((r) => r.role === 'side').length;
   const treasures = map.rooms.filter((r) => r.treasure).length;
-  const ring = map.ring.inner === map.ring.outer ? `ring ${map.ring.outer}` : `ring ${map.ring.inner}–${map.ring.outer}`;
+  const ring =
+    map.ring.inner === map.ring.outer ? `ring ${map.ring.outer}` : `ring ${map.ring.inner}–${map.ring.outer}`;
   return `Depth ${map.depth}${map.theme ? ` (${map.theme})` : ''}: ${map.route.length} route rooms, ${sides} side rooms, ${guards} side guardians, ${treasures} treasures, ${ring}.`;
 }

@@ -49,7 +49,12 @@ export function summarize(stats: readonly SeedStats[], expected: Record<Kind, nu
   for (const k of KINDS) cells += counts[k];
   return {
     seeds: stats.length,
-    rows: KINDS.map((kind) => ({ kind, count: counts[kind], observed: cells ? counts[kind] / cells : 0, expected: expected[kind] })),
+    rows: KINDS.map((kind) => ({
+      kind,
+      count: counts[kind],
+      observed: cells ? counts[kind] / cells : 0,
+      expected: expected[kind],
+    })),
     cubes,
     triesMean: cubes ? tries / cubes : 0,
     triesMax: stats.reduce((a, s) => Math.max(a, s.triesMax), 0),

@@ -1,6 +1,16 @@
 import { createWorld, defaultWeights, parseWeights, pieceWeights } from '@levelbench/worldgen';
 import {
-  LOG_MAX, LOG_MIN, changedKinds, expectedKindShares, fromSlider, pieceRows, setKindWeight, setThemeMultiplier, setVariantScale, themeMultiplier, toSlider,
+  LOG_MAX,
+  LOG_MIN,
+  changedKinds,
+  expectedKindShares,
+  fromSlider,
+  pieceRows,
+  setKindWeight,
+  setThemeMultiplier,
+  setVariantScale,
+  themeMultiplier,
+  toSlider,
 } from './weights-edit';
 
 const valid = (w: unknown) => parseWeights(JSON.stringify(w), 'weights.json').ok;
@@ -29,7 +39,9 @@ describe('weights editor logic', () => {
     const back = setThemeMultiplier(w, snowy, 'lake', 1);
     expect(back.themes[snowy]).toEqual(defaultWeights.themes[snowy]);
     const caves = defaultWeights.themes.findIndex((t) => !t.pieces);
-    expect(setThemeMultiplier(setThemeMultiplier(defaultWeights, caves, 'lake', 2), caves, 'lake', 1).themes[caves]).toEqual(defaultWeights.themes[caves]);
+    expect(
+      setThemeMultiplier(setThemeMultiplier(defaultWeights, caves, 'lake', 2), caves, 'lake', 1).themes[caves],
+    ).toEqual(defaultWeights.themes[caves]);
   });
   it('gives the catalogue the same weights the WFC draws with', () => {
     for (const depth of [0, 6, 14]) {

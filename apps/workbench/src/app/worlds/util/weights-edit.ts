@@ -74,7 +74,15 @@ export function pieceWeight(w: Weights, depth: number, p: Piece): number {
 export function pieceRows(w: Weights, depth: number): PieceRow[] {
   const weights = PIECES.map((p) => pieceWeight(w, depth, p));
   const total = weights.reduce((a, b) => a + b, 0);
-  return PIECES.map((p, i) => ({ id: p.id, name: p.name, edges: p.edges, kind: p.kind, variant: p.variant, weight: weights[i], share: weights[i] / total }));
+  return PIECES.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    edges: p.edges,
+    kind: p.kind,
+    variant: p.variant,
+    weight: weights[i],
+    share: weights[i] / total,
+  }));
 }
 
 /** Share of each land kind in an unconstrained draw, averaged over the given depths. */
@@ -86,5 +94,8 @@ export function expectedKindShares(w: Weights, depths: readonly number[]): Recor
 
 /** Kinds whose base weight or any theme multiplier differs between two weight files. */
 export function changedKinds(a: Weights, b: Weights): Kind[] {
-  return KINDS.filter((k) => a.pieces[k] !== b.pieces[k] || a.themes.some((t, i) => themeMultiplier(a, i, k) !== themeMultiplier(b, i, k)));
+  return KINDS.filter(
+    (k) =>
+      a.pieces[k] !== b.pieces[k] || a.themes.some((t, i) => themeMultiplier(a, i, k) !== themeMultiplier(b, i, k)),
+  );
 }
