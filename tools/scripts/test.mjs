@@ -10,6 +10,8 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// Formatting is part of the test: an unformatted file fails `npm test` (fix with `npm run format`).
+run('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await buildNode({ force: true });
 run('npx', ['nx', 'run-many', '-t', 'lint', 'test', '--parallel=2', '--outputStyle=stream', '--skipNxCache']);
 // e2e targets build the UI themselves and drive Debian's chromium (see apps/workbench-e2e).
