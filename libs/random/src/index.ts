@@ -1,0 +1,2 @@
+export { hash32, hashInts, fnv1a, hashText } from './hash';
+export { createRng, nextInt, nextFloat, shuffleInPlace, weightedIndex, Random, type Rng } from './random';
