@@ -64,6 +64,8 @@ export interface Ctx extends Geo {
   routes: number[][];
   traps: number;
   smoothed: number;
+  /** Upper floors the slab stage could not place (reported on the cube, never dropped silently). */
+  slabsDropped: number;
   verdict: Verdict | null;
   failure: string | null;
 }
@@ -109,6 +111,7 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
     routes: [],
     traps: 0,
     smoothed: 0,
+    slabsDropped: 0,
     verdict: null,
     failure: null,
   };
