@@ -3,7 +3,6 @@ export type { VerifyTaskMap } from './handlers';
 export {
   parseVerifyOptions,
   resolveOptions,
-  utcToday,
   VerifyOptionsError,
   VERIFY_DEFAULTS,
   type VerifyOptions,
