@@ -70,7 +70,7 @@ async function piscinaCold({ items, workerFile }: Batch, workers: number): Promi
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const pool = createPool<AnyTasks>({ workers, workerFile });
-  await lastValueFrom(runBatch(pool, items));
+  await lastValueFrom(runBatch<AnyTasks, string>(pool, items));
   const t = since(t0, c0);
   await pool.destroy();
   return t;
@@ -86,12 +86,12 @@ async function warmPool(
   workers: number,
 ): Promise<{ run: () => Promise<Timing>; destroy: () => Promise<void> }> {
   const pool = createPool<AnyTasks>({ workers, workerFile });
-  await lastValueFrom(runBatch(pool, items));
+  await lastValueFrom(runBatch<AnyTasks, string>(pool, items));
   return {
     run: async () => {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      await lastValueFrom(runBatch(pool, items));
+      await lastValueFrom(runBatch<AnyTasks, string>(pool, items));
       return since(t0, c0);
     },
     destroy: () => pool.destroy(),
