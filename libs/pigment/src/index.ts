@@ -63,3 +63,4 @@ export {
   type PigmentPack,
 } from './pack';
 export { pigmentLevelText } from './level-text';
+export { SuggestCollector, runAttempts, runAttempt, type AttemptResult } from './suggest';

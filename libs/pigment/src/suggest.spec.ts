@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parsePigmentLevel } from './level';
 import { playLine } from './rules';
 import { solvePigment } from './solver';
-import { boardKey, suggestPigment, suggestPigmentSteps } from './suggest';
+import { boardKey, runAttempts, SuggestCollector, suggestPigment, suggestPigmentSteps } from './suggest';
 import { resolveSuggestOptions } from './suggest-options';
 import { bruteForceWins } from './spec-helpers';
 
@@ -104,6 +104,15 @@ describe('suggestPigment', () => {
     const r = suggestPigment({ width: 6, height: 6, marks: 3, length: 12, count: 50, seed: 1, maxAttempts: 10 });
     expect(r.complete).toBe(false);
     expect(r.attempts).toBe(10);
+  });
+
+  it('finds the same boards when attempts run in chunks, out of order, and are collected in order', () => {
+    const opts = { width: 6, height: 6, marks: 3, length: 12, count: 4, seed: 21 };
+    const c = new SuggestCollector(opts);
+    const chunks = [runAttempts(opts, 8, 16), runAttempts(opts, 0, 8), runAttempts(opts, 16, 200)];
+    for (const r of [...chunks[1], ...chunks[0], ...chunks[2]]) c.add(r);
+    expect(c.result()).toEqual(suggestPigment(opts));
+    expect(() => new SuggestCollector(opts).add(chunks[0][0])).toThrow('attempt 8 arrived, expected 0');
   });
 
   it('streams progress and each board as it is found', () => {

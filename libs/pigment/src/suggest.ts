@@ -1,5 +1,5 @@
 /** Level suggester: reverse construction from a random line, then holes that cut every rival line, each board proven by the solver. */
-import { createRng, nextFloat, nextInt, shuffleInPlace, weightedIndex, type Rng } from '@levelbench/random';
+import { createRng, hashInts, nextFloat, nextInt, shuffleInPlace, weightedIndex, type Rng } from '@levelbench/random';
 import { colorName, colorOf, mix, roll, START_DIE } from './die';
 import { pigmentMetrics, type PigmentMetrics } from './metrics';
 import { playLine } from './rules';
@@ -34,6 +34,16 @@ const BACK: Readonly<Record<Dir, Dir>> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 const STAIN_COLORS = ['red', 'yellow', 'blue', 'black', 'orange', 'purple', 'green'] as const;
 const PROGRESS_EVERY = 10;
 
+/** What one attempt spent and, when it succeeded, the proven board with its metrics (a pool task returns a list). */
+export interface AttemptResult {
+  readonly attempt: number;
+  readonly states: number;
+  readonly level?: PigmentLevel;
+  readonly length?: number;
+  readonly optimalCount?: number;
+  readonly metrics?: PigmentMetrics;
+}
+
 /** Runs the suggester to the end and returns the ranked boards (throws on impossible options). */
 export function suggestPigment(opts: SuggestOptions): SuggestResult {
   const steps = suggestPigmentSteps(opts);
@@ -43,41 +53,113 @@ export function suggestPigment(opts: SuggestOptions): SuggestResult {
   }
 }
 
+/** Resolves options or throws the plain sentence that says why they are impossible. */
+function resolved(opts: SuggestOptions): ResolvedSuggestOptions {
+  const o = resolveSuggestOptions(opts);
+  if ('error' in o) throw new Error(o.error);
+  return o;
+}
+
 /**
  * The suggester as a generator: yields progress and each proven board as it is found, returns the ranked result.
  * Deterministic: the same options (seed included) give the same events and the same boards.
  */
 export function* suggestPigmentSteps(opts: SuggestOptions): Generator<SuggestEvent, SuggestResult> {
-  const o = resolveSuggestOptions(opts);
-  if ('error' in o) throw new Error(o.error);
-  const rng = createRng(o.seed);
-  const found: Suggestion[] = [];
-  const seen = new Set<string>();
-  let states = 0;
-  let attempts = 0;
-  while (found.length < o.count && attempts < o.maxAttempts && states < o.maxStates) {
-    const length = o.minLength === o.maxLength ? o.minLength : nextInt(rng, o.minLength, o.maxLength);
-    const built = attemptBoard(rng, o, length, o.maxStates - states);
-    states += built.states;
-    const attempt = attempts++;
-    if (built.level) {
-      const key = boardKey(built.level);
-      if (!seen.has(key)) {
-        seen.add(key);
-        const level = { ...built.level, id: suggestionId(o, length, found.length + 1) };
-        const metrics = pigmentMetrics(level);
-        const s: Suggestion = { level, shortest: length, optimalCount: built.optimalCount, metrics, attempt };
-        found.push(s);
-        yield { type: 'suggestion', suggestion: s, found: found.length };
-      }
-    }
-    if (attempts % PROGRESS_EVERY === 0) yield { type: 'progress', attempts, states, found: found.length };
+  const c = new SuggestCollector(opts);
+  for (let attempt = 0; !c.done; attempt++) {
+    const found = c.add(runAttempt(c.options, attempt));
+    if (found) yield { type: 'suggestion', suggestion: found, found: c.found };
+    if (c.attempts % PROGRESS_EVERY === 0)
+      yield { type: 'progress', attempts: c.attempts, states: c.states, found: c.found };
   }
-  const ranked = rankSuggestions(found).map((s, i) => {
-    const id = suggestionId(o, s.shortest, i + 1);
-    return { ...s, level: { ...s.level, id, name: suggestionName(o, s.shortest, i + 1) } };
-  });
-  return { suggestions: ranked, attempts, states, complete: found.length >= o.count };
+  return c.result();
+}
+
+/** Attempts `[from, to)`: each is independent (its own seed from the options' seed and its number), so they can run anywhere. */
+export function runAttempts(opts: SuggestOptions, from: number, to: number): AttemptResult[] {
+  const o = resolved(opts);
+  const out: AttemptResult[] = [];
+  for (let a = from; a < to; a++) out.push(runAttempt(o, a));
+  return out;
+}
+
+/**
+ * Takes attempt results in attempt order and decides, exactly as the sequential search would, which boards are
+ * kept (distinct, within the budgets) and when the search is over — so a pool running attempts in chunks finds
+ * the same boards as `suggestPigment`.
+ */
+export class SuggestCollector {
+  readonly options: ResolvedSuggestOptions;
+  private readonly list: Suggestion[] = [];
+  private readonly seen = new Set<string>();
+  private spent = 0;
+  private next = 0;
+
+  constructor(opts: SuggestOptions) {
+    this.options = resolved(opts);
+  }
+
+  get done(): boolean {
+    const o = this.options;
+    return this.list.length >= o.count || this.next >= o.maxAttempts || this.spent >= o.maxStates;
+  }
+  get attempts(): number {
+    return this.next;
+  }
+  get states(): number {
+    return this.spent;
+  }
+  get found(): number {
+    return this.list.length;
+  }
+  /** The boards found so far, in the order found (provisional ids). */
+  get suggestions(): readonly Suggestion[] {
+    return this.list;
+  }
+
+  /** Adds the next attempt's result (must be attempt number `attempts`); returns the new board, if any. */
+  add(r: AttemptResult): Suggestion | null {
+    if (this.done) return null;
+    if (r.attempt !== this.next) throw new Error(`attempt ${r.attempt} arrived, expected ${this.next}`);
+    this.next++;
+    this.spent += r.states;
+    if (!r.level || !r.metrics || r.length === undefined) return null;
+    const key = boardKey(r.level);
+    if (this.seen.has(key)) return null;
+    this.seen.add(key);
+    const o = this.options;
+    const n = this.list.length + 1;
+    const level = { ...r.level, id: suggestionId(o, r.length, n), name: suggestionName(o, r.length, n) };
+    const s: Suggestion = {
+      level,
+      shortest: r.length,
+      optimalCount: r.optimalCount ?? 1,
+      metrics: r.metrics,
+      attempt: r.attempt,
+    };
+    this.list.push(s);
+    return s;
+  }
+
+  /** The boards ranked and renumbered, and what the search spent. */
+  result(): SuggestResult {
+    const o = this.options;
+    const ranked = rankSuggestions(this.list).map((s, i) => {
+      const level = { ...s.level, id: suggestionId(o, s.shortest, i + 1), name: suggestionName(o, s.shortest, i + 1) };
+      return { ...s, level };
+    });
+    return { suggestions: ranked, attempts: this.next, states: this.spent, complete: this.list.length >= o.count };
+  }
+}
+
+/** One attempt, seeded by (seed, attempt): the board it built and proved (with metrics), or only what it spent. */
+export function runAttempt(o: ResolvedSuggestOptions, attempt: number): AttemptResult {
+  const rng = createRng(hashInts(o.seed, attempt));
+  const length = o.minLength === o.maxLength ? o.minLength : nextInt(rng, o.minLength, o.maxLength);
+  const built = attemptBoard(rng, o, length, o.maxStates);
+  if (!built.level) return { attempt, states: built.states };
+  const metrics = pigmentMetrics(built.level);
+  return { attempt, states: built.states, level: built.level, length, optimalCount: built.optimalCount, metrics };
 }
 
 /** Readable ids: `s-<W>x<H>-l<L>-<seed>-<rank>`, e.g. `s-6x6-l12-7-01`. */
