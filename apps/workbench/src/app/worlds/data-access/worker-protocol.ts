@@ -1,4 +1,5 @@
 import type { DepthMap, Verdict, Weights } from '@levelbench/worldgen';
+import type { CubeDrawing } from '../util/cube-view';
 import type { SeedStats } from '../util/stats';
 
 /** What the page asks the worlds worker for; `id` ties answers to requests. */
@@ -22,18 +23,17 @@ export type WorldsRequest =
   | { readonly id: number; readonly kind: 'stats'; readonly seeds: readonly number[]; readonly weights: Weights }
   | { readonly id: number; readonly kind: 'cancel' };
 
-/** A depth map with its drawing. */
+/** A depth map (the page draws it with the depth map component). */
 export interface MapResult {
   readonly map: DepthMap;
-  readonly svg: string;
 }
 
-/** A built cube's drawing and what the inspector said. */
+/** A built cube's drawing data and what the inspector said. */
 export interface CubeResult {
   readonly depth: number;
   readonly x: number;
   readonly y: number;
-  readonly svg: string;
+  readonly drawing: CubeDrawing;
   readonly role: string;
   readonly builder: string;
   readonly piece: string;

@@ -2,12 +2,13 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, input, un
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSliderModule } from '@angular/material/slider';
-import { DomSanitizer, SafeHtml } from '@angular/platform-browser';
 import { Router } from '@angular/router';
 import { CORE_DEPTH } from '@levelbench/worldgen';
 import { PreviewStore } from '../data-access/preview.store';
 import { WeightsStore } from '../data-access/weights.store';
-import { mapCells, mapSummary, svgSize } from '../util/map-view';
+import { CubeView } from '../ui/cube-view';
+import { DepthMapView } from '../ui/depth-map';
+import { KIND_FILL, mapSummary } from '../util/map-view';
 
 function int(v: string | undefined, fallback: number, lo: number, hi: number): number {
   const n = Math.round(Number(v));
@@ -18,7 +19,7 @@ function int(v: string | undefined, fallback: number, lo: number, hi: number): n
 @Component({
   selector: 'app-preview-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, MatSliderModule],
+  imports: [MatButtonModule, MatProgressBarModule, MatSliderModule, DepthMapView, CubeView],
   providers: [PreviewStore],
   templateUrl: './preview-page.html',
   styleUrl: './preview-page.scss',
@@ -33,7 +34,6 @@ export class PreviewPage {
   protected readonly store = inject(PreviewStore);
   protected readonly weights = inject(WeightsStore);
   private readonly router = inject(Router);
-  private readonly sanitizer = inject(DomSanitizer);
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly seedNo = computed(() => int(this.seed(), 1, 0, 0xffffffff));
   protected readonly depthNo = computed(() => int(this.depth(), 0, 0, CORE_DEPTH));
@@ -42,20 +42,7 @@ export class PreviewPage {
       ? { x: int(this.x(), 0, -99, 99), y: int(this.y(), 0, -99, 99) }
       : null,
   );
-  // the SVG strings come from our own worldgen renderer (numbers and escaped names only)
-  protected readonly mapSvg = computed((): SafeHtml | null => {
-    const m = this.store.map();
-    return m ? this.sanitizer.bypassSecurityTrustHtml(m.svg) : null;
-  });
-  protected readonly cubeSvg = computed((): SafeHtml | null => {
-    const c = this.store.cube();
-    return c ? this.sanitizer.bypassSecurityTrustHtml(c.svg) : null;
-  });
-  protected readonly size = computed(() => svgSize(this.store.map()?.svg ?? ''));
-  protected readonly cells = computed(() => {
-    const m = this.store.map();
-    return m ? mapCells(m.map, this.size()) : [];
-  });
+  protected readonly kinds = Object.entries(KIND_FILL).map(([kind, fill]) => ({ kind, fill }));
   protected readonly summary = computed(() => {
     const m = this.store.map();
     return m ? mapSummary(m.map) : '';
@@ -74,17 +61,20 @@ export class PreviewPage {
     });
   }
 
+  /** Every change of seed, depth or opened cube is a history entry, so Back and Forward walk through them. */
   protected go(params: Record<string, number | null>): void {
-    void this.router.navigate([], { queryParams: params, queryParamsHandling: 'merge', replaceUrl: true });
+    void this.router.navigate([], { queryParams: params, queryParamsHandling: 'merge' });
   }
 
-  protected setSeed(v: string): void {
-    const n = Math.round(Number(v));
-    if (Number.isFinite(n) && n >= 0) this.go({ seed: n, x: null, y: null });
+  protected setSeed(field: HTMLInputElement): void {
+    const n = Number(field.value);
+    if (field.value !== '' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff) {
+      if (n !== this.seedNo()) this.go({ seed: n, x: null, y: null });
+    } else field.value = String(this.seedNo());
   }
 
   protected setDepth(d: number): void {
-    this.go({ depth: d, x: null, y: null });
+    if (d !== this.depthNo()) this.go({ depth: d, x: null, y: null });
   }
 
   protected open(x: number, y: number): void {

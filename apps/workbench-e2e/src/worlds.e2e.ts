@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+
+/** The query parameters of the page's URL, as a plain object. */
+const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe('Worlds page (headless Chromium, real server)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ baseURL: server.url });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
+    const page = browser.page;
+    const summary = page.getByTestId('map-summary');
+    await page.goto('/pigment');
+    await page.goto('/worlds/preview?seed=5&depth=2');
+    await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid=depth-map] [data-cube]').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('seed').fill('6');
+    await page.getByTestId('seed').press('Enter');
+    await page.waitForURL(/seed=6/);
+    await page.getByTestId('depth').focus();
+    await page.keyboard.press('ArrowRight');
+    await summary.filter({ hasText: 'Depth 3' }).waitFor({ timeout: 60_000 });
+    const room = page.locator('[data-testid=depth-map] .cube.room').first();
+    const at = (await room.getAttribute('data-cube')) ?? '';
+    await room.click();
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    const [x, y] = at.split(',');
+    expect(params(page)).toEqual({ seed: '6', depth: '3', x, y });
+    expect(await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 3` }).count()).toBe(1);
+    await screenshot(page, 'worlds-preview-cube');
+
+    await page.goBack();
+    await page.getByTestId('verdict').waitFor({ state: 'detached' });
+    expect(params(page)).toEqual({ seed: '6', depth: '3' });
+    await page.goBack();
+    await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
+    expect(params(page)).toEqual({ seed: '6', depth: '2' });
+    expect(await page.getByTestId('seed').inputValue()).toBe('6');
+    await page.goBack();
+    await page.waitForURL(/seed=5/);
+    expect(params(page)).toEqual({ seed: '5', depth: '2' });
+    expect(await page.getByTestId('seed').inputValue()).toBe('5');
+
+    await page.goForward();
+    await page.goForward();
+    await page.goForward();
+    await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 3` }).waitFor({ timeout: 60_000 });
+    expect(params(page)).toEqual({ seed: '6', depth: '3', x, y });
+    // one more Back than the page added entries leaves the Worlds page for the page before it
+    for (let i = 0; i < 4; i++) await page.goBack();
+    await page.waitForURL('**/pigment');
+  }, 240_000);
+
+  it('draws map and cube readably in the dark theme', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.goto('/worlds/preview?seed=3&depth=9');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'worlds-preview-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await screenshot(page, 'worlds-preview-light');
+  }, 120_000);
+});
