@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
 
@@ -74,5 +76,47 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await screenshot(page, 'worlds-preview-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await screenshot(page, 'worlds-preview-light');
+  }, 120_000);
+
+  it('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto('/worlds/weights');
+    await page.getByRole('switch', { name: 'Rebuild on change' }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const field = (id: string) => page.getByTestId(`weight-${id}`);
+    const error = (id: string) => page.getByTestId(`weight-error-${id}`);
+    const typeInto = async (id: string, text: string) => {
+      await field(id).click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    };
+
+    await typeInto('meadow', '-2');
+    expect(await error('meadow').textContent()).toBe('meadow: must be > 0');
+    expect(await field('meadow').getAttribute('aria-invalid')).toBe('true');
+    await typeInto('gorge', '0');
+    expect(await error('gorge').textContent()).toBe('gorge: must be > 0');
+    await typeInto('variantScale', '1-');
+    expect(await error('variantScale').textContent()).toBe('variants ×: enter a number');
+    await typeInto('archetype-mesa', '0');
+    expect(await error('archetype-mesa').count()).toBe(0);
+    expect(await page.getByTestId('save-blocked').textContent()).toContain('3 invalid fields');
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'Land kinds' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'worlds-weights-invalid');
+
+    await typeInto('meadow', '7');
+    await typeInto('gorge', '0.05');
+    await error('gorge').waitFor({ state: 'detached' });
+    expect(await save.isDisabled()).toBe(true);
+    await typeInto('variantScale', '0.5');
+    await page.getByTestId('save-blocked').waitFor({ state: 'detached' });
+    expect(await error('meadow').count()).toBe(0);
+    await save.click();
+    await page.getByText('saved', { exact: true }).waitFor();
+    const file = JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8'));
+    expect([file.pieces.meadow, file.pieces.gorge, file.variantScale, file.archetypes.mesa]).toEqual([7, 0.05, 0.5, 0]);
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { ARCHETYPES, defaultWeights } from '@levelbench/worldgen';
-import { pointer, setAt, weightFieldError } from './weight-field';
+import { applyWeight, currentErrors, pointer, setAt, valueAt, weightFieldError, type FieldError } from './weight-field';
 
 describe('weight field errors (from the weights schema and parser)', () => {
   const w = defaultWeights;
@@ -41,5 +41,21 @@ describe('weight field errors (from the weights schema and parser)', () => {
     expect(next.themes[1]).toBe(w.themes[1]);
     expect(w.themes[2].pieces).toBeUndefined();
     expect(pointer(['themes', 2, 'pieces', 'lake'])).toBe('/themes/2/pieces/lake');
+  });
+
+  it('puts valid weights in through the editors (a theme multiplier of 1 is dropped)', () => {
+    expect(applyWeight(w, ['pieces', 'gorge'], 3).pieces.gorge).toBe(3);
+    expect(applyWeight(w, ['variantScale'], 2).variantScale).toBe(2);
+    expect(applyWeight(w, ['archetypes', 'mesa'], 0).archetypes.mesa).toBe(0);
+    expect(applyWeight(w, ['themes', 0, 'pieces', 'meadow'], 1).themes[0].pieces).toEqual({ river: 1.3 });
+  });
+
+  it('drops an error once its field shows another value (slider, Revert, JSON edit)', () => {
+    const e: FieldError = { path: ['pieces', 'meadow'], message: 'must be > 0', was: valueAt(w, ['pieces', 'meadow']) };
+    const errors = new Map([['meadow', e]]);
+    expect([...currentErrors(errors, w).keys()]).toEqual(['meadow']);
+    expect(currentErrors(errors, applyWeight(w, ['pieces', 'highland'], 2)).size).toBe(1);
+    expect(currentErrors(errors, applyWeight(w, ['pieces', 'meadow'], 2)).size).toBe(0);
+    expect(valueAt(w, ['themes', 2, 'pieces', 'lake'])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { parseWeights, type Weights } from '@levelbench/worldgen';
+import { parseWeights, type Kind, type Weights } from '@levelbench/worldgen';
+import { setKindWeight, setThemeMultiplier, setVariantScale } from './weights-edit';
 
 /** Where a number field writes in the weights file, e.g. `['pieces', 'meadow']` or `['themes', 2, 'pieces', 'lake']`. */
 export type WeightPath = readonly (string | number)[];
@@ -39,4 +40,36 @@ export function weightFieldError(draft: Weights, path: WeightPath, field: FieldT
   const at = pointer(path);
   const mine = parsed.errors.filter((e) => e.path === at || (e.path !== '' && at.startsWith(e.path + '/')));
   return mine.length ? mine.map((e) => e.message).join('; ') : null;
+}
+
+/** The number at a path of the file (undefined when there is none, e.g. a theme multiplier left at 1). */
+export function valueAt(w: Weights, path: WeightPath): unknown {
+  let node: unknown = w;
+  for (const k of path) node = node == null ? undefined : (node as Record<string, unknown>)[String(k)];
+  return node;
+}
+
+/** A field's error together with the value the field showed when it was typed. */
+export interface FieldError {
+  readonly path: WeightPath;
+  readonly message: string;
+  /** The file's value at the path then; once the value changes (slider, revert, JSON), the error is stale. */
+  readonly was: unknown;
+}
+
+/** The errors still current for a draft: those whose field still shows the value it had when typed into. */
+export function currentErrors(
+  errors: ReadonlyMap<string, FieldError>,
+  draft: Weights,
+): ReadonlyMap<string, FieldError> {
+  return new Map([...errors].filter(([, e]) => valueAt(draft, e.path) === e.was));
+}
+
+/** The file with a valid typed or slid weight put in through the editors' setters (theme multipliers of 1 are dropped). */
+export function applyWeight(w: Weights, path: WeightPath, n: number): Weights {
+  const [head, a, b, c] = path;
+  if (head === 'pieces') return setKindWeight(w, a as Kind, n);
+  if (head === 'variantScale') return setVariantScale(w, n);
+  if (head === 'themes' && b === 'pieces') return setThemeMultiplier(w, a as number, c as Kind, n);
+  return setAt(w, path, n);
 }
