@@ -119,4 +119,49 @@ describe('Worlds page (headless Chromium, real server)', () => {
     const file = JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8'));
     expect([file.pieces.meadow, file.pieces.gorge, file.variantScale, file.archetypes.mesa]).toEqual([7, 0.05, 0.5, 0]);
   }, 120_000);
+
+  it('plays a depth filling in: option counts, single steps, speed, restart and a live status', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.goto('/worlds/preview?seed=4&depth=6');
+    await page.getByTestId('map-summary').filter({ hasText: 'Depth 6' }).waitFor({ timeout: 60_000 });
+    const status = page.getByTestId('play-status');
+    const cubes = page.locator('[data-testid=depth-map] [data-cube]');
+    const counts = page.locator('[data-testid=depth-map] .options');
+    const total = await cubes.count();
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+
+    await page.getByTestId('play-open').click();
+    await page.getByTestId('play-toggle').filter({ hasText: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await status.filter({ hasText: `Collapsed 0 of ${total} cubes` }).waitFor();
+    expect(await counts.count()).toBe(total);
+    expect(new Set(await counts.allTextContents()).size === 1 && (await counts.first().textContent())?.trim()).toBe(
+      '87',
+    );
+    await screenshot(page, 'worlds-play-start');
+
+    await page.getByRole('button', { name: 'Step' }).click();
+    await status.filter({ hasText: `Collapsed 1 of ${total} cubes` }).waitFor();
+    expect(await counts.count()).toBe(total - 1);
+    const narrowed = (await counts.allTextContents()).map(Number).filter((n) => n < 87);
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=depth-map] .cube.current').count()).toBe(1);
+    await page.getByRole('button', { name: 'Step' }).click();
+    await status.filter({ hasText: `Collapsed 2 of ${total} cubes` }).waitFor();
+    expect(await counts.count()).toBe(total - 2);
+
+    await page.getByRole('radio', { name: '40 steps per second' }).click();
+    await page.getByTestId('play-toggle').click();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'worlds-play-running');
+    await status.filter({ hasText: `Collapsed ${total} of ${total} cubes` }).waitFor({ timeout: 30_000 });
+    expect(await counts.count()).toBe(0);
+    expect(await page.getByTestId('play-toggle').textContent()).toContain('Play again');
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await status.filter({ hasText: `Collapsed 0 of ${total} cubes` }).waitFor();
+    await page.getByRole('button', { name: 'Show finished map' }).click();
+    await page.getByTestId('play-open').waitFor();
+    expect(await counts.count()).toBe(0);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import type { DepthMap, Verdict, Weights } from '@levelbench/worldgen';
+import type { CollapseTrace, DepthMap, Verdict, Weights } from '@levelbench/worldgen';
 import type { CubeDrawing } from '../util/cube-view';
 import type { SeedStats } from '../util/stats';
 
@@ -18,6 +18,13 @@ export type WorldsRequest =
       readonly depth: number;
       readonly x: number;
       readonly y: number;
+      readonly weights: Weights;
+    }
+  | {
+      readonly id: number;
+      readonly kind: 'trace';
+      readonly seed: number;
+      readonly depth: number;
       readonly weights: Weights;
     }
   | { readonly id: number; readonly kind: 'stats'; readonly seeds: readonly number[]; readonly weights: Weights }
@@ -51,6 +58,7 @@ export interface CubeResult {
 export type WorldsEvent =
   | { readonly id: number; readonly type: 'map'; readonly value: MapResult }
   | { readonly id: number; readonly type: 'cube'; readonly value: CubeResult }
+  | { readonly id: number; readonly type: 'trace'; readonly value: CollapseTrace }
   | {
       readonly id: number;
       readonly type: 'seed';

@@ -1,5 +1,14 @@
-/* World generation off the UI thread: depth maps, cubes with the inspector's verdict, sample statistics. */
-import { CORE_DEPTH, KINDS, checkWorld, createWorld, type Kind, type Weights, type World } from '@levelbench/worldgen';
+/* World generation off the UI thread: depth maps, cubes with the inspector's verdict, collapse traces for Play, sample statistics. */
+import {
+  CORE_DEPTH,
+  KINDS,
+  checkWorld,
+  collapseTrace,
+  createWorld,
+  type Kind,
+  type Weights,
+  type World,
+} from '@levelbench/worldgen';
 import { cubeDrawing } from '../util/cube-view';
 import type { SeedStats } from '../util/stats';
 import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
@@ -88,6 +97,9 @@ serveRequests<WorldsRequest>((req) => {
       send({ id: req.id, type: 'map', value: { map } });
       return;
     }
+    case 'trace':
+      send({ id: req.id, type: 'trace', value: collapseTrace(req.seed, req.depth, req.weights) });
+      return;
     case 'cube':
       send({ id: req.id, type: 'cube', value: cube(req.seed, req.weights, req.depth, req.x, req.y) });
       return;

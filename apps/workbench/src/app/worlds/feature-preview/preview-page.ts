@@ -1,9 +1,11 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
+import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSliderModule } from '@angular/material/slider';
 import { Router } from '@angular/router';
 import { CORE_DEPTH } from '@levelbench/worldgen';
+import { PLAY_SPEEDS, PlayStore } from '../data-access/play.store';
 import { PreviewStore } from '../data-access/preview.store';
 import { WeightsStore } from '../data-access/weights.store';
 import { CubeView } from '../ui/cube-view';
@@ -19,8 +21,8 @@ function int(v: string | undefined, fallback: number, lo: number, hi: number): n
 @Component({
   selector: 'app-preview-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, MatSliderModule, DepthMapView, CubeView],
-  providers: [PreviewStore],
+  imports: [MatButtonModule, MatButtonToggleModule, MatProgressBarModule, MatSliderModule, DepthMapView, CubeView],
+  providers: [PreviewStore, PlayStore],
   templateUrl: './preview-page.html',
   styleUrl: './preview-page.scss',
 })
@@ -33,6 +35,8 @@ export class PreviewPage {
 
   protected readonly store = inject(PreviewStore);
   protected readonly weights = inject(WeightsStore);
+  protected readonly play = inject(PlayStore);
+  protected readonly speeds = PLAY_SPEEDS;
   private readonly router = inject(Router);
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly seedNo = computed(() => int(this.seed(), 1, 0, 0xffffffff));
@@ -52,7 +56,11 @@ export class PreviewPage {
     void this.weights.load();
     effect(() => {
       const [seed, depth, w] = [this.seedNo(), this.depthNo(), this.weights.draft()];
-      if (this.weights.loaded()) untracked(() => this.store.loadMap(seed, depth, w));
+      if (!this.weights.loaded()) return;
+      untracked(() => {
+        this.store.loadMap(seed, depth, w);
+        this.play.reload(seed, depth, w);
+      });
     });
     effect(() => {
       const [seed, depth, p, w] = [this.seedNo(), this.depthNo(), this.picked(), this.weights.draft()];
@@ -64,6 +72,11 @@ export class PreviewPage {
   /** Every change of seed, depth or opened cube is a history entry, so Back and Forward walk through them. */
   protected go(params: Record<string, number | null>): void {
     void this.router.navigate([], { queryParams: params, queryParamsHandling: 'merge' });
+  }
+
+  /** Play: watch this depth fill in cube by cube. */
+  protected startPlay(): void {
+    this.play.open(this.seedNo(), this.depthNo(), this.weights.draft());
   }
 
   protected setSeed(field: HTMLInputElement): void {

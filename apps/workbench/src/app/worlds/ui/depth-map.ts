@@ -48,11 +48,6 @@ import { depthMapView, type PlayFrame } from '../util/map-view';
             rx="3"
             [attr.fill]="c.fill"
           />
-          @if (c.options !== null) {
-            <text class="options" [attr.x]="c.left + c.size / 2" [attr.y]="c.top + c.size / 2 + 4">
-              {{ c.options }}
-            </text>
-          }
         </g>
       }
       <g class="plan" aria-hidden="true">
@@ -80,6 +75,15 @@ import { depthMapView, type PlayFrame } from '../util/map-view';
           }
           @if (m.treasure) {
             <rect class="treasure" [attr.x]="m.cx + 4" [attr.y]="m.cy - 10" width="7" height="6" />
+          }
+        }
+      </g>
+      <g class="counts" aria-hidden="true">
+        @for (c of v.cells; track c.key) {
+          @if (c.options !== null) {
+            <text class="options" [attr.x]="c.left + c.size / 2" [attr.y]="c.top + c.size / 2 + 4">
+              {{ c.options }}
+            </text>
           }
         }
       </g>
@@ -145,7 +149,7 @@ import { depthMapView, type PlayFrame } from '../util/map-view';
       pointer-events: none;
     }
     .playing .plan {
-      opacity: 0.55;
+      opacity: 0.4;
     }
     .link {
       stroke: var(--mat-sys-on-surface);
