@@ -103,5 +103,5 @@ export default [
       ],
     },
   },
-  { files: ['libs/{formats,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
+  { files: ['libs/{formats,random,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
 ];
