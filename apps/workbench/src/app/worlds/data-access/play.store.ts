@@ -1,7 +1,8 @@
 import { Injectable, OnDestroy, computed, inject, signal } from '@angular/core';
 import type { CollapseTrace, Weights } from '@levelbench/worldgen';
-import { Subscription } from 'rxjs';
+import { LatestRequest } from '../../shared/data-access/latest-request';
 import { clampStep, playFrame, playStatus } from '../util/play';
+import type { WorldsEvent } from './worker-protocol';
 import { WorldsWorker } from './worlds-worker';
 
 /** Steps per second Play offers. */
@@ -19,8 +20,7 @@ export class PlayStore implements OnDestroy {
   private readonly _running = signal(false);
   private readonly _speed = signal<number>(PLAY_SPEEDS[1]);
   private readonly _active = signal(false);
-  private readonly _error = signal<string | null>(null);
-  private sub: Subscription | null = null;
+  private readonly request = new LatestRequest<WorldsEvent>();
   private timer: ReturnType<typeof setInterval> | null = null;
 
   /** True while the page shows Play instead of the finished map. */
@@ -28,7 +28,7 @@ export class PlayStore implements OnDestroy {
   readonly trace = this._trace.asReadonly();
   readonly running = this._running.asReadonly();
   readonly speed = this._speed.asReadonly();
-  readonly error = this._error.asReadonly();
+  readonly error = this.request.error;
   readonly step = computed(() => {
     const t = this._trace();
     return t ? clampStep(t, this._step()) : 0;
@@ -60,7 +60,7 @@ export class PlayStore implements OnDestroy {
 
   /** Leaves Play (the finished map shows again). */
   close(): void {
-    this.sub?.unsubscribe();
+    this.request.cancel();
     this.setRunning(false);
     this._active.set(false);
     this._trace.set(null);
@@ -91,23 +91,19 @@ export class PlayStore implements OnDestroy {
   }
 
   ngOnDestroy(): void {
-    this.sub?.unsubscribe();
+    this.request.cancel();
     this.setRunning(false);
   }
 
   private load(seed: number, depth: number, weights: Weights, run: boolean): void {
-    this.sub?.unsubscribe();
     this._trace.set(null);
     this._step.set(0);
-    this._error.set(null);
     this.setRunning(run);
-    this.sub = this.worker.request({ kind: 'trace', seed, depth, weights }).subscribe({
-      next: (e) => e.type === 'trace' && this._trace.set(e.value),
-      error: (e: Error) => {
-        this._error.set(e.message);
-        this.setRunning(false);
-      },
-    });
+    this.request.start(
+      this.worker.request({ kind: 'trace', seed, depth, weights }),
+      (e) => e.type === 'trace' && this._trace.set(e.value),
+      () => this.setRunning(false),
+    );
   }
 
   private setRunning(on: boolean): void {
