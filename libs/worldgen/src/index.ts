@@ -30,6 +30,7 @@ export {
 } from './planner';
 export { PIECES, kindOf, type Piece, type Edge } from './pieces';
 export { collapse, layersOf, pieceWeights, type Collapsed } from './wfc';
+export { collapseTrace, type CollapseTrace, type CollapseStep } from './collapse-trace';
 export { decideFace, type FaceSpec } from './faces';
 export { CORE_DEPTH, TOWN_DEPTH, SIZE, ringInner, ringOuter, inRing, type XY, type Dir } from './geometry';
 export { hash32, hashKey, mix, Rng } from './rng';

@@ -47,8 +47,21 @@ export function layersOf(piece: Piece, around: readonly number[], bias: number, 
   return Math.max(1, Math.min(4, f));
 }
 
+/** Called after each collapse step: the cube's key, its result, and every cube whose option count changed. */
+export type CollapseListener = (
+  key: string,
+  result: Collapsed,
+  changed: readonly (readonly [key: string, options: number])[],
+) => void;
+
 /** Collapses the given cubes together; the result does not depend on the order they are listed in. */
-export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: number): Map<string, Collapsed> {
+export function collapse(
+  cells: readonly XY[],
+  w: Weights,
+  seed: number,
+  depth: number,
+  onStep?: CollapseListener,
+): Map<string, Collapsed> {
   const weights = pieceWeights(w, depth);
   const bias = themeAt(w, depth)?.floorBias ?? 0;
   const keys = [...new Set(cells.map(cubeKey))].sort();
@@ -79,7 +92,9 @@ export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: 
       const n = done.get(cubeKey(stepTo(c, d)));
       if (n) around.push(n.floors);
     }
-    done.set(best, { piece, floors: layersOf(piece, around, bias, rng) });
+    const result = { piece, floors: layersOf(piece, around, bias, rng) };
+    done.set(best, result);
+    const changed: [string, number][] | null = onStep ? [[best, 1]] : null;
     // domain: keep only pieces whose touching edge matches every collapsed neighbour's
     for (const d of DIRS) {
       const nk = cubeKey(stepTo(c, d));
@@ -90,7 +105,9 @@ export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: 
       if (kept.length === nd.length) continue;
       domains.set(nk, kept);
       score.set(nk, entropy(kept, weights) + (hashKey(nk) % 1000) * 1e-6);
+      changed?.push([nk, kept.length]);
     }
+    if (onStep && changed) onStep(best, result, changed);
   }
   return done;
 }

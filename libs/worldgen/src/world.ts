@@ -53,6 +53,13 @@ export interface World {
   cube(depth: number, x: number, y: number): Cube;
 }
 
+/** The cubes a depth collapses: its rooms and their grid neighbours (duplicates possible; collapse removes them). */
+export function collapseCells(p: DepthPlan): XY[] {
+  const cells: XY[] = [];
+  for (const r of p.rooms) cells.push({ x: r.x, y: r.y }, ...neighbours(r));
+  return cells;
+}
+
 /** Creates a world; everything is computed lazily and memoised, so request order never matters. */
 export function createWorld(seed: number, weights: Weights = defaultWeights): World {
   seed = seed >>> 0;
@@ -70,10 +77,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
   const depthCells = (depth: number): Map<string, Collapsed> => {
     let m = collapsed.get(depth);
     if (!m) {
-      const p = plan(depth);
-      const cells: XY[] = [];
-      for (const r of p.rooms) cells.push({ x: r.x, y: r.y }, ...neighbours(r));
-      m = collapse(cells, weights, seed, depth);
+      m = collapse(collapseCells(plan(depth)), weights, seed, depth);
       collapsed.set(depth, m);
     }
     return m;
