@@ -16,7 +16,8 @@ export {
 } from './rules';
 export { pigmentLevelSchema } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
-export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from './solver';
+export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solver';
+export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
   firstUnwinnableTip,
