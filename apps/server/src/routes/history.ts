@@ -62,7 +62,13 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
     const id = checkId(req.params.id);
     const current = await store.read(game, id);
     const entries = await history.list(game, id);
-    return entries.map(({ text: _text, ...e }) => ({ ...e, current: e.etag === current?.etag }));
+    return entries.map((e) => ({
+      version: e.version,
+      etag: e.etag,
+      savedAt: e.savedAt,
+      savedBy: e.savedBy,
+      current: e.etag === current?.etag,
+    }));
   });
 
   app.get<{ Params: Params }>('/api/history/:game/:id/:version', async (req) => {
