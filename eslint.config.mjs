@@ -86,7 +86,24 @@ export default [
             // Axis 2: type. Rules depend on rules only; node libs on rules and node libs; apps on libs.
             { sourceTag: 'type:rules', onlyDependOnLibsWithTags: ['type:rules'] },
             { sourceTag: 'type:node-lib', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib', 'type:ui'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+            // Axis 3: scope. A game's rules lib sees only its own scope and the neutral shared libs (formats,
+            // random); shared libs see only each other; pool and verify serve every game; apps use any lib.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:pigment', onlyDependOnLibsWithTags: ['scope:pigment', 'scope:shared'] },
+            { sourceTag: 'scope:watersort', onlyDependOnLibsWithTags: ['scope:watersort', 'scope:shared'] },
+            { sourceTag: 'scope:worldgen', onlyDependOnLibsWithTags: ['scope:worldgen', 'scope:shared'] },
+            {
+              sourceTag: 'scope:all-games',
+              onlyDependOnLibsWithTags: [
+                'scope:all-games',
+                'scope:pigment',
+                'scope:watersort',
+                'scope:worldgen',
+                'scope:shared',
+              ],
+            },
           ],
         },
       ],
