@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
-/** Node built-ins, the pool, the server stack and UI frameworks are banned from the pure rules libs. */
-const notInRules = [
+/** Node built-ins a platform-neutral lib may not import. */
+const nodeBuiltins = [
   'node:*',
   'fs',
   'fs/*',
@@ -11,7 +11,17 @@ const notInRules = [
   'child_process',
   'crypto',
   'http',
+  'https',
   'url',
+  'util',
+  'stream',
+  'events',
+  'perf_hooks',
+];
+
+/** Node built-ins, the pool, the server stack and UI frameworks are banned from the pure rules libs. */
+const notInRules = [
+  ...nodeBuiltins,
   'rxjs',
   'rxjs/*',
   '@angular/*',
@@ -34,23 +44,7 @@ export const noNodeBuiltins = {
       {
         patterns: [
           {
-            group: [
-              'node:*',
-              'fs',
-              'fs/*',
-              'path',
-              'os',
-              'worker_threads',
-              'child_process',
-              'crypto',
-              'http',
-              'https',
-              'url',
-              'util',
-              'stream',
-              'events',
-              'perf_hooks',
-            ],
+            group: nodeBuiltins,
             message: 'Rules libs are platform-neutral: no Node built-ins.',
           },
         ],
@@ -109,5 +103,5 @@ export default [
       ],
     },
   },
-  { files: ['libs/{formats,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
+  { files: ['libs/{formats,random,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
 ];
