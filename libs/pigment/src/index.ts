@@ -33,3 +33,38 @@ export {
 export { renderBoard, colorLetter, COLOR_LETTERS } from './render';
 export { generatePigmentBoard, type GeneratedBoard, type GenerateOptions } from './generate';
 export { verifyPigmentFile, pigmentLevelFailures, fileStem, type PigmentFileVerdict } from './verify-file';
+export {
+  pigmentMetrics,
+  countInteractingMarks,
+  DEFAULT_METRICS_MAX_STATES,
+  type PigmentMetrics,
+  type MetricsOptions,
+} from './metrics';
+export {
+  resolveSuggestOptions,
+  DEFAULT_SUGGEST_MAX_STATES,
+  SUGGEST_MAX_SIDE,
+  SUGGEST_MAX_LENGTH,
+  type SuggestOptions,
+  type ResolvedSuggestOptions,
+} from './suggest-options';
+export {
+  suggestPigment,
+  suggestPigmentSteps,
+  suggestionId,
+  rankSuggestions,
+  boardKey,
+  type Suggestion,
+  type SuggestEvent,
+  type SuggestResult,
+} from './suggest';
+export {
+  pigmentPackSchema,
+  parsePigmentPack,
+  packOrder,
+  isPigmentLevelFileName,
+  PIGMENT_PACK_FILE,
+  type PigmentPack,
+} from './pack';
+export { pigmentLevelText } from './level-text';
+export { SuggestCollector, runAttempts, runAttempt, type AttemptResult } from './suggest';

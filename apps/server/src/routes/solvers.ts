@@ -55,6 +55,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
       replays: a.replays,
       passed: failures.length === 0,
       failures,
+      metrics: a.metrics,
       ...(reason ? { reason } : {}),
     };
   });
