@@ -17,7 +17,8 @@ import {
 } from './geometry';
 import { PIECES, SIDE_INDEX } from './pieces';
 import { planDepth, type DepthPlan, type Room } from './planner';
-import { mix, Rng, SALT } from './rng';
+import { Random, hashInts } from '@levelbench/random';
+import { SALT } from './salt';
 import { wellCell, type CubeSpec, type PortalSpec } from './cube-spec';
 import { defaultWeights, themeAt, type Weights } from './weights';
 import { collapse, type Collapsed } from './wfc';
@@ -151,7 +152,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     if (room?.role === 'entry' || role === 'town') {
       const [ex, ey] =
         role === 'town'
-          ? [3 + (mix(seed, SALT.town, 1) % 3), 3 + (mix(seed, SALT.town, 2) % 3)]
+          ? [3 + (hashInts(seed, SALT.town, 1) % 3), 3 + (hashInts(seed, SALT.town, 2) % 3)]
           : wellCell(seed, depth - 1);
       portals.push({
         id: 'entry',
@@ -181,7 +182,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
         arrival: false,
       });
     }
-    const cubeSeed = mix(seed, SALT.cube, depth, x, y);
+    const cubeSeed = hashInts(seed, SALT.cube, depth, x, y);
     const builder = role === 'town' ? 'town' : room?.guardian ? 'arena' : 'terrain';
     return {
       worldSeed: seed,
@@ -194,7 +195,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
       piece: col.piece.name,
       kind: col.piece.kind,
       floors: col.floors,
-      archetype: builder === 'terrain' ? drawArchetype(weights, depth, new Rng(cubeSeed)) : 'none',
+      archetype: builder === 'terrain' ? drawArchetype(weights, depth, new Random(cubeSeed)) : 'none',
       faces: Object.fromEntries(DIRS.map((d) => [d, face(depth, c, d)])) as Record<Dir, FaceSpec>,
       portals,
       treasure: room?.treasure ?? false,
