@@ -2,8 +2,8 @@
 import { cubeKey, type XY } from './geometry';
 import type { Kind } from './weights';
 import { defaultWeights, type Weights } from './weights';
-import { collapse } from './wfc';
-import { collapseCells, createWorld } from './world';
+import { collapse, type CollapseListener } from './wfc';
+import { collapseCells, createWorld, dryCubes } from './world';
 import { PIECES } from './pieces';
 
 /** One collapse step: the cube with the fewest options got a piece. */
@@ -23,10 +23,14 @@ export interface CollapseStep {
 export interface CollapseTrace {
   readonly seed: number;
   readonly depth: number;
-  /** Options every cube starts with (all 87 pieces). */
+  /** All pieces (87): the options of a cube nothing constrains yet. */
   readonly start: number;
-  /** Every cube the depth collapses (its rooms and their neighbours), sorted by key; steps refer to them by index. */
-  readonly cubes: readonly (XY & { readonly room: boolean })[];
+  /**
+   * Every cube the depth collapses (its rooms and their neighbours), sorted by key; steps refer to them by
+   * index. `options`: what the cube starts with — 87, fewer for guardian arenas (no water edges) and the
+   * sides of their neighbours that touch them.
+   */
+  readonly cubes: readonly (XY & { readonly room: boolean; readonly options: number })[];
   /** One step per cube, lowest entropy first; replaying them ends in exactly the world's depth map. */
   readonly steps: readonly CollapseStep[];
 }
@@ -39,12 +43,9 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
   const rooms = new Set(plan.rooms.map(cubeKey));
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const index = new Map(keys.map((k, i) => [k, i]));
-  const cubes = keys.map((k) => {
-    const [x, y] = k.split(',').map(Number);
-    return { x, y, room: rooms.has(k) };
-  });
+  const start = new Map<string, number>();
   const steps: CollapseStep[] = [];
-  collapse(cells, weights, world.seed, depth, (key, result, changed) => {
+  const onStep: CollapseListener = (key, result, changed) => {
     steps.push({
       cube: index.get(key) as number,
       piece: result.piece.name,
@@ -52,6 +53,12 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
       floors: result.floors,
       options: changed.map(([k, n]) => [index.get(k) as number, n] as const),
     });
+  };
+  const onStart = (k: string, n: number) => start.set(k, n);
+  collapse(cells, weights, world.seed, depth, { dry: dryCubes(plan), onStep, onStart });
+  const cubes = keys.map((k) => {
+    const [x, y] = k.split(',').map(Number);
+    return { x, y, room: rooms.has(k), options: start.get(k) as number };
   });
   return { seed: world.seed, depth, start: PIECES.length, cubes, steps };
 }

@@ -11,10 +11,24 @@ export interface Collapsed {
   readonly floors: number;
 }
 
-/** Weight of every piece at a depth (kind weight × theme scale × variant scale). */
+/** Pieces per kind, variants counted at `variantScale`: a kind's weight is shared by its pieces. */
+function kindSizes(variantScale: number): Record<string, number> {
+  const n: Record<string, number> = {};
+  for (const p of PIECES) n[p.kind] = (n[p.kind] ?? 0) + (p.variant ? variantScale : 1);
+  return n;
+}
+
+/**
+ * Weight of every piece at a depth. The weights file gives one weight per kind (× the depth's theme);
+ * the kind's pieces share it, a variant counting `variantScale` of a plain piece. So a kind with many
+ * pieces (26 river pieces, 1 meadow) is drawn as often as its weight says, not 26 times as often.
+ */
 export function pieceWeights(w: Weights, depth: number): number[] {
   const theme = themeAt(w, depth);
-  return PIECES.map((p) => w.pieces[p.kind] * (theme?.pieces?.[p.kind] ?? 1) * (p.variant ? w.variantScale : 1));
+  const sizes = kindSizes(w.variantScale);
+  return PIECES.map(
+    (p) => ((w.pieces[p.kind] * (theme?.pieces?.[p.kind] ?? 1)) / sizes[p.kind]) * (p.variant ? w.variantScale : 1),
+  );
 }
 
 /** Shannon entropy of a domain under the piece weights. */
@@ -55,19 +69,50 @@ export type CollapseListener = (
   changed: readonly (readonly [key: string, options: number])[],
 ) => void;
 
+/** Options of `collapse`. */
+export interface CollapseOptions {
+  /**
+   * Cubes (keys) that get no water edge: guardian arenas stay dry. Their neighbours start without water on
+   * the touching side, so no later draw can force water on them and the collapse never gets stuck.
+   */
+  readonly dry?: ReadonlySet<string>;
+  /** Called once per cube, in key order, with the options it starts with (87, fewer next to a dry cube). */
+  readonly onStart?: (key: string, options: number) => void;
+  readonly onStep?: CollapseListener;
+}
+
 /** Collapses the given cubes together; the result does not depend on the order they are listed in. */
 export function collapse(
   cells: readonly XY[],
   w: Weights,
   seed: number,
   depth: number,
-  onStep?: CollapseListener,
+  opts: CollapseOptions = {},
 ): Map<string, Collapsed> {
+  const { onStep, onStart, dry } = opts;
   const weights = pieceWeights(w, depth);
   const bias = themeAt(w, depth)?.floorBias ?? 0;
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const pos = new Map(keys.map((k) => [k, cells.find((c) => cubeKey(c) === k) as XY]));
   const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
+  for (const k of dry ?? []) {
+    const c = pos.get(k);
+    if (!c) continue;
+    domains.set(
+      k,
+      (domains.get(k) as number[]).filter((i) => !PIECES[i].edges.includes('W')),
+    );
+    for (const d of DIRS) {
+      const nk = cubeKey(stepTo(c, d));
+      const nd = domains.get(nk);
+      if (nd)
+        domains.set(
+          nk,
+          nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] !== 'W'),
+        );
+    }
+  }
+  if (onStart) for (const k of keys) onStart(k, (domains.get(k) as number[]).length);
   const done = new Map<string, Collapsed>();
   const rng = new Random(hashInts(seed, SALT.wfc, depth));
   // entropy (plus the deterministic tie-break) is cached and recomputed only when a domain shrinks

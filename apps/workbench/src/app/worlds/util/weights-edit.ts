@@ -1,4 +1,4 @@
-import { KINDS, PIECES, themeAt, type Kind, type Piece, type Weights } from '@levelbench/worldgen';
+import { KINDS, PIECES, pieceWeights, type Kind, type Piece, type Weights } from '@levelbench/worldgen';
 
 /** Slider range in log10 units: weights from 0.01 to 30 (each step is a factor, not an amount). */
 export const LOG_MIN = -2;
@@ -35,13 +35,14 @@ export function setThemeMultiplier(w: Weights, i: number, kind: Kind, v: number)
     const pieces: Partial<Record<Kind, number>> = { ...(t.pieces ?? {}) };
     if (v === 1) delete pieces[kind];
     else pieces[kind] = v;
-    const { name, depths, archetypes, floorBias } = t;
+    const { name, depths, archetypes, floorBias, cave } = t;
     return {
       name,
       depths,
       ...(Object.keys(pieces).length ? { pieces } : {}),
       ...(archetypes ? { archetypes } : {}),
       ...(floorBias !== undefined ? { floorBias } : {}),
+      ...(cave !== undefined ? { cave } : {}),
     };
   });
   return { ...w, themes };
@@ -64,15 +65,14 @@ export interface PieceRow {
   readonly share: number;
 }
 
-/** Weight of one piece at a depth: kind weight × theme multiplier × variant scale. */
+/** Weight of one piece at a depth, as the generator draws it (the lib's pieceWeights: the kind's weight shared by its pieces). */
 export function pieceWeight(w: Weights, depth: number, p: Piece): number {
-  const theme = themeAt(w, depth);
-  return w.pieces[p.kind] * (theme?.pieces?.[p.kind] ?? 1) * (p.variant ? w.variantScale : 1);
+  return pieceWeights(w, depth)[p.id];
 }
 
 /** The 87-piece catalogue with weights and shares at a depth. */
 export function pieceRows(w: Weights, depth: number): PieceRow[] {
-  const weights = PIECES.map((p) => pieceWeight(w, depth, p));
+  const weights = pieceWeights(w, depth);
   const total = weights.reduce((a, b) => a + b, 0);
   return PIECES.map((p, i) => ({
     id: p.id,
