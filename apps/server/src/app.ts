@@ -2,22 +2,27 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { parseJsonText } from '@levelbench/formats';
 import type { LevelbenchPool } from '@levelbench/pool';
+import type { TaskMap } from '@levelbench/tasks';
 import { parseSummary } from '@levelbench/verify';
 import { defaultGames } from './default-games';
 import type { GameRegistry } from './games';
 import { ApiError, errorBody } from './http';
 import { JobManager } from './jobs';
+import { LevelHistory } from './history';
 import { FileStore, UnsafeName } from './store';
 import { type JobKind, registerJobRoutes } from './routes/jobs';
+import { registerHistoryRoutes } from './routes/history';
 import { registerLevelRoutes } from './routes/levels';
 import { registerSolverRoutes } from './routes/solvers';
+import { registerSuggestRoutes } from './routes/suggest';
 import { registerWorldRoutes } from './routes/worlds';
 import { type SummaryParser, registerReportRoutes } from './routes/reports';
 import { registerUiRoutes } from './routes/ui';
+import { suggestJobKind } from './suggest-job';
 import { verifyJobKind } from './verify-job';
 
 /** The worker pool the server runs solver tasks and jobs in (tests pass a small one). */
-export type TaskPool = LevelbenchPool;
+export type TaskPool = LevelbenchPool<TaskMap>;
 
 /** Request bodies larger than this are refused with 413 (a level is a few KiB). */
 export const BODY_LIMIT = 256 * 1024;
@@ -81,14 +86,19 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     workers: opts.pool?.size ?? 0,
     jobsRunning: jobs.running,
   }));
-  registerLevelRoutes(app, { store, games: opts.games ?? defaultGames() });
+  const games = opts.games ?? defaultGames();
+  const history = new LevelHistory(opts.levelsDir);
+  registerLevelRoutes(app, { store, games, history });
+  registerHistoryRoutes(app, { store, games, history });
   const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };
   registerSolverRoutes(app, tasks);
   registerWorldRoutes(app, tasks);
   const kinds = opts.jobKinds ?? {
     verify: verifyJobKind({ levelsDir: opts.levelsDir, reportsDir: opts.reportsDir, pool: opts.pool }),
   };
-  registerJobRoutes(app, { jobs, kinds });
+  const suggest = suggestJobKind(opts.pool);
+  registerJobRoutes(app, { jobs, kinds: { 'pigment-suggest': suggest, ...kinds } });
+  registerSuggestRoutes(app, { jobs, kind: suggest, hasPool: opts.pool !== undefined });
   registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary);
   await registerUiRoutes(app, opts.uiDir);
   return app;

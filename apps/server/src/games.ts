@@ -15,6 +15,13 @@ export interface GameSpec {
   parse(text: string, file: string): Parsed<unknown>;
   /** True when the file carries its own `id` field, which must equal the URL id (pigment levels). */
   readonly idField: boolean;
+  /**
+   * Files in the folder that are not levels (pigment: `pack` → pack.json): left out of the level list and
+   * validated by their own parser, which sees the ids of the levels beside them.
+   */
+  readonly reserved?: Readonly<
+    Record<string, (text: string, file: string, levelIds: readonly string[]) => Parsed<unknown>>
+  >;
 }
 
 /** Game name → spec; a game missing from the registry answers 503 until its rules are wired in. */

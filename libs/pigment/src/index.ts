@@ -16,10 +16,13 @@ export {
 } from './rules';
 export { pigmentLevelSchema } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
-export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from './solver';
+export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solver';
+export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
   firstUnwinnableTip,
+  unwinnableCheck,
+  type UnwinnableCheck,
   winnableFrom,
   replayLine,
   limitVerdict,
@@ -29,3 +32,39 @@ export {
 } from './analyse';
 export { renderBoard, colorLetter, COLOR_LETTERS } from './render';
 export { generatePigmentBoard, type GeneratedBoard, type GenerateOptions } from './generate';
+export { verifyPigmentFile, pigmentLevelFailures, fileStem, type PigmentFileVerdict } from './verify-file';
+export {
+  pigmentMetrics,
+  countInteractingMarks,
+  DEFAULT_METRICS_MAX_STATES,
+  type PigmentMetrics,
+  type MetricsOptions,
+} from './metrics';
+export {
+  resolveSuggestOptions,
+  DEFAULT_SUGGEST_MAX_STATES,
+  SUGGEST_MAX_SIDE,
+  SUGGEST_MAX_LENGTH,
+  type SuggestOptions,
+  type ResolvedSuggestOptions,
+} from './suggest-options';
+export {
+  suggestPigment,
+  suggestPigmentSteps,
+  suggestionId,
+  rankSuggestions,
+  boardKey,
+  type Suggestion,
+  type SuggestEvent,
+  type SuggestResult,
+} from './suggest';
+export {
+  pigmentPackSchema,
+  parsePigmentPack,
+  packOrder,
+  isPigmentLevelFileName,
+  PIGMENT_PACK_FILE,
+  type PigmentPack,
+} from './pack';
+export { pigmentLevelText } from './level-text';
+export { SuggestCollector, runAttempts, runAttempt, type AttemptResult } from './suggest';

@@ -1,6 +1,7 @@
 /** `/api/levels/:game[/:id]` (CRUD with ETags) and `/api/schemas/:game`. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName } from '../games';
+import { type LevelHistory, authorOf } from '../history';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
 import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, UnsafeName } from '../store';
@@ -9,6 +10,8 @@ import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, Unsafe
 export interface LevelRoutesContext {
   readonly store: FileStore;
   readonly games: GameRegistry;
+  /** Keeps the replaced version on every save (see history.ts); none in tests that do not care. */
+  readonly history?: LevelHistory;
 }
 
 type Params = { game: string; id?: string };
@@ -85,8 +88,8 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
   app.get<{ Params: Params }>('/api/schemas/:game', async (req) => spec(games, req.params.game).spec.schema);
 
   app.get<{ Params: Params }>('/api/levels/:game', async (req) => {
-    const { name } = spec(games, req.params.game);
-    const ids = await store.list(name);
+    const { name, spec: s } = spec(games, req.params.game);
+    const ids = (await store.list(name)).filter((id) => !s.reserved?.[id]);
     const files = await Promise.all(ids.map(async (id) => [id, await store.read(name, id)] as const));
     return files
       .filter((f): f is readonly [string, StoredFile] => f[1] !== null)
@@ -107,17 +110,21 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const { name, spec: s } = spec(games, req.params.game);
     const id = safeId(req.params.id);
     const file = `levels/${name}/${id}.json`;
-    const value = fileValue(req.body, id, s, file);
-    const parsed = s.parse(prettyJson(value), file);
+    const reserved = s.reserved?.[id];
+    const value = reserved ? req.body : fileValue(req.body, id, s, file);
+    const levelIds = reserved ? (await store.list(name)).filter((l) => !s.reserved?.[l]) : [];
+    const parsed = reserved ? reserved(prettyJson(value), file, levelIds) : s.parse(prettyJson(value), file);
     if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
     try {
       // keep the layout the file already has, so the git diff shows only what changed
+      let previous: StoredFile | null = null;
       const w = await store.write(
         name,
         id,
-        (current) => prettyJson(value, current ? layoutOf(current.text) : 'compact'),
+        (current) => ((previous = current), prettyJson(value, current ? layoutOf(current.text) : 'compact')),
         preconditions(req),
       );
+      await ctx.history?.record(name, id, previous, w, authorOf(req.headers['x-levelbench-author']));
       req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
       reply.code(w.created ? 201 : 200).header('etag', w.etag);
       return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
@@ -131,8 +138,10 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const { name } = spec(games, req.params.game);
     const id = safeId(req.params.id);
     try {
+      const before = await store.read(name, id);
       const removed = await store.remove(name, id, preconditions(req));
       if (!removed) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
+      await ctx.history?.record(name, id, before, null, authorOf(req.headers['x-levelbench-author']));
       req.log.info({ game: name, id }, 'level deleted');
       return reply.code(204).send();
     } catch (e) {

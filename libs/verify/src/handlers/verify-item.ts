@@ -1,95 +1,24 @@
 /** `verify.item`: one item of a verify batch, checked inside a worker and returned as a plain ItemResult. */
-import { analysePigment, parsePigmentLevel } from '@levelbench/pigment';
-import { formatErrors } from '@levelbench/formats';
-import { type Curve, verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
+import { verifyPigmentFile } from '@levelbench/pigment';
+import { verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
 import {
   checkFacePair,
   checkWorld,
   createWorld,
-  type FacePairSpec,
   renderCubeSvg,
   renderDepthMapSvg,
-  type Weights,
   type World,
 } from '@levelbench/worldgen';
-import { sharedWeights } from './shared-inputs';
-
-/** The four checks of `levelbench verify`, in report order. */
-export const CHECKS = ['pigment', 'watersort', 'worlds', 'faces'] as const;
-/** One check name. */
-export type CheckName = (typeof CHECKS)[number];
-
-/** A drawing attached to an item (depth maps, failing cubes). */
-export interface ItemFigure {
-  readonly title: string;
-  readonly svg: string;
-}
-
-/** The verdict on one item, as stored in summary.json. */
-export interface ItemResult {
-  readonly check: CheckName;
-  readonly id: string;
-  readonly passed: boolean;
-  readonly failures: string[];
-  readonly metrics: Record<string, unknown>;
-  readonly figures?: ItemFigure[];
-  /** How long the check ran in its worker (ms), without the time the task waited in the pool's queue. */
-  readonly ms?: number;
-}
-
-/** Payload of `verify.item`, one variant per check. */
-export type VerifyItemPayload =
-  | {
-      readonly check: 'pigment';
-      readonly id: string;
-      readonly file: string;
-      readonly text: string;
-      readonly maxStates?: number;
-    }
-  | {
-      readonly check: 'watersort';
-      readonly id: string;
-      readonly kind: 'level';
-      readonly curve: Curve;
-      readonly n: number;
-      readonly optimalNodes?: number;
-    }
-  | {
-      readonly check: 'watersort';
-      readonly id: string;
-      readonly kind: 'daily';
-      readonly date: string;
-      readonly optimalNodes?: number;
-    }
-  | {
-      readonly check: 'worlds';
-      readonly id: string;
-      readonly seed: number;
-      readonly weights: Weights | null;
-      readonly mapDepths: readonly number[];
-      readonly upTo?: number;
-    }
-  | { readonly check: 'faces'; readonly id: string; readonly spec: FacePairSpec; readonly weights: Weights | null };
+import { sharedWeights } from './shared-weights';
+import type { ItemFigure, ItemResult, VerifyItemPayload } from '../checks';
 
 const MAX_CUBE_FIGURES = 3;
 
+/** One rule for a Pigment level file everywhere: `verifyPigmentFile` (schema, id == file name, replays, limit, count). */
 function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemResult {
-  const parsed = parsePigmentLevel(p.text, p.file);
-  if (!parsed.ok)
-    return {
-      check: 'pigment',
-      id: p.id,
-      passed: false,
-      failures: formatErrors(parsed.errors)
-        .split('\n')
-        .map((l) => `schema: ${l}`),
-      metrics: {},
-    };
-  const level = parsed.value;
-  const a = analysePigment(level, { maxStates: p.maxStates, linesCap: 5 });
-  const failures = [...a.failures];
-  if (a.solve.solvable && a.solve.optimalCount === null)
-    failures.push('the number of optimal lines could not be counted within the budget');
+  const v = verifyPigmentFile(p.file, p.text, { maxStates: p.maxStates, linesCap: 5 });
+  const { level, analysis: a } = v;
+  if (!level || !a) return { check: 'pigment', id: p.id, passed: false, failures: [...v.failures], metrics: {} };
   const metrics = {
     name: level.name,
     limit: level.limit,
@@ -101,7 +30,7 @@ function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemR
     replays: a.replays.length,
     replaysPassed: a.replays.filter((r) => r.passed).length,
   };
-  return { check: 'pigment', id: p.id, passed: failures.length === 0, failures, metrics };
+  return { check: 'pigment', id: p.id, passed: v.passed, failures: [...v.failures], metrics };
 }
 
 function watersortItem(p: Extract<VerifyItemPayload, { check: 'watersort' }>): ItemResult {
