@@ -23,14 +23,10 @@ export interface CollapseStep {
 export interface CollapseTrace {
   readonly seed: number;
   readonly depth: number;
-  /** All pieces (87): the options of a cube nothing constrains yet. */
+  /** Options every cube starts with (all 87 pieces). */
   readonly start: number;
-  /**
-   * Every cube the depth collapses (its rooms and their neighbours), sorted by key; steps refer to them by
-   * index. `options`: what the cube starts with — 87, fewer for guardian arenas (no water edges) and the
-   * sides of their neighbours that touch them.
-   */
-  readonly cubes: readonly (XY & { readonly room: boolean; readonly options: number })[];
+  /** Every cube the depth collapses (its rooms and their neighbours), sorted by key; steps refer to them by index. */
+  readonly cubes: readonly (XY & { readonly room: boolean })[];
   /** One step per cube, lowest entropy first; replaying them ends in exactly the world's depth map. */
   readonly steps: readonly CollapseStep[];
 }
@@ -43,7 +39,6 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
   const rooms = new Set(plan.rooms.map(cubeKey));
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const index = new Map(keys.map((k, i) => [k, i]));
-  const start = new Map<string, number>();
   const steps: CollapseStep[] = [];
   const onStep: CollapseListener = (key, result, changed) => {
     steps.push({
@@ -54,11 +49,10 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
       options: changed.map(([k, n]) => [index.get(k) as number, n] as const),
     });
   };
-  const onStart = (k: string, n: number) => start.set(k, n);
-  collapse(cells, weights, world.seed, depth, { dry: dryCubes(plan), onStep, onStart });
+  collapse(cells, weights, world.seed, depth, { dry: dryCubes(plan), onStep });
   const cubes = keys.map((k) => {
     const [x, y] = k.split(',').map(Number);
-    return { x, y, room: rooms.has(k), options: start.get(k) as number };
+    return { x, y, room: rooms.has(k) };
   });
   return { seed: world.seed, depth, start: PIECES.length, cubes, steps };
 }

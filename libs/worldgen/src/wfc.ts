@@ -37,6 +37,7 @@ function entropy(domain: readonly number[], weights: readonly number[]): number 
   let sumLog = 0;
   for (const i of domain) {
     const wt = weights[i];
+    if (wt <= 0) continue; // a piece that cannot be drawn adds no uncertainty
     sum += wt;
     sumLog += wt * Math.log(wt);
   }
@@ -72,12 +73,11 @@ export type CollapseListener = (
 /** Options of `collapse`. */
 export interface CollapseOptions {
   /**
-   * Cubes (keys) that get no water edge: guardian arenas stay dry. Their neighbours start without water on
-   * the touching side, so no later draw can force water on them and the collapse never gets stuck.
+   * Cubes (keys) that get no water edge: guardian arenas stay dry. Their neighbours draw no water on the
+   * touching side, so no earlier draw can force water on them. Such pieces weigh 0 but stay in the domains,
+   * so option counts are plain domain sizes (87 at the start) and the collapse never gets stuck.
    */
   readonly dry?: ReadonlySet<string>;
-  /** Called once per cube, in key order, with the options it starts with (87, fewer next to a dry cube). */
-  readonly onStart?: (key: string, options: number) => void;
   readonly onStep?: CollapseListener;
 }
 
@@ -89,34 +89,36 @@ export function collapse(
   depth: number,
   opts: CollapseOptions = {},
 ): Map<string, Collapsed> {
-  const { onStep, onStart, dry } = opts;
+  const { onStep, dry } = opts;
   const weights = pieceWeights(w, depth);
   const bias = themeAt(w, depth)?.floorBias ?? 0;
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const pos = new Map(keys.map((k) => [k, cells.find((c) => cubeKey(c) === k) as XY]));
   const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
+  // dry cubes draw no piece with a water edge, their neighbours none with water on the touching side: the
+  // pieces stay in the domains (every cube starts with all 87 options) but weigh 0
+  const weightsOf = new Map<string, number[]>();
+  const noWater = (k: string, bad: (p: Piece) => boolean) => {
+    const ws = weightsOf.get(k) ?? weights.slice();
+    PIECES.forEach((p, i) => {
+      if (bad(p)) ws[i] = 0;
+    });
+    weightsOf.set(k, ws);
+  };
   for (const k of dry ?? []) {
     const c = pos.get(k);
     if (!c) continue;
-    domains.set(
-      k,
-      (domains.get(k) as number[]).filter((i) => !PIECES[i].edges.includes('W')),
-    );
+    noWater(k, (p) => p.edges.includes('W'));
     for (const d of DIRS) {
       const nk = cubeKey(stepTo(c, d));
-      const nd = domains.get(nk);
-      if (nd)
-        domains.set(
-          nk,
-          nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] !== 'W'),
-        );
+      if (pos.has(nk)) noWater(nk, (p) => p.edges[SIDE_INDEX[OPP[d]]] === 'W');
     }
   }
-  if (onStart) for (const k of keys) onStart(k, (domains.get(k) as number[]).length);
+  const wOf = (k: string) => weightsOf.get(k) ?? weights;
   const done = new Map<string, Collapsed>();
   const rng = new Random(hashInts(seed, SALT.wfc, depth));
   // entropy (plus the deterministic tie-break) is cached and recomputed only when a domain shrinks
-  const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], weights) + (fnv1a(k) % 1000) * 1e-6]));
+  const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], wOf(k)) + (fnv1a(k) % 1000) * 1e-6]));
   while (done.size < keys.length) {
     let best = '';
     let bestE = Infinity;
@@ -129,7 +131,11 @@ export function collapse(
       }
     }
     const domain = domains.get(best) as number[];
-    const piece = PIECES[domain[rng.weighted(domain.map((i) => weights[i]))]];
+    const ws = wOf(best);
+    let pick = domain[rng.weighted(domain.map((i) => ws[i]))];
+    // float rounding can land the draw on a trailing 0-weight piece: take the last piece that weighs
+    if (ws[pick] === 0) pick = [...domain].reverse().find((i) => ws[i] > 0) ?? pick;
+    const piece = PIECES[pick];
     const c = pos.get(best) as XY;
     const around: number[] = [];
     for (const d of DIRS) {
@@ -148,7 +154,7 @@ export function collapse(
       const kept = nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] === need);
       if (kept.length === nd.length) continue;
       domains.set(nk, kept);
-      score.set(nk, entropy(kept, weights) + (fnv1a(nk) % 1000) * 1e-6);
+      score.set(nk, entropy(kept, wOf(nk)) + (fnv1a(nk) % 1000) * 1e-6);
       changed?.push([nk, kept.length]);
     }
     if (onStep && changed) onStep(best, result, changed);
