@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePigmentLevel } from '@levelbench/pigment';
@@ -91,10 +91,12 @@ describe('a server killed mid-write', () => {
           };
           versions.get(id)?.add(prettyJson(value));
           try {
+            // each id has one writer: replacing needs If-Match (here `*`), creating needs nothing
+            const exists = existsSync(join(levelsDir, 'pigment', `${id}.json`));
             const r = await fetch(`${url}/api/levels/pigment/${id}`, {
               method: 'PUT',
               body: JSON.stringify(value),
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...(exists ? { 'if-match': '*' } : {}) },
             });
             if (r.status === 200 || r.status === 201) completed++;
             else throw new Error(`HTTP ${r.status}: ${await r.text()}`);

@@ -8,7 +8,7 @@ import type { GameRegistry } from './games';
 export function defaultGames(): GameRegistry {
   return {
     pigment: { schema: pigmentLevelSchema, parse: parsePigmentLevel, idField: true },
-    watersort: { schema: curveSchema, parse: parseCurve, idField: false },
-    worldgen: { schema: weightsSchema, parse: parseWeights, idField: false },
+    watersort: { schema: curveSchema, parse: parseCurve, idField: false, ids: ['curve'] },
+    worldgen: { schema: weightsSchema, parse: parseWeights, idField: false, ids: ['weights'] },
   };
 }

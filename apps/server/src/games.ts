@@ -15,6 +15,8 @@ export interface GameSpec {
   parse(text: string, file: string): Parsed<unknown>;
   /** True when the file carries its own `id` field, which must equal the URL id (pigment levels). */
   readonly idField: boolean;
+  /** The only ids this game has (`curve`, `weights`); any id when absent. */
+  readonly ids?: readonly string[];
 }
 
 /** Game name → spec; a game missing from the registry answers 503 until its rules are wired in. */

@@ -14,7 +14,7 @@ export {
   cellIndex,
   type PigmentGame,
 } from './rules';
-export { pigmentLevelSchema } from './schema';
+export { pigmentLevelSchema, MAX_BOARD_SIZE, MAX_MARKS, MAX_LIMIT } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
 export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from './solver';
 export {

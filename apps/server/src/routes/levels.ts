@@ -3,7 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName } from '../games';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
-import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, UnsafeName } from '../store';
+import {
+  type FileStore,
+  type Preconditions,
+  type StoredFile,
+  ID_PATTERN,
+  PreconditionFailed,
+  PreconditionRequired,
+  UnsafeName,
+} from '../store';
 
 /** What the level routes need. */
 export interface LevelRoutesContext {
@@ -20,11 +28,18 @@ function spec(games: GameRegistry, game: string): { name: GameName; spec: GameSp
   return { name: game, spec: s };
 }
 
-function safeId(id: string | undefined): string {
+function safeId(id: string | undefined, game?: { name: GameName; spec: GameSpec }): string {
   if (id === undefined || !ID_PATTERN.test(id)) {
     throw new ApiError(
       400,
       `"${id ?? ''}" is not a valid id: use 1–64 lower-case letters, digits and dashes, starting with a letter or digit`,
+    );
+  }
+  const ids = game?.spec.ids;
+  if (ids && !ids.includes(id)) {
+    throw new ApiError(
+      400,
+      `"${id}" is not a ${game.name} file: the only id${ids.length > 1 ? 's are' : ' is'} ${ids.map((i) => `"${i}"`).join(', ')}`,
     );
   }
   return id;
@@ -57,8 +72,13 @@ function conflict(e: PreconditionFailed, reply: FastifyReply): never {
   });
 }
 
-function preconditions(req: FastifyRequest): { ifMatch?: string; ifNoneMatch?: string } {
-  return { ifMatch: header(req, 'if-match'), ifNoneMatch: header(req, 'if-none-match') };
+function preconditions(req: FastifyRequest, required = false): Preconditions {
+  return { ifMatch: header(req, 'if-match'), ifNoneMatch: header(req, 'if-none-match'), required };
+}
+
+function preconditionRequired(e: PreconditionRequired, reply: FastifyReply): never {
+  reply.header('etag', e.current.etag);
+  throw new ApiError(428, e.message, undefined, { etag: e.current.etag });
 }
 
 /** The body as the file's value; a pigment level gets its `id` from the URL, or must agree with it. */
@@ -85,8 +105,8 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
   app.get<{ Params: Params }>('/api/schemas/:game', async (req) => spec(games, req.params.game).spec.schema);
 
   app.get<{ Params: Params }>('/api/levels/:game', async (req) => {
-    const { name } = spec(games, req.params.game);
-    const ids = await store.list(name);
+    const { name, spec: s } = spec(games, req.params.game);
+    const ids = (await store.list(name)).filter((id) => !s.ids || s.ids.includes(id));
     const files = await Promise.all(ids.map(async (id) => [id, await store.read(name, id)] as const));
     return files
       .filter((f): f is readonly [string, StoredFile] => f[1] !== null)
@@ -94,8 +114,9 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
   });
 
   app.get<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
-    const { name } = spec(games, req.params.game);
-    const id = safeId(req.params.id);
+    const game = spec(games, req.params.game);
+    const { name } = game;
+    const id = safeId(req.params.id, game);
     const f = await store.read(name, id);
     if (!f) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
     reply.header('etag', f.etag).header('cache-control', 'no-cache');
@@ -104,8 +125,9 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
   });
 
   app.put<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
-    const { name, spec: s } = spec(games, req.params.game);
-    const id = safeId(req.params.id);
+    const game = spec(games, req.params.game);
+    const { name, spec: s } = game;
+    const id = safeId(req.params.id, game);
     const file = `levels/${name}/${id}.json`;
     const value = fileValue(req.body, id, s, file);
     const parsed = s.parse(prettyJson(value), file);
@@ -116,20 +138,22 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
         name,
         id,
         (current) => prettyJson(value, current ? layoutOf(current.text) : 'compact'),
-        preconditions(req),
+        preconditions(req, true),
       );
       req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
       reply.code(w.created ? 201 : 200).header('etag', w.etag);
       return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
     } catch (e) {
       if (e instanceof PreconditionFailed) conflict(e, reply);
+      if (e instanceof PreconditionRequired) preconditionRequired(e, reply);
       throw e;
     }
   });
 
   app.delete<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
-    const { name } = spec(games, req.params.game);
-    const id = safeId(req.params.id);
+    const game = spec(games, req.params.game);
+    const { name } = game;
+    const id = safeId(req.params.id, game);
     try {
       const removed = await store.remove(name, id, preconditions(req));
       if (!removed) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RouteMethods } from '../hardening';
 import { ApiError } from '../http';
 
 const NOT_BUILT = `<!doctype html>
@@ -15,17 +16,27 @@ const NOT_BUILT = `<!doctype html>
 `;
 
 /** Registers the UI routes; must be registered after the API so `/api/*` never falls back to the app. */
-export async function registerUiRoutes(app: FastifyInstance, uiDir: string): Promise<void> {
+export async function registerUiRoutes(app: FastifyInstance, uiDir: string, methods?: RouteMethods): Promise<void> {
   const index = join(uiDir, 'index.html');
   await app.register(fastifyStatic, { root: uiDir, wildcard: true, index: ['index.html'], dotfiles: 'deny' });
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     if (path === '/api' || path.startsWith('/api/')) {
+      // a known path asked with the wrong method: 405 and the methods it does answer
+      const allow = methods?.allowed(path) ?? [];
+      if (allow.length) {
+        reply.header('allow', allow.join(', '));
+        throw new ApiError(405, `${req.method} is not allowed on ${path} (allowed: ${allow.join(', ')})`);
+      }
       throw new ApiError(404, `no route ${req.method} ${path}`);
     }
     // deep links such as /pigment/return load the app; a missing asset (has an extension) stays a 404
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      reply.header('allow', 'GET, HEAD');
+      throw new ApiError(405, `${req.method} is not allowed on ${path} (allowed: GET, HEAD)`);
+    }
+    const isPage = !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) throw new ApiError(404, `not found: ${path}`);
     if (!existsSync(index)) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
