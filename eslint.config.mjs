@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
-/** Node built-ins, the pool, the server stack and UI frameworks are banned from the pure rules libs. */
-const notInRules = [
+/** Node built-ins a platform-neutral lib may not import. */
+const nodeBuiltins = [
   'node:*',
   'fs',
   'fs/*',
@@ -11,7 +11,17 @@ const notInRules = [
   'child_process',
   'crypto',
   'http',
+  'https',
   'url',
+  'util',
+  'stream',
+  'events',
+  'perf_hooks',
+];
+
+/** Node built-ins, the pool, the server stack and UI frameworks are banned from the pure rules libs. */
+const notInRules = [
+  ...nodeBuiltins,
   'rxjs',
   'rxjs/*',
   '@angular/*',
@@ -34,23 +44,7 @@ export const noNodeBuiltins = {
       {
         patterns: [
           {
-            group: [
-              'node:*',
-              'fs',
-              'fs/*',
-              'path',
-              'os',
-              'worker_threads',
-              'child_process',
-              'crypto',
-              'http',
-              'https',
-              'url',
-              'util',
-              'stream',
-              'events',
-              'perf_hooks',
-            ],
+            group: nodeBuiltins,
             message: 'Rules libs are platform-neutral: no Node built-ins.',
           },
         ],
@@ -86,11 +80,28 @@ export default [
             // Axis 2: type. Rules depend on rules only; node libs on rules and node libs; apps on libs.
             { sourceTag: 'type:rules', onlyDependOnLibsWithTags: ['type:rules'] },
             { sourceTag: 'type:node-lib', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib'] },
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib', 'type:ui'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
+            // Axis 3: scope. A game's rules lib sees only its own scope and the neutral shared libs (formats,
+            // random); shared libs see only each other; pool and verify serve every game; apps use any lib.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:pigment', onlyDependOnLibsWithTags: ['scope:pigment', 'scope:shared'] },
+            { sourceTag: 'scope:watersort', onlyDependOnLibsWithTags: ['scope:watersort', 'scope:shared'] },
+            { sourceTag: 'scope:worldgen', onlyDependOnLibsWithTags: ['scope:worldgen', 'scope:shared'] },
+            {
+              sourceTag: 'scope:all-games',
+              onlyDependOnLibsWithTags: [
+                'scope:all-games',
+                'scope:pigment',
+                'scope:watersort',
+                'scope:worldgen',
+                'scope:shared',
+              ],
+            },
           ],
         },
       ],
     },
   },
-  { files: ['libs/{formats,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
+  { files: ['libs/{formats,random,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
 ];

@@ -13,8 +13,10 @@ import {
 } from './hardening';
 import { ApiError, errorBody } from './http';
 import { JobManager } from './jobs';
+import { LevelHistory } from './history';
 import { FileStore, UnsafeName } from './store';
 import { type JobKind, registerJobRoutes } from './routes/jobs';
+import { registerHistoryRoutes } from './routes/history';
 import { registerLevelRoutes } from './routes/levels';
 import { registerSolverRoutes } from './routes/solvers';
 import { registerWorldRoutes } from './routes/worlds';
@@ -107,7 +109,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     workers: opts.pool?.size ?? 0,
     jobsRunning: jobs.running,
   }));
-  registerLevelRoutes(app, { store, games: opts.games ?? defaultGames() });
+  const games = opts.games ?? defaultGames();
+  const history = new LevelHistory(opts.levelsDir);
+  registerLevelRoutes(app, { store, games, history });
+  registerHistoryRoutes(app, { store, games, history });
   const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };
   registerSolverRoutes(app, tasks);
   registerWorldRoutes(app, tasks);

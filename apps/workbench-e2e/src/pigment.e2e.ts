@@ -92,6 +92,12 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     );
     await screenshot(page, 'pigment-editor-slack');
     await page.getByRole('button', { name: 'Set limit to 5' }).click();
+    // the field follows the limit signal on the next change detection, not synchronously with the click
+    await page.waitForFunction(
+      () => (document.querySelector('input[name=limit]') as HTMLInputElement | null)?.value === '5',
+      null,
+      { timeout: 10_000 },
+    );
     expect(await limit.inputValue()).toBe('5');
     await page.waitForFunction(
       () => document.querySelector('[data-test=limit-verdict]')?.textContent?.includes('equals'),

@@ -130,12 +130,12 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await page.goto('/worlds/preview?seed=3');
     const summary = page.getByTestId('map-summary');
     await summary.filter({ hasText: 'Depth 0' }).waitFor({ timeout: 30_000 });
-    const ringAt0 = await page.locator('[data-testid=depth-map] .cell').count();
+    const ringAt0 = await page.locator('[data-testid=depth-map] .cube').count();
     await page.getByTestId('depth').focus();
     for (let i = 0; i < 9; i++) await page.keyboard.press('ArrowRight');
     await summary.filter({ hasText: 'Depth 9 (caves)' }).waitFor({ timeout: 30_000 });
-    expect(await page.locator('[data-testid=depth-map] .cell').count()).toBeGreaterThan(ringAt0);
-    await page.locator('[data-testid=depth-map] .cell.room').first().click();
+    expect(await page.locator('[data-testid=depth-map] .cube').count()).toBeGreaterThan(ringAt0);
+    await page.locator('[data-testid=depth-map] .cube.room').first().click();
     await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('verdict').textContent()).toContain('Inspector: passed');
     expect(page.url()).toMatch(/depth=9.*x=-?\d+.*y=-?\d+|x=-?\d+.*y=-?\d+.*depth=9/);

@@ -1,8 +1,32 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FormatError, Parsed } from './format-error';
 
-const ajv = new Ajv({ allErrors: true, strict: false });
+/** The Ajv options of every schema check; the build's precompiled validators use the same. */
+export const AJV_OPTIONS = { allErrors: true, strict: false } as const;
+
+let ajv: Ajv | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
+const precompiled = new Map<string, ValidateFunction>();
+
+/**
+ * Registers validators generated ahead of time from the same schemas (Ajv standalone code, keyed by the
+ * schema's `$id`), so a short CLI run does not spend its time compiling schemas. Schemas without a
+ * registered `$id` are compiled on first use as before.
+ */
+export function usePrecompiled(validators: Readonly<Record<string, ValidateFunction>>): void {
+  for (const [id, fn] of Object.entries(validators)) precompiled.set(id, fn);
+}
+
+function validatorFor(schema: object): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    const id = (schema as { $id?: unknown }).$id;
+    validate = typeof id === 'string' ? precompiled.get(id) : undefined;
+    validate ??= (ajv ??= new Ajv(AJV_OPTIONS)).compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
 
 /** Parses JSON text; a syntax error names the line and column. */
 export function parseJsonText(text: string, file: string): Parsed<unknown> {
@@ -55,11 +79,7 @@ function sentence(e: ErrorObject): { path: string; message: string } {
 
 /** Validates a value against a JSON Schema (the same object the server and Monaco use). */
 export function validateSchema<T>(schema: object, value: unknown, file: string): Parsed<T> {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
+  const validate = validatorFor(schema);
   if (validate(value)) return { ok: true, value: value as T };
   const seen = new Set<string>();
   const errors: FormatError[] = [];

@@ -1,5 +1,6 @@
 /** Designer analysis: limit verdict, authored replays, optimal lines and the first tip after which a line can no longer win. */
 import { applyTip, initialState } from './rules';
+import { pigmentMetrics, type PigmentMetrics } from './metrics';
 import { solvePigment, type SolveOptions, type SolveResult } from './solver';
 import type { Phase, PigmentLevel, PigmentState } from './types';
 
@@ -25,6 +26,8 @@ export interface PigmentAnalysis {
   readonly replays: readonly ReplayResult[];
   readonly passed: boolean;
   readonly failures: readonly string[];
+  /** Difficulty metrics within the limit (see the README). */
+  readonly metrics: PigmentMetrics;
 }
 
 /** Compares the limit with the solver's answer. */
@@ -108,5 +111,6 @@ export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): Pi
     failures.push(`no win within ${opts.maxMoves} tips; the shortest line is unknown`);
   for (const r of replays)
     if (!r.passed) failures.push(`replay ${r.moves || '(empty)'} expected ${r.expect} but ended ${r.actual}`);
-  return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures };
+  const metrics = pigmentMetrics(level, { maxStates: opts.maxStates });
+  return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures, metrics };
 }

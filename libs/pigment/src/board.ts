@@ -8,6 +8,8 @@ export interface CompiledBoard {
   readonly cells: number;
   /** `nb[cell * 4 + dirIndex]`: destination cell of a tip, or -1 when it is not floor. */
   readonly nb: Int32Array;
+  /** `floor[cell]`: 1 for floor, 0 for holes. */
+  readonly floor: Uint8Array;
   /** `markOf[cell]`: the mark's slot, or -1 for unmarked cells. */
   readonly markOf: Int8Array;
   /** `pow[slot]`: 9^slot, the place value of a mark's stain digit. */
@@ -22,9 +24,11 @@ export interface CompiledBoard {
 export function compileBoard(level: PigmentLevel): CompiledBoard {
   const cells = level.width * level.height;
   const nb = new Int32Array(cells * 4).fill(-1);
+  const floor = new Uint8Array(cells);
   for (let y = 0; y < level.height; y++) {
     for (let x = 0; x < level.width; x++) {
       if (!isFloor(level, x, y)) continue;
+      floor[y * level.width + x] = 1;
       DIRS.forEach((d, k) => {
         const [tx, ty] = [x + DIR_STEP[d][0], y + DIR_STEP[d][1]];
         if (isFloor(level, tx, ty)) nb[(y * level.width + x) * 4 + k] = ty * level.width + tx;
@@ -39,7 +43,7 @@ export function compileBoard(level: PigmentLevel): CompiledBoard {
     markOf[cellIndex(level, m.at)] = i;
     target += colorOf(m.color) * pow[i];
   });
-  return { cells, nb, markOf, pow, target, codes: COLOR_COUNT ** level.marks.length };
+  return { cells, nb, floor, markOf, pow, target, codes: COLOR_COUNT ** level.marks.length };
 }
 
 /** Packs a state's marked stains into a code. */

@@ -16,7 +16,8 @@ export {
 } from './rules';
 export { pigmentLevelSchema, MAX_BOARD_SIZE, MAX_MARKS, MAX_LIMIT } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
-export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from './solver';
+export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solver';
+export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
   firstUnwinnableTip,
@@ -29,3 +30,38 @@ export {
 } from './analyse';
 export { renderBoard, colorLetter, COLOR_LETTERS } from './render';
 export { generatePigmentBoard, type GeneratedBoard, type GenerateOptions } from './generate';
+export {
+  pigmentMetrics,
+  countInteractingMarks,
+  DEFAULT_METRICS_MAX_STATES,
+  type PigmentMetrics,
+  type MetricsOptions,
+} from './metrics';
+export {
+  resolveSuggestOptions,
+  DEFAULT_SUGGEST_MAX_STATES,
+  SUGGEST_MAX_SIDE,
+  SUGGEST_MAX_LENGTH,
+  type SuggestOptions,
+  type ResolvedSuggestOptions,
+} from './suggest-options';
+export {
+  suggestPigment,
+  suggestPigmentSteps,
+  suggestionId,
+  rankSuggestions,
+  boardKey,
+  type Suggestion,
+  type SuggestEvent,
+  type SuggestResult,
+} from './suggest';
+export {
+  pigmentPackSchema,
+  parsePigmentPack,
+  packOrder,
+  isPigmentLevelFileName,
+  PIGMENT_PACK_FILE,
+  type PigmentPack,
+} from './pack';
+export { pigmentLevelText } from './level-text';
+export { SuggestCollector, runAttempts, runAttempt, type AttemptResult } from './suggest';

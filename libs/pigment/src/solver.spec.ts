@@ -1,51 +1,29 @@
 import fc from 'fast-check';
+import { solvePigmentBfs } from './bfs-solver';
 import { generatePigmentBoard } from './generate';
-import { solveNaive } from './naive-solver';
 import { playLine } from './rules';
 import { solvePigment } from './solver';
-import { authoredLevels, bruteForceWins } from './spec-helpers';
+import { authoredLevels, bruteForceWins, generate, smallBoard } from './spec-helpers';
 import type { PigmentLevel } from './types';
 
 const levels = authoredLevels();
 const byId = (id: string) => levels.find((l) => l.id === id) as PigmentLevel;
-const wins = (level: PigmentLevel, line: string) =>
-  playLine({ ...level, limit: line.length }, line).state.phase === 'won';
-const smallBoard = fc.record({
-  seed: fc.integer({ min: 0, max: 1_000_000 }),
-  width: fc.integer({ min: 2, max: 4 }),
-  height: fc.integer({ min: 1, max: 4 }),
-  marks: fc.integer({ min: 1, max: 3 }),
-  walk: fc.integer({ min: 1, max: 9 }),
-  holes: fc.integer({ min: 0, max: 2 }),
-  stains: fc.integer({ min: 0, max: 2 }),
-});
-const generate = ({
-  seed,
-  ...opts
-}: {
-  seed: number;
-  width: number;
-  height: number;
-  marks: number;
-  walk: number;
-  holes: number;
-  stains: number;
-}) => {
-  try {
-    return generatePigmentBoard(seed, opts).level;
-  } catch {
-    return null; // the walk could not leave a walled-in start
-  }
+/** True when the line is accepted tip by tip and ends won after exactly its last tip. */
+const winsExactly = (level: PigmentLevel, line: string) => {
+  const { state, refused } = playLine({ ...level, limit: Number.MAX_SAFE_INTEGER }, line);
+  const before = playLine({ ...level, limit: Number.MAX_SAFE_INTEGER }, line.slice(0, -1)).state;
+  return refused.length === 0 && state.phase === 'won' && (line.length === 0 || before.phase === 'play');
 };
+const bare = { id: 'bare', name: 'Bare', holes: [], stains: [], replays: [], limit: 10 } as const;
 
-describe('solvePigment', () => {
+describe('solvePigment (best-first)', () => {
   it.each([
     ['first-face', 1, 1],
     ['return', 5, 2],
     ['what-you-leave', 5, 1],
     ['the-other-pair', 6, 2],
     ['white', 6, 1],
-  ])('computes shortest and optimal count for %s (%i / %i) and agrees with brute force', (id, shortest, count) => {
+  ])('leaves the authored level %s at %i tips / %i lines, as brute force counts them', (id, shortest, count) => {
     const level = byId(id);
     const r = solvePigment(level);
     expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([
@@ -56,138 +34,165 @@ describe('solvePigment', () => {
       false,
     ]);
     expect(r.optimalLines).toEqual(bruteForceWins(level, shortest));
-    expect(bruteForceWins(level, shortest - 1)).toEqual([]);
     expect(r.solution).toBe(r.optimalLines[0]);
-    expect(level.limit).toBe(r.shortest);
+    expect(r.reason).toBeUndefined();
   });
 
-  it('lists both Return lines and only ESWNE for What You Leave', () => {
-    expect(solvePigment(byId('return')).optimalLines).toEqual(['ESENW', 'ESWNE']);
-    expect(solvePigment(byId('what-you-leave')).optimalLines).toEqual(['ESWNE']);
-  });
-
-  it('agrees with the naive whole-board search and with brute-force counting on random small boards', () => {
+  it('agrees with the BFS reference on random small boards, and every listed line wins in exactly `shortest` tips', () => {
     fc.assert(
-      fc.property(smallBoard, (spec) => {
+      fc.property(smallBoard, fc.integer({ min: 1, max: 4 }), (spec, cap) => {
         const level = generate(spec);
         if (!level) return;
-        const r = solvePigment(level, { linesCap: 1000 });
-        const naive = expectAgreesWithNaive(level, r.shortest);
-        expect(r.states).toBeLessThanOrEqual(naive.states + 1);
-        if (r.shortest === null) return;
-        expect(r.shortest).toBeLessThanOrEqual(spec.walk);
-        if (r.shortest <= 6) expect(r.optimalLines).toEqual(bruteForceWins(level, r.shortest));
-        for (const line of r.optimalLines) expect(wins(level, line)).toBe(true);
+        const ref = solvePigmentBfs(level, { linesCap: 100_000 });
+        const r = solvePigment(level, { linesCap: 100_000 });
+        expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive]).toEqual([
+          ref.solvable,
+          ref.shortest,
+          ref.optimalCount,
+          ref.exhaustive,
+        ]);
+        expect(r.optimalLines).toEqual([...ref.optimalLines].sort());
+        for (const line of r.optimalLines) {
+          expect(line).toHaveLength(r.shortest as number);
+          expect(winsExactly(level, line)).toBe(true);
+        }
+        // a cap lists the alphabetically first lines
+        expect(solvePigment(level, { linesCap: cap }).optimalLines).toEqual(r.optimalLines.slice(0, cap));
       }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('agrees with the BFS reference on boards with marks that may be unsolvable (random colours)', () => {
+    const colors = ['red', 'yellow', 'blue', 'white', 'black', 'orange', 'purple', 'green'] as const;
+    const board = fc
+      .record({ width: fc.integer({ min: 2, max: 3 }), height: fc.integer({ min: 1, max: 3 }) })
+      .chain(({ width, height }) => {
+        const cell = fc.tuple(fc.integer({ min: 0, max: width - 1 }), fc.integer({ min: 0, max: height - 1 }));
+        return fc.record({
+          width: fc.constant(width),
+          height: fc.constant(height),
+          start: cell,
+          marks: fc.uniqueArray(fc.record({ at: cell, color: fc.constantFrom(...colors) }), {
+            minLength: 1,
+            maxLength: 3,
+            selector: (m) => `${m.at}`,
+          }),
+        });
+      })
+      .filter((b) => b.marks.every((m) => `${m.at}` !== `${b.start}`));
+    fc.assert(
+      fc.property(board, (b) => {
+        const level: PigmentLevel = { ...bare, ...b };
+        const ref = solvePigmentBfs(level);
+        const r = solvePigment(level);
+        expect([r.solvable, r.shortest, r.optimalCount, r.aborted]).toEqual([
+          ref.solvable,
+          ref.shortest,
+          ref.optimalCount,
+          false,
+        ]);
+        if (!r.solvable) expect(r.reason).toMatch(/cannot be reached|can never show|exhaustive: all/);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('agrees with the BFS reference under maxMoves, withinLimit and from a played state', () => {
+    fc.assert(
+      fc.property(
+        smallBoard,
+        fc.integer({ min: 0, max: 6 }),
+        fc.string({ maxLength: 4 }),
+        (spec, maxMoves, seedLine) => {
+          const level = generate(spec);
+          if (!level) return;
+          const line = seedLine.replace(/[^NSEW]/g, '') || 'NSEW'.slice(0, maxMoves % 4);
+          const from = playLine(level, line).state;
+          for (const opts of [{ maxMoves }, { withinLimit: true }, { from }, { from, withinLimit: true }]) {
+            const ref = solvePigmentBfs(level, { ...opts, linesCap: 100_000 });
+            const r = solvePigment(level, { ...opts, linesCap: 100_000 });
+            expect([r.solvable, r.shortest, r.optimalCount]).toEqual([ref.solvable, ref.shortest, ref.optimalCount]);
+            expect(r.optimalLines).toEqual([...ref.optimalLines].sort());
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
-  it('proves a level unsolvable when the whole space is explored', () => {
-    const corridor: PigmentLevel = {
-      ...byId('first-face'),
-      width: 2,
-      height: 1,
-      marks: [{ at: [1, 0], color: 'purple' }],
-    };
-    const r = solvePigment(corridor);
-    expect([r.solvable, r.exhaustive, r.aborted, r.shortest, r.solution]).toEqual([false, true, false, null, null]);
-    // start; yellow on [1, 0] with the die rolled east; back west with the yellow left behind
-    expect(r.states).toBe(3);
-  });
-
-  it('says aborted (not unsolvable) when the state budget stops it', () => {
-    const r = solvePigment(byId('white'), { maxStates: 50 });
-    expect([r.solvable, r.aborted, r.exhaustive, r.states]).toEqual([false, true, false, 50]);
-  });
-
-  it('respects maxMoves', () => {
-    const cut = solvePigment(byId('return'), { maxMoves: 4 });
-    expect([cut.solvable, cut.exhaustive, cut.aborted]).toEqual([false, false, false]);
-    expect(solvePigment(byId('return'), { maxMoves: 5 }).shortest).toBe(5);
-    fc.assert(
-      fc.property(smallBoard, fc.integer({ min: 0, max: 6 }), (spec, maxMoves) => {
-        const level = generate(spec);
-        if (!level) return;
-        const full = solvePigment(level);
-        const r = solvePigment(level, { maxMoves });
-        if (full.shortest !== null && full.shortest <= maxMoves) expect(r.shortest).toBe(full.shortest);
-        else expect(r.solvable).toBe(false);
-      }),
-      { numRuns: 40 },
-    );
-  });
-
-  it('honours the move limit with withinLimit (lost states are terminal)', () => {
-    const tight = { ...byId('return'), limit: 4 };
-    expect(solvePigment(tight).shortest).toBe(5);
-    expect(solvePigment(tight, { withinLimit: true })).toMatchObject({ solvable: false, aborted: false });
-    const spent = playLine(byId('return'), 'ES').state;
-    expect(solvePigment(byId('return'), { from: spent, withinLimit: true }).shortest).toBe(3);
-    expect(
-      solvePigment(byId('return'), { from: playLine(byId('return'), 'EW').state, withinLimit: true }).solvable,
-    ).toBe(false);
-  });
-
-  it('solves from an arbitrary state', () => {
-    const level = byId('return');
-    const after = playLine(level, 'ES').state;
-    const r = solvePigment(level, { from: after });
-    expect([r.shortest, r.optimalLines]).toEqual([3, ['ENW', 'WNE']]);
-    expect(solvePigment(level, { from: playLine(level, 'ESWNE').state }).shortest).toBe(0);
-  });
-
-  it('caps the listed lines but still counts them all', () => {
-    const open: PigmentLevel = {
-      ...byId('first-face'),
+  it('proves a mark walled off by holes unreachable without searching', () => {
+    const walled: PigmentLevel = {
+      ...bare,
       width: 4,
       height: 4,
       start: [0, 0],
-      marks: [{ at: [3, 3], color: 'black' }],
+      holes: [
+        [2, 3],
+        [3, 2],
+      ],
+      marks: [
+        { at: [1, 1], color: 'yellow' },
+        { at: [3, 3], color: 'green' },
+      ],
     };
-    const r = solvePigment(open, { linesCap: 3 });
-    expect(r.optimalLines).toHaveLength(3);
-    expect(r.optimalCount).toBe(bruteForceWins(open, r.shortest as number).length);
+    const r = solvePigment(walled);
+    expect(r).toMatchObject({ solvable: false, exhaustive: true, aborted: false, states: 0 });
+    expect(r.reason).toBe('the mark at 3,3 cannot be reached');
   });
-});
 
-/**
- * The naive whole-board search's verdict where it finished. Where it ran out of states, it has still
- * cleared every line up to `completedDepth` without a win: the solver's shortest must lie beyond.
- */
-function expectAgreesWithNaive(level: PigmentLevel, shortest: number | null): ReturnType<typeof solveNaive> {
-  const naive = solveNaive(level);
-  if (naive.aborted) {
-    if (shortest !== null) expect(shortest).toBeGreaterThan(naive.completedDepth);
-  } else {
-    expect(shortest).toBe(naive.shortest);
-  }
-  return naive;
-}
+  it('proves a colour the mixes can never make (white is never left behind)', () => {
+    const r = solvePigment({ ...bare, width: 3, height: 3, start: [0, 0], marks: [{ at: [2, 2], color: 'white' }] });
+    expect(r).toMatchObject({ solvable: false, exhaustive: true, states: 0 });
+    expect(r.reason).toBe('the mark at 2,2 can never show white');
+  });
 
-describe('solvePigment with many marks (hashed state keys)', () => {
-  it('agrees with the naive search and brute force when the key space is too big for a flat table', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), (seed) => {
-        const base = generatePigmentBoard(seed, { width: 5, height: 5, marks: 3, walk: 8 }).level;
-        // extra "stay clean" marks on untouched cells: 6+ marks make 25 × 24 × 9^6 keys, past the flat table
-        const free = [0, 1, 2, 3, 4]
-          .flatMap((x) => [0, 1, 2, 3, 4].map((y) => [x, y] as const))
-          .filter(([x, y]) => !base.marks.some((m) => m.at[0] === x && m.at[1] === y));
-        const extra = free.slice(0, 6 - base.marks.length).map((at) => ({ at, color: 'empty' as const }));
-        const level: PigmentLevel = { ...base, marks: [...base.marks, ...extra] };
-        expect(level.marks).toHaveLength(6);
-        const r = solvePigment(level, { linesCap: 1000 });
-        expectAgreesWithNaive(level, r.shortest);
-        if (r.shortest === null) return;
-        if (r.shortest <= 6) expect(r.optimalLines).toEqual(bruteForceWins(level, r.shortest));
-        for (const line of r.optimalLines) {
-          expect(line).toHaveLength(r.shortest);
-          expect(wins(level, line)).toBe(true);
-        }
-      }),
-      // seed 4983: shortest 16, where the naive search runs out of its 2 M states at depth 13
-      { numRuns: 25, examples: [[4983]] },
-    );
-  }, 120_000);
+  it('proves a corridor mark unsolvable from the faces that can land on it, and a joint conflict by exhausting the space', () => {
+    const corridor = solvePigment({
+      ...bare,
+      width: 2,
+      height: 1,
+      start: [0, 0],
+      marks: [{ at: [1, 0], color: 'purple' }],
+    });
+    // only yellow ever lands on [1, 0]
+    expect(corridor.reason).toBe('the mark at 1,0 can never show purple');
+    const conflict: PigmentLevel = {
+      ...bare,
+      width: 3,
+      height: 2,
+      start: [2, 1],
+      marks: [
+        { at: [1, 1], color: 'red' },
+        { at: [2, 0], color: 'red' },
+        { at: [1, 0], color: 'blue' },
+      ],
+    };
+    const r = solvePigment(conflict);
+    expect(r).toMatchObject({ solvable: false, exhaustive: true, aborted: false });
+    expect(r.reason).toBe(`exhaustive: all ${r.states.toLocaleString('en-US')} states explored, none wins`);
+    expect(solvePigmentBfs(conflict)).toMatchObject({ solvable: false, exhaustive: true });
+  });
+
+  it('says aborted (not unsolvable) when the state budget stops it, and reports progress', () => {
+    const { level } = generatePigmentBoard(2, { width: 8, height: 8, marks: 6, walk: 50, holes: 4, stains: 4 });
+    const seen: number[] = [];
+    const r = solvePigment(level, { maxStates: 40, progressEvery: 10, onProgress: (p) => seen.push(p.states) });
+    expect([r.solvable, r.aborted, r.exhaustive, r.states]).toEqual([false, true, false, 40]);
+    expect(r.reason).toMatch(/^the search stopped at its budget of 40 states/);
+    expect(seen.slice(0, 3)).toEqual([10, 20, 30]);
+  });
+
+  it('stops when shouldStop says so (cancelled) and polls it every progressEvery states', () => {
+    const { level } = generatePigmentBoard(2, { width: 8, height: 8, marks: 6, walk: 50, holes: 4, stains: 4 });
+    let polls = 0;
+    const r = solvePigment(level, { progressEvery: 16, shouldStop: () => ++polls === 3 });
+    expect(r).toMatchObject({ solvable: false, aborted: true, cancelled: true, exhaustive: false, states: 48 });
+    expect(r.reason).toBe('cancelled after 48 states');
+  });
+
+  it('answers a level that is won at the start with 0 tips', () => {
+    const r = solvePigment(byId('return'), { from: playLine(byId('return'), 'ESWNE').state });
+    expect([r.shortest, r.optimalCount, r.optimalLines]).toEqual([0, 1, ['']]);
+  });
 });

@@ -1,210 +1,69 @@
-/** Exhaustive breadth-first solver over position × orientation × stains of marked cells, counting shortest lines. */
-import { compileBoard, packState, type CompiledBoard } from './board';
-import { COLOR_COUNT, MIX, ORIENTATIONS } from './die';
-import { KeyIndex } from './key-index';
+/**
+ * `solvePigment`: the exact solver. Cheap proofs first (proofs.ts), then a best-first search (best-first.ts) whose
+ * heuristic is exact distances in relaxed levels (relaxations.ts). It answers the same contract as the reference
+ * breadth-first search (`solvePigmentBfs`): proven shortest, exact optimal count, sorted optimal lines.
+ */
+import { BestFirst } from './best-first';
+import { compileBoard, packState } from './board';
+import { unsolvableReason } from './proofs';
+import { relaxationsOf } from './relaxations';
 import { initialState } from './rules';
-import { DIRS, type PigmentLevel, type PigmentState } from './types';
+import { DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from './solve-types';
+import type { PigmentLevel } from './types';
 
-/** Search options: move horizon, state budget, how many optimal lines to list, and an optional start state. */
-export interface SolveOptions {
-  /** Search only lines of at most this many tips (e.g. `limit - spent` to honour the move limit). */
-  readonly maxMoves?: number;
-  /** Stop (with `aborted: true`) once this many distinct states have been discovered. */
-  readonly maxStates?: number;
-  /** Cap on `optimalLines` (default 20; the solution is always found). */
-  readonly linesCap?: number;
-  /** Solve from this state instead of the level's start. */
-  readonly from?: PigmentState;
-  /** Honour the move limit: states with `spent == limit` are lost (terminal), so only wins within the limit count. */
-  readonly withinLimit?: boolean;
-}
+export { DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solve-types';
 
-/** Solver answer; `exhaustive` means nothing was cut short, so `solvable: false` is a proof. */
-export interface SolveResult {
-  readonly solvable: boolean;
-  /** Proven minimum number of tips, or null when none was found. */
-  readonly shortest: number | null;
-  /** Exact number of distinct shortest tip sequences (null if the budget stopped the count). */
-  readonly optimalCount: number | null;
-  /** One shortest line as letters (the first of `optimalLines`). */
-  readonly solution: string | null;
-  /** Shortest lines, sorted, at most `linesCap`. */
-  readonly optimalLines: readonly string[];
-  readonly exhaustive: boolean;
-  readonly aborted: boolean;
-  /** Distinct states discovered. */
-  readonly states: number;
-}
+const fmt = (n: number) => n.toLocaleString('en-US');
 
-/** Default state budget. */
-export const DEFAULT_MAX_STATES = 5_000_000;
-const ORIENTS = ORIENTATIONS.dice.length;
-const DENSE_MAX = 1 << 25;
-
-/** Solves a level (or a state of it) by breadth-first search; the move limit applies only with `withinLimit` (so a too-small limit still gets its true shortest). */
+/**
+ * Solves a level (or a state of it, `opts.from`) exactly. The move limit applies only with `withinLimit`, so a
+ * too-small limit still gets its true shortest line. `solvable: false` only with a proof (`reason` says which);
+ * `aborted: true` when `maxStates` or `shouldStop` ended the search before an answer.
+ */
 export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
   const board = compileBoard(level);
   const from = opts.from ?? initialState(level);
   const start = packState(level, board, from);
-  const search = new Search(board, opts.maxStates ?? DEFAULT_MAX_STATES);
+  const relax = relaxationsOf(level, board);
   const maxMoves = Math.min(
     opts.maxMoves ?? Number.POSITIVE_INFINITY,
     opts.withinLimit ? Math.max(0, level.limit - from.spent) : Number.POSITIVE_INFINITY,
   );
-  search.add((start.code * board.cells + start.pos) * ORIENTS + start.orient, start.pos, start.orient, start.code, 1);
-  const layers = [0];
-  let goals: number[] = start.code === board.target ? [0] : [];
-  let exhaustive = true;
-  while (goals.length === 0 && !search.aborted) {
-    const lo = layers[layers.length - 1];
-    const hi = search.size;
-    if (lo === hi) break;
-    if (layers.length - 1 >= maxMoves) {
-      exhaustive = false;
-      break;
-    }
-    layers.push(hi);
-    goals = search.expand(lo, hi);
+  const none = { solvable: false, shortest: null, optimalCount: null, solution: null, optimalLines: [] };
+  const proof = start.code === board.target ? null : unsolvableReason(level, board, relax, start);
+  if (proof !== null) return { ...none, exhaustive: true, aborted: false, states: 0, reason: proof };
+  const search = new BestFirst(board, relax, {
+    maxStates: Math.max(1, opts.maxStates ?? DEFAULT_MAX_STATES),
+    maxMoves,
+    progressEvery: Math.max(1, opts.progressEvery ?? 1 << 16),
+    onProgress: opts.onProgress,
+    shouldStop: opts.shouldStop,
+  });
+  const goals = search.start(start.pos, start.orient, start.code) ? search.run() : [];
+  opts.onProgress?.({ states: search.size, bound: search.bound });
+  const base = { states: search.size, aborted: search.aborted };
+  if (goals.length === 0) {
+    const exhaustive = !search.aborted && !search.cut;
+    const reason = search.cancelled
+      ? `cancelled after ${fmt(search.size)} states`
+      : search.aborted
+        ? `the search stopped at its budget of ${fmt(search.size)} states (no line shorter than ${search.bound})`
+        : search.cut
+          ? `no line of at most ${maxMoves} tips wins`
+          : `exhaustive: all ${fmt(search.size)} states explored, none wins`;
+    return { ...none, ...base, exhaustive, reason, ...(search.cancelled ? { cancelled: true } : {}) };
   }
-  const depth = layers.length - 1;
-  const base = { states: search.size, aborted: search.aborted, exhaustive: exhaustive && !search.aborted };
-  if (goals.length === 0)
-    return { ...base, solvable: false, shortest: null, optimalCount: null, solution: null, optimalLines: [] };
-  const count = search.aborted ? null : goals.reduce((sum, g) => sum + search.counts[g], 0);
-  layers.push(search.size);
-  const lines = search.lines(goals, layers, depth, Math.max(1, opts.linesCap ?? 20)).sort();
+  const depth = search.g[goals[0]];
+  const count = goals.reduce((sum, g) => sum + search.counts[g], 0);
+  const cap = opts.linesCap ?? 20;
+  const lines = search.lines(goals, Math.max(1, cap));
   return {
     ...base,
-    exhaustive: !search.aborted,
+    exhaustive: true,
     solvable: true,
     shortest: depth,
     optimalCount: count,
     solution: lines[0],
-    optimalLines: lines.slice(0, opts.linesCap ?? 20),
+    optimalLines: lines.slice(0, cap),
   };
-}
-
-/** BFS storage: parallel typed arrays of discovered states and a key → index map (dense array when small). */
-class Search {
-  size = 0;
-  aborted = false;
-  pos = new Int32Array(1024);
-  orient = new Uint8Array(1024);
-  code = new Float64Array(1024);
-  counts = new Float64Array(1024);
-  /** Index + 1 per key when the key space is small: zero-filled memory is mapped lazily, so only touched pages cost. */
-  private readonly dense: Int32Array | null;
-  private readonly index = new KeyIndex();
-
-  constructor(
-    private readonly board: CompiledBoard,
-    private readonly maxStates: number,
-  ) {
-    const space = board.cells * ORIENTS * board.codes;
-    this.dense = space <= DENSE_MAX ? new Int32Array(space) : null;
-  }
-
-  indexOf(key: number): number {
-    return this.dense ? this.dense[key] - 1 : this.index.get(key);
-  }
-
-  add(key: number, pos: number, orient: number, code: number, count: number): number {
-    if (this.size >= this.maxStates) {
-      this.aborted = true;
-      return -1;
-    }
-    if (this.size === this.pos.length) this.grow();
-    const i = this.size++;
-    if (this.dense) this.dense[key] = i + 1;
-    else this.index.set(key, i);
-    this.pos[i] = pos;
-    this.orient[i] = orient;
-    this.code[i] = code;
-    this.counts[i] = count;
-    return i;
-  }
-
-  private grow(): void {
-    const n = this.pos.length * 2;
-    const copy = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T) => (b.set(a), b);
-    this.pos = copy(this.pos, new Int32Array(n));
-    this.orient = copy(this.orient, new Uint8Array(n));
-    this.code = copy(this.code, new Float64Array(n));
-    this.counts = copy(this.counts, new Float64Array(n));
-  }
-
-  /** Expands states [lo, hi) into the next layer, adding path counts; returns the indices of winning states found. */
-  expand(lo: number, hi: number): number[] {
-    const { nb, markOf, pow, target, cells } = this.board;
-    const { next, down } = ORIENTATIONS;
-    const goals: number[] = [];
-    for (let i = lo; i < hi; i++) {
-      const pos = this.pos[i];
-      const o = this.orient[i];
-      const code = this.code[i];
-      const c = this.counts[i];
-      for (let k = 0; k < 4; k++) {
-        const to = nb[pos * 4 + k];
-        if (to < 0) continue;
-        const no = next[o * 4 + k];
-        let ncode = code;
-        const m = markOf[to];
-        if (m >= 0) {
-          const p = pow[m];
-          const s = Math.floor(code / p) % COLOR_COUNT;
-          ncode = code + (MIX[s * COLOR_COUNT + down[no]] - s) * p;
-        }
-        const key = (ncode * cells + to) * ORIENTS + no;
-        const j = this.indexOf(key);
-        if (j < 0) {
-          const added = this.add(key, to, no, ncode, c);
-          if (added < 0) return goals;
-          if (ncode === target) goals.push(added);
-        } else if (j >= hi) {
-          this.counts[j] += c;
-        }
-      }
-    }
-    return goals;
-  }
-
-  /** Lists up to `cap` shortest lines by walking predecessors backwards from the goals, layer by layer. */
-  lines(goals: readonly number[], layers: readonly number[], depth: number, cap: number): string[] {
-    const { nb, markOf, pow, cells } = this.board;
-    const { prev, down } = ORIENTATIONS;
-    const out: string[] = [];
-    const path: string[] = [];
-    const opposite = [1, 0, 3, 2];
-    const visit = (i: number, d: number): void => {
-      if (d === 0) {
-        out.push(path.slice().reverse().join(''));
-        return;
-      }
-      const pos = this.pos[i];
-      const o = this.orient[i];
-      const code = this.code[i];
-      const m = markOf[pos];
-      for (let k = 0; k < 4 && out.length < cap; k++) {
-        const from = nb[pos * 4 + opposite[k]];
-        if (from < 0) continue;
-        const po = prev[o * 4 + k];
-        const candidates: number[] = [];
-        if (m < 0) candidates.push(code);
-        else {
-          const digit = Math.floor(code / pow[m]) % COLOR_COUNT;
-          for (let s = 0; s < COLOR_COUNT; s++)
-            if (MIX[s * COLOR_COUNT + down[o]] === digit) candidates.push(code + (s - digit) * pow[m]);
-        }
-        for (const pc of candidates) {
-          const j = this.indexOf((pc * cells + from) * ORIENTS + po);
-          if (j < layers[d - 1] || j >= layers[d] || out.length >= cap) continue;
-          path.push(DIRS[k]);
-          visit(j, d - 1);
-          path.pop();
-        }
-      }
-    };
-    for (const g of goals) if (out.length < cap) visit(g, depth);
-    return out;
-  }
 }

@@ -1,5 +1,7 @@
 /** Helpers shared by the specs: the authored levels parsed, and a brute-force line counter. */
+import fc from 'fast-check';
 import { AUTHORED_LEVEL_FILES } from './authored-levels';
+import { generatePigmentBoard } from './generate';
 import { parsePigmentLevel } from './level';
 import { applyTip, initialState } from './rules';
 import { DIRS, type PigmentLevel } from './types';
@@ -29,3 +31,33 @@ export function bruteForceWins(level: PigmentLevel, n: number): string[] {
   go(initialState({ ...level, limit: Number.MAX_SAFE_INTEGER }), '');
   return wins.sort();
 }
+
+/** Options for small random boards (up to 4×4, 1–3 marks). */
+export const smallBoard = fc.record({
+  seed: fc.integer({ min: 0, max: 1_000_000 }),
+  width: fc.integer({ min: 2, max: 4 }),
+  height: fc.integer({ min: 1, max: 4 }),
+  marks: fc.integer({ min: 1, max: 3 }),
+  walk: fc.integer({ min: 1, max: 9 }),
+  holes: fc.integer({ min: 0, max: 2 }),
+  stains: fc.integer({ min: 0, max: 2 }),
+});
+/** A generated board, or null when the seed's walk could not leave its start. */
+export const generate = ({
+  seed,
+  ...opts
+}: {
+  seed: number;
+  width: number;
+  height: number;
+  marks: number;
+  walk: number;
+  holes: number;
+  stains: number;
+}) => {
+  try {
+    return generatePigmentBoard(seed, opts).level;
+  } catch {
+    return null; // the walk could not leave a walled-in start
+  }
+};

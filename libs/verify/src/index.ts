@@ -1,7 +1,6 @@
 export {
   parseVerifyOptions,
   resolveOptions,
-  utcToday,
   VerifyOptionsError,
   VERIFY_DEFAULTS,
   type VerifyOptions,

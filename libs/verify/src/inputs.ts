@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatErrors } from '@levelbench/formats';
+import { isPigmentLevelFileName, parsePigmentPack, PIGMENT_PACK_FILE } from '@levelbench/pigment';
 import { type Curve, defaultCurve, parseCurve } from '@levelbench/watersort';
 import { type Weights, defaultWeights, parseWeights } from '@levelbench/worldgen';
 import type { ResolvedOptions } from './options';
@@ -65,6 +66,23 @@ function optionalFile<T>(
   return { value: parsed.value, source: file };
 }
 
+/** pack.json (the pack order), when present, must match its schema and name only levels in the folder. */
+function checkPack(dir: string, names: readonly string[]): void {
+  const file = join(dir, PIGMENT_PACK_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  const parsed = parsePigmentPack(
+    text,
+    file,
+    names.map((n) => n.slice(0, -'.json'.length)),
+  );
+  if (!parsed.ok) throw new VerifyInputError(`${file} is not valid:\n${formatErrors(parsed.errors)}`);
+}
+
 /** Reads the inputs of the selected checks; a missing levels folder or a bad curve/weights file throws VerifyInputError. */
 export function readInputs(o: ResolvedOptions): VerifyInputs {
   if (!isDir(o.levelsDir)) throw new VerifyInputError(`levels folder ${o.levelsDir} does not exist`);
@@ -72,10 +90,9 @@ export function readInputs(o: ResolvedOptions): VerifyInputs {
   if (o.checks.includes('pigment')) {
     const dir = join(o.levelsDir, 'pigment');
     if (!isDir(dir)) throw new VerifyInputError(`${dir} does not exist (the Pigment levels)`);
-    const names = readdirSync(dir)
-      .filter((n) => n.endsWith('.json') && !n.endsWith('.schema.json'))
-      .sort();
+    const names = readdirSync(dir).filter(isPigmentLevelFileName).sort();
     if (names.length === 0) throw new VerifyInputError(`${dir} holds no Pigment level (*.json)`);
+    checkPack(dir, names);
     for (const n of names) {
       const file = join(dir, n);
       pigment.push({ id: `pigment/${n.slice(0, -'.json'.length)}`, file, text: readText(file) });

@@ -1,4 +1,4 @@
-import { VerifyOptionsError, parseVerifyOptions, resolveOptions, utcToday } from './options';
+import { VerifyOptionsError, parseVerifyOptions, resolveOptions } from './options';
 
 describe('parseVerifyOptions', () => {
   it('reads CLI strings and JSON values alike', () => {
@@ -64,9 +64,5 @@ describe('parseVerifyOptions', () => {
     });
     expect(resolveOptions({ shard: { k: 1, n: 1 }, only: ['faces', 'worlds'] }).shard).toBeNull();
     expect(resolveOptions({ only: ['faces', 'worlds'] }).checks).toEqual(['worlds', 'faces']);
-  });
-
-  it('computes today in UTC', () => {
-    expect(utcToday(new Date('2026-03-01T23:59:59-05:00'))).toBe('2026-03-02');
   });
 });

@@ -1,6 +1,6 @@
 /** Verify options: one parser for the CLI's strings and the server's JSON, so both refuse the same things. */
 import { CHECKS, type CheckName } from '@levelbench/pool';
-import { parseUtcDate } from '@levelbench/watersort';
+import { parseUtcDate, todayUtc } from '@levelbench/watersort';
 
 /** Options of a verify run (see docs/CONTRACTS.md). */
 export interface VerifyOptions {
@@ -92,11 +92,6 @@ function date(v: unknown): string {
   return v;
 }
 
-/** Today's UTC date as YYYY-MM-DD (the edges compute it once so every shard agrees). */
-export function utcToday(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * Validates raw options (CLI strings such as `"2/4"`, `"pigment,faces"`, `"64"`, or JSON values) and
  * returns typed VerifyOptions; unknown keys and bad values throw a VerifyOptionsError.
@@ -124,7 +119,7 @@ export function parseVerifyOptions(raw: unknown): VerifyOptions {
 }
 
 /** Fills in defaults (date: today UTC) after validating again, so typed callers get the same checks. */
-export function resolveOptions(options: VerifyOptions, today: () => string = utcToday): ResolvedOptions {
+export function resolveOptions(options: VerifyOptions, today: () => string = todayUtc): ResolvedOptions {
   const o = parseVerifyOptions(options);
   return {
     checks: o.only ?? [...CHECKS],

@@ -87,6 +87,7 @@ const checkSummarySchema = {
 
 /** JSON Schema of summary.json (shared by the CLI, `report merge`, the server and the UI). */
 export const summarySchema = {
+  $id: 'levelbench/verify/summary.json',
   type: 'object',
   required: [
     'version',

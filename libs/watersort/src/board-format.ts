@@ -1,4 +1,5 @@
 import { parseWithSchema, type FormatError, type Parsed } from '@levelbench/formats';
+import { boardIssues } from './rules';
 import type { Board } from './types';
 
 /** Most distinct colours a board file may use. */
@@ -26,31 +27,14 @@ export const boardSchema = {
   },
 } as const;
 
-/** Parses a board file: schema errors, tubes over capacity, colours without exactly `capacity` units, too many colours. */
+/** Parses a board file: schema errors, then `boardIssues` (tubes over capacity, colours without exactly `capacity` units), then too many colours. */
 export function parseBoard(text: string, file: string): Parsed<Board> {
   const parsed = parseWithSchema<Board>(text, boardSchema, file);
   if (!parsed.ok) return parsed;
   const { capacity, tubes } = parsed.value;
-  const errors: FormatError[] = [];
-  const counts = new Map<string, number>();
-  tubes.forEach((t, i) => {
-    if (t.length > capacity)
-      errors.push({
-        file,
-        path: `/tubes/${i}`,
-        message: `holds ${t.length} units, more than the capacity ${capacity}`,
-      });
-    for (const c of t) counts.set(c, (counts.get(c) ?? 0) + 1);
-  });
-  for (const [c, n] of counts) {
-    if (n !== capacity)
-      errors.push({ file, path: '/tubes', message: `colour "${c}" has ${n} units, expected exactly ${capacity}` });
-  }
-  if (counts.size > MAX_BOARD_COLORS)
-    errors.push({
-      file,
-      path: '/tubes',
-      message: `uses ${counts.size} colours, at most ${MAX_BOARD_COLORS} are supported`,
-    });
+  const errors: FormatError[] = boardIssues({ capacity, tubes }).map((issue) => ({ file, ...issue }));
+  const colors = new Set(tubes.flat()).size;
+  if (colors > MAX_BOARD_COLORS)
+    errors.push({ file, path: '/tubes', message: `uses ${colors} colours, at most ${MAX_BOARD_COLORS} are supported` });
   return errors.length ? { ok: false, errors } : { ok: true, value: { capacity, tubes } };
 }

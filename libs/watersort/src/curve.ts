@@ -1,4 +1,4 @@
-import { hash32 } from './random';
+import { hashText } from '@levelbench/random';
 
 /** One tier of the level curve: a colour count and how many consecutive levels use it. */
 export interface CurveTier {
@@ -47,7 +47,7 @@ export function levelCount(curve: Curve): number {
 
 /** Seed of level n (1-based), derived from the level number only. */
 export function levelSeed(n: number): number {
-  return hash32(`watersort:level:${n}`);
+  return hashText(`watersort:level:${n}`);
 }
 
 /** What level n (1-based) asks for; throws a RangeError for a level outside the curve. */

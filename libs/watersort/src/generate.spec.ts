@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { defaultCurve } from './curve';
-import { generateDaily, generateFromSpec, generateLevel, openDays, parseUtcDate } from './generate';
-import { hash32 } from './random';
+import { generateDaily, generateFromSpec, generateLevel, openDays, parseUtcDate, todayUtc } from './generate';
+import { hashText } from '@levelbench/random';
 import { isCompleteTube, isWon, mixedness, replay } from './rules';
 import type { Board } from './types';
 
@@ -100,8 +100,13 @@ describe('generator', () => {
 
   it('is deterministic', () => {
     expect(JSON.stringify(generateLevel(defaultCurve, 55))).toBe(JSON.stringify(generateLevel(defaultCurve, 55)));
-    expect(hash32('watersort:level:1')).toBe(1357390885);
+    expect(hashText('watersort:level:1')).toBe(1357390885);
     expect(() => generateFromSpec({ level: 1, colors: 1, t: 0, seed: 1, candidates: 1 })).toThrow(/between 2 and 9/);
+  });
+
+  it('todayUtc: the UTC calendar date, whatever the local offset', () => {
+    expect(todayUtc(new Date('2026-03-01T23:59:59-05:00'))).toBe('2026-03-02');
+    expect(todayUtc(new Date('2026-03-02T00:30:00+02:00'))).toBe('2026-03-01');
   });
 
   it('validates dates and lists the 30 open days', () => {

@@ -1,6 +1,6 @@
 import { levelSpec, type Curve, type LevelSpec } from './curve';
 import { COLOR_NAMES } from './palette';
-import { createRng, hash32, shuffleInPlace } from './random';
+import { createRng, hashText, shuffleInPlace, type Rng } from '@levelbench/random';
 import { CAPACITY, EXTRA_TUBES, isCompleteTube, mixedness } from './rules';
 import { solveFast } from './solve-fast';
 import type { Board, Move } from './types';
@@ -44,7 +44,7 @@ export type DailyLevel = GeneratedLevel & { readonly date: string };
 export const DAILY = { colors: 6, t: 0.5 } as const;
 
 /** One shuffle: 4 units of each colour spread over the colour tubes, plus 2 empty tubes. */
-export function shuffledBoard(colors: number, rng: ReturnType<typeof createRng>): Board {
+export function shuffledBoard(colors: number, rng: Rng): Board {
   const units: string[] = [];
   for (let c = 0; c < colors; c++) for (let k = 0; k < CAPACITY; k++) units.push(COLOR_NAMES[c]);
   shuffleInPlace(units, rng);
@@ -116,6 +116,14 @@ export function parseUtcDate(date: string): number {
   return Math.round(ms / 86_400_000);
 }
 
+/**
+ * Today's UTC date as YYYY-MM-DD: the calendar of the daily puzzle. The clock is read only through
+ * the default argument, so the edges (CLI, server, verify) call it once and pass the date on.
+ */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 function dayToDate(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
@@ -127,7 +135,7 @@ export function generateDaily(date: string): DailyLevel {
     level: 0,
     colors: DAILY.colors,
     t: DAILY.t,
-    seed: hash32(`watersort:daily:${date}`),
+    seed: hashText(`watersort:daily:${date}`),
     candidates: 12,
   };
   return { ...generateFromSpec(spec), date };

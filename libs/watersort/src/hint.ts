@@ -1,4 +1,4 @@
-import { boardProblems, isWon } from './rules';
+import { assertValidBoard, isWon } from './rules';
 import { solveFast } from './solve-fast';
 import { solveOptimal } from './solve-optimal';
 import type { Board, Move, SolveOptions, SolveStatus } from './types';
@@ -22,8 +22,7 @@ export interface Hint {
  * fast solver is the fallback when the optimal search runs out of budget.
  */
 export function hint(board: Board, options: SolveOptions = {}): Hint {
-  const problems = boardProblems(board);
-  if (problems.length) throw new RangeError(`not a valid board: ${problems.join('; ')}`);
+  assertValidBoard(board, 'hint');
   if (isWon(board)) return { status: 'solved', nodes: 0, message: 'The board is already sorted.' };
   const maxNodes = options.maxNodes ?? HINT_MAX_NODES;
   const optimal = solveOptimal(board, { maxNodes });

@@ -2,7 +2,6 @@ export * from './types';
 export * from './palette';
 export * from './rules';
 export * from './play';
-export * from './random';
 export * from './solve-fast';
 export * from './solve-optimal';
 export * from './curve';

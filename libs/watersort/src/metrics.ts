@@ -55,10 +55,11 @@ export function checkGenerated(
   g: GeneratedLevel,
   again: GeneratedLevel,
   options: VerifyOptions = {},
-): { failures: string[]; metrics: LevelMetrics } {
+): { failures: string[]; metrics: LevelMetrics | null } {
   const failures: string[] = [];
   const b = g.board;
-  failures.push(...boardProblems(b));
+  const problems = boardProblems(b);
+  failures.push(...problems);
   if (b.capacity !== CAPACITY) failures.push(`capacity is ${b.capacity}, expected ${CAPACITY}`);
   if (b.tubes.length !== g.colors + EXTRA_TUBES)
     failures.push(`has ${b.tubes.length} tubes, expected ${g.colors + EXTRA_TUBES}`);
@@ -69,6 +70,7 @@ export function checkGenerated(
   else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);
   if (JSON.stringify(g) !== JSON.stringify(again))
     failures.push('not deterministic: generating it twice gave different output');
+  if (problems.length) return { failures, metrics: null }; // the solvers refuse an invalid board
   const metrics = metricsOf(g, options);
   if (metrics.optimalPours === null) failures.push(`optimal solver did not finish (${metrics.optimalNodes} nodes)`);
   else {

@@ -89,21 +89,44 @@ export function replay(board: Board, moves: readonly Move[]): Board | null {
   return b;
 }
 
-/** Problems that make a board unplayable: tube over capacity, a colour without exactly `capacity` units. */
-export function boardProblems(board: Board): string[] {
-  const problems: string[] = [];
+/** One reason a board is unplayable, with the JSON path of the part at fault (`/capacity`, `/tubes/3`, `/tubes`). */
+export interface BoardIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Every reason a board is unplayable: capacity not a positive integer, a tube over capacity, a colour without exactly `capacity` units. */
+export function boardIssues(board: Board): BoardIssue[] {
+  const issues: BoardIssue[] = [];
   if (!Number.isInteger(board.capacity) || board.capacity < 1)
-    problems.push(`capacity must be a positive integer, got ${board.capacity}`);
+    issues.push({ path: '/capacity', message: `capacity must be a positive integer, got ${board.capacity}` });
   const counts = new Map<string, number>();
   board.tubes.forEach((t, i) => {
     if (t.length > board.capacity)
-      problems.push(`tube ${i} holds ${t.length} units, more than the capacity ${board.capacity}`);
+      issues.push({
+        path: `/tubes/${i}`,
+        message: `holds ${t.length} units, more than the capacity ${board.capacity}`,
+      });
     for (const c of t) counts.set(c, (counts.get(c) ?? 0) + 1);
   });
   for (const [c, n] of counts) {
-    if (n !== board.capacity) problems.push(`colour "${c}" has ${n} units, expected exactly ${board.capacity}`);
+    if (n !== board.capacity)
+      issues.push({ path: '/tubes', message: `colour "${c}" has ${n} units, expected exactly ${board.capacity}` });
   }
-  return problems;
+  return issues;
+}
+
+/** `boardIssues` as sentences: `tube 0 holds 5 units, …`, `colour "a" has 3 units, expected exactly 4`. */
+export function boardProblems(board: Board): string[] {
+  return boardIssues(board).map(({ path, message }) =>
+    path.startsWith('/tubes/') ? `tube ${path.slice(7)} ${message}` : message,
+  );
+}
+
+/** Throws a RangeError naming every problem unless the board is playable: the solvers' precondition. */
+export function assertValidBoard(board: Board, who: string): void {
+  const problems = boardProblems(board);
+  if (problems.length) throw new RangeError(`${who}: not a valid board: ${problems.join('; ')}`);
 }
 
 /** The board as text, one tube a line, bottom→top: `1: red red blue green`, empty tubes as `3: (empty)`. */

@@ -1,3 +1,4 @@
+import { assertValidBoard } from './rules';
 import type { Board, Move, SolveOptions, SolveResult } from './types';
 import {
   applyStep,
@@ -43,6 +44,7 @@ function ordered(tubes: Tubes, table: TubeTable): Step[] {
  */
 export function solveFast(board: Board, options: SolveOptions = {}): SolveResult {
   const maxNodes = options.maxNodes ?? FAST_MAX_NODES;
+  assertValidBoard(board, 'solveFast');
   const { table, tubes: start } = encodeBoard(board);
   if (table.isSolved(start)) return { status: 'solved', moves: [], nodes: 0 };
   const visited = new Set<string>([canonicalKey(start)]);

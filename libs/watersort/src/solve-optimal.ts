@@ -1,3 +1,4 @@
+import { assertValidBoard } from './rules';
 import type { Board, Move, SolveOptions, SolveResult } from './types';
 import { applyStep, candidateSteps, canonicalKey, encodeBoard, type Tubes } from './solver-core';
 
@@ -66,6 +67,7 @@ const DEPTH = 4096; // priority = f·DEPTH − g: lowest f first, deepest first 
  */
 export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalResult {
   const maxNodes = options.maxNodes ?? OPTIMAL_MAX_NODES;
+  assertValidBoard(board, 'solveOptimal');
   const { table, tubes: start } = encodeBoard(board);
   if (table.isSolved(start)) return { status: 'solved', moves: [], nodes: 0, optimal: 0 };
   const startKey = canonicalKey(start);

@@ -5,7 +5,7 @@
  */
 import { defaultCurve, levelCount } from './curve';
 import { generateLevel, shuffledBoard } from './generate';
-import { createRng, hash32 } from './random';
+import { createRng, hashText } from '@levelbench/random';
 import { CAPACITY, isCompleteTube } from './rules';
 import { solveFast } from './solve-fast';
 import { solveOptimal } from './solve-optimal';
@@ -18,7 +18,7 @@ declare const performance: { now(): number };
 const BOARDS = Number(process.env['BENCH_BOARDS'] ?? 300);
 
 function boards(colors: number, count: number): Board[] {
-  const rng = createRng(hash32(`bench:${colors}`));
+  const rng = createRng(hashText(`bench:${colors}`));
   const out: Board[] = [];
   while (out.length < count) {
     const b = shuffledBoard(colors, rng);

@@ -113,4 +113,29 @@ describe('solvers', () => {
     expect(aborted.message).not.toMatch(/stuck|dead end/i);
     expect(() => hint({ capacity: 2, tubes: [['a']] })).toThrow(/exactly 2/);
   });
+
+  it('every solver refuses a board whose colours do not have exactly `capacity` units', () => {
+    // found answered `exhaustive-unsolvable` by the optimal solver while the fast one "solved" it
+    const bad: Board = { capacity: 2, tubes: [['a', 'b'], ['a', 'b'], ['a', 'a'], []] };
+    const why = /colour "a" has 4 units, expected exactly 2; colour "b" has 2 units|colour "a" has 4 units/;
+    expect(() => solveFast(bad)).toThrow(/^solveFast: not a valid board: colour "a" has 4 units, expected exactly 2$/);
+    expect(() => solveOptimal(bad)).toThrow(/^solveOptimal: not a valid board: colour "a" has 4 units/);
+    expect(() => hint(bad)).toThrow(why);
+    expect(() => solveOptimal({ capacity: 2, tubes: [['a', 'a', 'a'], []] })).toThrow(/tube 0 holds 3 units/);
+  });
+
+  it('property: moving one unit to another colour always makes every solver refuse', () => {
+    fc.assert(
+      fc.property(arbBoard(5, 0), fc.nat(), (board, pick) => {
+        const units = board.tubes.flatMap((t, i) => t.map((_, k) => [i, k] as const));
+        fc.pre(new Set(board.tubes.flat()).size >= 2);
+        const [ti, k] = units[pick % units.length];
+        const other = board.tubes.flat().find((c) => c !== board.tubes[ti][k]) as string;
+        const tubes = board.tubes.map((t, i) => (i === ti ? t.map((c, j) => (j === k ? other : c)) : t));
+        const bad: Board = { capacity: board.capacity, tubes };
+        for (const solve of [solveFast, solveOptimal, hint]) expect(() => solve(bad)).toThrow(/not a valid board/);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

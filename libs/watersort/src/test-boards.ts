@@ -29,14 +29,13 @@ export function arbBoard(maxColors = 5, minExtra = 1): fc.Arbitrary<Board> {
     })
     .chain(({ colors, capacity, extra }) =>
       fc.tuple(
-        fc.constant(boardFrom(colors, capacity, extra, [])),
+        fc.constant({ colors, capacity, extra }),
         fc.array(fc.integer(), { minLength: colors * capacity, maxLength: colors * capacity }),
         fc.array(fc.nat(), { maxLength: 12 }),
       ),
     )
-    .map(([proto, order, walk]) => {
-      const colors = new Set(proto.tubes.flat()).size;
-      let b = boardFrom(colors, proto.capacity, proto.tubes.length - colors, order);
+    .map(([{ colors, capacity, extra }, order, walk]) => {
+      let b = boardFrom(colors, capacity, extra, order);
       for (const w of walk) {
         const moves = legalPours(b);
         if (moves.length === 0) break;

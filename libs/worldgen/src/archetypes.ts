@@ -1,6 +1,6 @@
 /** Archetypes: one big weighted shape per cube, faded out towards the edges so faces still match. */
 import { SIZE } from './geometry';
-import type { Rng } from './rng';
+import type { Random } from '@levelbench/random';
 import { ARCHETYPES, themeAt, type Archetype, type Weights } from './weights';
 
 /** A shape: height change per cell and cells that want water. */
@@ -10,7 +10,7 @@ export interface Shape {
 }
 
 /** Weighted draw of an archetype for a depth (theme scaled). */
-export function drawArchetype(w: Weights, depth: number, rng: Rng): Archetype {
+export function drawArchetype(w: Weights, depth: number, rng: Random): Archetype {
   const theme = themeAt(w, depth);
   return ARCHETYPES[rng.weighted(ARCHETYPES.map((a) => w.archetypes[a] * (theme?.archetypes?.[a] ?? 1)))];
 }
@@ -22,7 +22,7 @@ export function edgeFade(x: number, y: number): number {
 }
 
 /** Builds the (unfaded) shape of an archetype with this attempt's dice. */
-export function shapeOf(a: Archetype, rng: Rng): Shape {
+export function shapeOf(a: Archetype, rng: Random): Shape {
   const delta = new Float32Array(SIZE * SIZE);
   const wet = new Uint8Array(SIZE * SIZE);
   const cx = rng.range(5, 10);

@@ -3,7 +3,8 @@ import type { Archetype, Kind } from './weights';
 import type { Dir, XY } from './geometry';
 import type { FaceSpec } from './faces';
 import type { Guardian } from './planner';
-import { mix, SALT } from './rng';
+import { hashInts } from '@levelbench/random';
+import { SALT } from './salt';
 
 /** What a cube is in its depth. */
 export type CubeRole = 'entry' | 'route' | 'well' | 'side' | 'neighbour' | 'town';
@@ -47,6 +48,6 @@ export interface CubeSpec {
 
 /** The cell of the well inside the well room of a depth; the entry below sits at the same cell. */
 export function wellCell(seed: number, depth: number): [number, number] {
-  const h = mix(seed, SALT.well, depth);
+  const h = hashInts(seed, SALT.well, depth);
   return [5 + (h % 6), 5 + ((h >>> 8) % 6)];
 }

@@ -42,6 +42,8 @@ export interface Cube {
   /** Planned routes (portal → exit, exit → treasure) as cell lists. */
   readonly routes: Spot[][];
   readonly verdict: Verdict;
+  /** What the builder did that the grids alone do not show: cells smoothed, upper floors it could not place. */
+  readonly build: { readonly smoothed: number; readonly slabsDropped: number };
   /** Why earlier attempts were thrown away (first few). */
   readonly retries: readonly string[];
 }
@@ -117,6 +119,7 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
     treasure: c.treasure >= 0 ? unpack(c.treasure) : null,
     routes: c.routes.map((r) => r.map(unpack)),
     verdict,
+    build: { smoothed: c.smoothed, slabsDropped: c.slabsDropped },
     retries: built.failures,
   };
 }

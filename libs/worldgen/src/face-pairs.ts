@@ -1,6 +1,7 @@
 /** Face checks: neighbouring cubes must agree on ground and water on every edge cell, corners included. */
 import { CORE_DEPTH, DIRS, SIZE, cubeKey, stepTo, type Dir, type XY } from './geometry';
-import { mix, SALT } from './rng';
+import { hashInts } from '@levelbench/random';
+import { SALT } from './salt';
 import { defaultWeights, type Weights } from './weights';
 import { createWorld, type World } from './world';
 
@@ -40,7 +41,7 @@ export function facePairSpecs(count: number, fromSeed = 1, weights: Weights = de
   const walls = new Set<string>();
   for (let k = 0; out.length < count; k++) {
     const seed = fromSeed + Math.floor(k / PAIRS_PER_WORLD);
-    const h = mix(seed, SALT.pair, k);
+    const h = hashInts(seed, SALT.pair, k);
     const depth = h % (CORE_DEPTH + 1);
     const w = worldOf(seed, weights);
     const rooms = w.plan(depth).rooms;

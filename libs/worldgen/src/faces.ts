@@ -2,7 +2,8 @@
 import { SIZE, type Dir, type XY } from './geometry';
 import { fbm } from './noise';
 import type { Edge } from './pieces';
-import { mix, Rng, SALT } from './rng';
+import { Random, hashInts } from '@levelbench/random';
+import { SALT } from './salt';
 
 /** A portal on a face: cell index along the edge and floor (0 = ground). */
 export interface FacePortal {
@@ -67,7 +68,7 @@ export function cornerHeight(w: FaceWorld, X: number, Y: number): number {
   const known = kinds.filter((k): k is Edge => k !== null);
   const highs = known.filter((k) => k === 'H').length;
   const base = highs === 0 ? 2 : highs === known.length ? 6 : 4;
-  const n = fbm(mix(w.seed, w.depth), X * LAST, Y * LAST);
+  const n = fbm(hashInts(w.seed, w.depth), X * LAST, Y * LAST);
   return Math.max(0, Math.min(EDGE_MAX, Math.round(base + n * 1.5)));
 }
 
@@ -76,10 +77,10 @@ export function decideFace(w: FaceWorld, c: XY, d: Dir): FaceSpec {
   const { vertical, X, Y } = faceId(c, d);
   const key = `${vertical ? 'v' : 'h'}:${w.depth}:${X}:${Y}`;
   const kind = kindOfFace(w, vertical, X, Y) ?? 'L';
-  const rng = new Rng(mix(w.seed, SALT.face, w.depth, vertical ? 1 : 0, X, Y));
+  const rng = new Random(hashInts(w.seed, SALT.face, w.depth, vertical ? 1 : 0, X, Y));
   const c0 = cornerHeight(w, X, Y);
   const c1 = vertical ? cornerHeight(w, X, Y + 1) : cornerHeight(w, X + 1, Y);
-  const nseed = mix(w.seed, w.depth);
+  const nseed = hashInts(w.seed, w.depth);
   const heights: number[] = [];
   for (let t = 0; t < SIZE; t++) {
     const wx = vertical ? X * LAST : X * LAST + t;

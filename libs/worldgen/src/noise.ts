@@ -1,5 +1,5 @@
 /** World-space value noise with octaves: the same everywhere, so cube edges continue smoothly. */
-import { hash32 } from './rng';
+import { hash32 } from '@levelbench/random';
 
 function lattice(seed: number, ix: number, iy: number): number {
   return hash32(hash32(seed ^ Math.imul(ix, 0x27d4eb2d)) ^ Math.imul(iy, 0x165667b1)) / 4294967296;

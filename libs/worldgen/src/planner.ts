@@ -1,6 +1,7 @@
 /** The planner: a backtracking route of rooms per depth, guardians, side rooms and treasure sites. */
 import { CORE_DEPTH, cheb, cubeKey, inRing, neighbours, ringInner, type XY } from './geometry';
-import { mix, Rng, SALT } from './rng';
+import { Random, hashInts } from '@levelbench/random';
+import { SALT } from './salt';
 
 /** What a room is for. */
 export type RoomRole = 'entry' | 'route' | 'well' | 'side';
@@ -42,7 +43,7 @@ const STEP_BUDGET = 20000;
 
 /** Per-cell seeded priority that orders the backtracker's tries. */
 function priority(seed: number, depth: number, c: XY): number {
-  return mix(seed, SALT.prio, depth, c.x, c.y);
+  return hashInts(seed, SALT.prio, depth, c.x, c.y);
 }
 
 /** Backtracking search for a path of exactly `length` cubes from `start` ending where `goal` holds; `reachable(c, left)` prunes hopeless branches. */
@@ -84,7 +85,7 @@ export function townCube(seed: number): XY {
   const r = ringInner(0);
   const edge: XY[] = [];
   for (let i = -r; i <= r; i++) edge.push({ x: i, y: -r }, { x: r, y: i }, { x: -i, y: r }, { x: -r, y: -i });
-  return edge[mix(seed, SALT.town) % edge.length];
+  return edge[hashInts(seed, SALT.town) % edge.length];
 }
 
 function townPlan(seed: number): DepthPlan {
@@ -96,7 +97,7 @@ function townPlan(seed: number): DepthPlan {
 /** Plans one depth given the cube under the well of the depth above. */
 export function planDepth(seed: number, depth: number, start: XY): DepthPlan {
   if (depth === 0) return townPlan(seed);
-  const rng = new Rng(mix(seed, SALT.plan, depth));
+  const rng = new Random(hashInts(seed, SALT.plan, depth));
   const first = rng.range(ROUTE_MIN, ROUTE_MAX);
   const lengths = [first];
   for (let k = 1; k <= ROUTE_MAX - ROUTE_MIN; k++)
@@ -125,7 +126,7 @@ export function planDepth(seed: number, depth: number, start: XY): DepthPlan {
   return finishPlan(seed, depth, route, rng, steps);
 }
 
-function finishPlan(seed: number, depth: number, route: XY[], rng: Rng, steps: number): DepthPlan {
+function finishPlan(seed: number, depth: number, route: XY[], rng: Random, steps: number): DepthPlan {
   const L = route.length;
   const taken = new Set(route.map(cubeKey));
   // side rooms: a free ring cube touching only its parent, never the rest of the plan

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { cubeKey, DIRS, neighbours, OPP, stepTo, type XY } from './geometry';
 import { kindOf, PIECES, SIDE_INDEX } from './pieces';
 import { planWorld } from './planner';
-import { Rng } from './rng';
+import { Random } from '@levelbench/random';
 import { defaultWeights } from './weights';
 import { collapse, layersOf, pieceWeights } from './wfc';
 import { createWorld } from './world';
@@ -59,7 +59,7 @@ describe('WFC', () => {
   it('does not depend on the order the cubes are listed in', () => {
     const cells = cellsOf(11, 6);
     const a = collapse(cells, defaultWeights, 11, 6);
-    const b = collapse(new Rng(5).shuffle(cells.slice()), defaultWeights, 11, 6);
+    const b = collapse(new Random(5).shuffle(cells.slice()), defaultWeights, 11, 6);
     expect([...b.entries()].sort()).toEqual([...a.entries()].sort());
   });
 
@@ -83,7 +83,7 @@ describe('WFC', () => {
   it('layersOf leans towards the neighbours', () => {
     const piece = PIECES[0];
     let same = 0;
-    const rng = new Rng(1);
+    const rng = new Random(1);
     for (let i = 0; i < 200; i++) if (layersOf(piece, [4, 4], 0, rng) === 4) same++;
     expect(same).toBeGreaterThan(100);
   });

@@ -1,7 +1,8 @@
 /** Wave function collapse over the cubes of one depth: lowest entropy first, weighted draw, layersOf. */
 import { cubeKey, DIRS, OPP, stepTo, type XY } from './geometry';
 import { PIECES, SIDE_INDEX, type Piece } from './pieces';
-import { hashKey, mix, Rng, SALT } from './rng';
+import { Random, fnv1a, hashInts } from '@levelbench/random';
+import { SALT } from './salt';
 import { themeAt, type Weights } from './weights';
 
 /** A collapsed cube: its piece and how many floors it has. */
@@ -39,7 +40,7 @@ const BASE_FLOORS: Record<string, number> = {
 };
 
 /** Picks 1–4 floors, leaning towards the floors of collapsed neighbours so tall regions form. */
-export function layersOf(piece: Piece, around: readonly number[], bias: number, rng: Rng): number {
+export function layersOf(piece: Piece, around: readonly number[], bias: number, rng: Random): number {
   const base = BASE_FLOORS[piece.kind] + bias;
   let f: number;
   if (around.length > 0 && rng.chance(0.6)) f = Math.round(around.reduce((a, b) => a + b, 0) / around.length);
@@ -47,19 +48,30 @@ export function layersOf(piece: Piece, around: readonly number[], bias: number, 
   return Math.max(1, Math.min(4, f));
 }
 
+/** Called after each collapse step: the cube's key, its result, and every cube whose option count changed. */
+export type CollapseListener = (
+  key: string,
+  result: Collapsed,
+  changed: readonly (readonly [key: string, options: number])[],
+) => void;
+
 /** Collapses the given cubes together; the result does not depend on the order they are listed in. */
-export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: number): Map<string, Collapsed> {
+export function collapse(
+  cells: readonly XY[],
+  w: Weights,
+  seed: number,
+  depth: number,
+  onStep?: CollapseListener,
+): Map<string, Collapsed> {
   const weights = pieceWeights(w, depth);
   const bias = themeAt(w, depth)?.floorBias ?? 0;
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const pos = new Map(keys.map((k) => [k, cells.find((c) => cubeKey(c) === k) as XY]));
   const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
   const done = new Map<string, Collapsed>();
-  const rng = new Rng(mix(seed, SALT.wfc, depth));
+  const rng = new Random(hashInts(seed, SALT.wfc, depth));
   // entropy (plus the deterministic tie-break) is cached and recomputed only when a domain shrinks
-  const score = new Map(
-    keys.map((k) => [k, entropy(domains.get(k) as number[], weights) + (hashKey(k) % 1000) * 1e-6]),
-  );
+  const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], weights) + (fnv1a(k) % 1000) * 1e-6]));
   while (done.size < keys.length) {
     let best = '';
     let bestE = Infinity;
@@ -79,7 +91,9 @@ export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: 
       const n = done.get(cubeKey(stepTo(c, d)));
       if (n) around.push(n.floors);
     }
-    done.set(best, { piece, floors: layersOf(piece, around, bias, rng) });
+    const result = { piece, floors: layersOf(piece, around, bias, rng) };
+    done.set(best, result);
+    const changed: [string, number][] | null = onStep ? [[best, 1]] : null;
     // domain: keep only pieces whose touching edge matches every collapsed neighbour's
     for (const d of DIRS) {
       const nk = cubeKey(stepTo(c, d));
@@ -89,8 +103,10 @@ export function collapse(cells: readonly XY[], w: Weights, seed: number, depth: 
       const kept = nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] === need);
       if (kept.length === nd.length) continue;
       domains.set(nk, kept);
-      score.set(nk, entropy(kept, weights) + (hashKey(nk) % 1000) * 1e-6);
+      score.set(nk, entropy(kept, weights) + (fnv1a(nk) % 1000) * 1e-6);
+      changed?.push([nk, kept.length]);
     }
+    if (onStep && changed) onStep(best, result, changed);
   }
   return done;
 }

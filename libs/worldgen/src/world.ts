@@ -17,7 +17,8 @@ import {
 } from './geometry';
 import { PIECES, SIDE_INDEX } from './pieces';
 import { planDepth, type DepthPlan, type Room } from './planner';
-import { mix, Rng, SALT } from './rng';
+import { Random, hashInts } from '@levelbench/random';
+import { SALT } from './salt';
 import { wellCell, type CubeSpec, type PortalSpec } from './cube-spec';
 import { defaultWeights, themeAt, type Weights } from './weights';
 import { collapse, type Collapsed } from './wfc';
@@ -53,6 +54,13 @@ export interface World {
   cube(depth: number, x: number, y: number): Cube;
 }
 
+/** The cubes a depth collapses: its rooms and their grid neighbours (duplicates possible; collapse removes them). */
+export function collapseCells(p: DepthPlan): XY[] {
+  const cells: XY[] = [];
+  for (const r of p.rooms) cells.push({ x: r.x, y: r.y }, ...neighbours(r));
+  return cells;
+}
+
 /** Creates a world; everything is computed lazily and memoised, so request order never matters. */
 export function createWorld(seed: number, weights: Weights = defaultWeights): World {
   seed = seed >>> 0;
@@ -70,10 +78,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
   const depthCells = (depth: number): Map<string, Collapsed> => {
     let m = collapsed.get(depth);
     if (!m) {
-      const p = plan(depth);
-      const cells: XY[] = [];
-      for (const r of p.rooms) cells.push({ x: r.x, y: r.y }, ...neighbours(r));
-      m = collapse(cells, weights, seed, depth);
+      m = collapse(collapseCells(plan(depth)), weights, seed, depth);
       collapsed.set(depth, m);
     }
     return m;
@@ -147,7 +152,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     if (room?.role === 'entry' || role === 'town') {
       const [ex, ey] =
         role === 'town'
-          ? [3 + (mix(seed, SALT.town, 1) % 3), 3 + (mix(seed, SALT.town, 2) % 3)]
+          ? [3 + (hashInts(seed, SALT.town, 1) % 3), 3 + (hashInts(seed, SALT.town, 2) % 3)]
           : wellCell(seed, depth - 1);
       portals.push({
         id: 'entry',
@@ -177,7 +182,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
         arrival: false,
       });
     }
-    const cubeSeed = mix(seed, SALT.cube, depth, x, y);
+    const cubeSeed = hashInts(seed, SALT.cube, depth, x, y);
     const builder = role === 'town' ? 'town' : room?.guardian ? 'arena' : 'terrain';
     return {
       worldSeed: seed,
@@ -190,7 +195,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
       piece: col.piece.name,
       kind: col.piece.kind,
       floors: col.floors,
-      archetype: builder === 'terrain' ? drawArchetype(weights, depth, new Rng(cubeSeed)) : 'none',
+      archetype: builder === 'terrain' ? drawArchetype(weights, depth, new Random(cubeSeed)) : 'none',
       faces: Object.fromEntries(DIRS.map((d) => [d, face(depth, c, d)])) as Record<Dir, FaceSpec>,
       portals,
       treasure: room?.treasure ?? false,

@@ -1,6 +1,7 @@
 /** `/api/levels/:game[/:id]` (CRUD with ETags) and `/api/schemas/:game`. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName } from '../games';
+import { type LevelHistory, authorOf } from '../history';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
 import {
@@ -17,6 +18,8 @@ import {
 export interface LevelRoutesContext {
   readonly store: FileStore;
   readonly games: GameRegistry;
+  /** Keeps the replaced version on every save (see history.ts); none in tests that do not care. */
+  readonly history?: LevelHistory;
 }
 
 type Params = { game: string; id?: string };
@@ -134,12 +137,14 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
     try {
       // keep the layout the file already has, so the git diff shows only what changed
+      let previous: StoredFile | null = null;
       const w = await store.write(
         name,
         id,
-        (current) => prettyJson(value, current ? layoutOf(current.text) : 'compact'),
+        (current) => ((previous = current), prettyJson(value, current ? layoutOf(current.text) : 'compact')),
         preconditions(req, true),
       );
+      await ctx.history?.record(name, id, previous, w, authorOf(req.headers['x-levelbench-author']));
       req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
       reply.code(w.created ? 201 : 200).header('etag', w.etag);
       return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
@@ -155,8 +160,10 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const { name } = game;
     const id = safeId(req.params.id, game);
     try {
+      const before = await store.read(name, id);
       const removed = await store.remove(name, id, preconditions(req));
       if (!removed) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
+      await ctx.history?.record(name, id, before, null, authorOf(req.headers['x-levelbench-author']));
       req.log.info({ game: name, id }, 'level deleted');
       return reply.code(204).send();
     } catch (e) {

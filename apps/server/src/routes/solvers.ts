@@ -53,6 +53,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
       replays: a.replays,
       passed: a.passed,
       failures: a.failures,
+      metrics: a.metrics,
     };
   });
 

@@ -16,6 +16,14 @@ export const appRoutes: Route[] = [
     canDeactivate: [unsavedChangesGuard],
   },
   {
+    // the play link: `?moves=ESW` starts the play-test after those tips
+    path: 'pigment/:id/play',
+    title: 'Pigment play-test · levelbench',
+    data: { view: 'play' },
+    loadComponent: () => import('./pigment/feature-editor/pigment-editor-page').then((m) => m.PigmentEditorPage),
+    canDeactivate: [unsavedChangesGuard],
+  },
+  {
     path: 'watersort',
     title: 'Water Sort · levelbench',
     loadChildren: () => import('./watersort/routes').then((m) => m.watersortRoutes),

@@ -1,7 +1,7 @@
 /** The builder's context: one cube under construction, shared by every stage. */
 import { SIZE } from '../geometry';
 import { CELLS, emptyGeo, type Geo } from '../moves';
-import { Rng } from '../rng';
+import { Random } from '@levelbench/random';
 import type { CubeSpec, PortalSpec } from '../cube-spec';
 import type { Verdict } from '../inspector';
 import type { Weights } from '../weights';
@@ -44,7 +44,7 @@ export interface Ctx extends Geo {
   readonly geo: Geo;
   readonly spec: CubeSpec;
   readonly weights: Weights;
-  readonly rng: Rng;
+  readonly rng: Random;
   readonly attempt: number;
   floors: number;
   floorHeights: number[];
@@ -64,6 +64,8 @@ export interface Ctx extends Geo {
   routes: number[][];
   traps: number;
   smoothed: number;
+  /** Upper floors the slab stage could not place (reported on the cube, never dropped silently). */
+  slabsDropped: number;
   verdict: Verdict | null;
   failure: string | null;
 }
@@ -91,7 +93,7 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
     links: g.links,
     spec,
     weights,
-    rng: new Rng(seed),
+    rng: new Random(seed),
     attempt,
     floors: 1,
     floorHeights: [],
@@ -109,6 +111,7 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
     routes: [],
     traps: 0,
     smoothed: 0,
+    slabsDropped: 0,
     verdict: null,
     failure: null,
   };

@@ -1,5 +1,5 @@
 /** The cube factory: fixed stage lists per builder, retried with new dice until the inspector passes. */
-import { hash32 } from '../rng';
+import { hash32 } from '@levelbench/random';
 import type { CubeSpec, BuilderName } from '../cube-spec';
 import type { Weights } from '../weights';
 import { newCtx, type Ctx, type Stage } from './context';

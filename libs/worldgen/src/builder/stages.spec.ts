@@ -1,7 +1,7 @@
 import { DIRS, SIZE } from '../geometry';
 import { edgeCell } from '../faces';
 import { CLEARANCE, nodeOk } from '../moves';
-import { hash32 } from '../rng';
+import { hash32 } from '@levelbench/random';
 import { createWorld } from '../world';
 import type { CubeSpec } from '../cube-spec';
 import { cell, newCtx, type Ctx } from './context';

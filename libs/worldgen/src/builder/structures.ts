@@ -71,7 +71,8 @@ export function slabsStage(ctx: Ctx): Ctx | null {
     lay(ctx, { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), h: p.standH });
   }
   for (let f = 1; f < ctx.floors; f++) {
-    for (let tries = 0; tries < 6; tries++) {
+    let laid = false;
+    for (let tries = 0; tries < 6 && !laid; tries++) {
       const w = ctx.rng.range(3, 5),
         h = ctx.rng.range(3, 5);
       const x0 = ctx.rng.range(2, LAST - 1 - w),
@@ -89,8 +90,9 @@ export function slabsStage(ctx: Ctx): Ctx | null {
       if (blocked || !free(ctx, r)) continue;
       lay(ctx, r);
       ctx.floorHeights[f] = r.h;
-      break;
+      laid = true;
     }
+    if (!laid) ctx.slabsDropped++;
   }
   return ctx;
 }

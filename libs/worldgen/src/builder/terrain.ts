@@ -3,7 +3,7 @@ import { edgeFade, shapeOf } from '../archetypes';
 import { edgeCell } from '../faces';
 import { DIRS, OPP, SIZE, STEP } from '../geometry';
 import { fbm } from '../noise';
-import { mix } from '../rng';
+import { hashInts } from '@levelbench/random';
 import { cell, failWith, setGround, type Ctx, type Portal } from './context';
 
 const LAST = SIZE - 1;
@@ -29,7 +29,7 @@ export function heightsStage(ctx: Ctx): Ctx {
   const f = ctx.spec.faces;
   const { worldSeed, depth, x: cx, y: cy } = ctx.spec;
   const amp = HILLS[ctx.spec.kind] ?? 2;
-  const nseed = mix(worldSeed, depth, 7);
+  const nseed = hashInts(worldSeed, depth, 7);
   const c00 = f.N.heights[0],
     c10 = f.N.heights[LAST],
     c01 = f.S.heights[0],

@@ -1,12 +1,16 @@
 /** `levelbench pigment …`: solve level files, verify the authored set, play a line on a text board. */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import {
   analysePigment,
   firstUnwinnableTip,
+  isPigmentLevelFileName,
   limitVerdict,
+  parsePigmentPack,
+  pigmentMetrics,
   playLine,
+  PIGMENT_PACK_FILE,
   renderBoard,
   solvePigment,
   DEFAULT_MAX_STATES,
@@ -14,6 +18,7 @@ import {
 } from '@levelbench/pigment';
 import { CliError, intOption, log, out } from '../cli-io';
 import { errorText, loadLevel, since, table } from './pigment-io';
+import { registerPigmentSuggest } from './pigment-suggest';
 
 interface SolveFlags {
   json?: boolean;
@@ -61,6 +66,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
         ms,
         limit,
         limitVerdict: verdict,
+        metrics: pigmentMetrics(loaded.level),
         ...(flags.lines ? { optimalLines } : {}),
       });
     } else {
@@ -100,7 +106,7 @@ function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStat
   const folder = dir ?? join('levels', 'pigment');
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new CliError(`${folder}: no such directory`);
   const files = readdirSync(folder)
-    .filter((f) => f.endsWith('.json'))
+    .filter(isPigmentLevelFileName)
     .sort()
     .map((f) => join(folder, f));
   if (files.length === 0) throw new CliError(`${folder}: no .json level files to verify`);
@@ -151,8 +157,23 @@ function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStat
     out(table(['file', 'schema', 'shortest', 'limit', 'verdict', 'optimal', 'replays', 'status'], rows), false);
     if (details.length) out(['', 'failures:', ...details.map((d) => `  ${d}`)].join('\n'), false);
   }
-  log(`pigment verify: ${files.length - failed}/${files.length} levels passed`);
-  if (failed > 0) process.exitCode = 1;
+  const packFailed = verifyPack(folder, files, flags.json);
+  log(
+    `pigment verify: ${files.length - failed}/${files.length} levels passed${packFailed ? '; pack.json is not valid' : ''}`,
+  );
+  if (failed > 0 || packFailed) process.exitCode = 1;
+}
+
+/** Checks `pack.json` (when present) against its schema and the folder's level ids; returns 1 when it fails. */
+function verifyPack(folder: string, files: readonly string[], json?: boolean): number {
+  const file = join(folder, PIGMENT_PACK_FILE);
+  if (!existsSync(file)) return 0;
+  const ids = files.map((f) => basename(f, '.json'));
+  const r = parsePigmentPack(readFileSync(file, 'utf8'), file, ids);
+  const failures = r.ok ? [] : r.errors.map((e) => `${e.path || '/'}: ${e.message}`);
+  if (json) out({ file, id: null, passed: r.ok, failures });
+  else if (!r.ok) out(['', 'pack:', ...failures.map((f) => `  ${file}: ${f}`)].join('\n'), false);
+  return r.ok ? 0 : 1;
 }
 
 function playCommand(file: string, moves: string | undefined, flags: { json?: boolean }): void {
@@ -210,4 +231,5 @@ export function registerPigment(program: Command): void {
     .argument('[moves]', 'tips as letters N, S, E, W', '')
     .option('--json', 'print the final state as JSON')
     .action((file: string, moves: string, flags: { json?: boolean }) => playCommand(file, moves, flags));
+  registerPigmentSuggest(pigment);
 }

@@ -15,9 +15,9 @@ import {
   renderDiffMarkdown,
   resolveReportDir,
   runVerify,
-  utcToday,
   writeReportFile,
 } from '@levelbench/verify';
+import { todayUtc } from '@levelbench/watersort';
 import { log } from '../cli-io';
 import { registerReport } from './report';
 import { EXIT_INTERRUPTED, InterruptGuard, prepareReportFolder, writeFailure } from './verify-exit';
@@ -88,7 +88,7 @@ async function runAndReport(
   guard: InterruptGuard,
 ): Promise<void> {
   // the date is fixed here, at the edge, so every shard of a nightly agrees on the dailies
-  const date = options.date ?? utcToday();
+  const date = options.date ?? todayUtc();
   const display = progressDisplay();
   let done: Extract<VerifyEvent, { type: 'done' }> | undefined;
   try {

@@ -1,5 +1,12 @@
 import type { Command } from 'commander';
-import { levelCount, openDays, verifyDaily, verifyWatersortLevel, type VerifyResult } from '@levelbench/watersort';
+import {
+  levelCount,
+  openDays,
+  todayUtc,
+  verifyDaily,
+  verifyWatersortLevel,
+  type VerifyResult,
+} from '@levelbench/watersort';
 import { intOption, log, out } from '../cli-io';
 import { checkDate, loadCurve } from './watersort-io';
 
@@ -32,11 +39,6 @@ function row(r: Timed): string {
     r.passed ? 'ok' : `FAIL ${r.failures.join('; ')}`,
   ];
   return cells.join(' ');
-}
-
-/** Today's UTC date; the only clock read, and only when --date is absent. */
-function todayUtc(): string {
-  return new Date().toISOString().slice(0, 10);
 }
 
 /** Registers `watersort verify`: every level of the curve and the 30 open dailies. */

@@ -1,7 +1,8 @@
 import { ChangeDetectionStrategy, Component, inject, signal } from '@angular/core';
 import { FormsModule } from '@angular/forms';
 import { MatButtonModule } from '@angular/material/button';
-import { MAT_DIALOG_DATA, MatDialogModule, MatDialogRef } from '@angular/material/dialog';
+import { MAT_DIALOG_DATA, MatDialog, MatDialogModule, MatDialogRef } from '@angular/material/dialog';
+import { Observable, of } from 'rxjs';
 import { MatFormFieldModule } from '@angular/material/form-field';
 import { MatInputModule } from '@angular/material/input';
 
@@ -64,4 +65,17 @@ export class PromptDialog {
   protected ok(): void {
     if (this.data.label && this.value().trim()) this.ref.close(this.result());
   }
+}
+
+/**
+ * Opens the prompt so that typing right away lands in it: the button that opened it loses focus at
+ * once (Enter or Space would otherwise press it again behind the dialog), the dialog opens without
+ * an entry animation so its field has focus on the next frame, and a second prompt is refused.
+ */
+export function openPrompt(dialog: MatDialog, data: PromptData): Observable<string | true | undefined> {
+  if (dialog.openDialogs.length) return of(undefined);
+  (document.activeElement as HTMLElement | null)?.blur?.();
+  return dialog
+    .open<PromptDialog, PromptData, string | true>(PromptDialog, { data, enterAnimationDuration: 0 })
+    .afterClosed();
 }

@@ -2,7 +2,7 @@ import { provideHttpClient } from '@angular/common/http';
 import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
 import { paint } from '../util/edit';
-import { newLevel } from '../util/level-file';
+import { levelText, newLevel } from '../util/level-file';
 import { LevelEditorStore } from './level-editor.store';
 
 describe('LevelEditorStore', () => {
@@ -21,6 +21,7 @@ describe('LevelEditorStore', () => {
   }
 
   beforeEach(() => {
+    localStorage.clear();
     TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
     store = TestBed.inject(LevelEditorStore);
     http = TestBed.inject(HttpTestingController);
@@ -115,6 +116,95 @@ describe('LevelEditorStore', () => {
     expect(store.dirty()).toBe(false);
     store.undo();
     expect(store.level()?.limit).toBe(6); // mine is still one undo away
+  });
+});
+
+describe('LevelEditorStore drafts and strokes', () => {
+  let store: LevelEditorStore;
+  let http: HttpTestingController;
+  const level = { ...newLevel('return', 'Return'), marks: [{ at: [1, 0] as const, color: 'green' as const }] };
+
+  async function open(id = 'return'): Promise<void> {
+    const done = store.load(id);
+    http.expectOne(`/api/levels/pigment/${id}`).flush(level, { headers: { ETag: '"v1"' } });
+    await done;
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
+    store = TestBed.inject(LevelEditorStore);
+    http = TestBed.inject(HttpTestingController);
+  });
+  afterEach(() => http.verify());
+
+  it('erasing the last mark keeps the board paintable and says what is missing; Save waits for a mark', async () => {
+    await open();
+    expect(store.edit((l) => paint(l, 'erase', 'empty', [1, 0]))).toBe(true);
+    expect(store.level()).toBeNull();
+    expect(store.errors()).toEqual([]);
+    expect(store.missing()).toEqual([expect.stringContaining('a mark')]);
+    expect(store.edit((l) => paint(l, 'hole', 'empty', [3, 3]))).toBe(true);
+    expect(await store.save()).toBe(false);
+    http.expectNone({ method: 'PUT' });
+    store.edit((l) => paint(l, 'mark', 'red', [2, 2]));
+    expect(store.level()?.marks).toEqual([{ at: [2, 2], color: 'red' }]);
+    expect(store.level()?.holes).toEqual([[3, 3]]);
+  });
+
+  it('one drag stroke is one undo step', async () => {
+    await open();
+    for (const x of [1, 2, 3]) store.edit((l) => paint(l, 'hole', 'empty', [x, 2]), 'stroke');
+    store.endStroke();
+    store.edit((l) => paint(l, 'hole', 'empty', [4, 4]), 'stroke');
+    store.endStroke();
+    expect(store.level()?.holes).toHaveLength(4);
+    store.undo();
+    expect(store.level()?.holes).toHaveLength(3);
+    store.undo();
+    expect(store.level()?.holes).toEqual([]);
+    expect(store.canUndo()).toBe(false);
+  });
+
+  it('keeps unsaved edits as a browser draft and restores them on the next load', async () => {
+    await open();
+    store.edit((l) => ({ ...l, limit: 9 }));
+    TestBed.tick();
+    const kept = JSON.parse(localStorage.getItem('levelbench:pigment:draft:return') ?? 'null');
+    expect(kept).toMatchObject({ id: 'return', baseEtag: '"v1"' });
+    expect(JSON.parse(kept.text).limit).toBe(9);
+
+    // a reload: a fresh store reads the draft over the server's file, still based on v1
+    const again = TestBed.runInInjectionContext(() => new LevelEditorStore());
+    const done = again.load('return');
+    http.expectOne('/api/levels/pigment/return').flush(level, { headers: { ETag: '"v1"' } });
+    await done;
+    expect(again.level()?.limit).toBe(9);
+    expect(again.dirty()).toBe(true);
+    expect(again.restoredAt()).not.toBeNull();
+
+    // saving forgets the draft
+    const saving = again.save();
+    http.expectOne({ method: 'PUT' }).flush({ etag: '"v2"' }, { headers: { ETag: '"v2"' } });
+    expect(await saving).toBe(true);
+    TestBed.tick();
+    expect(localStorage.getItem('levelbench:pigment:draft:return')).toBeNull();
+  });
+
+  it('opens a new level from its draft without asking the server, and the first Save creates the file', async () => {
+    localStorage.setItem(
+      'levelbench:pigment:draft:fresh',
+      JSON.stringify({ id: 'fresh', text: levelText(newLevel('fresh', 'Fresh')), baseEtag: null, updatedAt: '' }),
+    );
+    await store.load('fresh');
+    http.expectNone('/api/levels/pigment/fresh');
+    expect([store.isNew(), store.dirty(), store.level()?.name]).toEqual([true, true, 'Fresh']);
+    const saving = store.save();
+    const put = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/fresh' });
+    expect(put.request.headers.get('If-None-Match')).toBe('*');
+    put.flush({ etag: '"n1"', created: true }, { status: 201, statusText: 'Created', headers: { ETag: '"n1"' } });
+    expect(await saving).toBe(true);
+    expect(store.isNew()).toBe(false);
   });
 });
 

@@ -1,22 +1,27 @@
-import { Injectable, computed, inject, signal } from '@angular/core';
-import { parsePigmentLevel, type PigmentLevel } from '@levelbench/pigment';
+import { HttpErrorResponse } from '@angular/common/http';
+import { Injectable, computed, effect, inject, signal, untracked } from '@angular/core';
+import { type PigmentLevel } from '@levelbench/pigment';
 import { lastValueFrom } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
+import { readDraft } from '../util/draft';
 import { LevelFile, levelText } from '../util/level-file';
+import { DraftStorage } from './draft-storage';
 import { PigmentLevelsApi } from './levels-api';
 
 const HISTORY_CAP = 200;
 
-/** Where a text change came from: a visual edit is one undo step; JSON typing is coalesced into one. */
-type ChangeKind = 'visual' | 'json' | 'load';
+/** Where a text change came from: a visual edit is one undo step; JSON typing and one drag stroke are coalesced. */
+type ChangeKind = 'visual' | 'stroke' | 'json' | 'load';
 
 /**
  * The open level file. Its JSON text is the single source of truth: the board editor writes it
- * through `edit()`, Monaco through `setText()`, and the parsed level is derived from it.
+ * through `edit()`, Monaco through `setText()`, and the parsed level is derived from it. Every
+ * unsaved text is also kept as a browser draft (DraftStorage) until it is saved.
  */
 @Injectable()
 export class LevelEditorStore {
   private readonly api = inject(PigmentLevelsApi);
+  private readonly drafts = inject(DraftStorage);
   private readonly _id = signal<string | null>(null);
   private readonly _text = signal('');
   private readonly _savedText = signal('');
@@ -29,6 +34,9 @@ export class LevelEditorStore {
   /** True once a file was read; an empty text is then an error, not "nothing open". */
   private readonly _opened = signal(false);
   private lastKind: ChangeKind = 'load';
+  /** When the open text came from a browser draft: its time (for the "restored" notice). */
+  private readonly _restoredAt = signal<string | null>(null);
+  private readonly _draftKept = signal(true);
 
   readonly id = this._id.asReadonly();
   /** The file text (what Monaco shows and what is saved). */
@@ -39,22 +47,26 @@ export class LevelEditorStore {
   /** The last load/save failure (400 with paths, 409 conflict, offline…). */
   readonly problem = this._problem.asReadonly();
   readonly file = computed(() => `levels/pigment/${this._id() ?? 'new'}.json`);
-  /** The text parsed and checked with the same schema and semantic checks the server uses. */
-  readonly parsed = computed(() => (this._opened() ? parsePigmentLevel(this._text(), this.file()) : null));
-  /** Problems in the current text (empty when it is a valid level). */
-  readonly errors = computed(() => {
-    const p = this.parsed();
-    return p && !p.ok ? p.errors : [];
-  });
-  /** The current level when the text is valid. */
-  readonly level = computed<PigmentLevel | null>(() => {
-    const p = this.parsed();
-    return p?.ok ? p.value : null;
-  });
-  /** The last valid level (the board keeps showing it while the JSON has errors). */
-  readonly lastGoodLevel = computed(() => this.level() ?? this._lastGood());
-  private readonly _lastGood = signal<PigmentLevel | null>(null);
+  /** The text read with the same schema and semantic checks the server uses, telling "incomplete" from "broken". */
+  readonly reading = computed(() => (this._opened() ? readDraft(this._text(), this.file()) : null));
+  /** Real problems in the current text (empty when it is a valid level or a sound draft). */
+  readonly errors = computed(() => this.reading()?.errors ?? []);
+  /** What a sound draft still lacks before it can be saved (e.g. a mark). */
+  readonly missing = computed(() => this.reading()?.missing ?? []);
+  /** The current level when the text is a complete, valid level (solver, play-test and Save need one). */
+  readonly level = computed<PigmentLevel | null>(() => this.reading()?.valid ?? null);
+  /** The level the board paints: valid or merely incomplete. */
+  readonly draft = computed<LevelFile | null>(() => this.reading()?.draft ?? null);
+  /** The last paintable level (the board keeps showing it while the JSON has errors). */
+  readonly lastGoodLevel = computed(() => this.draft() ?? this._lastGood());
+  private readonly _lastGood = signal<LevelFile | null>(null);
   readonly dirty = computed(() => this._text() !== this._savedText());
+  /** True until the first Save has written the level's file. */
+  readonly isNew = computed(() => this._opened() && this._etag() === null);
+  /** Set when the open text was restored from a browser draft (ISO time of that draft). */
+  readonly restoredAt = this._restoredAt.asReadonly();
+  /** False when the browser refused to store the draft (then leaving the page asks first). */
+  readonly draftKept = this._draftKept.asReadonly();
   readonly canUndo = computed(() => this._past().length > 0);
   readonly canRedo = computed(() => this._future().length > 0);
   /** Set when the server holds a newer version than ours. */
@@ -63,30 +75,79 @@ export class LevelEditorStore {
     return p?.kind === 'conflict' ? p : null;
   });
 
-  /** Opens a level from the server, dropping local history. */
+  constructor() {
+    // every unsaved text is kept in the browser; a saved (or reverted) one is forgotten
+    effect(() => {
+      const id = this._id();
+      const text = this._text();
+      const etag = this._etag();
+      const keep = this._opened() && this.dirty();
+      if (!id || this._loading()) return;
+      untracked(() => {
+        if (keep) this._draftKept.set(this.drafts.put(id, text, etag));
+        else this.drafts.remove(id);
+      });
+    });
+  }
+
+  /** Opens a level: the browser draft if there is one (a new level, or unsaved edits), else the server's file. */
   async load(id: string): Promise<void> {
     this._id.set(id);
     this._loading.set(true);
     this._problem.set(null);
+    this._restoredAt.set(null);
+    const draft = this.drafts.get(id);
     try {
+      if (draft?.baseEtag === null) {
+        this.reset(draft.text, null, true, '');
+        return;
+      }
       const { level, etag } = await lastValueFrom(this.api.get(id));
-      this.reset(levelText(level), etag, true);
+      const saved = levelText(level);
+      if (draft && draft.text !== saved) {
+        // edited from `baseEtag`: if someone saved since, Save answers 409 and the conflict panel takes over
+        this.reset(draft.text, draft.baseEtag, true, saved);
+        this._restoredAt.set(draft.updatedAt);
+      } else this.reset(saved, etag, true);
     } catch (e) {
       this._problem.set(toApiProblem(e));
-      this.reset('', null, false);
+      if (draft && e instanceof HttpErrorResponse && e.status === 404) {
+        // the file is gone (deleted or renamed elsewhere): keep the draft as a new level
+        this.reset(draft.text, null, true, '');
+        this._restoredAt.set(draft.updatedAt);
+      } else this.reset('', null, false);
     } finally {
       this._loading.set(false);
     }
   }
 
-  /** Applies a visual edit to the current level (ignored while the JSON text is invalid). */
-  edit(change: (level: LevelFile) => LevelFile): boolean {
-    const level = this.level();
+  /** Forgets the browser draft and reopens the level as saved (a never-saved level is gone). */
+  async discardDraft(): Promise<void> {
+    const id = this._id();
+    if (!id) return;
+    this._opened.set(false);
+    this.drafts.remove(id);
+    await this.load(id);
+  }
+
+  /** Applies a visual edit to the current draft (ignored while the JSON text is broken); `stroke` edits coalesce. */
+  edit(change: (level: LevelFile) => LevelFile, kind: 'visual' | 'stroke' = 'visual'): boolean {
+    const level = this.draft();
     if (!level) return false;
     const next = change(level);
     if (next === level) return false;
-    this.commit(levelText(next), 'visual');
+    this.commit(levelText(next), kind);
     return true;
+  }
+
+  /** Ends a drag stroke: the next stroke starts a new undo step. */
+  endStroke(): void {
+    if (this.lastKind === 'stroke') this.lastKind = 'load';
+  }
+
+  /** Puts a text (e.g. an older version) into the editor as one undoable edit. */
+  replaceText(text: string): void {
+    if (text !== this._text()) this.commit(text, 'visual');
   }
 
   /** Replaces the text from the JSON editor; consecutive typing is one undo step. */
@@ -127,6 +188,7 @@ export class LevelEditorStore {
       this._etag.set(r.etag);
       this._savedText.set(text);
       this._problem.set(null);
+      this._restoredAt.set(null);
       return true;
     } catch (e) {
       this._problem.set(toApiProblem(e));
@@ -163,18 +225,18 @@ export class LevelEditorStore {
 
   /** Sets the text, remembering the last valid level for the board to keep showing. */
   private setTracked(text: string): void {
-    const before = this.level();
+    const before = this.draft();
     if (before) this._lastGood.set(before);
     this._text.set(text);
-    const after = this.level();
+    const after = this.draft();
     if (after) this._lastGood.set(after);
   }
 
-  private reset(text: string, etag: string | null, opened: boolean): void {
+  private reset(text: string, etag: string | null, opened: boolean, savedText = text): void {
     this._opened.set(opened);
     this._lastGood.set(null);
     this.setTracked(text);
-    this._savedText.set(text);
+    this._savedText.set(savedText);
     this._etag.set(etag);
     this._past.set([]);
     this._future.set([]);
@@ -182,7 +244,7 @@ export class LevelEditorStore {
   }
 
   private commit(text: string, kind: ChangeKind): void {
-    const coalesce = kind === 'json' && this.lastKind === 'json';
+    const coalesce = (kind === 'json' || kind === 'stroke') && this.lastKind === kind;
     if (!coalesce) this._past.update((p) => [...p, this._text()].slice(-HISTORY_CAP));
     this._future.set([]);
     this.setTracked(text);

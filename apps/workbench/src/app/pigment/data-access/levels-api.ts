@@ -17,6 +17,45 @@ export interface VersionedLevel {
 }
 
 const BASE = '/api/levels/pigment';
+const HISTORY = '/api/history/pigment';
+const AUTHOR_KEY = 'levelbench:author';
+
+/** One saved version of a level (`GET /api/history/pigment/:id`), newest first. */
+export interface LevelVersion {
+  readonly version: number;
+  readonly etag: string;
+  /** ISO time; null for a version written before the server kept history (e.g. from git). */
+  readonly savedAt: string | null;
+  readonly savedBy: string | null;
+  /** True for the version that is the file now. */
+  readonly current: boolean;
+}
+
+/** The name saves are recorded under in the level history (kept in this browser). */
+export function authorName(): string {
+  try {
+    return localStorage.getItem(AUTHOR_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Remembers the name saves are recorded under. */
+export function setAuthorName(name: string): void {
+  try {
+    localStorage.setItem(AUTHOR_KEY, name.trim());
+  } catch {
+    // storage refused: saves stay anonymous
+  }
+}
+
+function withAuthor(h: Record<string, string>): HttpHeaders {
+  const who = authorName();
+  // header values must be Latin-1; other names are sent percent-encoded
+  return new HttpHeaders(
+    who ? { ...h, 'X-Levelbench-Author': /^[\x20-\x7e]*$/.test(who) ? who : encodeURIComponent(who) } : h,
+  );
+}
 
 /** The HTTP edge for Pigment level files (Observables; stores turn them into signals). */
 @Injectable({ providedIn: 'root' })
@@ -37,7 +76,7 @@ export class PigmentLevelsApi {
 
   /** Saves a level: `etag` null creates (fails if the id exists), otherwise replaces that exact version. */
   put(id: string, level: unknown, etag: string | null): Observable<VersionedLevel> {
-    const headers = new HttpHeaders(etag === null ? { 'If-None-Match': '*' } : { 'If-Match': etag });
+    const headers = withAuthor(etag === null ? { 'If-None-Match': '*' } : { 'If-Match': etag });
     return this.http
       .put(`${BASE}/${encodeURIComponent(id)}`, level, { headers, observe: 'response' })
       .pipe(map((r) => ({ level: level as LevelFile, etag: r.headers.get('ETag') ?? bodyEtag(r.body) })));
@@ -47,6 +86,28 @@ export class PigmentLevelsApi {
   remove(id: string, etag?: string): Observable<void> {
     const headers = etag ? new HttpHeaders({ 'If-Match': etag }) : undefined;
     return this.http.delete(`${BASE}/${encodeURIComponent(id)}`, { headers }).pipe(map(() => undefined));
+  }
+
+  /** Moves a level to a new id (file, history and pack.json entry) and/or gives it a new name. */
+  rename(id: string, to: string, name: string, etag?: string): Observable<{ id: string; etag: string }> {
+    const headers = withAuthor(etag ? { 'If-Match': etag } : {});
+    return this.http.post<{ id: string; etag: string }>(
+      `${BASE}/${encodeURIComponent(id)}/rename`,
+      { to, name },
+      { headers },
+    );
+  }
+
+  /** The saved versions of a level, newest first. */
+  history(id: string): Observable<LevelVersion[]> {
+    return this.http.get<LevelVersion[]>(`${HISTORY}/${encodeURIComponent(id)}`);
+  }
+
+  /** One saved version with its file. */
+  version(id: string, version: number): Observable<LevelVersion & { text: string; file: LevelFile }> {
+    return this.http.get<LevelVersion & { text: string; file: LevelFile }>(
+      `${HISTORY}/${encodeURIComponent(id)}/${version}`,
+    );
   }
 
   /** The JSON Schema the server validates level files with (Monaco uses the same one). */

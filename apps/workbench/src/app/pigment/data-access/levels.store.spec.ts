@@ -40,19 +40,35 @@ describe('PigmentLevelsStore', () => {
     expect(store.statuses()).toEqual({ 'first-face': 'slack', return: 'not checked' });
   });
 
-  it('creates a level under a fresh id with If-None-Match: *', async () => {
+  it('starts a new level as a browser draft under a fresh id, writing no file', async () => {
+    localStorage.clear();
     const r = store.refresh();
     await answerRefresh({ 'first-face': 'ok', return: 'ok' });
     await r;
-    const created = store.create('Return');
-    const put = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/return-2' });
-    expect(put.request.headers.get('If-None-Match')).toBe('*');
-    expect(put.request.body).toMatchObject({ id: 'return-2', name: 'Return', width: 5 });
-    put.flush({ id: 'return-2', etag: '"c"' }, { status: 201, statusText: 'Created' });
+    expect(store.create('Return')).toBe('return-2');
+    http.expectNone({ method: 'PUT' });
+    expect(store.newDrafts().map((d) => [d.id, d.baseEtag])).toEqual([['return-2', null]]);
+    expect(JSON.parse(store.newDrafts()[0].text)).toMatchObject({ id: 'return-2', name: 'Return', width: 5 });
+    // a second one does not take the draft's id either
+    expect(store.create('Return')).toBe('return-3');
+    localStorage.clear();
+  });
+
+  it('rename moves the level to the id of its new name', async () => {
+    const r = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await r;
+    const renamed = store.rename('return', 'Probe Seven');
+    const post = http.expectOne({ method: 'POST', url: '/api/levels/pigment/return/rename' });
+    expect(post.request.body).toEqual({ to: 'probe-seven', name: 'Probe Seven' });
+    expect(post.request.headers.get('If-Match')).toBe('"b"');
+    post.flush({ id: 'probe-seven', etag: '"c"' });
     await tick();
-    http.expectOne('/api/levels/pigment').flush(list);
-    expect(await created).toBe('return-2');
-    expect(store.statuses()['return']).toBe('solved'); // already checked for this etag: no new solve
+    http.expectOne('/api/levels/pigment').flush([list[0], { id: 'probe-seven', name: 'Probe Seven', etag: '"c"' }]);
+    await tick();
+    http.expectOne('/api/levels/pigment/probe-seven').flush(newLevel('probe-seven', 'Probe Seven'));
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    expect(await renamed).toBe('probe-seven');
   });
 
   it('says what went wrong when a delete fails', async () => {

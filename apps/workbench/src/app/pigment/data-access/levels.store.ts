@@ -1,7 +1,8 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
-import { LevelFile, newLevel, slugify, uniqueId } from '../util/level-file';
+import { levelText, newLevel, slugify, uniqueId } from '../util/level-file';
+import { DraftStorage } from './draft-storage';
 import { LevelSummary, PigmentLevelsApi } from './levels-api';
 import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
 
@@ -10,6 +11,7 @@ import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
 export class PigmentLevelsStore {
   private readonly api = inject(PigmentLevelsApi);
   private readonly solver = inject(PigmentSolveApi);
+  private readonly drafts = inject(DraftStorage);
   private readonly _levels = signal<LevelSummary[]>([]);
   private readonly _loading = signal(false);
   private readonly _problem = signal<ApiProblem | null>(null);
@@ -47,10 +49,14 @@ export class PigmentLevelsStore {
     this._status.update((s) => ({ ...s, [id]: { etag, status } }));
   }
 
-  /** Creates an empty level named `name`; resolves to its id. */
-  create(name: string): Promise<string | null> {
+  /** Levels never saved: browser drafts without a file (the first Save in the editor writes it). */
+  readonly newDrafts = this.drafts.newDrafts;
+
+  /** Starts a new level named `name` as a browser draft (no file is written); returns its id. */
+  create(name: string): string {
     const id = uniqueId(slugify(name), this.ids());
-    return this.write(id, newLevel(id, name.trim() || id));
+    this.drafts.put(id, levelText(newLevel(id, name.trim() || id)), null);
+    return id;
   }
 
   /** Copies a level under a new id and name "… copy". */
@@ -66,12 +72,19 @@ export class PigmentLevelsStore {
     );
   }
 
-  /** Changes a level's display name (its id, file name and deep link stay the same). */
+  /** Renames a level: a new name gets a new id, so the file (and its history, and pack.json) moves with it. */
   rename(id: string, name: string): Promise<string | null> {
+    const taken = this.ids();
+    taken.delete(id);
+    const to = uniqueId(slugify(name), taken);
+    const etag = this._levels().find((l) => l.id === id)?.etag;
     return this.run(
-      this.api.get(id).pipe(
-        switchMap(({ level, etag }) => this.api.put(id, { ...level, name: name.trim() }, etag)),
-        map(() => id),
+      this.api.rename(id, to, name.trim(), etag).pipe(
+        map((r) => {
+          // unsaved edits of the old id follow the level
+          if (r.id !== id) this.drafts.move(id, r.id);
+          return r.id;
+        }),
       ),
     );
   }
@@ -87,10 +100,6 @@ export class PigmentLevelsStore {
     this._problem.set(null);
   }
 
-  private write(id: string, level: LevelFile): Promise<string | null> {
-    return this.run(this.api.put(id, level, null).pipe(map(() => id)));
-  }
-
   private async run(op: Observable<string>): Promise<string | null> {
     try {
       const id = await lastValueFrom(op);
@@ -104,7 +113,7 @@ export class PigmentLevelsStore {
   }
 
   private ids(): Set<string> {
-    return new Set(this._levels().map((l) => l.id));
+    return new Set([...this._levels().map((l) => l.id), ...this.drafts.newDrafts().map((d) => d.id)]);
   }
 
   private checkAll(): void {

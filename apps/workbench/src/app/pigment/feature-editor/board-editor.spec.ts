@@ -1,27 +1,40 @@
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { LevelFile, newLevel } from '../util/level-file';
-import { BoardEditor, PaintRequest } from './board-editor';
+import { BoardEditor, EditRequest } from './board-editor';
 import { must } from '../testing/fixtures';
 
 describe('BoardEditor', () => {
   let fixture: ComponentFixture<BoardEditor>;
   let el: HTMLElement;
-  let painted: PaintRequest[];
+  let edits: EditRequest[];
+  let level: LevelFile;
+  /** The level each requested edit would make of the rendered one. */
+  const results = () => edits.map((e) => e.apply(level));
   let sizes: { width: number; height: number }[];
 
-  async function render(level: LevelFile, locked = false) {
+  async function render(l: LevelFile, locked = false) {
+    level = l;
     fixture = TestBed.createComponent(BoardEditor);
-    fixture.componentRef.setInput('level', level);
+    fixture.componentRef.setInput('level', l);
     fixture.componentRef.setInput('locked', locked);
-    painted = [];
+    edits = [];
     sizes = [];
-    fixture.componentInstance.paint.subscribe((p) => painted.push(p));
+    fixture.componentInstance.edit.subscribe((e) => edits.push(e));
     fixture.componentInstance.sizeChange.subscribe((s) => sizes.push(s));
     await fixture.whenStable();
     el = fixture.nativeElement;
   }
   const cell = (x: number, y: number) =>
     must(el.querySelector<HTMLElement>(`[role=gridcell][data-x="${x}"][data-y="${y}"]`), `gridcell ${x},${y}`);
+  // jsdom has no PointerEvent: a MouseEvent of the same type reaches the same listeners
+  const pointer = (type: string, target: EventTarget, buttons = 1) =>
+    target.dispatchEvent(new MouseEvent(type, { bubbles: type !== 'pointerenter', button: 0, buttons }));
+  const drag = (...cells: [number, number][]) => {
+    cells.forEach(([x, y], i) => pointer(i === 0 ? 'pointerdown' : 'pointerenter', cell(x, y)));
+    pointer('pointerup', document, 0);
+  };
+  const key = (k: string, init: KeyboardEventInit = {}) =>
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, ...init }));
 
   it('renders an ARIA grid with one labelled gridcell per cell', async () => {
     await render({ ...newLevel('t', 'T'), width: 4, height: 3, holes: [[3, 2]] });
@@ -33,7 +46,7 @@ describe('BoardEditor', () => {
     expect(cell(1, 0).textContent).toContain('Y'); // the mark's letter, not only its hue
   });
 
-  it('paints with the chosen tool and colour on click', async () => {
+  it('paints with the chosen tool and colour on click (a one-cell stroke)', async () => {
     await render(newLevel('t', 'T'));
     const toggle = must(
       [...el.querySelectorAll<HTMLButtonElement>('mat-button-toggle button')].find((b) =>
@@ -48,8 +61,57 @@ describe('BoardEditor', () => {
       '[role=radio][aria-label=black]',
     ).click();
     await fixture.whenStable();
-    cell(2, 0).click();
-    expect(painted).toEqual([{ tool: 'stain', color: 'black', at: [2, 0] }]);
+    drag([2, 0]);
+    expect(results().map((l) => l.stains)).toEqual([[{ at: [2, 0], color: 'black' }]]);
+    expect(edits[0].stroke).toBe(true);
+  });
+
+  it('drag-paints every cell it crosses as one stroke', async () => {
+    await render(newLevel('t', 'T'));
+    const ends: number[] = [];
+    fixture.componentInstance.strokeEnd.subscribe(() => ends.push(1));
+    key('2');
+    drag([1, 1], [2, 1], [3, 1]);
+    expect(edits.every((e) => e.stroke)).toBe(true);
+    expect(edits.reduce((l, e) => e.apply(l), level).holes).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(ends).toHaveLength(1);
+  });
+
+  it('rectangle, fill, select/copy/paste and transforms from the keyboard', async () => {
+    await render(newLevel('t', 'T'));
+    key('2'); // hole
+    key('r');
+    cell(1, 1).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    cell(2, 2).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(results()[0].holes).toEqual([
+      [1, 1],
+      [2, 1],
+      [1, 2],
+      [2, 2],
+    ]);
+    key('f');
+    cell(4, 4).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    expect(results()[1].holes.length).toBe(23); // all but the start and the mark
+    key('m');
+    expect(results()[2].start).toEqual([4, 0]);
+    key('ArrowRight', { shiftKey: true });
+    expect(results()[3].start).toEqual([1, 0]);
+    key('s');
+    drag([1, 0], [1, 0]);
+    key('c', { ctrlKey: true });
+    expect(fixture.componentInstance.clip()).toEqual({
+      width: 1,
+      height: 1,
+      cells: [{ hole: false, stain: null, mark: 'yellow' }],
+    });
+    pointer('pointerdown', cell(3, 3));
+    pointer('pointerup', document, 0);
+    key('v', { ctrlKey: true });
+    expect(results()[4].marks).toContainEqual({ at: [3, 3], color: 'yellow' });
   });
 
   it('is usable from the keyboard: number keys pick tools, arrows move, Enter paints', async () => {
@@ -62,7 +124,7 @@ describe('BoardEditor', () => {
     expect(start.getAttribute('tabindex')).toBe('-1');
     cell(1, 0).dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
     cell(1, 1).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    expect(painted).toEqual([{ tool: 'hole', color: 'green', at: [1, 1] }]);
+    expect(results().map((l) => l.holes)).toEqual([[[1, 1]]]);
   });
 
   it('asks for a resize from the size fields, clamped to 2..9', async () => {
@@ -80,8 +142,9 @@ describe('BoardEditor', () => {
 
   it('cannot be painted while the JSON is invalid', async () => {
     await render(newLevel('t', 'T'), true);
-    cell(2, 2).click();
-    expect(painted).toEqual([]);
+    drag([2, 2]);
+    key('m');
+    expect(edits).toEqual([]);
     expect(el.textContent).toContain('cannot be painted');
   });
 });

@@ -12,7 +12,8 @@ import {
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { RouterLink } from '@angular/router';
+import { MatDialog } from '@angular/material/dialog';
+import { Router, RouterLink } from '@angular/router';
 import { pigmentLevelSchema } from '@levelbench/pigment';
 import { problemLines } from '../../shared/data-access/api-error';
 import { MonacoEditor } from '../../shared/monaco/monaco-editor';
@@ -25,9 +26,13 @@ import { SolveStore } from '../data-access/solve.store';
 import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { PigmentBoard } from '../ui/pigment-board';
-import { addReplay, paint, resize, setLimit } from '../util/edit';
-import { BoardEditor, PaintRequest } from './board-editor';
+import { Shape, Tool, addReplay, resize, setLimit } from '../util/edit';
+import { ColorName } from '../util/level-file';
+import { Clip } from '../util/transform';
+import { BoardEditor, EditRequest } from './board-editor';
+import { HistoryDialog, HistoryDialogData } from './history-dialog';
 import { LinePreview } from './line-preview';
+import { resizeWarning } from './resize-warning';
 
 /** Which editing view is shown; all of them read and write the one JSON text in the store. */
 export type EditorMode = 'board' | 'json' | 'play';
@@ -55,12 +60,28 @@ export type EditorMode = 'board' | 'json' | 'play';
 export class PigmentEditorPage implements HasUnsavedChanges {
   /** The level id from the route (`/pigment/:id`). */
   readonly id = input.required<string>();
+  /** Route data: `play` for the play link `/pigment/:id/play`. */
+  readonly view = input<EditorMode | undefined>(undefined);
+  /** Query `?moves=ESW`: the play-test starts after these tips. */
+  readonly moves = input<string | undefined>(undefined);
 
   protected readonly store = inject(LevelEditorStore);
   protected readonly solver = inject(SolveStore);
   protected readonly preview = inject(LinePreview);
   private readonly levels = inject(PigmentLevelsStore);
+  private readonly dialog = inject(MatDialog);
+  private readonly router = inject(Router);
   protected readonly mode = signal<EditorMode>('board');
+  // the paint state lives here, so the JSON view, the play-test and an animation keep it
+  protected readonly tool = signal<Tool>('mark');
+  protected readonly shape = signal<Shape>('pen');
+  protected readonly color = signal<ColorName>('green');
+  protected readonly clip = signal<Clip | null>(null);
+  /** What the last resize dropped, shown until the next edit (Undo brings it back). */
+  protected readonly warning = signal<string | null>(null);
+  /** The tips the play-test starts with (from the play link). */
+  protected readonly startMoves = computed(() => (this.moves() ?? '').toUpperCase().replace(/[^NSEW]/g, ''));
+  protected readonly playPath = computed(() => `/pigment/${this.id()}/play`);
   protected readonly schema = pigmentLevelSchema as object;
   protected readonly problemLines = problemLines;
   protected readonly modelUri = computed(() => `inmemory://levelbench/pigment/${this.id()}.json`);
@@ -71,6 +92,10 @@ export class PigmentEditorPage implements HasUnsavedChanges {
       const id = this.id();
       untracked(() => void this.store.load(id));
     });
+    effect(() => {
+      const view = this.view();
+      if (view) untracked(() => this.mode.set(view));
+    });
     this.solver.follow(this.store.level);
     // any change to the level stops a line animation (it would no longer match the board)
     effect(() => {
@@ -80,16 +105,48 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     inject(DestroyRef).onDestroy(() => this.preview.stop());
   }
 
+  /** Unsaved edits are kept as a browser draft, so leaving only asks when the browser refused to store it. */
   hasUnsavedChanges(): boolean {
-    return this.store.dirty();
+    return this.store.dirty() && !this.store.draftKept();
   }
 
-  protected onPaint(p: PaintRequest): void {
-    this.store.edit((l) => paint(l, p.tool, p.color, p.at));
+  protected onEdit(e: EditRequest): void {
+    if (this.store.edit(e.apply, e.stroke ? 'stroke' : 'visual')) this.warning.set(null);
   }
 
   protected onResize(s: { width: number; height: number }): void {
-    this.store.edit((l) => resize(l, s.width, s.height));
+    const before = this.store.draft();
+    if (!before || !this.store.edit((l) => resize(l, s.width, s.height))) return;
+    this.warning.set(resizeWarning(before, s.width, s.height));
+  }
+
+  protected undoResize(): void {
+    this.store.undo();
+    this.warning.set(null);
+  }
+
+  /** Opens the version list of this level (diff and restore). */
+  protected openHistory(): void {
+    const data: HistoryDialogData = { id: this.id(), current: this.store.draft() };
+    this.dialog
+      .open(HistoryDialog, { data, width: '960px', maxWidth: '96vw', autoFocus: 'first-tabbable' })
+      .afterClosed()
+      .subscribe((text: string | undefined) => {
+        if (typeof text === 'string') void this.restore(text);
+      });
+  }
+
+  /** Restore: the old version becomes one undoable edit and is saved with our If-Match (a 409 shows the conflict). */
+  private async restore(text: string): Promise<void> {
+    this.store.replaceText(text);
+    this.mode.set('board');
+    await this.save();
+  }
+
+  protected async discardDraft(): Promise<void> {
+    const isNew = this.store.isNew();
+    await this.store.discardDraft();
+    if (isNew) await this.router.navigate(['/pigment']);
   }
 
   protected onLimit(n: number): void {
@@ -108,7 +165,9 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   }
 
   protected async save(): Promise<void> {
+    const wasNew = this.store.isNew();
     const ok = await this.store.save();
+    if (ok && wasNew) void this.levels.refresh();
     const s = this.solver.state();
     const etag = this.store.etag();
     if (ok && etag && s.kind === 'done') this.levels.noteStatus(this.id(), etag, statusOf(s.result));
@@ -132,6 +191,6 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   }
 
   protected onBeforeUnload(e: BeforeUnloadEvent): void {
-    if (this.store.dirty()) e.preventDefault();
+    if (this.hasUnsavedChanges()) e.preventDefault();
   }
 }

@@ -6,7 +6,7 @@ import { MatTooltipModule } from '@angular/material/tooltip';
 import { Router, RouterLink } from '@angular/router';
 import { lastValueFrom } from 'rxjs';
 import { problemLines } from '../../shared/data-access/api-error';
-import { PromptData, PromptDialog } from '../../shared/prompt-dialog';
+import { PromptData, openPrompt } from '../../shared/prompt-dialog';
 import { PigmentLevelsStore } from '../data-access/levels.store';
 import { LevelSummary } from '../data-access/levels-api';
 
@@ -31,8 +31,7 @@ export class LevelListPage {
   protected async create(): Promise<void> {
     const name = await this.ask({ title: 'New level', label: 'Name', confirm: 'Create' });
     if (typeof name !== 'string') return;
-    const id = await this.store.create(name);
-    if (id) await this.router.navigate(['/pigment', id]);
+    await this.router.navigate(['/pigment', this.store.create(name)]);
   }
 
   protected duplicate(l: LevelSummary): void {
@@ -54,6 +53,6 @@ export class LevelListPage {
   }
 
   private ask(data: PromptData): Promise<string | true | undefined> {
-    return lastValueFrom(this.dialog.open(PromptDialog, { data }).afterClosed());
+    return lastValueFrom(openPrompt(this.dialog, data));
   }
 }

@@ -59,6 +59,12 @@ export class PlayTest {
   readonly record = output<RecordedReplay>();
   /** Animation length; tests set 0. */
   readonly tipMs = input(TIP_MS);
+  /** Tips played (without animation) whenever the level (re)starts: the play link's `?moves=`. */
+  readonly startMoves = input('');
+  /** The app path of this level's play link (`/pigment/<id>/play`); null hides "Copy link". */
+  readonly linkPath = input<string | null>(null);
+  /** The link last copied (also shown, for browsers that refuse the clipboard). */
+  protected readonly copied = signal<string | null>(null);
 
   protected readonly session = signal<PlaySession | null>(null);
   /** True while a tip is being drawn; tips are ignored meanwhile. */
@@ -86,7 +92,8 @@ export class PlayTest {
     // a new or edited level restarts the play-test
     effect(() => {
       const level = this.level();
-      untracked(() => this.reset(startSession(level)));
+      const moves = this.startMoves();
+      untracked(() => this.reset([...moves].reduce((s, d) => tipSession(s, d as Dir), startSession(level))));
     });
     // capture phase: the play keys must reach the die before focused widgets (toggle groups, lists) act on arrows
     const doc = inject(DOCUMENT);
@@ -122,6 +129,16 @@ export class PlayTest {
   restart(): void {
     const s = this.session();
     if (s) this.reset(restartSession(s));
+  }
+
+  /** Copies a link that opens this play-test after the current line. */
+  protected async copyLink(): Promise<void> {
+    const path = this.linkPath();
+    if (!path) return;
+    const moves = this.moves();
+    const link = `${location.origin}${path}${moves ? `?moves=${moves}` : ''}`;
+    this.copied.set(link);
+    await navigator.clipboard?.writeText(link).catch(() => undefined);
   }
 
   protected recordLine(): void {

@@ -38,6 +38,7 @@ const GAP = 4;
   selector: 'app-pigment-board',
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [DieCube],
+  host: { '(document:pointerup)': 'endStroke()', '(document:pointercancel)': 'endStroke()' },
   templateUrl: './pigment-board.html',
   styleUrl: './pigment-board.scss',
 })
@@ -51,11 +52,20 @@ export class PigmentBoard {
   readonly tip = input<TipAnimation | null>(null);
   /** 'edit': roving keyboard focus, Enter/Space paints; 'play': cells are click targets; 'view': read-only. */
   readonly mode = input<'edit' | 'play' | 'view'>('view');
-  /** A cell was clicked or activated from the keyboard. */
+  /** Cells drawn with a highlight ring, as "x,y" keys (a selection, a rectangle's first corner, a diff). */
+  readonly highlight = input<ReadonlySet<string>>(new Set());
+  /** A cell was clicked (play) or activated from the keyboard (edit). */
   readonly activate = output<{ x: number; y: number }>();
+  /** Edit mode: a pointer stroke started on a cell, entered a further cell, ended. One stroke = one drag. */
+  readonly strokeStart = output<{ x: number; y: number }>();
+  readonly strokeMove = output<{ x: number; y: number }>();
+  readonly strokeEnd = output<void>();
 
   protected readonly pitch = CELL + GAP;
-  protected readonly focus = signal<[number, number]>([0, 0]);
+  private readonly focus = signal<[number, number]>([0, 0]);
+  /** The cell with the roving keyboard focus (where Enter paints and paste lands). */
+  readonly focused = this.focus.asReadonly();
+  private stroking = false;
   protected readonly dieCell = computed(() => {
     for (const row of this.rows()) for (const c of row) if (c.die) return c;
     return null;
@@ -97,9 +107,41 @@ export class PigmentBoard {
   }
 
   protected onClick(c: CellView): void {
-    if (this.mode() === 'view') return;
+    // edit mode paints with pointer strokes instead (a click is a one-cell stroke)
+    if (this.mode() !== 'play') return;
     this.focus.set([c.x, c.y]);
     this.activate.emit({ x: c.x, y: c.y });
+  }
+
+  protected onPointerDown(e: PointerEvent, c: CellView): void {
+    if (this.mode() !== 'edit' || e.button !== 0) return;
+    // touch and pen capture the pointer on the first cell; release it so the cells under the finger get the events
+    (e.target as Element).releasePointerCapture?.(e.pointerId);
+    e.preventDefault();
+    this.focus.set([c.x, c.y]);
+    this.host()
+      .nativeElement.querySelector<HTMLElement>(`[data-x="${c.x}"][data-y="${c.y}"]`)
+      ?.focus({ preventScroll: true });
+    this.stroking = true;
+    this.strokeStart.emit({ x: c.x, y: c.y });
+  }
+
+  protected onFocus(c: CellView): void {
+    if (this.mode() === 'edit') this.focus.set([c.x, c.y]);
+  }
+
+  protected onPointerEnter(e: PointerEvent, c: CellView): void {
+    if (!this.stroking) return;
+    if ((e.buttons & 1) === 0) return this.endStroke();
+    this.focus.set([c.x, c.y]);
+    this.strokeMove.emit({ x: c.x, y: c.y });
+  }
+
+  /** Ends a stroke wherever the button is released (also outside the board). */
+  protected endStroke(): void {
+    if (!this.stroking) return;
+    this.stroking = false;
+    this.strokeEnd.emit();
   }
 
   protected onKey(e: KeyboardEvent, c: CellView): void {
@@ -111,7 +153,8 @@ export class PigmentBoard {
       ArrowLeft: [-1, 0],
       ArrowRight: [1, 0],
     };
-    if (move[e.key]) {
+    // Shift+arrows belong to the page (the editor shifts the whole board)
+    if (move[e.key] && !e.shiftKey) {
       e.preventDefault();
       const x = Math.max(0, Math.min(rows[0].length - 1, c.x + move[e.key][0]));
       const y = Math.max(0, Math.min(rows.length - 1, c.y + move[e.key][1]));

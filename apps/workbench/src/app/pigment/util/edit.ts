@@ -13,6 +13,22 @@ export const TOOLS: readonly { id: Tool; label: string; hint: string }[] = [
   { id: 'erase', label: 'Erase', hint: 'Remove stain and mark' },
 ];
 
+/** How a tool is applied: one cell at a time, a rectangle, a flood fill, or selecting a region to copy. */
+export type Shape = 'pen' | 'rect' | 'fill' | 'select';
+
+/** Shapes with their single-letter keys. */
+export const SHAPES: readonly { id: Shape; label: string; key: string; hint: string }[] = [
+  { id: 'pen', label: 'Pen', key: 'p', hint: 'Paint the cells you click or drag over' },
+  { id: 'rect', label: 'Rectangle', key: 'r', hint: 'Drag (or Enter on two corners) to paint a rectangle' },
+  { id: 'fill', label: 'Fill', key: 'f', hint: 'Paint the connected cells that hold the same as the one clicked' },
+  {
+    id: 'select',
+    label: 'Select',
+    key: 's',
+    hint: 'Drag (or Enter on two corners) to select; Ctrl+C copies, Ctrl+V pastes',
+  },
+];
+
 const notAt = (c: Cell) => (x: { at: Cell }) => !sameCell(x.at, c);
 const withoutCell = (cells: readonly Cell[], c: Cell) => cells.filter((h) => !sameCell(h, c));
 const sortCells = <T extends { at: Cell }>(xs: T[]) => xs.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);

@@ -14,7 +14,9 @@ import type { JsonFileStore } from '../data-access/json-file.store';
         {{ heading() }} <code>{{ file() }}</code>
       </h1>
       <span class="spacer"></span>
-      @if (store().isNew()) {
+      @if (saveBlocked(); as why) {
+        <span class="chip blocked" data-testid="save-blocked">{{ why }}</span>
+      } @else if (store().isNew()) {
         <span class="chip">not saved yet (built-in default)</span>
       } @else if (store().dirty()) {
         <span class="chip">unsaved changes</span>
@@ -28,7 +30,7 @@ import type { JsonFileStore } from '../data-access/json-file.store';
         mat-flat-button
         type="button"
         class="save"
-        [disabled]="(!store().dirty() && !store().isNew()) || store().busy()"
+        [disabled]="(!store().dirty() && !store().isNew()) || store().busy() || saveBlocked() !== null"
         (click)="store().save()"
       >
         Save
@@ -80,6 +82,10 @@ import type { JsonFileStore } from '../data-access/json-file.store';
       background: var(--mat-sys-tertiary-container);
       color: var(--mat-sys-on-tertiary-container);
       font: var(--mat-sys-label-medium);
+      &.blocked {
+        background: var(--mat-sys-error-container);
+        color: var(--mat-sys-on-error-container);
+      }
       &.ok {
         background: var(--mat-sys-secondary-container);
         color: var(--mat-sys-on-secondary-container);
@@ -114,6 +120,8 @@ export class JsonFileBar<T> {
   readonly what = input.required<string>();
   /** How to refer back to it ("it", "them"). */
   readonly pronoun = input('it');
+  /** Why Save is disabled although there are changes (e.g. "1 invalid field"), or null. */
+  readonly saveBlocked = input<string | null>(null);
   /** A one-line summary of their version in a conflict. */
   readonly describe = input.required<(theirs: T) => string>();
   protected readonly problemLines = problemLines;

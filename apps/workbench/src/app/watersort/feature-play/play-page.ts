@@ -3,12 +3,13 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
 import type { Board, Hint } from '@levelbench/watersort';
-import { Subscription } from 'rxjs';
+import { LatestRequest } from '../../shared/data-access/latest-request';
 import { isTyping } from '../../shell/shortcuts';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
+import type { WorkerEvent } from '../data-access/worker-protocol';
 import { TubeBoard } from '../ui/tube-board';
 import { PlayState, formatElapsed, moveCount, newPlay, noteHint, restart, tap, undo } from '../util/play';
 import { bestText, dailyKey, levelKey } from '../util/player-stats';
@@ -35,8 +36,8 @@ export class PlayPage {
   protected readonly state = signal<PlayState | null>(null);
   /** The hint with the board it was asked for, so it disappears after any move, undo or restart. */
   protected readonly hint = signal<{ at: Board; value: Hint } | null>(null);
-  protected readonly thinking = signal(false);
-  private hintSub: Subscription | null = null;
+  private readonly hintRequest = new LatestRequest<WorkerEvent>();
+  protected readonly thinking = this.hintRequest.busy;
   /** The play-through whose win was recorded (start board + first-pour time), so an undo and re-win is not counted twice. */
   private recorded: { start: Board; startedAt: number } | null = null;
 
@@ -95,23 +96,19 @@ export class PlayPage {
   protected askHint(): void {
     const s = this.state();
     if (!s || s.won) return;
-    this.hintSub?.unsubscribe();
     this.state.set(noteHint(s));
-    this.thinking.set(true);
     const at = s.board;
-    this.hintSub = this.worker.request({ kind: 'hint', board: s.board }).subscribe({
-      next: (e) => {
+    this.hintRequest.start(
+      this.worker.request({ kind: 'hint', board: s.board }),
+      (e) => {
         if (e.type === 'hint') this.hint.set({ at, value: e.value });
       },
-      error: (e: Error) => {
+      (message) =>
         this.hint.set({
           at,
-          value: { status: 'aborted', nodes: 0, message: `No way forward was found (${e.message}). Undo or restart.` },
-        });
-        this.thinking.set(false);
-      },
-      complete: () => this.thinking.set(false),
-    });
+          value: { status: 'aborted', nodes: 0, message: `No way forward was found (${message}). Undo or restart.` },
+        }),
+    );
   }
 
   protected pickLevel(v: string): void {

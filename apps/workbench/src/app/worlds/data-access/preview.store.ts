@@ -1,7 +1,7 @@
-import { Injectable, inject, signal } from '@angular/core';
+import { Injectable, computed, inject, signal } from '@angular/core';
 import type { Weights } from '@levelbench/worldgen';
-import { Subscription } from 'rxjs';
-import type { CubeResult, MapResult } from './worker-protocol';
+import { LatestRequest } from '../../shared/data-access/latest-request';
+import type { CubeResult, MapResult, WorldsEvent } from './worker-protocol';
 import { WorldsWorker } from './worlds-worker';
 
 /** The world preview: one depth map and the picked cube, built in the worker; provided per page. */
@@ -10,47 +10,31 @@ export class PreviewStore {
   private readonly worker = inject(WorldsWorker);
   private readonly _map = signal<MapResult | null>(null);
   private readonly _cube = signal<CubeResult | null>(null);
-  private readonly _loading = signal<'map' | 'cube' | null>(null);
-  private readonly _error = signal<string | null>(null);
-  private mapSub: Subscription | null = null;
-  private cubeSub: Subscription | null = null;
+  private readonly mapRequest = new LatestRequest<WorldsEvent>();
+  private readonly cubeRequest = new LatestRequest<WorldsEvent>();
 
   readonly map = this._map.asReadonly();
   readonly cube = this._cube.asReadonly();
-  readonly loading = this._loading.asReadonly();
-  readonly error = this._error.asReadonly();
+  /** What is being built right now (the map first when both are). */
+  readonly loading = computed(() => (this.mapRequest.busy() ? 'map' : this.cubeRequest.busy() ? 'cube' : null));
+  readonly error = computed(() => this.mapRequest.error() ?? this.cubeRequest.error());
 
   /** Draws a depth of a world (the previous request is cancelled). */
   loadMap(seed: number, depth: number, weights: Weights): void {
-    this.mapSub?.unsubscribe();
-    this._loading.set('map');
-    this._error.set(null);
-    this.mapSub = this.worker.request({ kind: 'map', seed, depth, weights }).subscribe({
-      next: (e) => e.type === 'map' && this._map.set(e.value),
-      error: (e: Error) => this.fail(e),
-      complete: () => this._loading.set(null),
+    this.mapRequest.start(this.worker.request({ kind: 'map', seed, depth, weights }), (e) => {
+      if (e.type === 'map') this._map.set(e.value);
     });
   }
 
   /** Builds one cube and asks the inspector about it. */
   loadCube(seed: number, depth: number, x: number, y: number, weights: Weights): void {
-    this.cubeSub?.unsubscribe();
-    this._loading.set('cube');
-    this._error.set(null);
-    this.cubeSub = this.worker.request({ kind: 'cube', seed, depth, x, y, weights }).subscribe({
-      next: (e) => e.type === 'cube' && this._cube.set(e.value),
-      error: (e: Error) => this.fail(e),
-      complete: () => this._loading.set(null),
+    this.cubeRequest.start(this.worker.request({ kind: 'cube', seed, depth, x, y, weights }), (e) => {
+      if (e.type === 'cube') this._cube.set(e.value);
     });
   }
 
   clearCube(): void {
-    this.cubeSub?.unsubscribe();
+    this.cubeRequest.cancel();
     this._cube.set(null);
-  }
-
-  private fail(e: Error): void {
-    this._error.set(e.message);
-    this._loading.set(null);
   }
 }

@@ -1,4 +1,5 @@
-import type { DepthMap, Verdict, Weights } from '@levelbench/worldgen';
+import type { CollapseTrace, DepthMap, Verdict, Weights } from '@levelbench/worldgen';
+import type { CubeDrawing } from '../util/cube-view';
 import type { SeedStats } from '../util/stats';
 
 /** What the page asks the worlds worker for; `id` ties answers to requests. */
@@ -19,21 +20,27 @@ export type WorldsRequest =
       readonly y: number;
       readonly weights: Weights;
     }
+  | {
+      readonly id: number;
+      readonly kind: 'trace';
+      readonly seed: number;
+      readonly depth: number;
+      readonly weights: Weights;
+    }
   | { readonly id: number; readonly kind: 'stats'; readonly seeds: readonly number[]; readonly weights: Weights }
   | { readonly id: number; readonly kind: 'cancel' };
 
-/** A depth map with its drawing. */
+/** A depth map (the page draws it with the depth map component). */
 export interface MapResult {
   readonly map: DepthMap;
-  readonly svg: string;
 }
 
-/** A built cube's drawing and what the inspector said. */
+/** A built cube's drawing data and what the inspector said. */
 export interface CubeResult {
   readonly depth: number;
   readonly x: number;
   readonly y: number;
-  readonly svg: string;
+  readonly drawing: CubeDrawing;
   readonly role: string;
   readonly builder: string;
   readonly piece: string;
@@ -51,6 +58,7 @@ export interface CubeResult {
 export type WorldsEvent =
   | { readonly id: number; readonly type: 'map'; readonly value: MapResult }
   | { readonly id: number; readonly type: 'cube'; readonly value: CubeResult }
+  | { readonly id: number; readonly type: 'trace'; readonly value: CollapseTrace }
   | {
       readonly id: number;
       readonly type: 'seed';

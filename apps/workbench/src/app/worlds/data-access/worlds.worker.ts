@@ -1,15 +1,15 @@
-/* World generation off the UI thread: depth maps, cubes with the inspector's verdict, sample statistics. */
+/* World generation off the UI thread: depth maps, cubes with the inspector's verdict, collapse traces for Play, sample statistics. */
 import {
   CORE_DEPTH,
   KINDS,
   checkWorld,
+  collapseTrace,
   createWorld,
-  renderCubeSvg,
-  renderDepthMapSvg,
   type Kind,
   type Weights,
   type World,
 } from '@levelbench/worldgen';
+import { cubeDrawing } from '../util/cube-view';
 import type { SeedStats } from '../util/stats';
 import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
 import type { CubeResult, WorldsEvent, WorldsRequest } from './worker-protocol';
@@ -34,7 +34,7 @@ function cube(seed: number, weights: Weights, depth: number, x: number, y: numbe
     depth,
     x,
     y,
-    svg: renderCubeSvg(c),
+    drawing: cubeDrawing(c),
     role: c.role,
     builder: c.builder,
     piece: c.piece,
@@ -94,9 +94,12 @@ serveRequests<WorldsRequest>((req) => {
       return stats(req);
     case 'map': {
       const map = worldOf(req.seed, req.weights).map(req.depth);
-      send({ id: req.id, type: 'map', value: { map, svg: renderDepthMapSvg(map) } });
+      send({ id: req.id, type: 'map', value: { map } });
       return;
     }
+    case 'trace':
+      send({ id: req.id, type: 'trace', value: collapseTrace(req.seed, req.depth, req.weights) });
+      return;
     case 'cube':
       send({ id: req.id, type: 'cube', value: cube(req.seed, req.weights, req.depth, req.x, req.y) });
       return;

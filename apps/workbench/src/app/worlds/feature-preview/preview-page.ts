@@ -1,13 +1,16 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
+import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSliderModule } from '@angular/material/slider';
-import { DomSanitizer, SafeHtml } from '@angular/platform-browser';
 import { Router } from '@angular/router';
 import { CORE_DEPTH } from '@levelbench/worldgen';
+import { PLAY_SPEEDS, PlayStore } from '../data-access/play.store';
 import { PreviewStore } from '../data-access/preview.store';
 import { WeightsStore } from '../data-access/weights.store';
-import { mapCells, mapSummary, svgSize } from '../util/map-view';
+import { CubeView } from '../ui/cube-view';
+import { DepthMapView } from '../ui/depth-map';
+import { KIND_FILL, mapSummary } from '../util/map-view';
 
 function int(v: string | undefined, fallback: number, lo: number, hi: number): number {
   const n = Math.round(Number(v));
@@ -18,8 +21,8 @@ function int(v: string | undefined, fallback: number, lo: number, hi: number): n
 @Component({
   selector: 'app-preview-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, MatSliderModule],
-  providers: [PreviewStore],
+  imports: [MatButtonModule, MatButtonToggleModule, MatProgressBarModule, MatSliderModule, DepthMapView, CubeView],
+  providers: [PreviewStore, PlayStore],
   templateUrl: './preview-page.html',
   styleUrl: './preview-page.scss',
 })
@@ -32,8 +35,9 @@ export class PreviewPage {
 
   protected readonly store = inject(PreviewStore);
   protected readonly weights = inject(WeightsStore);
+  protected readonly play = inject(PlayStore);
+  protected readonly speeds = PLAY_SPEEDS;
   private readonly router = inject(Router);
-  private readonly sanitizer = inject(DomSanitizer);
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly seedNo = computed(() => int(this.seed(), 1, 0, 0xffffffff));
   protected readonly depthNo = computed(() => int(this.depth(), 0, 0, CORE_DEPTH));
@@ -42,20 +46,7 @@ export class PreviewPage {
       ? { x: int(this.x(), 0, -99, 99), y: int(this.y(), 0, -99, 99) }
       : null,
   );
-  // the SVG strings come from our own worldgen renderer (numbers and escaped names only)
-  protected readonly mapSvg = computed((): SafeHtml | null => {
-    const m = this.store.map();
-    return m ? this.sanitizer.bypassSecurityTrustHtml(m.svg) : null;
-  });
-  protected readonly cubeSvg = computed((): SafeHtml | null => {
-    const c = this.store.cube();
-    return c ? this.sanitizer.bypassSecurityTrustHtml(c.svg) : null;
-  });
-  protected readonly size = computed(() => svgSize(this.store.map()?.svg ?? ''));
-  protected readonly cells = computed(() => {
-    const m = this.store.map();
-    return m ? mapCells(m.map, this.size()) : [];
-  });
+  protected readonly kinds = Object.entries(KIND_FILL).map(([kind, fill]) => ({ kind, fill }));
   protected readonly summary = computed(() => {
     const m = this.store.map();
     return m ? mapSummary(m.map) : '';
@@ -65,7 +56,11 @@ export class PreviewPage {
     void this.weights.load();
     effect(() => {
       const [seed, depth, w] = [this.seedNo(), this.depthNo(), this.weights.draft()];
-      if (this.weights.loaded()) untracked(() => this.store.loadMap(seed, depth, w));
+      if (!this.weights.loaded()) return;
+      untracked(() => {
+        this.store.loadMap(seed, depth, w);
+        this.play.reload(seed, depth, w);
+      });
     });
     effect(() => {
       const [seed, depth, p, w] = [this.seedNo(), this.depthNo(), this.picked(), this.weights.draft()];
@@ -74,17 +69,25 @@ export class PreviewPage {
     });
   }
 
+  /** Every change of seed, depth or opened cube is a history entry, so Back and Forward walk through them. */
   protected go(params: Record<string, number | null>): void {
-    void this.router.navigate([], { queryParams: params, queryParamsHandling: 'merge', replaceUrl: true });
+    void this.router.navigate([], { queryParams: params, queryParamsHandling: 'merge' });
   }
 
-  protected setSeed(v: string): void {
-    const n = Math.round(Number(v));
-    if (Number.isFinite(n) && n >= 0) this.go({ seed: n, x: null, y: null });
+  /** Play: watch this depth fill in cube by cube. */
+  protected startPlay(): void {
+    this.play.open(this.seedNo(), this.depthNo(), this.weights.draft());
+  }
+
+  protected setSeed(field: HTMLInputElement): void {
+    const n = Number(field.value);
+    if (field.value !== '' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff) {
+      if (n !== this.seedNo()) this.go({ seed: n, x: null, y: null });
+    } else field.value = String(this.seedNo());
   }
 
   protected setDepth(d: number): void {
-    this.go({ depth: d, x: null, y: null });
+    if (d !== this.depthNo()) this.go({ depth: d, x: null, y: null });
   }
 
   protected open(x: number, y: number): void {

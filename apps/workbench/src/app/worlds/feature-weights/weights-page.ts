@@ -2,15 +2,31 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, signal, u
 import { MatExpansionModule } from '@angular/material/expansion';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSlideToggleModule } from '@angular/material/slide-toggle';
-import { CORE_DEPTH, KINDS, parseWeights, weightsSchema, type Kind, type Weights } from '@levelbench/worldgen';
+import {
+  ARCHETYPES,
+  CORE_DEPTH,
+  KINDS,
+  parseWeights,
+  weightsSchema,
+  type Kind,
+  type Weights,
+} from '@levelbench/worldgen';
 import { SampleStatsStore } from '../data-access/sample-stats.store';
 import { WeightsStore } from '../data-access/weights.store';
 import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { RawJsonPanel } from '../../watersort/ui/raw-json-panel';
 import { PieceCatalogue } from '../ui/piece-catalogue';
-import { WeightSlider } from '../ui/weight-slider';
+import { WeightSlider, type TypedWeight } from '../ui/weight-slider';
 import { percent } from '../util/stats';
-import { setKindWeight, setThemeMultiplier, setVariantScale, themeMultiplier } from '../util/weights-edit';
+import {
+  applyWeight,
+  currentErrors,
+  valueAt,
+  weightFieldError,
+  type FieldError,
+  type WeightPath,
+} from '../util/weight-field';
+import { themeMultiplier } from '../util/weights-edit';
 
 /** Weights editor: a slider per land kind and per theme, the piece catalogue, live sample statistics. */
 @Component({
@@ -32,6 +48,7 @@ export class WeightsPage {
   protected readonly store = inject(WeightsStore);
   protected readonly stats = inject(SampleStatsStore);
   protected readonly kinds = KINDS;
+  protected readonly archetypes = ARCHETYPES;
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly percent = percent;
   protected readonly schema = weightsSchema;
@@ -56,16 +73,44 @@ export class WeightsPage {
     });
   }
 
-  protected kind(k: Kind, v: number): void {
-    this.store.edit(setKindWeight(this.store.draft(), k, v));
+  /** Errors of typed weights by field id, with the value each field showed when typed into. */
+  private readonly typedErrors = signal<ReadonlyMap<string, FieldError>>(new Map());
+  /** The errors still shown: a field whose value changed since (slider, Revert, JSON) has no error any more. */
+  protected readonly fieldErrors = computed(() => currentErrors(this.typedErrors(), this.store.draft()));
+  protected readonly saveBlocked = computed(() => {
+    const n = this.fieldErrors().size;
+    return n ? `${n} invalid field${n === 1 ? '' : 's'} — fix before saving` : null;
+  });
+
+  protected errorOf(id: string): string | null {
+    return this.fieldErrors().get(id)?.message ?? null;
   }
 
-  protected variant(v: number): void {
-    this.store.edit(setVariantScale(this.store.draft(), v));
+  /** A slider moved: its value is always valid, and any error typed into its field is gone. */
+  protected slid(id: string, path: WeightPath, v: number): void {
+    this.forget(id);
+    this.store.edit(applyWeight(this.store.draft(), path, v));
   }
 
-  protected theme(i: number, k: Kind, v: number): void {
-    this.store.edit(setThemeMultiplier(this.store.draft(), i, k, v));
+  /** Text typed into a weight field: checked against the weights schema; a committed valid value goes into the draft. */
+  protected typed(id: string, path: WeightPath, t: TypedWeight): void {
+    const draft = this.store.draft();
+    const message = weightFieldError(draft, path, t);
+    if (!message) {
+      this.forget(id);
+      if (t.commit) this.store.edit(applyWeight(draft, path, Number(t.text)));
+      return;
+    }
+    this.typedErrors.update((m) => new Map(m).set(id, { path, message, was: valueAt(draft, path) }));
+  }
+
+  private forget(id: string): void {
+    if (!this.typedErrors().has(id)) return;
+    this.typedErrors.update((m) => {
+      const next = new Map(m);
+      next.delete(id);
+      return next;
+    });
   }
 
   /** Their version in one line, for the conflict banner. */
@@ -74,6 +119,10 @@ export class WeightsPage {
 
   protected savedKind(k: Kind): number | null {
     return this.store.saved()?.pieces[k] ?? null;
+  }
+
+  protected savedArchetype(a: (typeof ARCHETYPES)[number]): number | null {
+    return this.store.saved()?.archetypes[a] ?? null;
   }
 
   protected savedTheme(i: number, k: Kind): number | null {

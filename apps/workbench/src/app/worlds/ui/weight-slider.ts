@@ -1,8 +1,17 @@
 import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
 import { MatSliderModule } from '@angular/material/slider';
+import type { FieldText } from '../util/weight-field';
 import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
 
-/** One weight: a log-scale slider (each step multiplies) plus an exact number field. */
+/** What the number field holds, as the user types (`commit` when they leave it or press Enter). */
+export interface TypedWeight extends FieldText {
+  readonly commit: boolean;
+}
+
+/**
+ * One weight: a log-scale slider (each step multiplies) plus an exact number field. The page decides
+ * whether typed text is a valid weight and passes back the `error` shown at the field.
+ */
 @Component({
   selector: 'app-weight-slider',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -22,14 +31,23 @@ import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
       class="num"
       type="number"
       [id]="id()"
-      min="0.001"
+      [attr.min]="lowest()"
       step="any"
       [value]="value()"
+      [class.invalid]="error() !== null"
+      [attr.aria-invalid]="error() !== null"
+      [attr.aria-describedby]="error() !== null ? id() + '-error' : null"
       [attr.data-testid]="'weight-' + id()"
-      (change)="onNumber($any($event.target).value)"
+      (input)="typed.emit(read($event, false))"
+      (change)="typed.emit(read($event, true))"
     />
     @if (hint()) {
       <span class="hint">{{ hint() }}</span>
+    }
+    @if (error(); as e) {
+      <span class="error" role="alert" [id]="id() + '-error'" [attr.data-testid]="'weight-error-' + id()"
+        >{{ label() }}: {{ e }}</span
+      >
     }
   `,
   styles: `
@@ -38,7 +56,7 @@ import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
       display: grid;
       grid-template-columns: 110px 1fr 80px auto;
       align-items: center;
-      gap: 8px;
+      gap: 0 8px;
     }
     .name {
       font: var(--mat-sys-label-large);
@@ -52,10 +70,21 @@ import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
     }
     .num {
       @include inputs.plain($width: 72px);
+      &.invalid {
+        outline: 2px solid var(--mat-sys-error);
+        outline-offset: 1px;
+      }
     }
     .hint {
       font: var(--mat-sys-label-small);
       opacity: 0.7;
+    }
+    .error {
+      grid-column: 1 / -1;
+      justify-self: end;
+      margin-bottom: 6px;
+      font: var(--mat-sys-label-medium);
+      color: var(--mat-sys-error);
     }
   `,
 })
@@ -66,7 +95,14 @@ export class WeightSlider {
   /** The saved value, to mark a slider that differs from the file. */
   readonly saved = input<number | null>(null);
   readonly hint = input('');
+  /** The smallest value the file allows (the field's `min`; archetypes may be 0). */
+  readonly lowest = input(0.001);
+  /** Why the typed text is not a valid weight (shown at the field), or null. */
+  readonly error = input<string | null>(null);
+  /** A new weight from the slider. */
   readonly changedTo = output<number>();
+  /** The number field's text, on every keystroke and when committed. */
+  readonly typed = output<TypedWeight>();
 
   protected readonly min = LOG_MIN;
   protected readonly max = LOG_MAX;
@@ -74,8 +110,8 @@ export class WeightSlider {
   protected readonly pos = computed(() => toSlider(this.value()));
   protected readonly changed = computed(() => this.saved() !== null && this.saved() !== this.value());
 
-  protected onNumber(v: string): void {
-    const n = Number(v);
-    if (n > 0 && Number.isFinite(n)) this.changedTo.emit(n);
+  protected read(ev: Event, commit: boolean): TypedWeight {
+    const field = ev.target as HTMLInputElement;
+    return { text: field.value, badInput: field.validity.badInput, commit };
   }
 }

@@ -1,34 +1,55 @@
-import { createWorld, renderDepthMapSvg } from '@levelbench/worldgen';
-import { mapCells, mapSummary, svgSize } from './map-view';
+import { createWorld } from '@levelbench/worldgen';
+import { MAP_CELL, depthMapView, mapSummary, type PlayFrame } from './map-view';
 
-describe('depth map overlay', () => {
+describe('depth map view model', () => {
   const world = createWorld(7);
-  it('places a clickable cell over every drawn cube', () => {
+
+  it('places every collapsed cube on the grid centred on (0, 0), with the ring around it', () => {
     const map = world.map(3);
-    const svg = renderDepthMapSvg(map);
-    const size = svgSize(svg);
-    expect(size).toBeGreaterThan(0);
-    const cells = mapCells(map, size);
-    expect(cells).toHaveLength(map.cubes.length);
-    // the drawing puts cube (x, y) at ((x + R) * s, (y + R) * s): check against its own rect for one cube
-    const c = map.cubes[0];
-    const cell = cells[0];
-    const rect = new RegExp(
-      `<rect class="cube [a-z]+" x="([\\d.]+)" y="([\\d.]+)"[^>]*><title>\\(${c.x},${c.y}\\)`,
-    ).exec(svg);
-    expect(rect).not.toBeNull();
-    expect(Number(rect?.[1])).toBeCloseTo(cell.left + 2, 6);
-    expect(Number(rect?.[2])).toBeCloseTo(cell.top + 2, 6);
+    const v = depthMapView(map);
+    const r = map.ring.outer + 2;
+    expect(v.size).toBe((2 * r + 1) * MAP_CELL);
+    expect(v.cells).toHaveLength(map.cubes.length);
+    for (const c of v.cells) {
+      expect([c.left, c.top]).toEqual([(c.x + r) * MAP_CELL, (c.y + r) * MAP_CELL]);
+      expect(c.fill).toMatch(/^#[0-9a-f]{6}$/);
+      expect(c.options).toBeNull();
+    }
+    const ringCells = (2 * map.ring.outer + 1) ** 2 - (2 * map.ring.inner - 1) ** 2;
+    expect(v.ring).toHaveLength(map.ring.inner === 0 ? (2 * map.ring.outer + 1) ** 2 : ringCells);
+    expect(v.links).toHaveLength(map.links.length);
+    expect(v.route.split(' ')).toHaveLength(map.route.length);
+    expect(v.title).toBe('Depth 3 — green meadows');
   });
-  it('says what each room holds', () => {
+
+  it('says what each room holds and marks guardians, wells and treasures', () => {
     const map = world.map(5);
-    const cells = mapCells(map, svgSize(renderDepthMapSvg(map)));
+    const v = depthMapView(map);
     const well = map.rooms.find((r) => r.role === 'well');
-    expect(cells.find((c) => c.x === well?.x && c.y === well?.y)?.label).toContain('gold descent guardian');
-    expect(cells.filter((c) => !c.room).every((c) => c.label.includes('neighbour cube'))).toBe(true);
+    expect(v.cells.find((c) => c.x === well?.x && c.y === well?.y)?.label).toContain('gold descent guardian');
+    expect(v.cells.filter((c) => !c.room).every((c) => c.label.includes('neighbour cube'))).toBe(true);
+    expect(v.marks.filter((m) => m.ring === 'well')).toHaveLength(1);
+    expect(v.marks.filter((m) => m.treasure)).toHaveLength(map.rooms.filter((r) => r.treasure).length);
+    expect(v.marks.filter((m) => m.side)).toHaveLength(map.rooms.filter((r) => r.role === 'side').length);
     expect(mapSummary(map)).toMatch(/^Depth 5 \(snowy peaks\): \d+ route rooms/);
   });
+
   it('shrinks the ring with depth', () => {
-    expect(svgSize(renderDepthMapSvg(world.map(20)))).toBeLessThan(svgSize(renderDepthMapSvg(world.map(0))));
+    expect(depthMapView(world.map(20)).size).toBeLessThan(depthMapView(world.map(0)).size);
+  });
+
+  it('shows option counts for cubes Play has not collapsed, and the kind of those it has', () => {
+    const map = world.map(2);
+    const [first, second] = map.cubes;
+    const frame: PlayFrame = {
+      collapsed: new Map([[`${first.x},${first.y}`, { kind: 'lake', piece: 'WWWW' }]]),
+      options: new Map([[`${second.x},${second.y}`, 12]]),
+      current: `${first.x},${first.y}`,
+    };
+    const v = depthMapView(map, frame);
+    expect(v.cells[0]).toMatchObject({ fill: '#42a5f5', options: null, current: true });
+    expect(v.cells[0].label).toContain('lake (WWWW)');
+    expect(v.cells[1]).toMatchObject({ fill: null, options: 12, current: false });
+    expect(v.cells[1].label).toContain('not collapsed, 12 options left');
   });
 });

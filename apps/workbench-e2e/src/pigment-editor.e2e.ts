@@ -1,0 +1,247 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+
+/** Issue #17: painting, transforms, drafts, rename, history and the play link, as a designer uses them. */
+describe("Pigment editor as a designer's tool (headless Chromium, real server)", () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+  let ui: PigmentPage;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ baseURL: server.url });
+    ui = new PigmentPage(browser.page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const page = () => browser.page;
+  const label = (x: number, y: number) => ui.cell(x, y).getAttribute('aria-label');
+  const tool = (name: string) => page().locator('mat-button-toggle', { hasText: name }).first().locator('button');
+  const onDisk = (id: string) => join(server.levelsDir, `pigment/${id}.json`);
+  const readLevel = (id: string) => JSON.parse(readFileSync(onDisk(id), 'utf8'));
+  async function centre(x: number, y: number): Promise<{ x: number; y: number }> {
+    const box = await ui.cell(x, y).boundingBox();
+    if (!box) throw new Error(`cell ${x},${y} is not on screen`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+  async function drag(...cells: [number, number][]): Promise<void> {
+    const m = page().mouse;
+    const first = await centre(...cells[0]);
+    await m.move(first.x, first.y);
+    await m.down();
+    for (const c of cells.slice(1)) {
+      const p = await centre(...c);
+      await m.move(p.x, p.y, { steps: 6 });
+    }
+    await m.up();
+  }
+
+  it('drag-paints every cell crossed, with every tool, as one undo step', async () => {
+    await ui.open('return');
+    await tool('Hole').click();
+    await drag([1, 2], [2, 2], [3, 2]);
+    for (const x of [1, 2, 3]) expect(await ui.labelOnceSettled(x, 2, `${x},2: hole`)).toBe(`${x},2: hole`);
+    await tool('Stain').click();
+    await page().getByRole('radio', { name: 'red' }).click();
+    await drag([0, 4], [1, 4], [2, 4], [2, 3]);
+    expect(await ui.labelOnceSettled(2, 3, '2,3: stain red')).toBe('2,3: stain red');
+    expect(await label(1, 4)).toBe('1,4: stain red');
+    await screenshot(page(), 'editor-drag-paint');
+    // one Undo takes back the whole stain stroke, the next the whole hole stroke
+    await page().getByRole('button', { name: 'Undo', exact: true }).click();
+    expect(await ui.labelOnceSettled(1, 4, '1,4: stain empty')).toBe('1,4: stain empty');
+    expect(await label(2, 2)).toBe('2,2: hole');
+    await page().getByRole('button', { name: 'Undo', exact: true }).click();
+    expect(await ui.labelOnceSettled(2, 2, '2,2: stain empty')).toBe('2,2: stain empty');
+    expect(await page().getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
+  });
+
+  it('erasing the last mark keeps the board paintable, says what is missing, and Save waits', async () => {
+    await ui.open('first-face');
+    await tool('Erase').click();
+    await ui.cell(1, 0).click();
+    await page().locator('[data-test=missing]').getByText('a mark').waitFor();
+    expect(await page().getByText('cannot be painted').count()).toBe(0);
+    await tool('Hole').click();
+    await ui.cell(2, 2).click();
+    expect(await ui.labelOnceSettled(2, 2, '2,2: hole')).toBe('2,2: hole');
+    expect(await page().getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await screenshot(page(), 'editor-missing-mark');
+    await tool('Mark').click();
+    await page().getByRole('radio', { name: 'yellow' }).click();
+    await ui.cell(1, 0).click();
+    await page().locator('[data-test=missing]').waitFor({ state: 'detached' });
+    expect(await page().getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
+  });
+
+  it('keeps the chosen tool, shape and colour across JSON, Play-test and Animate', async () => {
+    await ui.open('return');
+    await tool('Stain').click();
+    await page().getByRole('radio', { name: 'purple' }).click();
+    await tool('Rectangle').click();
+    await ui.view('JSON');
+    await page().locator('.monaco-editor').first().waitFor({ timeout: 20_000 });
+    await ui.view('Play-test');
+    await page().locator('[data-test=move-counter]').waitFor();
+    await ui.view('Board');
+    await page()
+      .getByRole('button', { name: /^Animate / })
+      .first()
+      .click({ timeout: 20_000 });
+    await page().getByRole('button', { name: 'Back to editing' }).click();
+    await page().getByRole('grid', { name: 'Board editor' }).waitFor();
+    const checked = (name: string) =>
+      page().locator('mat-button-toggle.mat-button-toggle-checked', { hasText: name }).count();
+    expect([await checked('Stain'), await checked('Rectangle'), await checked('Mark')]).toEqual([1, 1, 0]);
+    expect(await page().getByRole('radio', { name: 'purple' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('rectangle, flood fill, copy/paste, mirror, rotate and shift — from the keyboard, all undoable', async () => {
+    await ui.open('the-other-pair');
+    await page()
+      .locator('body')
+      .click({ position: { x: 5, y: 5 } });
+    const kb = page().keyboard;
+    await kb.press('2'); // hole
+    await kb.press('r');
+    await drag([2, 2], [3, 3]);
+    expect(await ui.labelOnceSettled(3, 3, '3,3: hole')).toBe('3,3: hole');
+    await kb.press('4'); // stain
+    await page().getByRole('radio', { name: 'blue' }).click();
+    await kb.press('f');
+    await ui.cell(4, 4).click();
+    // the fill reached every connected empty floor cell, and stopped at the mark and the holes
+    expect(await ui.labelOnceSettled(0, 4, '0,4: stain blue')).toBe('0,4: stain blue');
+    expect(await label(1, 1)).toBe('1,1: mark orange, stain empty');
+    expect(await label(2, 2)).toBe('2,2: hole');
+    await screenshot(page(), 'editor-rect-fill');
+    await kb.press('Control+z');
+    expect(await ui.labelOnceSettled(0, 4, '0,4: stain empty')).toBe('0,4: stain empty');
+
+    // select the mark, copy it, paste it at 4,0
+    await kb.press('s');
+    await drag([1, 1], [1, 1]);
+    await kb.press('Control+c');
+    await kb.press('p');
+    await ui.cell(4, 0).focus();
+    await kb.press('Control+v');
+    expect(await ui.labelOnceSettled(4, 0, '4,0: mark orange, stain empty')).toBe('4,0: mark orange, stain empty');
+
+    await kb.press('m');
+    expect(await ui.labelOnceSettled(4, 0, '4,0: stain empty, start')).toBe('4,0: stain empty, start');
+    await kb.press('t');
+    await kb.press('Shift+ArrowDown');
+    await screenshot(page(), 'editor-transforms');
+    for (let i = 0; i < 4; i++) await kb.press('Control+z');
+    expect(await ui.labelOnceSettled(0, 0, '0,0: stain empty, start')).toBe('0,0: stain empty, start');
+    expect(await label(4, 0)).toBe('4,0: stain empty');
+    expect(await label(3, 3)).toBe('3,3: hole');
+
+    // the shortcut help lists the new keys
+    await kb.press('?');
+    const help = page().getByRole('dialog');
+    await help.getByText('Mirror the board').waitFor();
+    expect(await help.getByText('Shift the whole board one cell').count()).toBe(1);
+    await kb.press('Escape');
+  });
+
+  it('shrinking the width warns about what fell off the edge, and Undo brings it back', async () => {
+    await ui.open('white');
+    const width = page().locator('input[name=width]');
+    await width.fill('2');
+    await width.dispatchEvent('change');
+    const warning = page().locator('[data-test=resize-warning]');
+    await warning.getByText('1 mark (empty at 2,0)').waitFor();
+    expect(await warning.textContent()).toContain('1 stain (black at 2,0)');
+    expect(await warning.textContent()).toContain('no longer ends as recorded');
+    await screenshot(page(), 'editor-resize-warning');
+    await warning.getByRole('button', { name: 'Undo resize' }).click();
+    expect(await ui.labelOnceSettled(2, 0, '2,0: mark empty, stain black')).toBe('2,0: mark empty, stain black');
+    expect(await width.inputValue()).toBe('5');
+  });
+
+  it('"New level" writes no file; typing goes straight into its dialog; the draft survives a reload; Save writes it', async () => {
+    await page().goto('/pigment');
+    await page().getByRole('button', { name: 'New level' }).click();
+    await page().keyboard.type('Probe Six');
+    await page().keyboard.press('Enter');
+    await page().waitForURL('**/pigment/probe-six');
+    expect(await page().getByRole('dialog').count()).toBe(0);
+    await page().getByRole('grid', { name: 'Board editor' }).waitFor();
+    expect(existsSync(onDisk('probe-six'))).toBe(false);
+    await tool('Hole').click();
+    await ui.cell(3, 3).click();
+    expect(await ui.labelOnceSettled(3, 3, '3,3: hole')).toBe('3,3: hole');
+
+    await page().reload();
+    expect(await ui.labelOnceSettled(3, 3, '3,3: hole', 30_000)).toBe('3,3: hole');
+    await page().locator('[data-test=draft-note]').waitFor();
+    expect(existsSync(onDisk('probe-six'))).toBe(false);
+    await screenshot(page(), 'editor-new-draft');
+    await page().goto('/pigment');
+    await page().getByRole('list', { name: 'Drafts not saved yet' }).getByRole('link', { name: 'probe-six' }).click();
+    await page().getByRole('button', { name: 'Save' }).click();
+    await page().locator('[data-test=new-draft]').waitFor({ state: 'detached' });
+    expect(readLevel('probe-six')).toMatchObject({ id: 'probe-six', name: 'Probe Six', holes: [[3, 3]] });
+  });
+
+  it("rename moves the file to the new name's id", async () => {
+    await page().goto('/pigment');
+    await page().getByRole('button', { name: 'Rename Probe Six' }).click();
+    const field = page().getByRole('dialog').getByRole('textbox');
+    await field.fill('Probe Seven');
+    await field.press('Enter');
+    await page().getByRole('link', { name: 'Probe Seven' }).waitFor();
+    expect(await page().locator('.level code.id', { hasText: 'probe-seven.json' }).count()).toBe(1);
+    expect(existsSync(onDisk('probe-six'))).toBe(false);
+    expect(readLevel('probe-seven')).toMatchObject({ id: 'probe-seven', name: 'Probe Seven' });
+  });
+
+  it('history lists each saved version with who/when, diffs it side by side and restores it', async () => {
+    await ui.open('what-you-leave');
+    const original = readLevel('what-you-leave');
+    const limit = page().locator('input[name=limit]');
+    for (const n of ['8', '9']) {
+      await limit.fill(n);
+      await limit.dispatchEvent('change');
+      await page().getByRole('button', { name: 'Save' }).click();
+      await page().locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    }
+    expect(readLevel('what-you-leave').limit).toBe(9);
+    await page().getByRole('button', { name: 'History' }).click();
+    const dialog = page().getByRole('dialog');
+    await dialog.getByRole('button', { name: /^v1 / }).click();
+    await dialog.locator('[data-test=diff-summary]').getByText('move limit 5 → 9').waitFor();
+    expect(await dialog.getByRole('button', { name: /^v3 / }).textContent()).toContain('saved now');
+    expect(await dialog.getByRole('button', { name: /^v1 / }).textContent()).toContain('before history');
+    await dialog.locator('input[name=author]').fill('e2e designer');
+    await dialog.locator('input[name=author]').dispatchEvent('change');
+    await screenshot(page(), 'editor-history');
+    await dialog.getByRole('button', { name: 'Restore v1' }).click();
+    await page().waitForFunction(() => !document.querySelector('[data-test=unsaved]'));
+    await page().waitForTimeout(300);
+    expect(readLevel('what-you-leave')).toEqual(original);
+    expect(await limit.inputValue()).toBe('5');
+    const versions = (await (await fetch(`${server.url}/api/history/pigment/what-you-leave`)).json()) as {
+      version: number;
+      savedBy: string | null;
+    }[];
+    expect(versions[0]).toMatchObject({ version: 4, savedBy: 'e2e designer' });
+  });
+
+  it('a play link opens the play-test after its moves, and Copy link gives the link of the current line', async () => {
+    await page().goto('/pigment/return/play?moves=ESW');
+    await page().locator('[data-test=move-counter]').waitFor();
+    expect(await ui.text('moves')).toBe('ESW');
+    expect(await ui.text('move-counter')).toBe('Moves 3 / 5');
+    await page().getByRole('button', { name: 'Copy link' }).click();
+    expect(await ui.text('play-link')).toBe(`${server.url}/pigment/return/play?moves=ESW`);
+    await ui.play('NE');
+    expect(await ui.text('banner-won')).toBe('Won in 5 of 5 moves.');
+    await screenshot(page(), 'editor-play-link');
+  });
+});

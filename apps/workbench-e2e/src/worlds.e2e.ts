@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+
+/** The query parameters of the page's URL, as a plain object. */
+const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe('Worlds page (headless Chromium, real server)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ baseURL: server.url });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
+    const page = browser.page;
+    const summary = page.getByTestId('map-summary');
+    await page.goto('/pigment');
+    await page.goto('/worlds/preview?seed=5&depth=2');
+    await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid=depth-map] [data-cube]').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('seed').fill('6');
+    await page.getByTestId('seed').press('Enter');
+    await page.waitForURL(/seed=6/);
+    await page.getByTestId('depth').focus();
+    await page.keyboard.press('ArrowRight');
+    await summary.filter({ hasText: 'Depth 3' }).waitFor({ timeout: 60_000 });
+    const room = page.locator('[data-testid=depth-map] .cube.room').first();
+    const at = (await room.getAttribute('data-cube')) ?? '';
+    await room.click();
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    const [x, y] = at.split(',');
+    expect(params(page)).toEqual({ seed: '6', depth: '3', x, y });
+    expect(await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 3` }).count()).toBe(1);
+    await screenshot(page, 'worlds-preview-cube');
+
+    await page.goBack();
+    await page.getByTestId('verdict').waitFor({ state: 'detached' });
+    expect(params(page)).toEqual({ seed: '6', depth: '3' });
+    await page.goBack();
+    await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
+    expect(params(page)).toEqual({ seed: '6', depth: '2' });
+    expect(await page.getByTestId('seed').inputValue()).toBe('6');
+    await page.goBack();
+    await page.waitForURL(/seed=5/);
+    expect(params(page)).toEqual({ seed: '5', depth: '2' });
+    expect(await page.getByTestId('seed').inputValue()).toBe('5');
+
+    await page.goForward();
+    await page.goForward();
+    await page.goForward();
+    await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 3` }).waitFor({ timeout: 60_000 });
+    expect(params(page)).toEqual({ seed: '6', depth: '3', x, y });
+    // one more Back than the page added entries leaves the Worlds page for the page before it
+    for (let i = 0; i < 4; i++) await page.goBack();
+    await page.waitForURL('**/pigment');
+  }, 240_000);
+
+  it('draws map and cube readably in the dark theme', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.goto('/worlds/preview?seed=3&depth=9');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
+    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'worlds-preview-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await screenshot(page, 'worlds-preview-light');
+  }, 120_000);
+
+  it('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto('/worlds/weights');
+    await page.getByRole('switch', { name: 'Rebuild on change' }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const field = (id: string) => page.getByTestId(`weight-${id}`);
+    const error = (id: string) => page.getByTestId(`weight-error-${id}`);
+    const typeInto = async (id: string, text: string) => {
+      await field(id).click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    };
+
+    await typeInto('meadow', '-2');
+    expect(await error('meadow').textContent()).toBe('meadow: must be > 0');
+    expect(await field('meadow').getAttribute('aria-invalid')).toBe('true');
+    await typeInto('gorge', '0');
+    expect(await error('gorge').textContent()).toBe('gorge: must be > 0');
+    await typeInto('variantScale', '1-');
+    expect(await error('variantScale').textContent()).toBe('variants ×: enter a number');
+    await typeInto('archetype-mesa', '0');
+    expect(await error('archetype-mesa').count()).toBe(0);
+    expect(await page.getByTestId('save-blocked').textContent()).toContain('3 invalid fields');
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'Land kinds' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'worlds-weights-invalid');
+
+    await typeInto('meadow', '7');
+    await typeInto('gorge', '0.05');
+    await error('gorge').waitFor({ state: 'detached' });
+    expect(await save.isDisabled()).toBe(true);
+    await typeInto('variantScale', '0.5');
+    await page.getByTestId('save-blocked').waitFor({ state: 'detached' });
+    expect(await error('meadow').count()).toBe(0);
+    await save.click();
+    await page.getByText('saved', { exact: true }).waitFor();
+    const file = JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8'));
+    expect([file.pieces.meadow, file.pieces.gorge, file.variantScale, file.archetypes.mesa]).toEqual([7, 0.05, 0.5, 0]);
+  }, 120_000);
+
+  it('plays a depth filling in: option counts, single steps, speed, restart and a live status', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.goto('/worlds/preview?seed=4&depth=6');
+    await page.getByTestId('map-summary').filter({ hasText: 'Depth 6' }).waitFor({ timeout: 60_000 });
+    const status = page.getByTestId('play-status');
+    const cubes = page.locator('[data-testid=depth-map] [data-cube]');
+    const counts = page.locator('[data-testid=depth-map] .options');
+    const total = await cubes.count();
+    expect(await status.getAttribute('aria-live')).toBe('polite');
+
+    await page.getByTestId('play-open').click();
+    await page.getByTestId('play-toggle').filter({ hasText: 'Pause' }).click();
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await status.filter({ hasText: `Collapsed 0 of ${total} cubes` }).waitFor();
+    expect(await counts.count()).toBe(total);
+    expect(new Set(await counts.allTextContents()).size === 1 && (await counts.first().textContent())?.trim()).toBe(
+      '87',
+    );
+    await screenshot(page, 'worlds-play-start');
+
+    await page.getByRole('button', { name: 'Step' }).click();
+    await status.filter({ hasText: `Collapsed 1 of ${total} cubes` }).waitFor();
+    expect(await counts.count()).toBe(total - 1);
+    const narrowed = (await counts.allTextContents()).map(Number).filter((n) => n < 87);
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=depth-map] .cube.current').count()).toBe(1);
+    await page.getByRole('button', { name: 'Step' }).click();
+    await status.filter({ hasText: `Collapsed 2 of ${total} cubes` }).waitFor();
+    expect(await counts.count()).toBe(total - 2);
+
+    await page.getByRole('radio', { name: '40 steps per second' }).click();
+    await page.getByTestId('play-toggle').click();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'worlds-play-running');
+    await status.filter({ hasText: `Collapsed ${total} of ${total} cubes` }).waitFor({ timeout: 30_000 });
+    expect(await counts.count()).toBe(0);
+    expect(await page.getByTestId('play-toggle').textContent()).toContain('Play again');
+    await page.getByRole('button', { name: 'Restart' }).click();
+    await status.filter({ hasText: `Collapsed 0 of ${total} cubes` }).waitFor();
+    await page.getByRole('button', { name: 'Show finished map' }).click();
+    await page.getByTestId('play-open').waitFor();
+    expect(await counts.count()).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,86 @@
+import { Injectable, signal } from '@angular/core';
+
+/** An unsaved level text kept in the browser until it is saved (or discarded). */
+export interface StoredDraft {
+  readonly id: string;
+  readonly text: string;
+  /** The server version the draft was edited from; null for a level never saved. */
+  readonly baseEtag: string | null;
+  /** ISO time of the last change. */
+  readonly updatedAt: string;
+}
+
+const PREFIX = 'levelbench:pigment:draft:';
+
+/**
+ * Drafts in localStorage, one key per level id, so a reload or a crash loses nothing. Writes are
+ * synchronous: the draft is on disk before the next frame. A browser that refuses storage (private
+ * mode, quota) simply keeps no drafts.
+ */
+@Injectable({ providedIn: 'root' })
+export class DraftStorage {
+  private readonly _newDrafts = signal<StoredDraft[]>(this.scanNew());
+
+  /** Drafts of levels that were never saved (they have no file yet), newest first. */
+  readonly newDrafts = this._newDrafts.asReadonly();
+
+  /** The draft of a level, if any. */
+  get(id: string): StoredDraft | null {
+    try {
+      const raw = localStorage.getItem(PREFIX + id);
+      const d = raw ? (JSON.parse(raw) as StoredDraft) : null;
+      return d && typeof d.text === 'string' ? d : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Stores (replaces) the draft of a level; returns false when the browser refused. */
+  put(id: string, text: string, baseEtag: string | null): boolean {
+    const d: StoredDraft = { id, text, baseEtag, updatedAt: new Date().toISOString() };
+    try {
+      localStorage.setItem(PREFIX + id, JSON.stringify(d));
+    } catch {
+      return false;
+    }
+    if (baseEtag === null) this.refreshNew();
+    return true;
+  }
+
+  /** Forgets a level's draft (after a save, or when the designer discards it). */
+  remove(id: string): void {
+    try {
+      localStorage.removeItem(PREFIX + id);
+    } catch {
+      // nothing stored, nothing to forget
+    }
+    this.refreshNew();
+  }
+
+  /** Moves a draft to a new id (a rename of its level). */
+  move(from: string, to: string): void {
+    const d = this.get(from);
+    if (!d) return;
+    this.remove(from);
+    this.put(to, d.text, d.baseEtag);
+  }
+
+  private refreshNew(): void {
+    this._newDrafts.set(this.scanNew());
+  }
+
+  private scanNew(): StoredDraft[] {
+    const out: StoredDraft[] = [];
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (!key?.startsWith(PREFIX)) continue;
+        const d = this.get(key.slice(PREFIX.length));
+        if (d && d.baseEtag === null) out.push(d);
+      }
+    } catch {
+      // storage unavailable: no drafts
+    }
+    return out.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  }
+}

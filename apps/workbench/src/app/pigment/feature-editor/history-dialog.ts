@@ -1,0 +1,79 @@
+import { DatePipe } from '@angular/common';
+import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import { MatButtonModule } from '@angular/material/button';
+import { MAT_DIALOG_DATA, MatDialogModule } from '@angular/material/dialog';
+import { lastValueFrom } from 'rxjs';
+import { problemLines, toApiProblem } from '../../shared/data-access/api-error';
+import { LevelVersion, PigmentLevelsApi, authorName, setAuthorName } from '../data-access/levels-api';
+import { PigmentBoard } from '../ui/pigment-board';
+import { boardCells } from '../util/board-view';
+import { levelDiff } from '../util/board-diff';
+import { LevelFile } from '../util/level-file';
+
+/** What the history dialog compares against: the level open in the editor. */
+export interface HistoryDialogData {
+  readonly id: string;
+  readonly current: LevelFile | null;
+}
+
+/**
+ * The saved versions of a level (who, when), a side-by-side board diff of one of them against the
+ * editor's level, and Restore (closes with that version's text; the page saves it with If-Match).
+ */
+@Component({
+  selector: 'app-history-dialog',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [MatDialogModule, MatButtonModule, PigmentBoard, DatePipe],
+  templateUrl: './history-dialog.html',
+  styleUrl: './history-dialog.scss',
+})
+export class HistoryDialog {
+  protected readonly data = inject<HistoryDialogData>(MAT_DIALOG_DATA);
+  private readonly api = inject(PigmentLevelsApi);
+  protected readonly versions = signal<LevelVersion[] | null>(null);
+  protected readonly problem = signal<string | null>(null);
+  protected readonly chosen = signal<(LevelVersion & { text: string; file: LevelFile }) | null>(null);
+  protected readonly author = signal(authorName());
+  protected readonly emptySet: ReadonlySet<string> = new Set();
+
+  protected readonly diff = computed(() => {
+    const v = this.chosen();
+    const now = this.data.current;
+    return v && now ? levelDiff(v.file, now) : null;
+  });
+  protected readonly oldRows = computed(() => {
+    const v = this.chosen();
+    return v ? boardCells(v.file) : [];
+  });
+  protected readonly nowRows = computed(() => (this.data.current ? boardCells(this.data.current) : []));
+
+  constructor() {
+    void this.loadList();
+  }
+
+  protected async choose(v: LevelVersion): Promise<void> {
+    try {
+      this.chosen.set(await lastValueFrom(this.api.version(this.data.id, v.version)));
+      this.problem.set(null);
+    } catch (e) {
+      this.problem.set(problemLines(toApiProblem(e)).join(' '));
+    }
+  }
+
+  protected saveAuthor(name: string): void {
+    setAuthorName(name);
+    this.author.set(name.trim());
+  }
+
+  private async loadList(): Promise<void> {
+    try {
+      const list = await lastValueFrom(this.api.history(this.data.id));
+      this.versions.set(list);
+      const first = list.find((v) => !v.current) ?? list[0];
+      if (first) await this.choose(first);
+    } catch (e) {
+      this.problem.set(problemLines(toApiProblem(e)).join(' '));
+      this.versions.set([]);
+    }
+  }
+}

@@ -1,0 +1,205 @@
+import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import type { DepthMap } from '@levelbench/worldgen';
+import { depthMapView, type PlayFrame } from '../util/map-view';
+
+/**
+ * A depth of the world: ring, cubes by land kind (rooms bright, neighbours dim), links, route, guardians,
+ * side rooms and treasures. Each cube is a button; emits the opened cube. With a Play frame, cubes not
+ * collapsed yet show how many pieces they could still become.
+ */
+@Component({
+  selector: 'app-depth-map',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    @let v = view();
+    <svg
+      [attr.viewBox]="'0 0 ' + v.size + ' ' + v.size"
+      class="map"
+      [class.playing]="frame() !== null"
+      role="group"
+      [attr.aria-label]="v.title + ': cubes'"
+    >
+      <rect class="bg" [attr.width]="v.size" [attr.height]="v.size" />
+      @for (q of v.ring; track $index) {
+        <rect class="ring" [attr.x]="q.left" [attr.y]="q.top" [attr.width]="v.cell" [attr.height]="v.cell" />
+      }
+      @for (c of v.cells; track c.key) {
+        <g
+          class="cube"
+          [class.room]="c.room"
+          [class.pending]="c.fill === null"
+          [class.current]="c.current"
+          [class.picked]="picked()?.x === c.x && picked()?.y === c.y"
+          role="button"
+          tabindex="0"
+          [attr.aria-label]="c.label"
+          [attr.data-cube]="c.key"
+          (click)="opened.emit({ x: c.x, y: c.y })"
+          (keydown.enter)="opened.emit({ x: c.x, y: c.y })"
+          (keydown.space)="$event.preventDefault(); opened.emit({ x: c.x, y: c.y })"
+        >
+          <title>{{ c.label }}</title>
+          <rect
+            class="land"
+            [attr.x]="c.left + 2"
+            [attr.y]="c.top + 2"
+            [attr.width]="c.size - 4"
+            [attr.height]="c.size - 4"
+            rx="3"
+            [attr.fill]="c.fill"
+          />
+        </g>
+      }
+      <g class="plan" aria-hidden="true">
+        @for (l of v.links; track $index) {
+          <line class="link" [attr.x1]="l.x1" [attr.y1]="l.y1" [attr.x2]="l.x2" [attr.y2]="l.y2" />
+        }
+        @if (v.route) {
+          <polyline class="route" [attr.points]="v.route" />
+        }
+        @for (m of v.marks; track m.key) {
+          @if (m.side) {
+            <rect
+              class="side"
+              [attr.x]="m.left + 3"
+              [attr.y]="m.top + 3"
+              [attr.width]="v.cell - 6"
+              [attr.height]="v.cell - 6"
+            />
+          }
+          @if (m.ring) {
+            <circle [attr.class]="'ring-mark ' + m.ring" [attr.cx]="m.cx" [attr.cy]="m.cy" r="9" />
+          }
+          @if (m.guardian) {
+            <circle [attr.class]="'guardian ' + m.guardian" [attr.cx]="m.cx" [attr.cy]="m.cy" r="5" />
+          }
+          @if (m.treasure) {
+            <rect class="treasure" [attr.x]="m.cx + 4" [attr.y]="m.cy - 10" width="7" height="6" />
+          }
+        }
+      </g>
+      <g class="counts" aria-hidden="true">
+        @for (c of v.cells; track c.key) {
+          @if (c.options !== null) {
+            <text class="options" [attr.x]="c.left + c.size / 2" [attr.y]="c.top + c.size / 2 + 4">
+              {{ c.options }}
+            </text>
+          }
+        }
+      </g>
+      <text class="title" x="6" y="16">{{ v.title }}</text>
+    </svg>
+  `,
+  styles: `
+    :host {
+      display: block;
+    }
+    .map {
+      display: block;
+      width: 100%;
+      height: auto;
+    }
+    .bg {
+      fill: var(--mat-sys-surface-container);
+    }
+    .ring {
+      fill: var(--mat-sys-surface-container-highest);
+      stroke: var(--mat-sys-outline-variant);
+    }
+    .cube {
+      cursor: pointer;
+      outline: none;
+      .land {
+        opacity: 0.4;
+      }
+      &.room .land {
+        opacity: 1;
+      }
+      &:hover .land,
+      &:focus-visible .land {
+        stroke: var(--mat-sys-on-surface);
+        stroke-width: 2;
+      }
+      &.picked .land {
+        stroke: var(--mat-sys-primary);
+        stroke-width: 3;
+        opacity: 1;
+      }
+    }
+    .cube.pending .land {
+      fill: var(--mat-sys-surface);
+      stroke: var(--mat-sys-outline);
+      stroke-dasharray: 3 2;
+      opacity: 1;
+    }
+    .cube.current .land {
+      stroke: var(--mat-sys-tertiary);
+      stroke-width: 3;
+      opacity: 1;
+    }
+    .options {
+      font:
+        600 11px system-ui,
+        sans-serif;
+      text-anchor: middle;
+      fill: var(--mat-sys-on-surface);
+      pointer-events: none;
+    }
+    .plan {
+      pointer-events: none;
+    }
+    .playing .plan {
+      opacity: 0.4;
+    }
+    .link {
+      stroke: var(--mat-sys-on-surface);
+      stroke-width: 2;
+      opacity: 0.5;
+    }
+    .route {
+      fill: none;
+      stroke: #ff4fa3;
+      stroke-width: 3;
+    }
+    .side {
+      fill: none;
+      stroke: var(--mat-sys-on-surface);
+      stroke-dasharray: 3 2;
+    }
+    .ring-mark {
+      fill: none;
+      stroke-width: 2;
+      &.entry {
+        stroke: #00b8d4;
+      }
+      &.well {
+        stroke: #f5b800;
+      }
+    }
+    .guardian.descent {
+      fill: #f5b800;
+    }
+    .guardian.side {
+      fill: #ff4fa3;
+    }
+    .treasure {
+      fill: #ffd54f;
+      stroke: #6d4c41;
+    }
+    .title {
+      font:
+        13px system-ui,
+        sans-serif;
+      fill: var(--mat-sys-on-surface);
+    }
+  `,
+})
+export class DepthMapView {
+  readonly map = input.required<DepthMap>();
+  /** Play's state of the depth (null shows the collapsed map). */
+  readonly frame = input<PlayFrame | null>(null);
+  readonly picked = input<{ x: number; y: number } | null>(null);
+  readonly opened = output<{ x: number; y: number }>();
+
+  protected readonly view = computed(() => depthMapView(this.map(), this.frame()));
+}

@@ -1,0 +1,184 @@
+/**
+ * The reference solver: exhaustive breadth-first search over position × orientation × stains of marked cells,
+ * counting shortest lines. `solvePigment` (best-first, solver.ts) must agree with it; the bench uses it as the baseline.
+ */
+import { compileBoard, packState, type CompiledBoard } from './board';
+import { COLOR_COUNT, MIX, ORIENTATIONS } from './die';
+import { KeyIndex } from './key-index';
+import { initialState } from './rules';
+import type { SolveOptions, SolveResult } from './solve-types';
+
+/** The reference search's own budget (it needs far more states than `solvePigment`). */
+export const BFS_MAX_STATES = 5_000_000;
+import { DIRS, type PigmentLevel } from './types';
+
+const ORIENTS = ORIENTATIONS.dice.length;
+const DENSE_MAX = 1 << 25;
+
+/** Solves a level (or a state of it) by breadth-first search; the move limit applies only with `withinLimit` (so a too-small limit still gets its true shortest). */
+export function solvePigmentBfs(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
+  const board = compileBoard(level);
+  const from = opts.from ?? initialState(level);
+  const start = packState(level, board, from);
+  const search = new Search(board, opts.maxStates ?? BFS_MAX_STATES);
+  const maxMoves = Math.min(
+    opts.maxMoves ?? Number.POSITIVE_INFINITY,
+    opts.withinLimit ? Math.max(0, level.limit - from.spent) : Number.POSITIVE_INFINITY,
+  );
+  search.add((start.code * board.cells + start.pos) * ORIENTS + start.orient, start.pos, start.orient, start.code, 1);
+  const layers = [0];
+  let goals: number[] = start.code === board.target ? [0] : [];
+  let exhaustive = true;
+  while (goals.length === 0 && !search.aborted) {
+    const lo = layers[layers.length - 1];
+    const hi = search.size;
+    if (lo === hi) break;
+    if (layers.length - 1 >= maxMoves) {
+      exhaustive = false;
+      break;
+    }
+    layers.push(hi);
+    goals = search.expand(lo, hi);
+  }
+  const depth = layers.length - 1;
+  const base = { states: search.size, aborted: search.aborted, exhaustive: exhaustive && !search.aborted };
+  if (goals.length === 0)
+    return { ...base, solvable: false, shortest: null, optimalCount: null, solution: null, optimalLines: [] };
+  const count = search.aborted ? null : goals.reduce((sum, g) => sum + search.counts[g], 0);
+  layers.push(search.size);
+  const lines = search.lines(goals, layers, depth, Math.max(1, opts.linesCap ?? 20)).sort();
+  return {
+    ...base,
+    exhaustive: !search.aborted,
+    solvable: true,
+    shortest: depth,
+    optimalCount: count,
+    solution: lines[0],
+    optimalLines: lines.slice(0, opts.linesCap ?? 20),
+  };
+}
+
+/** BFS storage: parallel typed arrays of discovered states and a key → index map (dense array when small). */
+class Search {
+  size = 0;
+  aborted = false;
+  pos = new Int32Array(1024);
+  orient = new Uint8Array(1024);
+  code = new Float64Array(1024);
+  counts = new Float64Array(1024);
+  /** Index + 1 per key when the key space is small: zero-filled memory is mapped lazily, so only touched pages cost. */
+  private readonly dense: Int32Array | null;
+  private readonly index = new KeyIndex();
+
+  constructor(
+    private readonly board: CompiledBoard,
+    private readonly maxStates: number,
+  ) {
+    const space = board.cells * ORIENTS * board.codes;
+    this.dense = space <= DENSE_MAX ? new Int32Array(space) : null;
+  }
+
+  indexOf(key: number): number {
+    return this.dense ? this.dense[key] - 1 : this.index.get(key);
+  }
+
+  add(key: number, pos: number, orient: number, code: number, count: number): number {
+    if (this.size >= this.maxStates) {
+      this.aborted = true;
+      return -1;
+    }
+    if (this.size === this.pos.length) this.grow();
+    const i = this.size++;
+    if (this.dense) this.dense[key] = i + 1;
+    else this.index.set(key, i);
+    this.pos[i] = pos;
+    this.orient[i] = orient;
+    this.code[i] = code;
+    this.counts[i] = count;
+    return i;
+  }
+
+  private grow(): void {
+    const n = this.pos.length * 2;
+    const copy = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T) => (b.set(a), b);
+    this.pos = copy(this.pos, new Int32Array(n));
+    this.orient = copy(this.orient, new Uint8Array(n));
+    this.code = copy(this.code, new Float64Array(n));
+    this.counts = copy(this.counts, new Float64Array(n));
+  }
+
+  /** Expands states [lo, hi) into the next layer, adding path counts; returns the indices of winning states found. */
+  expand(lo: number, hi: number): number[] {
+    const { nb, markOf, pow, target, cells } = this.board;
+    const { next, down } = ORIENTATIONS;
+    const goals: number[] = [];
+    for (let i = lo; i < hi; i++) {
+      const pos = this.pos[i];
+      const o = this.orient[i];
+      const code = this.code[i];
+      const c = this.counts[i];
+      for (let k = 0; k < 4; k++) {
+        const to = nb[pos * 4 + k];
+        if (to < 0) continue;
+        const no = next[o * 4 + k];
+        let ncode = code;
+        const m = markOf[to];
+        if (m >= 0) {
+          const p = pow[m];
+          const s = Math.floor(code / p) % COLOR_COUNT;
+          ncode = code + (MIX[s * COLOR_COUNT + down[no]] - s) * p;
+        }
+        const key = (ncode * cells + to) * ORIENTS + no;
+        const j = this.indexOf(key);
+        if (j < 0) {
+          const added = this.add(key, to, no, ncode, c);
+          if (added < 0) return goals;
+          if (ncode === target) goals.push(added);
+        } else if (j >= hi) {
+          this.counts[j] += c;
+        }
+      }
+    }
+    return goals;
+  }
+
+  /** Lists up to `cap` shortest lines by walking predecessors backwards from the goals, layer by layer. */
+  lines(goals: readonly number[], layers: readonly number[], depth: number, cap: number): string[] {
+    const { nb, markOf, pow, cells } = this.board;
+    const { prev, down } = ORIENTATIONS;
+    const out: string[] = [];
+    const path: string[] = [];
+    const opposite = [1, 0, 3, 2];
+    const visit = (i: number, d: number): void => {
+      if (d === 0) {
+        out.push(path.slice().reverse().join(''));
+        return;
+      }
+      const pos = this.pos[i];
+      const o = this.orient[i];
+      const code = this.code[i];
+      const m = markOf[pos];
+      for (let k = 0; k < 4 && out.length < cap; k++) {
+        const from = nb[pos * 4 + opposite[k]];
+        if (from < 0) continue;
+        const po = prev[o * 4 + k];
+        const candidates: number[] = [];
+        if (m < 0) candidates.push(code);
+        else {
+          const digit = Math.floor(code / pow[m]) % COLOR_COUNT;
+          for (let s = 0; s < COLOR_COUNT; s++)
+            if (MIX[s * COLOR_COUNT + down[o]] === digit) candidates.push(code + (s - digit) * pow[m]);
+        }
+        for (const pc of candidates) {
+          const j = this.indexOf((pc * cells + from) * ORIENTS + po);
+          if (j < layers[d - 1] || j >= layers[d] || out.length >= cap) continue;
+          path.push(DIRS[k]);
+          visit(j, d - 1);
+          path.pop();
+        }
+      }
+    };
+    for (const g of goals) if (out.length < cap) visit(g, depth);
+    return out;
+  }
+}

@@ -1,0 +1,140 @@
+import fc from 'fast-check';
+import { generatePigmentBoard } from './generate';
+import { pigmentMetrics } from './metrics';
+import { applyTip, cellIndex, initialState } from './rules';
+import { authoredLevels } from './spec-helpers';
+import { DIRS, type PigmentLevel, type PigmentState } from './types';
+
+/** The same metrics by brute force on rule states (objects, string keys, recursive win test): an independent check. */
+function bruteMetrics(level: PigmentLevel) {
+  const key = (s: PigmentState) =>
+    `${s.pos}|${JSON.stringify(s.die)}|${level.marks.map((m) => s.stains[cellIndex(level, m.at)]).join(',')}`;
+  const canWin = (s: PigmentState, left: number): boolean =>
+    s.phase === 'won' ||
+    (left > 0 &&
+      s.phase === 'play' &&
+      DIRS.some((d) => canWin(applyTip(s, d).state, left - 1) && applyTip(s, d).accepted));
+  const depth = new Map<string, { s: PigmentState; d: number }>();
+  let layer = [initialState(level)];
+  depth.set(key(layer[0]), { s: layer[0], d: 0 });
+  for (let d = 0; d < level.limit; d++) {
+    const next: PigmentState[] = [];
+    for (const s of layer)
+      for (const dir of DIRS) {
+        const r = applyTip(s, dir);
+        if (r.accepted && !depth.has(key(r.state))) {
+          depth.set(key(r.state), { s: r.state, d: d + 1 });
+          next.push(r.state);
+        }
+      }
+    layer = next;
+  }
+  const lines: string[] = [];
+  const walk = (s: PigmentState, line: string) => {
+    if (s.phase === 'won') lines.push(line);
+    else for (const dir of DIRS) if (applyTip(s, dir).accepted) walk(applyTip(s, dir).state, line + dir);
+  };
+  walk(initialState(level), '');
+  const shortest = lines.length ? Math.min(...lines.map((l) => l.length)) : null;
+  const optimal = lines.filter((l) => l.length === shortest).sort();
+  const onLine = new Map<string, PigmentState>();
+  for (const l of optimal) {
+    let s = initialState(level);
+    for (const dir of l) {
+      onLine.set(key(s), s);
+      s = applyTip(s, dir).state;
+    }
+  }
+  let tips = 0;
+  let trapped = 0;
+  for (const s of onLine.values())
+    for (const dir of DIRS) {
+      const r = applyTip(s, dir);
+      if (!r.accepted) continue;
+      tips++;
+      if (!canWin(r.state, level.limit - r.state.spent)) trapped++;
+    }
+  const dead = [...depth.values()].filter(({ s, d }) => !canWin(s, level.limit - d)).length;
+  return {
+    shortest,
+    optimalCount: shortest === null ? null : optimal.length,
+    states: depth.size,
+    line: optimal[0] ?? null,
+    branching: onLine.size ? tips / onLine.size : null,
+    traps: tips ? trapped / tips : null,
+    deadEnds: dead / depth.size,
+  };
+}
+
+const close = (a: number | null, b: number | null) =>
+  a === null || b === null ? expect(a).toBe(b) : expect(a).toBeCloseTo(b, 3);
+
+function expectSame(level: PigmentLevel) {
+  const m = pigmentMetrics(level);
+  const b = bruteMetrics(level);
+  expect({ shortest: m.shortest, optimalCount: m.optimalCount, states: m.states, line: m.line }).toEqual({
+    shortest: b.shortest,
+    optimalCount: b.optimalCount,
+    states: b.states,
+    line: b.line,
+  });
+  if (b.shortest !== null) {
+    close(m.branching, b.branching);
+    close(m.traps, b.traps);
+  }
+  close(m.deadEnds, b.deadEnds);
+}
+
+describe('pigmentMetrics', () => {
+  const levels = authoredLevels();
+
+  it('pins the five authored levels', () => {
+    const table = levels.map((l) => {
+      const m = pigmentMetrics(l);
+      return [l.id, m.shortest, m.optimalCount, m.states, m.branching, m.traps, m.deadEnds, m.interactingMarks];
+    });
+    expect(table).toMatchSnapshot();
+  });
+
+  it.each(levels.map((l) => [l.id, l] as const))('agrees with brute force on %s', (_, level) => expectSame(level));
+
+  it('agrees with brute force on random small boards', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 2, max: 3 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 1, max: 6 }),
+        (seed, width, height, marks, walk) => {
+          const { level } = generatePigmentBoard(seed, { width, height, marks, walk, holes: 1, stains: 1 });
+          expectSame(level);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('counts interacting marks: a mark landed on twice, a stain to fix', () => {
+    const white = levels.find((l) => l.id === 'white') as PigmentLevel;
+    // White's seal (black on a mark that wants empty) must be fixed
+    expect(pigmentMetrics(white).interactingMarks).toBe(1);
+    const first = levels.find((l) => l.id === 'first-face') as PigmentLevel;
+    expect(pigmentMetrics(first).interactingMarks).toBe(0);
+  });
+
+  it('reports no line and every state a dead end when the limit is too small', () => {
+    const ret = levels.find((l) => l.id === 'return') as PigmentLevel;
+    const m = pigmentMetrics({ ...ret, limit: 3 });
+    expect(m.shortest).toBeNull();
+    expect(m.deadEnds).toBe(1);
+    expect(m.difficulty).toBeNull();
+  });
+
+  it('stops at its state budget and says so', () => {
+    const ret = levels.find((l) => l.id === 'return') as PigmentLevel;
+    const m = pigmentMetrics(ret, { maxStates: 10 });
+    expect(m.exhaustive).toBe(false);
+    expect(m.shortest).toBeNull();
+  });
+});

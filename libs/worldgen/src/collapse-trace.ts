@@ -1,0 +1,57 @@
+/** The WFC of one depth as a list of steps, for watching a depth fill in cube by cube (the Worlds page "Play"). */
+import { cubeKey, type XY } from './geometry';
+import type { Kind } from './weights';
+import { defaultWeights, type Weights } from './weights';
+import { collapse } from './wfc';
+import { collapseCells, createWorld } from './world';
+import { PIECES } from './pieces';
+
+/** One collapse step: the cube with the fewest options got a piece. */
+export interface CollapseStep {
+  /** Index into `CollapseTrace.cubes`. */
+  readonly cube: number;
+  readonly piece: string;
+  readonly kind: Kind;
+  readonly floors: number;
+  /**
+   * `[cube index, options left]` for every cube whose option count changed with this step: the collapsed
+   * cube itself (1) and the not yet collapsed neighbours whose domains shrank. Counts not listed are unchanged.
+   */
+  readonly options: readonly (readonly [cube: number, left: number])[];
+}
+/** The whole collapse of one depth, in the order it happened. */
+export interface CollapseTrace {
+  readonly seed: number;
+  readonly depth: number;
+  /** Options every cube starts with (all 87 pieces). */
+  readonly start: number;
+  /** Every cube the depth collapses (its rooms and their neighbours), sorted by key; steps refer to them by index. */
+  readonly cubes: readonly (XY & { readonly room: boolean })[];
+  /** One step per cube, lowest entropy first; replaying them ends in exactly the world's depth map. */
+  readonly steps: readonly CollapseStep[];
+}
+
+/** Replays the WFC of a depth step by step; the same pieces and floors as `createWorld(seed, weights).map(depth)`. */
+export function collapseTrace(seed: number, depth: number, weights: Weights = defaultWeights): CollapseTrace {
+  const world = createWorld(seed, weights);
+  const plan = world.plan(depth);
+  const cells = collapseCells(plan);
+  const rooms = new Set(plan.rooms.map(cubeKey));
+  const keys = [...new Set(cells.map(cubeKey))].sort();
+  const index = new Map(keys.map((k, i) => [k, i]));
+  const cubes = keys.map((k) => {
+    const [x, y] = k.split(',').map(Number);
+    return { x, y, room: rooms.has(k) };
+  });
+  const steps: CollapseStep[] = [];
+  collapse(cells, weights, world.seed, depth, (key, result, changed) => {
+    steps.push({
+      cube: index.get(key) as number,
+      piece: result.piece.name,
+      kind: result.piece.kind,
+      floors: result.floors,
+      options: changed.map(([k, n]) => [index.get(k) as number, n] as const),
+    });
+  });
+  return { seed: world.seed, depth, start: PIECES.length, cubes, steps };
+}

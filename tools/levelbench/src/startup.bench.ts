@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:cli`: start-up cost of a one-board CLI call, side by side with bare `node -e 0` in the same
+ * run (interleaved, so machine load hits both alike). Target: the CLI within 60 ms of bare node.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** CPU seconds (user + system) of this process's waited-for children, from /proc (Linux; null elsewhere). */
+function childCpuMs(): number | null {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10; // cutime + cstime in clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+const root = process.cwd();
+const ROUNDS = Number(process.env['ROUNDS'] ?? 40);
+const cases: Record<string, string[]> = {
+  'node -e 0': ['-e', '0'],
+  'levelbench.cjs pigment solve return.json --json': [
+    join(root, 'dist/node/levelbench.cjs'),
+    'pigment',
+    'solve',
+    join(root, 'levels/pigment/return.json'),
+    '--json',
+  ],
+  'levelbench.cjs --version': [join(root, 'dist/node/levelbench.cjs'), '--version'],
+  'bin (tools/scripts/levelbench.mjs) pigment solve': [
+    join(root, 'tools/scripts/levelbench.mjs'),
+    'pigment',
+    'solve',
+    join(root, 'levels/pigment/return.json'),
+    '--json',
+  ],
+};
+
+const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
+const cpu: Record<string, number> = Object.fromEntries(Object.keys(cases).map((k) => [k, 0]));
+for (let r = 0; r < ROUNDS; r++) {
+  for (const [name, args] of Object.entries(cases)) {
+    const c0 = childCpuMs();
+    const t0 = performance.now();
+    const res = spawnSync(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const ms = performance.now() - t0;
+    const c1 = childCpuMs();
+    if (res.status !== 0) throw new Error(`${name} exited ${res.status}: ${res.stderr}`);
+    if (r > 1) {
+      times[name].push(ms); // two warm-up rounds (file cache)
+      if (c0 !== null && c1 !== null) cpu[name] += c1 - c0;
+    }
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const base = median(times['node -e 0']);
+const n = ROUNDS - 2;
+const cpuBase = cpu['node -e 0'] / n;
+console.log(`CLI start-up, ${n} interleaved rounds: median wall time and mean CPU time (user + system) per run`);
+for (const [name, xs] of Object.entries(times)) {
+  const m = median(xs);
+  const c = cpu[name] / n;
+  console.log(
+    `  ${name.padEnd(50)} wall ${m.toFixed(1).padStart(6)} ms (+${(m - base).toFixed(1)})   cpu ${c.toFixed(1).padStart(6)} ms (+${(c - cpuBase).toFixed(1)})`,
+  );
+}
