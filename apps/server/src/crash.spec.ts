@@ -83,11 +83,17 @@ describe('a server killed mid-write', () => {
       let stop = false;
       const writer = async (id: string) => {
         for (let n = 0; !stop; n++) {
-          // big files (~200 KiB) so a kill often lands inside a write
+          // big files (~200 KiB, within the schema's bounds: 100 replays of 1000 tips and a note)
+          // so a kill often lands inside a write
           const value = {
             ...base,
             id,
-            name: `r${round} v${n} ${'x'.repeat(200_000 + n)}`,
+            name: `r${round} v${n}`,
+            replays: Array.from({ length: 100 }, (_, i) => ({
+              moves: 'NESW'.repeat(250),
+              expect: 'play',
+              note: `${i} ${'x'.repeat(900 + (n % 50))}`,
+            })),
           };
           versions.get(id)?.add(prettyJson(value));
           try {
