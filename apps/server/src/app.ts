@@ -1,5 +1,5 @@
 /** The app factory: a Fastify instance with the API under `/api` and the workbench UI, not yet listening. */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { LevelbenchPool } from '@levelbench/pool';
 import { parseSummary } from '@levelbench/verify';
 import { defaultGames } from './default-games';
@@ -66,6 +66,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // a URL Fastify cannot decode (`%w`) answers in the API's error shape
+    frameworkErrors: (err, _req, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: `the request URL is not valid: ${err.message}` });
+    },
     // a request (headers + body) that has not fully arrived in time gets 408 and its socket closed;
     // Node checks every connectionsCheckingInterval, so keep that well under the timeout
     requestTimeout: bodyTimeoutMs,

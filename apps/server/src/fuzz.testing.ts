@@ -50,18 +50,24 @@ export function send(port: number, opts: SendOptions): Promise<SentResponse> {
   const body = p === undefined ? undefined : typeof p === 'string' || Buffer.isBuffer(p) ? p : JSON.stringify(p);
   const headers: Record<string, string> = {
     ...(p !== undefined && typeof p === 'object' && !Buffer.isBuffer(p) ? { 'content-type': 'application/json' } : {}),
+    // explicit: Node's client sends an OPTIONS/DELETE body without a length, which reads as a second request
+    ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}),
     ...opts.headers,
   };
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: opts.method, path: opts.url, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', reject);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) });
-      });
-    });
+    // a fresh connection each time: a reused keep-alive socket the server is closing would hang up
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: opts.method, path: opts.url, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -198,8 +198,9 @@ describe('hardened request handling', () => {
     }
   });
 
-  it('left every committed file as it was', async () => {
+  it('left every committed file as it was (the history of the one file the tests created aside)', async () => {
     const after = await storeChecksums(levelsDir);
+    for (const k of after.keys()) if (k.startsWith('.history/pigment/white-copy/')) after.delete(k);
     expect(after).toEqual(before);
   });
 });
