@@ -19,9 +19,11 @@ import { type JobKind, registerJobRoutes } from './routes/jobs';
 import { registerHistoryRoutes } from './routes/history';
 import { registerLevelRoutes } from './routes/levels';
 import { registerSolverRoutes } from './routes/solvers';
+import { registerSuggestRoutes } from './routes/suggest';
 import { registerWorldRoutes } from './routes/worlds';
 import { type SummaryParser, registerReportRoutes } from './routes/reports';
 import { registerUiRoutes } from './routes/ui';
+import { suggestJobKind } from './suggest-job';
 import { verifyJobKind } from './verify-job';
 
 /** The worker pool the server runs solver tasks and jobs in (tests pass a small one). */
@@ -123,7 +125,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const kinds = opts.jobKinds ?? {
     verify: verifyJobKind({ levelsDir: opts.levelsDir, reportsDir: opts.reportsDir, pool: opts.pool }),
   };
-  registerJobRoutes(app, { jobs, kinds });
+  const suggest = suggestJobKind(opts.pool);
+  registerJobRoutes(app, { jobs, kinds: { 'pigment-suggest': suggest, ...kinds } });
+  registerSuggestRoutes(app, { jobs, kind: suggest, hasPool: opts.pool !== undefined });
   registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary);
   await registerUiRoutes(app, opts.uiDir, methods);
   return app;

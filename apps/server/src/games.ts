@@ -17,6 +17,13 @@ export interface GameSpec {
   readonly idField: boolean;
   /** The only ids this game has (`curve`, `weights`); any id when absent. */
   readonly ids?: readonly string[];
+  /**
+   * Files in the folder that are not levels (pigment: `pack` → pack.json): left out of the level list and
+   * validated by their own parser, which sees the ids of the levels beside them.
+   */
+  readonly reserved?: Readonly<
+    Record<string, (text: string, file: string, levelIds: readonly string[]) => Parsed<unknown>>
+  >;
 }
 
 /** Game name → spec; a game missing from the registry answers 503 until its rules are wired in. */

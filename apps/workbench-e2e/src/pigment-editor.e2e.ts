@@ -183,7 +183,10 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     expect(existsSync(onDisk('probe-six'))).toBe(false);
     await screenshot(page(), 'editor-new-draft');
     await page().goto('/pigment');
-    await page().getByRole('list', { name: 'Drafts not saved yet' }).getByRole('link', { name: 'probe-six' }).click();
+    const drafts = page().getByRole('list', { name: 'Drafts not saved yet' });
+    await drafts.getByRole('link', { name: 'Probe Six' }).waitFor();
+    await screenshot(page(), 'editor-list-drafts');
+    await drafts.getByRole('link', { name: 'Probe Six' }).click();
     await page().getByRole('button', { name: 'Save' }).click();
     await page().locator('[data-test=new-draft]').waitFor({ state: 'detached' });
     expect(readLevel('probe-six')).toMatchObject({ id: 'probe-six', name: 'Probe Six', holes: [[3, 3]] });
@@ -215,7 +218,7 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await page().getByRole('button', { name: 'History' }).click();
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('button', { name: /^v1 / }).click();
-    await dialog.locator('[data-test=diff-summary]').getByText('move limit 5 → 9').waitFor();
+    await dialog.locator('[data-test=diff-summary]').getByText('No cell differs; move limit 5 → 9.').waitFor();
     expect(await dialog.getByRole('button', { name: /^v3 / }).textContent()).toContain('saved now');
     expect(await dialog.getByRole('button', { name: /^v1 / }).textContent()).toContain('before history');
     await dialog.locator('input[name=author]').fill('e2e designer');

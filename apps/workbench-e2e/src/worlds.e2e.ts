@@ -22,6 +22,9 @@ describe('Worlds page (headless Chromium, real server)', () => {
   it('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
     const page = browser.page;
     const summary = page.getByTestId('map-summary');
+    // Angular renders the restored seed a tick after the URL changes
+    const seedShows = (v: string) =>
+      page.waitForFunction((want) => document.querySelector<HTMLInputElement>('[data-testid=seed]')?.value === want, v);
     await page.goto('/pigment');
     await page.goto('/worlds/preview?seed=5&depth=2');
     await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
@@ -48,11 +51,11 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.goBack();
     await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
     expect(params(page)).toEqual({ seed: '6', depth: '2' });
-    expect(await page.getByTestId('seed').inputValue()).toBe('6');
+    await seedShows('6');
     await page.goBack();
     await page.waitForURL(/seed=5/);
     expect(params(page)).toEqual({ seed: '5', depth: '2' });
-    expect(await page.getByTestId('seed').inputValue()).toBe('5');
+    await seedShows('5');
 
     await page.goForward();
     await page.goForward();
@@ -64,18 +67,46 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.waitForURL('**/pigment');
   }, 240_000);
 
-  it('draws map and cube readably in the dark theme', async () => {
+  it('draws map and cube readably in the dark theme and the light one', async () => {
     const page = browser.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
     await page.goto('/worlds/preview?seed=3&depth=9');
-    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
     await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
     await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid=cube-drawing] rect[fill]').count()).toBeGreaterThanOrEqual(256);
+    // the map is one tab stop (the opened cube); the arrow keys walk the cubes and Enter opens one
+    expect(await page.locator('[data-testid=depth-map] [data-cube][tabindex="0"]').count()).toBe(1);
+    await page.locator('[data-testid=depth-map] [data-cube][tabindex="0"]').focus();
+    const focusedCube = () => page.evaluate(() => document.activeElement?.getAttribute('data-cube') ?? null);
+    const start = await focusedCube();
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      if ((await focusedCube()) !== start) break;
+    }
+    const reached = await focusedCube();
+    expect(reached).not.toBe(start);
+    await page.keyboard.press('Enter');
+    const [rx, ry] = (reached ?? '').split(',');
+    await page.waitForURL((u) => u.searchParams.get('x') === rx && u.searchParams.get('y') === ry);
+    await page.getByRole('heading', { name: `Cube (${rx},${ry}) at depth 9` }).waitFor({ timeout: 60_000 });
+    // the map's title against its background: relative luminance apart by more than half the scale
+    const contrast = () =>
+      page.evaluate(() => {
+        const lum = (sel: string) => {
+          const el = document.querySelector(`[data-testid=depth-map] ${sel}`);
+          const [r, g, b] = (el ? getComputedStyle(el).fill : '').match(/\d+/g)?.map(Number) ?? [0, 0, 0];
+          return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+        };
+        return Math.abs(lum('.title') - lum('.bg'));
+      });
+    expect(await contrast()).toBeGreaterThan(0.5);
+    await screenshot(page, 'worlds-preview-light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.waitForTimeout(500);
+    expect(await contrast()).toBeGreaterThan(0.5);
     await screenshot(page, 'worlds-preview-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await screenshot(page, 'worlds-preview-light');
   }, 120_000);
 
   it('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
@@ -154,7 +185,10 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.getByRole('radio', { name: '40 steps per second' }).click();
     await page.getByTestId('play-toggle').click();
     await page.waitForTimeout(400);
-    await screenshot(page, 'worlds-play-running');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.waitForTimeout(300);
+    await screenshot(page, 'worlds-play-running-dark');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await status.filter({ hasText: `Collapsed ${total} of ${total} cubes` }).waitFor({ timeout: 30_000 });
     expect(await counts.count()).toBe(0);
     expect(await page.getByTestId('play-toggle').textContent()).toContain('Play again');

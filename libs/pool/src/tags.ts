@@ -4,6 +4,7 @@
 export const RULES_TAGS = [
   'pigment.solve',
   'pigment.analyse',
+  'pigment.suggest',
   'watersort.level',
   'watersort.daily',
   'watersort.solve',

@@ -17,6 +17,8 @@ export default async function route(req: TaskRequest): Promise<unknown> {
       return rules.pigmentSolve(payload as P<typeof rules.pigmentSolve>);
     case 'pigment.analyse':
       return rules.pigmentAnalyse(payload as P<typeof rules.pigmentAnalyse>);
+    case 'pigment.suggest':
+      return rules.pigmentSuggest(payload as P<typeof rules.pigmentSuggest>);
     case 'watersort.level':
       return rules.watersortLevel(payload as P<typeof rules.watersortLevel>);
     case 'watersort.daily':

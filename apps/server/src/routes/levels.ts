@@ -109,7 +109,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
 
   app.get<{ Params: Params }>('/api/levels/:game', async (req) => {
     const { name, spec: s } = spec(games, req.params.game);
-    const ids = (await store.list(name)).filter((id) => !s.ids || s.ids.includes(id));
+    const ids = (await store.list(name)).filter((id) => !s.reserved?.[id] && (!s.ids || s.ids.includes(id)));
     const files = await Promise.all(ids.map(async (id) => [id, await store.read(name, id)] as const));
     return files
       .filter((f): f is readonly [string, StoredFile] => f[1] !== null)
@@ -132,8 +132,10 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const { name, spec: s } = game;
     const id = safeId(req.params.id, game);
     const file = `levels/${name}/${id}.json`;
-    const value = fileValue(req.body, id, s, file);
-    const parsed = s.parse(prettyJson(value), file);
+    const reserved = s.reserved?.[id];
+    const value = reserved ? req.body : fileValue(req.body, id, s, file);
+    const levelIds = reserved ? (await store.list(name)).filter((l) => !s.reserved?.[l]) : [];
+    const parsed = reserved ? reserved(prettyJson(value), file, levelIds) : s.parse(prettyJson(value), file);
     if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
     try {
       // keep the layout the file already has, so the git diff shows only what changed

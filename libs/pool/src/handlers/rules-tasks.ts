@@ -1,6 +1,9 @@
 /** Handlers for the rules-lib tags: thin adapters from a structured-cloned payload to one lib call. */
 import {
   analysePigment,
+  runAttempts,
+  type AttemptResult,
+  type SuggestOptions,
   type PigmentAnalysis,
   type PigmentLevel,
   type SolveOptions as PigmentSolveOptions,
@@ -51,6 +54,11 @@ export function pigmentSolve(p: PigmentPayload): PigmentSolveResult {
 /** `pigment.analyse`: analysePigment (limit verdict, replays, optimal lines). */
 export function pigmentAnalyse(p: PigmentPayload): PigmentAnalysis {
   return analysePigment(p.level, p.options);
+}
+
+/** `pigment.suggest` ({options, from, to}): suggester attempts [from, to), collected in order by the caller. */
+export function pigmentSuggest(p: { options: SuggestOptions; from: number; to: number }): AttemptResult[] {
+  return runAttempts(p.options, p.from, p.to);
 }
 
 /** `watersort.level` ({curve, n}): generateLevel. */

@@ -49,7 +49,7 @@ describe('levelbench pigment suggest', () => {
 
   it('exits 1 when the budget ends first, writing what it found and saying how many', async () => {
     const dir = join(tmp, 'short');
-    const r = await runCli(...args.slice(0, -1), '40', '--seed', '3', '--max-states', '60000', '--out', dir, '--json');
+    const r = await runCli(...args.slice(0, -1), '40', '--seed', '3', '--max-states', '1', '--out', dir, '--json');
     expect(r.code).toBe(1);
     const n = jsonLines(r.stdout || '').length;
     expect(n).toBeLessThan(40);

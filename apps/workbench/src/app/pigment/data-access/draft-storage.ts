@@ -1,4 +1,4 @@
-import { Injectable, signal } from '@angular/core';
+import { Injectable, computed, signal } from '@angular/core';
 
 /** An unsaved level text kept in the browser until it is saved (or discarded). */
 export interface StoredDraft {
@@ -10,6 +10,16 @@ export interface StoredDraft {
   readonly updatedAt: string;
 }
 
+/** The `name` in a draft's text (the id when the text has none or is broken). */
+export function draftName(d: StoredDraft): string {
+  try {
+    const v = JSON.parse(d.text) as { name?: unknown };
+    return typeof v.name === 'string' && v.name.trim() ? v.name : d.id;
+  } catch {
+    return d.id;
+  }
+}
+
 const PREFIX = 'levelbench:pigment:draft:';
 
 /**
@@ -19,10 +29,21 @@ const PREFIX = 'levelbench:pigment:draft:';
  */
 @Injectable({ providedIn: 'root' })
 export class DraftStorage {
-  private readonly _newDrafts = signal<StoredDraft[]>(this.scanNew());
+  private readonly _drafts = signal<StoredDraft[]>(this.scan());
 
+  /** Every draft in this browser, newest first. */
+  readonly drafts = this._drafts.asReadonly();
   /** Drafts of levels that were never saved (they have no file yet), newest first. */
-  readonly newDrafts = this._newDrafts.asReadonly();
+  readonly newDrafts = computed(() => this._drafts().filter((d) => d.baseEtag === null));
+  /** Ids of saved levels with unsaved edits kept here. */
+  readonly editedIds = computed(
+    () =>
+      new Set(
+        this._drafts()
+          .filter((d) => d.baseEtag !== null)
+          .map((d) => d.id),
+      ),
+  );
 
   /** The draft of a level, if any. */
   get(id: string): StoredDraft | null {
@@ -43,7 +64,7 @@ export class DraftStorage {
     } catch {
       return false;
     }
-    if (baseEtag === null) this.refreshNew();
+    if (!this._drafts().some((x) => x.id === id && x.baseEtag === baseEtag)) this.refresh();
     return true;
   }
 
@@ -54,7 +75,7 @@ export class DraftStorage {
     } catch {
       // nothing stored, nothing to forget
     }
-    this.refreshNew();
+    this.refresh();
   }
 
   /** Moves a draft to a new id (a rename of its level). */
@@ -65,18 +86,18 @@ export class DraftStorage {
     this.put(to, d.text, d.baseEtag);
   }
 
-  private refreshNew(): void {
-    this._newDrafts.set(this.scanNew());
+  private refresh(): void {
+    this._drafts.set(this.scan());
   }
 
-  private scanNew(): StoredDraft[] {
+  private scan(): StoredDraft[] {
     const out: StoredDraft[] = [];
     try {
       for (let i = 0; i < localStorage.length; i++) {
         const key = localStorage.key(i);
         if (!key?.startsWith(PREFIX)) continue;
         const d = this.get(key.slice(PREFIX.length));
-        if (d && d.baseEtag === null) out.push(d);
+        if (d) out.push(d);
       }
     } catch {
       // storage unavailable: no drafts

@@ -51,6 +51,8 @@ export class PigmentLevelsStore {
 
   /** Levels never saved: browser drafts without a file (the first Save in the editor writes it). */
   readonly newDrafts = this.drafts.newDrafts;
+  /** Ids of saved levels with unsaved edits kept in this browser. */
+  readonly editedIds = this.drafts.editedIds;
 
   /** Starts a new level named `name` as a browser draft (no file is written); returns its id. */
   create(name: string): string {
@@ -92,7 +94,14 @@ export class PigmentLevelsStore {
   /** Deletes a level file. */
   remove(id: string): Promise<string | null> {
     const etag = this._levels().find((l) => l.id === id)?.etag;
-    return this.run(this.api.remove(id, etag).pipe(map(() => id)));
+    return this.run(
+      this.api.remove(id, etag).pipe(
+        map(() => {
+          this.drafts.remove(id); // unsaved edits of a deleted level would come back as a stray new draft
+          return id;
+        }),
+      ),
+    );
   }
 
   /** Clears the shown problem. */

@@ -7,6 +7,7 @@ import { Router, RouterLink } from '@angular/router';
 import { lastValueFrom } from 'rxjs';
 import { problemLines } from '../../shared/data-access/api-error';
 import { PromptData, openPrompt } from '../../shared/prompt-dialog';
+import { draftName } from '../data-access/draft-storage';
 import { PigmentLevelsStore } from '../data-access/levels.store';
 import { LevelSummary } from '../data-access/levels-api';
 
@@ -23,6 +24,7 @@ export class LevelListPage {
   private readonly dialog = inject(MatDialog);
   private readonly router = inject(Router);
   protected readonly problemLines = problemLines;
+  protected readonly draftName = draftName;
 
   constructor() {
     void this.store.refresh();
