@@ -6,12 +6,18 @@ import { ApiError } from './http';
 export const DEFAULT_RETRY_AFTER_S = 2;
 
 /**
- * True for the pool's "queue is full" refusal: `QueueFullError` from @levelbench/pool (matched by
- * name, so this works with any build of the pool), or piscina's own "Task queue is at limit".
+ * True for the pool's "queue is full" refusal: `QueueFullError` from @levelbench/pool (matched by its
+ * `code` POOL_QUEUE_FULL or its name, so this works across realms and builds), or piscina's own
+ * "Task queue is at limit".
  */
 export function isQueueFull(e: unknown): boolean {
-  if (!(e instanceof Error)) return false;
-  return e.name === 'QueueFullError' || /task queue is at limit|queue is full/i.test(e.message);
+  if (typeof e !== 'object' || e === null) return false;
+  const err = e as { name?: unknown; code?: unknown; message?: unknown };
+  return (
+    err.code === 'POOL_QUEUE_FULL' ||
+    err.name === 'QueueFullError' ||
+    (typeof err.message === 'string' && /task queue is at limit|queue is full/i.test(err.message))
+  );
 }
 
 /** The 503 for a full queue, with `Retry-After` set on the reply (the error's hint, else a default). */

@@ -112,7 +112,7 @@ describe('InterruptGuard', () => {
     const before = new InterruptGuard(reports, (c) => exits.push(c));
     expect(before.onSignal()).toBe('abort');
 
-    const guard = new InterruptGuard(reports, (c) => exits.push(c)).install();
+    const guard = new InterruptGuard(reports, (c) => exits.push(c));
     try {
       // the run writes its report and moves latest, then SIGINT arrives twice
       mkdirSync(join(reports, 'new'));
@@ -120,15 +120,23 @@ describe('InterruptGuard', () => {
       symlinkSync('new', join(reports, 'latest'), 'dir');
       guard.reportWritten();
       const log = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-      process.emit('SIGINT');
+      guard.signal();
       expect(exits).toEqual([]);
       expect(guard.controller.signal.aborted).toBe(false);
-      process.emit('SIGINT');
+      guard.signal();
       log.mockRestore();
       expect(exits).toEqual([EXIT_INTERRUPTED]);
       expect(readlinkSync(join(reports, 'latest'))).toBe('old');
     } finally {
       guard.remove();
     }
+    // before the report: the first SIGINT aborts the run, a second one exits at once
+    const early = new InterruptGuard(reports, (c) => exits.push(c));
+    const log = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    early.signal();
+    expect(early.controller.signal.aborted).toBe(true);
+    early.signal();
+    log.mockRestore();
+    expect(exits).toEqual([EXIT_INTERRUPTED, EXIT_INTERRUPTED]);
   });
 });

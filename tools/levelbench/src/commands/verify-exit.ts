@@ -105,7 +105,7 @@ export class InterruptGuard {
   private signals = 0;
   private readonly latestBefore: LatestState;
   private readonly link: string;
-  private readonly listener = (): void => this.handle(this.onSignal());
+  private readonly listener = (): void => this.signal();
 
   constructor(
     reportsDir: string,
@@ -136,7 +136,12 @@ export class InterruptGuard {
     this.written = true;
   }
 
-  /** Decides what a SIGINT does now (pure, for tests). */
+  /** What the SIGINT listener does: decide, then act (abort the run, keep going, or roll back and exit). */
+  signal(): void {
+    this.handle(this.onSignal());
+  }
+
+  /** Decides what a SIGINT does now (counts it; no side effects otherwise). */
   onSignal(): InterruptAction {
     this.signals++;
     if (!this.written) return 'abort';
