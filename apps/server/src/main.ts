@@ -2,7 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createPool } from '@levelbench/pool';
+import { createTaskPool } from '@levelbench/tasks';
 import { BODY_TIMEOUT_MS, MAX_CONNECTIONS, buildServer } from './app';
 import { LOOPBACK_HOSTS } from './hardening';
 
@@ -96,7 +96,7 @@ export async function main(argv: string[]): Promise<number> {
       return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     throw e;
   }
-  const pool = createPool({ workers: opts.workers });
+  const pool = createTaskPool({ workers: opts.workers });
   const app = await buildServer({
     pool,
     levelsDir: resolve(opts.levels),

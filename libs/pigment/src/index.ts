@@ -20,6 +20,7 @@ export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress
 export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
+  analysisFailures,
   firstUnwinnableTip,
   unwinnableCheck,
   type UnwinnableCheck,
