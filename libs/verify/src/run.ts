@@ -143,7 +143,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
           worlds: o.worlds,
           pairs: o.pairs,
           date: o.date,
-          inputs: { ...inputs.sources },
+          inputs: { ...inputs.sources, hashes: inputs.hashes },
         },
         shards: [o.shard ?? { k: 1, n: 1 }],
         complete: o.shard === null,
