@@ -56,7 +56,9 @@ export const defaultWeights: Weights = {
   ],
 };
 
-const positive = (description: string) => ({ type: 'number', exclusiveMinimum: 0, description });
+/** Largest weight or multiplier a file may give (bounds the weighted draw's sums; seed weights are ≤ 10). */
+export const MAX_WEIGHT = 1000;
+const positive = (description: string) => ({ type: 'number', exclusiveMinimum: 0, maximum: MAX_WEIGHT, description });
 const scaleMap = (keys: readonly string[], what: string) => ({
   type: 'object',
   additionalProperties: false,
@@ -101,18 +103,22 @@ export const weightsSchema = {
       required: [...ARCHETYPES],
       description: 'Weight of each archetype (the big shape of a cube, faded out towards its edges); 0 disables one.',
       properties: Object.fromEntries(
-        ARCHETYPES.map((a) => [a, { type: 'number', minimum: 0, description: `Weight of the ${a} archetype.` }]),
+        ARCHETYPES.map((a) => [
+          a,
+          { type: 'number', minimum: 0, maximum: MAX_WEIGHT, description: `Weight of the ${a} archetype.` },
+        ]),
       ),
     },
     themes: {
       type: 'array',
+      maxItems: 21,
       description: 'Depth themes; each scales the weights for a range of depths. Ranges must not overlap.',
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['name', 'depths'],
         properties: {
-          name: { type: 'string', minLength: 1, description: 'Shown in the UI, e.g. "snowy peaks".' },
+          name: { type: 'string', minLength: 1, maxLength: 100, description: 'Shown in the UI, e.g. "snowy peaks".' },
           depths: {
             type: 'array',
             minItems: 2,
