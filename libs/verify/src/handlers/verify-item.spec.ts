@@ -37,6 +37,7 @@ describe('verify.item', () => {
       triesMax: 1,
       failures,
       cubeStats: [{ ms: 1.234, tries: 1 }],
+      waterfalls: { checked: 0, mismatches: 0 },
     });
     const r = verifyItem({ check: 'worlds', id: 'worlds/seed-7', seed: 7, weights: null, mapDepths: [] });
     expect(r.passed).toBe(false);
