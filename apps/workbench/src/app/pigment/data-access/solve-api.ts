@@ -27,6 +27,8 @@ export interface SolveResult {
   readonly optimalLines: readonly string[];
   readonly replays?: readonly ReplayCheck[];
   readonly failures?: readonly string[];
+  /** Why there is no line, or no answer ("the mark at 3,4 cannot be reached", "exhaustive: all N states …"). */
+  readonly reason?: string;
 }
 
 /** The HTTP edge for the server-side solver. */
