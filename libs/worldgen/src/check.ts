@@ -15,10 +15,28 @@ export interface WorldCheck {
   readonly triesMean: number;
   readonly triesMax: number;
   readonly failures: string[];
+  /** The same failures as data, in the same order: where (a cube, or null for a depth's plan) and why. */
+  readonly problems: WorldProblem[];
   readonly cubeStats: { ms: number; tries: number }[];
   /** Waterfalls into the cube below checked against that cube, and how many did not land there. */
   readonly waterfalls: { readonly checked: number; readonly mismatches: number };
 }
+/** One failure of a world walk as data: `failures[i]` is `depth D cube (x,y): reason` (or `depth D: reason` for a plan). */
+export interface WorldProblem {
+  readonly depth: number;
+  /** The failing cube, or null for a rule of the depth's plan. */
+  readonly x: number | null;
+  readonly y: number | null;
+  readonly reason: string;
+}
+
+/** A check's message as a WorldProblem: the check wrote it with this cube's (or depth's) prefix. */
+export function worldProblem(depth: number, cube: { x: number; y: number } | null, message: string): WorldProblem {
+  const prefix = cube ? `depth ${depth} cube (${cube.x},${cube.y}): ` : `depth ${depth}: `;
+  const reason = message.startsWith(prefix) ? message.slice(prefix.length) : message;
+  return { depth, x: cube?.x ?? null, y: cube?.y ?? null, reason };
+}
+
 /** Options: the caller may pass a clock to time cubes (the lib never reads one). */
 export interface CheckOptions {
   readonly now?: () => number;
@@ -130,6 +148,7 @@ export function checkWaterfalls(w: World, c: Cube): string[] {
 export function checkWorld(seed: number, weights: Weights = defaultWeights, opts: CheckOptions = {}): WorldCheck {
   const w = createWorld(seed, weights);
   const failures: string[] = [];
+  const problems: WorldProblem[] = [];
   const cubeStats: { ms: number; tries: number }[] = [];
   let depths = -1,
     waterfalls = 0,
@@ -138,6 +157,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
   for (let d = 0; d <= upTo; d++) {
     const p = w.plan(d);
     const found = checkPlan(p, d > 0 ? w.plan(d - 1) : null);
+    const located = found.map((m) => worldProblem(d, null, m));
     // build every room first so each cube's time is its own (checkRoom reuses the memoised cubes)
     for (const r of p.rooms) {
       const t0 = opts.now?.() ?? 0;
@@ -146,14 +166,16 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     }
     for (const r of p.rooms) {
       const c = w.cube(d, r.x, r.y);
-      found.push(...checkRoom(w, d, c, p));
+      const room = checkRoom(w, d, c, p);
       const falls = checkWaterfalls(w, c);
       waterfalls += c.waterfalls.filter((f) => f.intoBelow).length;
       fallMismatches += falls.length;
-      found.push(...falls);
+      found.push(...room, ...falls);
+      located.push(...room.map((m) => worldProblem(d, c, m)), ...falls.map((m) => worldProblem(d, c, m)));
     }
     if (found.length === 0 && depths === d - 1) depths = d;
     failures.push(...found);
+    problems.push(...located);
   }
   const tries = cubeStats.map((s) => s.tries);
   return {
@@ -164,6 +186,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     triesMean: tries.reduce((a, b) => a + b, 0) / Math.max(1, tries.length),
     triesMax: Math.max(0, ...tries),
     failures,
+    problems,
     cubeStats,
     waterfalls: { checked: waterfalls, mismatches: fallMismatches },
   };

@@ -27,7 +27,14 @@ describe('verify.item', () => {
 
   it('draws the cubes named by a failing world walk, at most three', () => {
     const rooms = actual.createWorld(7).plan(2).rooms.slice(0, 4);
-    const failures = rooms.map((r) => `depth 2 cube (${r.x},${r.y}): no portal to (0,0)`);
+    const failures = [
+      'depth 2: needs 1-2 side guardians on the way',
+      ...rooms.map((r) => `depth 2 cube (${r.x},${r.y}): no portal to (0,0)`),
+    ];
+    const problems = [
+      { depth: 2, x: null, y: null, reason: 'needs 1-2 side guardians on the way' },
+      ...rooms.map((r) => ({ depth: 2, x: r.x, y: r.y, reason: 'no portal to (0,0)' })),
+    ];
     jest.mocked(worldgen.checkWorld).mockReturnValue({
       seed: 7,
       walkable: false,
@@ -36,6 +43,7 @@ describe('verify.item', () => {
       triesMean: 1,
       triesMax: 1,
       failures,
+      problems,
       cubeStats: [{ ms: 1.234, tries: 1 }],
       waterfalls: { checked: 2, mismatches: 0 },
     });

@@ -48,8 +48,6 @@ function watersortItem(p: Extract<VerifyItemPayload, { check: 'watersort' }>): I
   };
 }
 
-const CUBE_RE = /depth (\d+) cube \((-?\d+),(-?\d+)\)/;
-
 function worldsItem(p: Extract<VerifyItemPayload, { check: 'worlds' }>): ItemResult {
   const weights = sharedWeights(p.weights);
   const r = checkWorld(p.seed, weights, { now: () => performance.now(), upTo: p.upTo });
@@ -60,14 +58,13 @@ function worldsItem(p: Extract<VerifyItemPayload, { check: 'worlds' }>): ItemRes
     svg: renderDepthMapSvg(lazyWorld().map(d)),
   }));
   const drawn = new Set<string>();
-  for (const f of r.failures) {
-    const m = CUBE_RE.exec(f);
-    if (!m || drawn.has(m[0]) || drawn.size >= MAX_CUBE_FIGURES) continue;
-    drawn.add(m[0]);
-    figures.push({
-      title: `world ${p.seed}: failing ${m[0]}`,
-      svg: renderCubeSvg(lazyWorld().cube(Number(m[1]), Number(m[2]), Number(m[3]))),
-    });
+  // the walk's failures as data: draw the first failing cubes (plan failures name no cube)
+  for (const { depth, x, y } of r.problems) {
+    if (x === null || y === null) continue;
+    const cube = `depth ${depth} cube (${x},${y})`;
+    if (drawn.has(cube) || drawn.size >= MAX_CUBE_FIGURES) continue;
+    drawn.add(cube);
+    figures.push({ title: `world ${p.seed}: failing ${cube}`, svg: renderCubeSvg(lazyWorld().cube(depth, x, y)) });
   }
   const metrics = {
     seed: r.seed,
