@@ -99,7 +99,7 @@ describe('level history and rename', () => {
     const created = await put('probe-six-copy', { name: 'Probe Six copy', limit: 2 }, { 'if-none-match': '*' });
     await fs.writeFile(
       join(s.levelsDir, 'pigment/pack.json'),
-      JSON.stringify({ name: 'Pack', levels: ['return', 'probe-six-copy'], order: [{ id: 'probe-six-copy' }] }),
+      JSON.stringify({ order: ['return', 'probe-six-copy', 'white'] }),
     );
     const stale = await rename('probe-six-copy', { to: 'probe-seven' }, { 'if-match': '"nope"' });
     expect(stale.status).toBe(409);
@@ -117,7 +117,7 @@ describe('level history and rename', () => {
     const moved = JSON.parse(await fs.readFile(join(s.levelsDir, 'pigment/probe-seven.json'), 'utf8'));
     expect(moved).toEqual({ id: 'probe-seven', name: 'Probe Seven', limit: 2 });
     const pack = JSON.parse(await fs.readFile(join(s.levelsDir, 'pigment/pack.json'), 'utf8'));
-    expect(pack).toEqual({ name: 'Pack', levels: ['return', 'probe-seven'], order: [{ id: 'probe-seven' }] });
+    expect(pack).toEqual({ order: ['return', 'probe-seven', 'white'] });
     expect((await versions('probe-seven')).map((v) => v.version)).toEqual([2, 1]);
     expect(await versions('probe-six-copy')).toEqual([]);
 
@@ -127,6 +127,7 @@ describe('level history and rename', () => {
     expect((await fetch(`${s.url}/api/levels/pigment/probe-seven`)).status).toBe(200);
     expect((await rename('probe-seven', { to: 'Bad Id' })).status).toBe(400);
     expect((await rename('missing', { to: 'other' })).status).toBe(404);
+    expect((await rename('probe-seven', { to: 'pack' })).status).toBe(400);
   });
 
   it('rename works without a pack.json and a name-only rename keeps the file', async () => {

@@ -215,7 +215,7 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await page().getByRole('button', { name: 'History' }).click();
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('button', { name: /^v1 / }).click();
-    await dialog.locator('[data-test=diff-summary]').getByText('move limit 5 → 9').waitFor();
+    await dialog.locator('[data-test=diff-summary]').getByText('No cell differs; move limit 5 → 9.').waitFor();
     expect(await dialog.getByRole('button', { name: /^v3 / }).textContent()).toContain('saved now');
     expect(await dialog.getByRole('button', { name: /^v1 / }).textContent()).toContain('before history');
     await dialog.locator('input[name=author]').fill('e2e designer');

@@ -75,6 +75,21 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
     await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
     expect(await page.locator('[data-testid=cube-drawing] rect[fill]').count()).toBeGreaterThanOrEqual(256);
+    // the map is one tab stop (the opened cube); the arrow keys walk the cubes and Enter opens one
+    expect(await page.locator('[data-testid=depth-map] [data-cube][tabindex="0"]').count()).toBe(1);
+    await page.locator('[data-testid=depth-map] [data-cube][tabindex="0"]').focus();
+    const focusedCube = () => page.evaluate(() => document.activeElement?.getAttribute('data-cube') ?? null);
+    const start = await focusedCube();
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      if ((await focusedCube()) !== start) break;
+    }
+    const reached = await focusedCube();
+    expect(reached).not.toBe(start);
+    await page.keyboard.press('Enter');
+    const [rx, ry] = (reached ?? '').split(',');
+    await page.waitForURL((u) => u.searchParams.get('x') === rx && u.searchParams.get('y') === ry);
+    await page.getByRole('heading', { name: `Cube (${rx},${ry}) at depth 9` }).waitFor({ timeout: 60_000 });
     // the map's title against its background: relative luminance apart by more than half the scale
     const contrast = () =>
       page.evaluate(() => {

@@ -45,26 +45,49 @@ export function winnableFrom(state: PigmentState, opts: Pick<SolveOptions, 'maxS
   return r.solvable ? true : r.aborted ? null : false;
 }
 
+/** Where a line stopped being winnable, or where the budget could not tell (see `unwinnableCheck`). */
+export interface UnwinnableCheck {
+  /** 1-based index into `moves` of the tip after which no win within the limit exists (0: not from the start). */
+  readonly at: number | null;
+  /** Set instead when the state budget stopped a check: the prefix (same numbering) whose verdict is unknown. */
+  readonly undecidedAt: number | null;
+}
+
+/**
+ * Checks each prefix of a line (refused tips skipped) for a win within the limit, stopping at the first prefix
+ * that cannot win or that the budget could not decide: a check never turns "no answer" into "winnable".
+ */
+export function unwinnableCheck(
+  level: PigmentLevel,
+  moves: string,
+  opts: Pick<SolveOptions, 'maxStates'> = {},
+): UnwinnableCheck {
+  let state = initialState(level);
+  const verdict = (w: boolean | null, at: number): UnwinnableCheck | null =>
+    w === false ? { at, undecidedAt: null } : w === null ? { at: null, undecidedAt: at } : null;
+  const first = verdict(winnableFrom(state, opts), 0);
+  if (first) return first;
+  for (let i = 0; i < moves.length; i++) {
+    const r = applyTip(state, moves[i]);
+    if (!r.accepted) continue;
+    state = r.state;
+    const v = verdict(winnableFrom(state, opts), i + 1);
+    if (v) return v;
+  }
+  return { at: null, undecidedAt: null };
+}
+
 /**
  * 1-based index (into `moves`) of the tip after which no win within the limit exists; 0 when the level
- * cannot be won from its start; null when every prefix can still win (or the budget could not decide).
+ * cannot be won from its start; null when every prefix can still win (or the budget could not decide:
+ * `unwinnableCheck` tells the two apart).
  */
 export function firstUnwinnableTip(
   level: PigmentLevel,
   moves: string,
   opts: Pick<SolveOptions, 'maxStates'> = {},
 ): number | null {
-  let state = initialState(level);
-  if (winnableFrom(state, opts) === false) return 0;
-  for (let i = 0; i < moves.length; i++) {
-    const r = applyTip(state, moves[i]);
-    if (!r.accepted) continue;
-    state = r.state;
-    const w = winnableFrom(state, opts);
-    if (w === false) return i + 1;
-    if (w === null) return null;
-  }
-  return null;
+  return unwinnableCheck(level, moves, opts).at;
 }
 
 /** Replays one authored line. */
@@ -104,7 +127,7 @@ export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): Pi
   if (verdict === 'impossible')
     failures.push(
       solve.shortest === null
-        ? 'no line wins this level at all'
+        ? `no line wins this level at all${solve.reason ? ` (${solve.reason})` : ''}`
         : `limit ${level.limit} is less than the shortest line ${solve.shortest}`,
     );
   if (verdict === 'unknown' && !solve.aborted)

@@ -21,6 +21,8 @@ export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
   firstUnwinnableTip,
+  unwinnableCheck,
+  type UnwinnableCheck,
   winnableFrom,
   replayLine,
   limitVerdict,
@@ -30,6 +32,7 @@ export {
 } from './analyse';
 export { renderBoard, colorLetter, COLOR_LETTERS } from './render';
 export { generatePigmentBoard, type GeneratedBoard, type GenerateOptions } from './generate';
+export { verifyPigmentFile, pigmentLevelFailures, fileStem, type PigmentFileVerdict } from './verify-file';
 export {
   pigmentMetrics,
   countInteractingMarks,

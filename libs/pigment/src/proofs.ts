@@ -21,15 +21,16 @@ export interface PackedStart {
 export function unsolvableReason(
   level: PigmentLevel,
   board: CompiledBoard,
-  relax: Relaxations,
+  relax: () => Relaxations,
   start: PackedStart,
 ): string | null {
   const { nb } = board;
+  const nodes = board.cells * ORIENTS;
   const { next, down } = ORIENTATIONS;
   // forward reachability over position × orientation: which faces can land on each cell
-  const seen = new Uint8Array(relax.nodes);
+  const seen = new Uint8Array(nodes);
   const landed = new Uint16Array(board.cells);
-  const queue = new Int32Array(relax.nodes);
+  const queue = new Int32Array(nodes);
   let tail = 0;
   queue[tail++] = start.pos * ORIENTS + start.orient;
   seen[queue[0]] = 1;
@@ -58,9 +59,11 @@ export function unsolvableReason(
     if (!closure(stains[i], landed[cell]).has(target))
       return `the mark at ${mark.at[0]},${mark.at[1]} can never show ${mark.color}`;
   }
+  // the relaxations cost more than the proofs above, so they are built only when those found nothing
+  const { single } = relax();
   for (let i = 0; i < level.marks.length; i++) {
     const at = level.marks[i].at;
-    if (relax.single[i][stains[i] * relax.nodes + start.pos * ORIENTS + start.orient] === INF)
+    if (single[i][stains[i] * nodes + start.pos * ORIENTS + start.orient] === INF)
       return `the mark at ${at[0]},${at[1]} can never show ${level.marks[i].color}, even on its own`;
   }
   return null;

@@ -42,13 +42,13 @@ export const pigmentLevelSchema = {
     width: {
       type: 'integer',
       minimum: 1,
-      maximum: 32,
+      maximum: 12,
       description: 'Board width in cells (x runs 0 … width-1, west to east).',
     },
     height: {
       type: 'integer',
       minimum: 1,
-      maximum: 32,
+      maximum: 12,
       description: 'Board height in cells (y runs 0 … height-1, north to south).',
     },
     holes: {

@@ -24,15 +24,15 @@ export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): Solv
   const board = compileBoard(level);
   const from = opts.from ?? initialState(level);
   const start = packState(level, board, from);
-  const relax = relaxationsOf(level, board);
   const maxMoves = Math.min(
     opts.maxMoves ?? Number.POSITIVE_INFINITY,
     opts.withinLimit ? Math.max(0, level.limit - from.spent) : Number.POSITIVE_INFINITY,
   );
   const none = { solvable: false, shortest: null, optimalCount: null, solution: null, optimalLines: [] };
-  const proof = start.code === board.target ? null : unsolvableReason(level, board, relax, start);
+  const relaxations = () => relaxationsOf(level, board);
+  const proof = start.code === board.target ? null : unsolvableReason(level, board, relaxations, start);
   if (proof !== null) return { ...none, exhaustive: true, aborted: false, states: 0, reason: proof };
-  const search = new BestFirst(board, relax, {
+  const search = new BestFirst(board, relaxations(), {
     maxStates: Math.max(1, opts.maxStates ?? DEFAULT_MAX_STATES),
     maxMoves,
     progressEvery: Math.max(1, opts.progressEvery ?? 1 << 16),

@@ -13,13 +13,24 @@ export interface Curve {
   readonly tiers: readonly CurveTier[];
 }
 
-/** What one level asks the generator for. `level` is 1-based; `t` ∈ [0,1] picks among the ranked candidates. */
+/** Where a level's tier lies: its first level (1-based) and how many levels it has. */
+export interface TierSpan {
+  readonly first: number;
+  readonly levels: number;
+}
+
+/**
+ * What one level asks the generator for. `level` is 1-based; `t` ∈ [0,1] is its place in its tier.
+ * With `tier`, the level keeps the curve promise (mixedness rises evenly across the tier, see
+ * README); without it (the daily) `t` picks among the level's own ranked candidates.
+ */
 export interface LevelSpec {
   readonly level: number;
   readonly colors: number;
   readonly t: number;
   readonly seed: number;
   readonly candidates: number;
+  readonly tier?: TierSpan;
 }
 
 /**
@@ -59,7 +70,8 @@ export function levelSpec(curve: Curve, n: number): LevelSpec {
   for (const tier of curve.tiers) {
     if (n < first + tier.levels) {
       const t = tier.levels > 1 ? (n - first) / (tier.levels - 1) : 0;
-      return { level: n, colors: tier.colors, t, seed: levelSeed(n), candidates: curve.candidates };
+      const span = { first, levels: tier.levels };
+      return { level: n, colors: tier.colors, t, seed: levelSeed(n), candidates: curve.candidates, tier: span };
     }
     first += tier.levels;
   }

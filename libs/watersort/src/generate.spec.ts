@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { defaultCurve } from './curve';
-import { generateDaily, generateFromSpec, generateLevel, openDays, parseUtcDate, todayUtc } from './generate';
+import { generateDaily, generateFromSpec, generateLevel } from './generate';
+import { openDays, parseUtcDate, todayUtc } from './daily-dates';
 import { hashText } from '@levelbench/random';
 import { isCompleteTube, isWon, mixedness, replay } from './rules';
 import type { Board } from './types';
@@ -20,29 +21,30 @@ describe('generator', () => {
       ],
     });
     const l40 = generateLevel(defaultCurve, 40);
-    expect(l40).toMatchObject({ colors: 6, seed: 3964244799, mixedness: 16 });
+    expect(l40).toMatchObject({ colors: 6, seed: 3964244799, mixedness: 14, target: 14, pick: 0 });
     expect(l40.board.tubes).toEqual([
-      ['mint', 'yellow', 'mint', 'red'],
-      ['green', 'red', 'sky', 'orange'],
-      ['yellow', 'orange', 'orange', 'green'],
-      ['green', 'red', 'sky', 'orange'],
-      ['green', 'sky', 'yellow', 'sky'],
-      ['red', 'mint', 'mint', 'yellow'],
+      ['red', 'red', 'red', 'mint'],
+      ['green', 'orange', 'green', 'orange'],
+      ['sky', 'yellow', 'mint', 'yellow'],
+      ['sky', 'green', 'green', 'red'],
+      ['mint', 'orange', 'orange', 'yellow'],
+      ['sky', 'yellow', 'mint', 'sky'],
       [],
       [],
     ]);
     const l100 = generateLevel(defaultCurve, 100);
-    expect(l100).toMatchObject({ colors: 9, t: 1, seed: 203921711, mixedness: 26, pick: 11 });
+    // the tier's most mixed board (27) is not among level 100's first 12: a 13th draw of mixedness 27 is taken
+    expect(l100).toMatchObject({ colors: 9, t: 1, seed: 203921711, mixedness: 27, target: 27, pick: 12, attempts: 20 });
     expect(l100.board.tubes).toEqual([
-      ['purple', 'red', 'pink', 'mint'],
-      ['blue', 'green', 'orange', 'yellow'],
-      ['blue', 'mint', 'red', 'mint'],
-      ['pink', 'purple', 'orange', 'purple'],
-      ['purple', 'mint', 'pink', 'green'],
-      ['yellow', 'yellow', 'green', 'orange'],
-      ['red', 'blue', 'green', 'sky'],
-      ['sky', 'blue', 'red', 'yellow'],
-      ['sky', 'orange', 'sky', 'pink'],
+      ['sky', 'pink', 'blue', 'mint'],
+      ['red', 'yellow', 'blue', 'purple'],
+      ['red', 'purple', 'mint', 'red'],
+      ['pink', 'green', 'yellow', 'sky'],
+      ['orange', 'yellow', 'pink', 'green'],
+      ['purple', 'yellow', 'orange', 'mint'],
+      ['mint', 'blue', 'purple', 'sky'],
+      ['pink', 'sky', 'green', 'orange'],
+      ['orange', 'red', 'green', 'blue'],
       [],
       [],
     ]);
@@ -50,7 +52,15 @@ describe('generator', () => {
 
   it('golden seed: pins the daily of 2026-01-01 (6 colours, t = 0.5)', () => {
     const d = generateDaily('2026-01-01');
-    expect(d).toMatchObject({ date: '2026-01-01', colors: 6, t: 0.5, seed: 2167163841, mixedness: 16, pick: 6 });
+    expect(d).toMatchObject({
+      date: '2026-01-01',
+      colors: 6,
+      t: 0.5,
+      seed: 2167163841,
+      mixedness: 16,
+      pick: 6,
+      target: null,
+    });
     expect(d.board.tubes).toEqual([
       ['sky', 'orange', 'sky', 'red'],
       ['green', 'mint', 'red', 'yellow'],

@@ -1,4 +1,5 @@
-import { levelSpec, type Curve, type LevelSpec } from './curve';
+import { levelSeed, levelSpec, type Curve, type LevelSpec, type TierSpan } from './curve';
+import { parseUtcDate } from './daily-dates';
 import { COLOR_NAMES } from './palette';
 import { createRng, hashText, shuffleInPlace, type Rng } from '@levelbench/random';
 import { CAPACITY, EXTRA_TUBES, isCompleteTube, mixedness } from './rules';
@@ -11,6 +12,8 @@ export const GENERATOR_SOLVER_NODES = 20_000;
 export const MIN_COLORS = 2;
 /** Upper bound on shuffles per level; reaching it is a generator error, not a silent fallback. */
 export const MAX_ATTEMPTS = 10_000;
+/** Shuffles a level may add to find a board of its tier target; past them it misses the promise, visibly. */
+export const TARGET_DRAWS = 4_000;
 
 /** A solved board the generator collected; `attempt` is its shuffle number (the ranking tie-break). */
 export interface Candidate {
@@ -28,6 +31,8 @@ export interface GeneratedLevel {
   readonly t: number;
   readonly seed: number;
   readonly mixedness: number;
+  /** The mixedness the curve promise asks of this level (null for the daily, which picks by rank). */
+  readonly target: number | null;
   readonly board: Board;
   readonly solution: readonly Move[];
   readonly nodes: number;
@@ -54,32 +59,115 @@ export function shuffledBoard(colors: number, rng: Rng): Board {
   return { capacity: CAPACITY, tubes };
 }
 
-/**
- * The generator: shuffle, reject boards with a complete tube, keep only boards the solver solved,
- * collect `spec.candidates`, rank by mixedness (ties: earlier shuffle first), pick round(t × (k − 1)).
- * Everything flows from `spec.seed` and node budgets, so the same spec gives the same board everywhere.
- */
-export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
-  if (!Number.isInteger(spec.colors) || spec.colors < MIN_COLORS || spec.colors > COLOR_NAMES.length) {
-    throw new RangeError(`colors must be between ${MIN_COLORS} and ${COLOR_NAMES.length}, got ${spec.colors}`);
-  }
-  const rng = createRng(spec.seed);
-  const found: Candidate[] = [];
-  let attempt = 0;
-  while (found.length < spec.candidates) {
-    if (attempt >= MAX_ATTEMPTS)
-      throw new Error(
-        `no ${spec.candidates} solvable boards with ${spec.colors} colours in ${MAX_ATTEMPTS} shuffles (seed ${spec.seed})`,
-      );
-    attempt++;
-    const board = shuffledBoard(spec.colors, rng);
+interface Draw {
+  readonly found: Candidate[];
+  readonly rng: Rng;
+  attempt: number;
+}
+
+/** Shuffles until `draw.found` holds `count` solved boards (of mixedness `only`, when given), continuing the stream. */
+function drawCandidates(
+  colors: number,
+  seed: number,
+  draw: Draw,
+  count: number,
+  only?: number,
+  limit = MAX_ATTEMPTS,
+): void {
+  while (draw.found.length < count) {
+    if (only !== undefined && draw.attempt >= limit) return; // the caller reports the missed target
+    if (draw.attempt >= MAX_ATTEMPTS) {
+      const what = only === undefined ? `${count} solvable boards` : `a solvable board of mixedness ${only}`;
+      throw new Error(`no ${what} with ${colors} colours in ${MAX_ATTEMPTS} shuffles (seed ${seed})`);
+    }
+    draw.attempt++;
+    const board = shuffledBoard(colors, draw.rng);
     if (board.tubes.some((t) => isCompleteTube(t, CAPACITY))) continue;
+    const mix = mixedness(board);
+    if (only !== undefined && mix !== only) continue; // cheap test first: extra draws only solve boards that fit
     const solved = solveFast(board, { maxNodes: GENERATOR_SOLVER_NODES });
     if (solved.status !== 'solved') continue;
-    found.push({ board, mixedness: mixedness(board), solution: solved.moves, nodes: solved.nodes, attempt });
+    draw.found.push({ board, mixedness: mix, solution: solved.moves, nodes: solved.nodes, attempt: draw.attempt });
   }
-  const ranked = found.slice().sort((a, b) => a.mixedness - b.mixedness || a.attempt - b.attempt);
-  const pick = Math.round(spec.t * (ranked.length - 1));
+}
+
+function checkColors(colors: number): void {
+  if (!Number.isInteger(colors) || colors < MIN_COLORS || colors > COLOR_NAMES.length) {
+    throw new RangeError(`colors must be between ${MIN_COLORS} and ${COLOR_NAMES.length}, got ${colors}`);
+  }
+}
+
+function firstDraw(spec: LevelSpec): Draw {
+  checkColors(spec.colors);
+  const draw: Draw = { found: [], rng: createRng(spec.seed), attempt: 0 };
+  drawCandidates(spec.colors, spec.seed, draw, spec.candidates);
+  return draw;
+}
+
+/** Lowest and highest mixedness among a tier's candidates. */
+export interface TierRange {
+  readonly lo: number;
+  readonly hi: number;
+}
+
+const rangeCache = new Map<string, TierRange>(); // pure results by tier; bounded below
+const RANGE_CACHE_SIZE = 64;
+
+/**
+ * The mixedness range of a tier: the lowest and highest mixedness over the first `candidates`
+ * solved boards of every level in it (each drawn from that level's own seed).
+ */
+export function tierRange(colors: number, candidates: number, tier: TierSpan): TierRange {
+  const key = `${colors}:${candidates}:${tier.first}:${tier.levels}`;
+  const known = rangeCache.get(key);
+  if (known) return known;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let n = tier.first; n < tier.first + tier.levels; n++) {
+    for (const c of firstDraw({ level: n, colors, t: 0, seed: levelSeed(n), candidates }).found) {
+      lo = Math.min(lo, c.mixedness);
+      hi = Math.max(hi, c.mixedness);
+    }
+  }
+  const range = { lo, hi };
+  if (rangeCache.size >= RANGE_CACHE_SIZE) rangeCache.delete(rangeCache.keys().next().value as string);
+  rangeCache.set(key, range);
+  return range;
+}
+
+/** The mixedness a level at place `t` of a tier with this range must have: lo + round(t × (hi − lo)). */
+export function tierTarget(range: TierRange, t: number): number {
+  return range.lo + Math.round(t * (range.hi - range.lo));
+}
+
+/** Index of the first ranked candidate nearest to `target` (exact when one was drawn; ties: the tidier). */
+function closest(ranked: readonly Candidate[], target: number): number {
+  let best = 0;
+  for (let i = 1; i < ranked.length; i++) {
+    if (Math.abs(ranked[i].mixedness - target) < Math.abs(ranked[best].mixedness - target)) best = i;
+  }
+  return best;
+}
+
+/**
+ * The generator: shuffle, reject boards with a complete tube, keep only boards the solver solved,
+ * collect `spec.candidates`, rank by mixedness (ties: earlier shuffle first). A level of a tier
+ * (`spec.tier`) then takes its first candidate of the tier target's mixedness, drawing more from
+ * its own stream until one turns up (at most TARGET_DRAWS more shuffles; past them it takes the
+ * nearest and `mixedness ≠ target` shows the miss); without a tier (the daily) it picks round(t × (k − 1)).
+ * Everything flows from seeds and node budgets, so the same spec gives the same board everywhere.
+ */
+export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
+  const draw = firstDraw(spec);
+  let target: number | null = null;
+  if (spec.tier && spec.tier.levels > 1) {
+    target = tierTarget(tierRange(spec.colors, spec.candidates, spec.tier), spec.t);
+    if (!draw.found.some((c) => c.mixedness === target)) {
+      drawCandidates(spec.colors, spec.seed, draw, draw.found.length + 1, target, draw.attempt + TARGET_DRAWS);
+    }
+  }
+  const ranked = draw.found.slice().sort((a, b) => a.mixedness - b.mixedness || a.attempt - b.attempt);
+  const pick = target === null ? Math.round(spec.t * (ranked.length - 1)) : closest(ranked, target);
   const chosen = ranked[pick];
   return {
     level: spec.level,
@@ -87,11 +175,12 @@ export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
     t: spec.t,
     seed: spec.seed,
     mixedness: chosen.mixedness,
+    target,
     board: chosen.board,
     solution: chosen.solution,
     nodes: chosen.nodes,
     pick,
-    attempts: attempt,
+    attempts: draw.attempt,
     candidates: ranked,
   };
 }
@@ -99,33 +188,6 @@ export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
 /** Generates level n (1-based) of the curve. */
 export function generateLevel(curve: Curve, n: number): GeneratedLevel {
   return generateFromSpec(levelSpec(curve, n));
-}
-
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Checks a `YYYY-MM-DD` calendar date; returns it as a UTC day number or throws a RangeError naming the problem. */
-export function parseUtcDate(date: string): number {
-  const m = DATE_RE.exec(date);
-  if (!m) throw new RangeError(`date must look like YYYY-MM-DD, got "${date}"`);
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(y, mo - 1, d);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
-    throw new RangeError(`"${date}" is not a calendar date`);
-  }
-  return Math.round(ms / 86_400_000);
-}
-
-/**
- * Today's UTC date as YYYY-MM-DD: the calendar of the daily puzzle. The clock is read only through
- * the default argument, so the edges (CLI, server, verify) call it once and pass the date on.
- */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-function dayToDate(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** The daily puzzle of a UTC date: 6 colours, t = 0.5, seeded by the date, the same for everyone. */
@@ -139,13 +201,4 @@ export function generateDaily(date: string): DailyLevel {
     candidates: 12,
   };
   return { ...generateFromSpec(spec), date };
-}
-
-/** The `count` open days ending at `date` (inclusive), oldest first. */
-export function openDays(date: string, count = 30): string[] {
-  const end = parseUtcDate(date);
-  if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
-  const days: string[] = [];
-  for (let d = end - count + 1; d <= end; d++) days.push(dayToDate(d));
-  return days;
 }

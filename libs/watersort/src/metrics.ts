@@ -8,6 +8,8 @@ export interface LevelMetrics {
   readonly colors: number;
   readonly t: number;
   readonly mixedness: number;
+  /** The mixedness the curve promise asks of the level (null for the daily). */
+  readonly target: number | null;
   readonly optimalPours: number | null;
   readonly fastPours: number;
   readonly solverNodes: number;
@@ -36,6 +38,7 @@ export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): Level
     colors: g.colors,
     t: g.t,
     mixedness: g.mixedness,
+    target: g.target,
     optimalPours: opt.optimal,
     fastPours: g.solution.length,
     solverNodes: g.nodes,
@@ -65,6 +68,8 @@ export function checkGenerated(
     failures.push(`has ${b.tubes.length} tubes, expected ${g.colors + EXTRA_TUBES}`);
   if (colorCount(b) !== g.colors) failures.push(`uses ${colorCount(b)} colours, expected ${g.colors}`);
   if (b.tubes.some((t) => isCompleteTube(t, b.capacity))) failures.push('starts with a complete tube');
+  if (g.target !== null && g.mixedness !== g.target)
+    failures.push(`misses the curve promise: mixedness ${g.mixedness}, its tier asks ${g.target}`);
   const end = replay(b, g.solution);
   if (!end) failures.push('solution contains an illegal pour');
   else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);

@@ -5,6 +5,7 @@ import {
   candidateSteps,
   canonicalKey,
   encodeBoard,
+  forcedStep,
   type Step,
   type TubeTable,
   type Tubes,
@@ -19,11 +20,19 @@ interface Frame {
   next: number;
 }
 
-/** Greedy order: pours that complete or merge first, pours into an empty tube and partial pours last. */
+let scores = new Int32Array(64); // scratch of ordered(); the solver is synchronous, so never shared
+
+/** Greedy order: pours that complete or merge first, pours into an empty tube and partial pours last (stable). */
 function ordered(tubes: Tubes, table: TubeTable): Step[] {
+  const forced = forcedStep(tubes, table);
+  if (forced) return [forced];
   const steps = candidateSteps(tubes, table);
+  const n = steps.length;
+  if (n < 2) return steps;
+  if (scores.length < n) scores = new Int32Array(2 * n);
   const { len, run, capacity } = table;
-  const score = steps.map((s) => {
+  for (let i = 0; i < n; i++) {
+    const s = steps[i];
     const src = tubes[s.from];
     const dst = tubes[s.to];
     let v = 0;
@@ -31,11 +40,17 @@ function ordered(tubes: Tubes, table: TubeTable): Step[] {
     if (s.amount < run[src]) v += 2; // a partial pour splits a run
     if (len[dst] + s.amount === capacity && run[dst] === len[dst]) v -= 3; // completes a tube
     if (s.amount === len[src]) v -= 1; // empties the source
-    return v;
-  });
-  const order = steps.map((_, i) => i);
-  order.sort((a, b) => score[a] - score[b] || a - b);
-  return order.map((i) => steps[i]);
+    // stable insertion sort by score: the lists are short
+    let j = i - 1;
+    while (j >= 0 && scores[j] > v) {
+      scores[j + 1] = scores[j];
+      steps[j + 1] = steps[j];
+      j--;
+    }
+    scores[j + 1] = v;
+    steps[j + 1] = s;
+  }
+  return steps;
 }
 
 /**

@@ -25,8 +25,9 @@ export class TubeTable {
   readonly bottom: number[] = [];
   private readonly content: string[] = [];
   private readonly ids = new Map<string, number>();
-  private readonly popped = new Map<number, number>();
-  private readonly pushed = new Map<number, number>();
+  // pop/push caches as flat arrays (−1 = not yet known): id·(capacity+1)+k, and per tube id by colour·(capacity+1)+k
+  private readonly popped: number[] = [];
+  private readonly pushed: number[][] = [];
   private readonly mark: Int32Array;
   private stamp = 0;
 
@@ -60,22 +61,23 @@ export class TubeTable {
   /** Tube `id` with its top `k` units removed. */
   pop(id: number, k: number): number {
     const key = id * (this.capacity + 1) + k;
-    let r = this.popped.get(key);
+    let r = this.popped[key];
     if (r === undefined) {
       const c = this.content[id];
       r = this.id(c.slice(0, c.length - k));
-      this.popped.set(key, r);
+      this.popped[key] = r;
     }
     return r;
   }
 
   /** Tube `id` with `k` units of `color` added on top. */
   push(id: number, color: number, k: number): number {
-    const key = (id * (this.capacity + 1) + k) * 65536 + color;
-    let r = this.pushed.get(key);
+    const row = this.pushed[id] ?? (this.pushed[id] = []);
+    const key = color * (this.capacity + 1) + k;
+    let r = row[key];
     if (r === undefined) {
       r = this.id(this.content[id] + String.fromCharCode(color).repeat(k));
-      this.pushed.set(key, r);
+      row[key] = r;
     }
     return r;
   }
@@ -112,9 +114,11 @@ export function encodeBoard(board: Board): { table: TubeTable; tubes: number[] }
   const colors = new Map<string, number>();
   for (const t of board.tubes) for (const name of t) if (!colors.has(name)) colors.set(name, colors.size);
   const table = new TubeTable(board.capacity, Math.max(1, colors.size));
-  const tubes = board.tubes.map((t) =>
-    table.id(t.map((name) => String.fromCharCode(colors.get(name) as number)).join('')),
-  );
+  const tubes = board.tubes.map((t) => {
+    let content = '';
+    for (const name of t) content += String.fromCharCode(colors.get(name) as number);
+    return table.id(content);
+  });
   return { table, tubes };
 }
 
@@ -176,6 +180,31 @@ export function candidateSteps(tubes: Tubes, table: TubeTable): Step[] {
     }
   }
   return steps;
+}
+
+/**
+ * A pour that never loses solvability, so a search that only needs *an* answer (or a proof that
+ * none exists) may take it as the position's only move: merging two single-colour tubes of one
+ * colour (they always fit: a colour has exactly `capacity` units), or completing a single-colour
+ * tube with the top run of another tube that holds that colour's last units. Either way every unit
+ * of that colour ends in one tube that no later pour needs to touch. Not used by the optimal solver.
+ */
+export function forcedStep(tubes: Tubes, table: TubeTable): Step | null {
+  const { len, top, run, capacity } = table;
+  const n = tubes.length;
+  for (let i = 0; i < n; i++) {
+    const a = tubes[i];
+    const la = len[a];
+    if (la === 0 || la === capacity || run[a] !== la) continue; // i: single colour, not full
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const b = tubes[j];
+      if (len[b] === 0 || top[b] !== top[a]) continue;
+      if (run[b] === len[b]) return j > i ? { from: i, to: j, amount: la } : { from: j, to: i, amount: len[b] };
+      if (la + run[b] === capacity) return { from: j, to: i, amount: run[b] };
+    }
+  }
+  return null;
 }
 
 /** Applies a step, returning a new position. */

@@ -17,7 +17,7 @@ export interface HistoryRoutesContext {
   readonly history: LevelHistory;
 }
 
-/** The level pack's file id in `levels/pigment/` (written by the suggester's pack view). */
+/** The level pack's file id in `levels/pigment/` (`{order: [ids]}`, libs/pigment pack.ts); a rename updates it. */
 export const PACK_ID = 'pack';
 
 type Params = { game: string; id: string; version?: string };
@@ -88,7 +88,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
       const from = checkId(req.params.id);
       const body = req.body ?? {};
       const to = checkId(typeof body.to === 'string' ? body.to : from, 'new id');
-      if (to === PACK_ID) throw new ApiError(400, `"${PACK_ID}" is the level pack's file name`);
+      for (const id of [from, to]) {
+        if (id === PACK_ID || spec.reserved?.[id])
+          throw new ApiError(400, `"${id}" is a reserved file name, not a level`);
+      }
       const file = `levels/${game}/${from}.json`;
       const old = await store.read(game, from);
       if (!old) throw new ApiError(404, `${file} does not exist`);

@@ -1,6 +1,6 @@
 /** `/api/pigment/*` and `/api/watersort/*`: solver and generator work, run in the worker pool. */
 import type { FastifyInstance } from 'fastify';
-import { parsePigmentLevel, type PigmentAnalysis } from '@levelbench/pigment';
+import { parsePigmentLevel, pigmentLevelFailures, type PigmentAnalysis } from '@levelbench/pigment';
 import { defaultCurve, levelCount, parseBoard, parseCurve, parseUtcDate, type Curve } from '@levelbench/watersort';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
@@ -36,7 +36,9 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     const t0 = performance.now();
     const a = await runTask<PigmentAnalysis>(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
-    const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines } = a.solve;
+    const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines, reason } = a.solve;
+    // the same verdict as `pigment verify` and the verify run (a level saved here is stored under its id)
+    const failures = pigmentLevelFailures(level, a);
     return {
       id: level.id,
       solvable,
@@ -51,9 +53,10 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
       limitVerdict: a.limitVerdict,
       optimalLines,
       replays: a.replays,
-      passed: a.passed,
-      failures: a.failures,
+      passed: failures.length === 0,
+      failures,
       metrics: a.metrics,
+      ...(reason ? { reason } : {}),
     };
   });
 

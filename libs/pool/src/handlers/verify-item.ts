@@ -1,6 +1,5 @@
 /** `verify.item`: one item of a verify batch, checked inside a worker and returned as a plain ItemResult. */
-import { analysePigment, parsePigmentLevel } from '@levelbench/pigment';
-import { formatErrors } from '@levelbench/formats';
+import { verifyPigmentFile } from '@levelbench/pigment';
 import { type Curve, verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
 import {
   checkFacePair,
@@ -73,23 +72,11 @@ export type VerifyItemPayload =
 
 const MAX_CUBE_FIGURES = 3;
 
+/** One rule for a Pigment level file everywhere: `verifyPigmentFile` (schema, id == file name, replays, limit, count). */
 function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemResult {
-  const parsed = parsePigmentLevel(p.text, p.file);
-  if (!parsed.ok)
-    return {
-      check: 'pigment',
-      id: p.id,
-      passed: false,
-      failures: formatErrors(parsed.errors)
-        .split('\n')
-        .map((l) => `schema: ${l}`),
-      metrics: {},
-    };
-  const level = parsed.value;
-  const a = analysePigment(level, { maxStates: p.maxStates, linesCap: 5 });
-  const failures = [...a.failures];
-  if (a.solve.solvable && a.solve.optimalCount === null)
-    failures.push('the number of optimal lines could not be counted within the budget');
+  const v = verifyPigmentFile(p.file, p.text, { maxStates: p.maxStates, linesCap: 5 });
+  const { level, analysis: a } = v;
+  if (!level || !a) return { check: 'pigment', id: p.id, passed: false, failures: [...v.failures], metrics: {} };
   const metrics = {
     name: level.name,
     limit: level.limit,
@@ -101,7 +88,7 @@ function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemR
     replays: a.replays.length,
     replaysPassed: a.replays.filter((r) => r.passed).length,
   };
-  return { check: 'pigment', id: p.id, passed: failures.length === 0, failures, metrics };
+  return { check: 'pigment', id: p.id, passed: v.passed, failures: [...v.failures], metrics };
 }
 
 function watersortItem(p: Extract<VerifyItemPayload, { check: 'watersort' }>): ItemResult {

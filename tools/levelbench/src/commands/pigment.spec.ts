@@ -41,16 +41,48 @@ describe('levelbench pigment', () => {
     expect(r.stderr).toContain('missing.json: /: no such file');
   });
 
-  it('solve honours --max-states and --max-moves, and prints a table without --json', async () => {
-    const aborted = jsonLines(
-      (await run('pigment', 'solve', level('white'), '--json', '--max-states', '20')).stdout,
-    )[0];
+  it('solve honours --max-states (aborted: true, exit 3) and --max-moves, and prints a table without --json', async () => {
+    const stopped = await run('pigment', 'solve', level('white'), level('return'), '--json', '--max-states', '20');
+    expect(stopped.code).toBe(3);
+    const [aborted, answered] = jsonLines(stopped.stdout);
     expect(aborted).toMatchObject({ solvable: false, aborted: true, exhaustive: false, states: 20 });
+    expect(aborted.reason).toMatch(/budget of 20 states/);
+    expect(answered).toMatchObject({ id: 'return', solvable: true, aborted: false });
+    expect(stopped.stderr).toContain('aborted: true');
+    expect((await run('pigment', 'solve', level('white'), '--max-states', '20')).stdout).toMatch(
+      /white\.json\s+aborted/,
+    );
     const cut = jsonLines((await run('pigment', 'solve', level('return'), '--json', '--max-moves', '4')).stdout)[0];
     expect(cut).toMatchObject({ solvable: false, aborted: false, exhaustive: false });
     const text = await run('pigment', 'solve', level('return'), '--lines', '5');
     expect(text.stdout).toMatch(/return\.json\s+solved\s+5\s+2\s+5\s+ok .*ESENW ESWNE/);
     expect((await run('pigment', 'solve', level('return'), '--max-states', 'x')).code).toBe(2);
+  });
+
+  it('solve says why a level is unsolvable and still exits 0 (an answer)', async () => {
+    const dir = mkdtempSync(join(tmp, 'walled-'));
+    const walled = JSON.parse(readFileSync(level('return'), 'utf8'));
+    const file = join(dir, 'walled.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        ...walled,
+        id: 'walled',
+        holes: [
+          [0, 0],
+          [2, 0],
+          [1, 1],
+        ],
+        start: [3, 3],
+      }),
+    );
+    const r = await run('pigment', 'solve', file, '--json');
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.stdout)[0]).toMatchObject({
+      solvable: false,
+      exhaustive: true,
+      reason: 'the mark at 1,0 cannot be reached',
+    });
   });
 
   it('verify passes the authored levels (exit 0)', async () => {
@@ -71,14 +103,16 @@ describe('levelbench pigment', () => {
       JSON.stringify({ ...wrong, replays: [{ moves: 'ESENW', expect: 'won' }] }),
     );
     writeFileSync(join(dir, 'broken.json'), '{"id": ');
+    writeFileSync(join(dir, 'renamed.json'), readFileSync(level('white'), 'utf8'));
     const r = await run('pigment', 'verify', dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/broken\.json\s+invalid.*FAIL/);
     expect(r.stdout).toMatch(/return\.json\s+ok\s+5\s+6\s+slack.*FAIL/);
     expect(r.stdout).toContain('limit 6 is more than the shortest line 5 (slack)');
     expect(r.stdout).toContain('replay ESENW expected won but ended lost');
+    expect(r.stdout).toContain('renamed.json: id "white" does not match the file name renamed.json');
     const json = jsonLines((await run('pigment', 'verify', dir, '--json')).stdout);
-    expect(json.filter((x) => !x.passed)).toHaveLength(3);
+    expect(json.filter((x) => !x.passed)).toHaveLength(4);
     expect((await run('pigment', 'verify', join(tmp, 'nowhere'))).code).toBe(2);
   });
 

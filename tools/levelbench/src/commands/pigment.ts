@@ -3,7 +3,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import {
-  analysePigment,
   firstUnwinnableTip,
   isPigmentLevelFileName,
   limitVerdict,
@@ -13,6 +12,7 @@ import {
   PIGMENT_PACK_FILE,
   renderBoard,
   solvePigment,
+  verifyPigmentFile,
   DEFAULT_MAX_STATES,
   type SolveOptions,
 } from '@levelbench/pigment';
@@ -37,6 +37,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
   };
   const rows: (string | number | boolean | null)[][] = [];
   let bad = 0;
+  let aborted = 0;
   for (const file of files) {
     const loaded = loadLevel(file);
     if (!loaded.level) {
@@ -50,8 +51,9 @@ function solveCommand(files: string[], flags: SolveFlags): void {
     const r = solvePigment(loaded.level, opts);
     const ms = since(t0);
     const verdict = limitVerdict(loaded.level.limit, r);
+    if (r.aborted) aborted++;
     if (flags.json) {
-      const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines } = r;
+      const { solvable, shortest, optimalCount, solution, exhaustive, states, optimalLines, reason } = r;
       const { id, limit } = loaded.level;
       out({
         file,
@@ -61,11 +63,12 @@ function solveCommand(files: string[], flags: SolveFlags): void {
         optimalCount,
         solution,
         exhaustive,
-        aborted,
+        aborted: r.aborted,
         states,
         ms,
         limit,
         limitVerdict: verdict,
+        ...(reason ? { reason } : {}),
         metrics: pigmentMetrics(loaded.level),
         ...(flags.lines ? { optimalLines } : {}),
       });
@@ -77,7 +80,9 @@ function solveCommand(files: string[], flags: SolveFlags): void {
           : r.exhaustive
             ? 'unsolvable'
             : `none ≤ ${flags.maxMoves}`;
-      const lines = r.solvable ? (flags.lines ? r.optimalLines.join(' ') : r.solution) || '(no tips needed)' : null;
+      const lines = r.solvable
+        ? (flags.lines ? r.optimalLines.join(' ') : r.solution) || '(no tips needed)'
+        : (r.reason ?? null);
       rows.push([file, status, r.shortest, r.optimalCount, loaded.level.limit, verdict, r.states, ms, lines]);
     }
   }
@@ -93,13 +98,19 @@ function solveCommand(files: string[], flags: SolveFlags): void {
           'verdict',
           'states',
           'ms',
-          flags.lines ? 'optimal lines' : 'solution',
+          flags.lines ? 'optimal lines' : 'solution / reason',
         ],
         rows,
       ),
       false,
     );
+  if (aborted > 0)
+    log(
+      `levelbench: aborted: true — the state budget stopped ${aborted} of ${files.length} searches before an answer (raise --max-states)`,
+    );
+  // 2: a file could not be read; 3: every file was read but a budget left some without an answer
   if (bad > 0) process.exitCode = 2;
+  else if (aborted > 0) process.exitCode = 3;
 }
 
 function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStates?: number }): void {
@@ -115,24 +126,19 @@ function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStat
   let failed = 0;
   for (const file of files) {
     const t0 = performance.now();
-    const loaded = loadLevel(file);
-    const failures: string[] = [];
-    if (!loaded.level) failures.push(...loaded.errors.map((e) => `${e.path || '/'}: ${e.message}`));
-    else if (!file.endsWith(`${loaded.level.id}.json`))
-      failures.push(`id "${loaded.level.id}" does not match the file name`);
-    const a = loaded.level ? analysePigment(loaded.level, { maxStates: flags.maxStates, linesCap: 10 }) : null;
-    if (a) failures.push(...a.failures);
+    const v = readAndVerify(file, flags.maxStates);
+    const { failures, analysis: a, level } = v;
     const ms = since(t0);
     if (failures.length) failed++;
     const replays = a ? `${a.replays.filter((r) => r.passed).length}/${a.replays.length}` : null;
     if (flags.json) {
       out({
         file,
-        id: loaded.level?.id ?? null,
+        id: v.id,
         passed: failures.length === 0,
         shortest: a?.solve.shortest ?? null,
         optimalCount: a?.solve.optimalCount ?? null,
-        limit: loaded.level?.limit ?? null,
+        limit: level?.limit ?? null,
         limitVerdict: a?.limitVerdict ?? null,
         optimalLines: a?.solve.optimalLines ?? [],
         replays: a?.replays ?? [],
@@ -143,9 +149,9 @@ function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStat
     }
     rows.push([
       file,
-      loaded.level ? 'ok' : 'invalid',
+      level ? 'ok' : 'invalid',
       a?.solve.shortest ?? null,
-      loaded.level?.limit ?? null,
+      level?.limit ?? null,
       a?.limitVerdict ?? null,
       a?.solve.optimalCount ?? null,
       replays,
@@ -174,6 +180,17 @@ function verifyPack(folder: string, files: readonly string[], json?: boolean): n
   if (json) out({ file, id: null, passed: r.ok, failures });
   else if (!r.ok) out(['', 'pack:', ...failures.map((f) => `  ${file}: ${f}`)].join('\n'), false);
   return r.ok ? 0 : 1;
+}
+
+/** `verifyPigmentFile` on a file's text; an unreadable file fails with the reason. */
+function readAndVerify(file: string, maxStates: number | undefined): ReturnType<typeof verifyPigmentFile> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return { file, id: null, passed: false, failures: [`cannot be read (${(e as NodeJS.ErrnoException).code})`] };
+  }
+  return verifyPigmentFile(file, text, { maxStates, linesCap: 10 });
 }
 
 function playCommand(file: string, moves: string | undefined, flags: { json?: boolean }): void {
@@ -205,7 +222,10 @@ export function registerPigment(program: Command): void {
   const maxStates = () => intOption('--max-states', 1);
   pigment
     .command('solve')
-    .description('Solve level files by exhaustive search: shortest line, number of optimal lines, one solution')
+    .description(
+      'Solve level files exactly: shortest line, number of optimal lines, one solution (or why none exists). ' +
+        'Exit 0: every file got an answer; 2: a file could not be read; 3: a state budget stopped a search (aborted: true)',
+    )
     .argument('<files...>', 'level JSON files')
     .option('--json', 'one JSON object per file per line')
     .option('--max-moves <n>', 'search only lines of at most n tips', intOption('--max-moves', 0))
@@ -219,7 +239,10 @@ export function registerPigment(program: Command): void {
     .action((files: string[], flags: SolveFlags) => solveCommand(files, flags));
   pigment
     .command('verify')
-    .description('Check every level in DIR: schema, replays, limit == shortest; exit 1 on any failure')
+    .description(
+      'Check every level in DIR (verifyPigmentFile): schema, id == file name, replays, limit == shortest, ' +
+        'optimal count countable; exit 1 on any failure',
+    )
     .argument('[dir]', 'folder of level files', 'levels/pigment')
     .option('--json', 'one JSON object per level per line')
     .option('--max-states <n>', 'state budget per level', maxStates())

@@ -1,4 +1,4 @@
-import { Injectable, signal } from '@angular/core';
+import { Injectable, computed, signal } from '@angular/core';
 
 /** An unsaved level text kept in the browser until it is saved (or discarded). */
 export interface StoredDraft {
@@ -19,10 +19,21 @@ const PREFIX = 'levelbench:pigment:draft:';
  */
 @Injectable({ providedIn: 'root' })
 export class DraftStorage {
-  private readonly _newDrafts = signal<StoredDraft[]>(this.scanNew());
+  private readonly _drafts = signal<StoredDraft[]>(this.scan());
 
+  /** Every draft in this browser, newest first. */
+  readonly drafts = this._drafts.asReadonly();
   /** Drafts of levels that were never saved (they have no file yet), newest first. */
-  readonly newDrafts = this._newDrafts.asReadonly();
+  readonly newDrafts = computed(() => this._drafts().filter((d) => d.baseEtag === null));
+  /** Ids of saved levels with unsaved edits kept here. */
+  readonly editedIds = computed(
+    () =>
+      new Set(
+        this._drafts()
+          .filter((d) => d.baseEtag !== null)
+          .map((d) => d.id),
+      ),
+  );
 
   /** The draft of a level, if any. */
   get(id: string): StoredDraft | null {
@@ -43,7 +54,7 @@ export class DraftStorage {
     } catch {
       return false;
     }
-    if (baseEtag === null) this.refreshNew();
+    if (!this._drafts().some((x) => x.id === id && x.baseEtag === baseEtag)) this.refresh();
     return true;
   }
 
@@ -54,7 +65,7 @@ export class DraftStorage {
     } catch {
       // nothing stored, nothing to forget
     }
-    this.refreshNew();
+    this.refresh();
   }
 
   /** Moves a draft to a new id (a rename of its level). */
@@ -65,18 +76,18 @@ export class DraftStorage {
     this.put(to, d.text, d.baseEtag);
   }
 
-  private refreshNew(): void {
-    this._newDrafts.set(this.scanNew());
+  private refresh(): void {
+    this._drafts.set(this.scan());
   }
 
-  private scanNew(): StoredDraft[] {
+  private scan(): StoredDraft[] {
     const out: StoredDraft[] = [];
     try {
       for (let i = 0; i < localStorage.length; i++) {
         const key = localStorage.key(i);
         if (!key?.startsWith(PREFIX)) continue;
         const d = this.get(key.slice(PREFIX.length));
-        if (d && d.baseEtag === null) out.push(d);
+        if (d) out.push(d);
       }
     } catch {
       // storage unavailable: no drafts

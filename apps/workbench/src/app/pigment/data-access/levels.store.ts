@@ -57,6 +57,8 @@ export class PigmentLevelsStore {
 
   /** Levels never saved: browser drafts without a file (the first Save in the editor writes it). */
   readonly newDrafts = this.drafts.newDrafts;
+  /** Ids of saved levels with unsaved edits kept in this browser. */
+  readonly editedIds = this.drafts.editedIds;
 
   /** Starts a new level named `name` as a browser draft (no file is written); returns its id. */
   create(name: string): string {

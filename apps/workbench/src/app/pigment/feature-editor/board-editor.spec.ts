@@ -127,17 +127,17 @@ describe('BoardEditor', () => {
     expect(results().map((l) => l.holes)).toEqual([[[1, 1]]]);
   });
 
-  it('asks for a resize from the size fields, clamped to 2..9', async () => {
+  it('asks for a resize from the size fields, clamped to 2..12', async () => {
     await render(newLevel('t', 'T'));
     const w = must(el.querySelector<HTMLInputElement>('input[name=width]'), 'input[name=width]');
     w.value = '7';
     w.dispatchEvent(new Event('change'));
     expect(sizes).toEqual([{ width: 7, height: 5 }]);
     const h = must(el.querySelector<HTMLInputElement>('input[name=height]'), 'input[name=height]');
-    h.value = '12';
+    h.value = '15';
     h.dispatchEvent(new Event('change'));
-    expect(h.value).toBe('9');
-    expect(sizes[1]).toEqual({ width: 5, height: 9 });
+    expect(h.value).toBe('12');
+    expect(sizes[1]).toEqual({ width: 5, height: 12 });
   });
 
   it('cannot be painted while the JSON is invalid', async () => {

@@ -41,6 +41,15 @@ export class HistoryDialog {
     const now = this.data.current;
     return v && now ? levelDiff(v.file, now) : null;
   });
+  protected readonly summary = computed(() => {
+    const d = this.diff();
+    if (!d) return '';
+    if (!d.cells.size && !d.fields.length) return 'Same as the level in the editor.';
+    const cells = d.cells.size
+      ? `${d.cells.size} cell${d.cells.size === 1 ? '' : 's'} differ (ringed)`
+      : 'No cell differs';
+    return [cells, ...d.fields].join('; ') + '.';
+  });
   protected readonly oldRows = computed(() => {
     const v = this.chosen();
     return v ? boardCells(v.file) : [];

@@ -27,7 +27,7 @@ import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { PigmentBoard } from '../ui/pigment-board';
 import { Shape, Tool, addReplay, resize, setLimit } from '../util/edit';
-import { ColorName } from '../util/level-file';
+import { ColorName, levelText } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
 import { HistoryDialog, HistoryDialogData } from './history-dialog';
@@ -138,7 +138,8 @@ export class PigmentEditorPage implements HasUnsavedChanges {
 
   /** Restore: the old version becomes one undoable edit and is saved with our If-Match (a 409 shows the conflict). */
   private async restore(text: string): Promise<void> {
-    this.store.replaceText(text);
+    // a version from before a rename carries the old id; the file keeps its current one
+    this.store.replaceText(levelText({ ...(JSON.parse(text) as object), id: this.id() }));
     this.mode.set('board');
     await this.save();
   }

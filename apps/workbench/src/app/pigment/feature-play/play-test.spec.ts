@@ -34,6 +34,29 @@ describe('PlayTest', () => {
     expect(cell(1, 0).getAttribute('aria-label')).toBe('1,0: mark green, stain green, die');
   });
 
+  it("starts after the play link's moves and copies a link of the current line", async () => {
+    fixture = TestBed.createComponent(PlayTest);
+    fixture.componentRef.setInput('level', ret);
+    fixture.componentRef.setInput('tipMs', 0);
+    fixture.componentRef.setInput('startMoves', 'ESW');
+    fixture.componentRef.setInput('linkPath', '/pigment/return/play');
+    await fixture.whenStable();
+    el = fixture.nativeElement;
+    expect(text('[data-test=move-counter]')).toBe('Moves 3 / 5');
+    press('ArrowUp');
+    await fixture.whenStable();
+    const copy = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+      b.textContent?.includes('Copy link'),
+    );
+    must(copy, 'Copy link').click();
+    await fixture.whenStable();
+    expect(text('[data-test=play-link]')).toBe(`${location.origin}/pigment/return/play?moves=ESWN`);
+    // Restart goes back to the level's start, not to the link's point
+    press('r');
+    await fixture.whenStable();
+    expect(text('[data-test=move-counter]')).toBe('Moves 0 / 5');
+  });
+
   it('WASD, the pad and neighbour clicks all tip; far cells and off-board tips do nothing', async () => {
     await render();
     press('d');

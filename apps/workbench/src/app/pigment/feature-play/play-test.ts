@@ -21,10 +21,10 @@ import { boardCells, tipForKey, tipTowards } from '../util/board-view';
 import {
   PlaySession,
   dieFaces,
+  playMoves,
   restartSession,
   sessionBanner,
   sessionOverlay,
-  startSession,
   tipSession,
   undoSession,
 } from '../util/play-session';
@@ -95,7 +95,7 @@ export class PlayTest {
     effect(() => {
       const level = this.level();
       const moves = this.startMoves();
-      untracked(() => this.reset([...moves].reduce((s, d) => tipSession(s, d as Dir), startSession(level))));
+      untracked(() => this.reset(playMoves(level, moves)));
     });
     effect(() => {
       if (this.state()?.phase === 'won') untracked(() => this.won.emit());

@@ -55,7 +55,7 @@ describe('resize', () => {
     expect(r.start).toEqual([2, 1]);
     expect(r.marks).toEqual([]);
     expect(r.stains).toEqual([{ at: [2, 0], color: 'black' }]);
-    expect(resize(base, 20, 20).width).toBe(9);
+    expect(resize(base, 20, 20).width).toBe(12);
     expect(resize(base, 5, 5)).toBe(base);
   });
 });

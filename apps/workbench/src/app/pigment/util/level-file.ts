@@ -22,7 +22,7 @@ export type LevelFile = Omit<PigmentLevel, 'replays'> & { readonly replays?: rea
 
 /** Board size bounds the editor allows. */
 export const MIN_SIZE = 2;
-export const MAX_SIZE = 9;
+export const MAX_SIZE = 12; // the schema's width/height maximum (pigmentLevelSchema)
 
 /** The rules lib's colour letters, with "∅" for the empty target (a "." reads as nothing on a board). */
 export const COLOR_LETTER: Readonly<Record<ColorName, string>> = { ...COLOR_LETTERS, empty: '∅' };

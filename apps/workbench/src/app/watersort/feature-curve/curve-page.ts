@@ -7,7 +7,7 @@ import { CurveMetricsStore } from '../data-access/curve-metrics.store';
 import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
 import { RawJsonPanel } from '../ui/raw-json-panel';
-import { computedCount, curveChartData } from '../util/chart-data';
+import { computedCount, curveChartData, promiseWarnings } from '../util/chart-data';
 import {
   MAX_COLORS,
   addTier,
@@ -36,6 +36,8 @@ export class CurvePage {
   protected readonly parse = parseCurve;
   protected readonly rows = computed(() => tierRows(this.store.draft()));
   protected readonly warnings = computed(() => curveWarnings(this.store.draft()));
+  /** Where the edited curve cannot keep the promise (mixedness rising evenly inside every tier). */
+  protected readonly promise = computed(() => promiseWarnings(this.store.draft(), this.metrics.metrics()));
   protected readonly chart = computed(() => curveChartData(this.store.draft(), this.metrics.metrics()));
   protected readonly computed = computed(() => computedCount(this.store.draft(), this.metrics.metrics()));
 

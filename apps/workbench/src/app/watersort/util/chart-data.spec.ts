@@ -1,11 +1,12 @@
 import { defaultCurve, type LevelMetrics } from '@levelbench/watersort';
 import { setTierColors } from './curve-edit';
-import { computedCount, curveChartData, curveSpecs, specKey } from './chart-data';
+import { computedCount, curveChartData, curveSpecs, promiseWarnings, specKey } from './chart-data';
 
 const metric = (mixedness: number, optimalPours: number | null): LevelMetrics => ({
   colors: 3,
   t: 0,
   mixedness,
+  target: mixedness,
   optimalPours,
   fastPours: 0,
   solverNodes: 0,
@@ -41,5 +42,23 @@ describe('curve chart data', () => {
     const after = curveSpecs(setTierColors(defaultCurve, 1, 5)).map(specKey);
     const changed = after.map((k, i) => k !== before[i]).flatMap((c, i) => (c ? [i + 1] : []));
     expect(changed).toEqual([9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+  });
+  it('warns where the computed levels break the curve promise', () => {
+    const specs = curveSpecs(defaultCurve);
+    const m = new Map([
+      [specKey(specs[0]), metric(5, 6)],
+      [specKey(specs[1]), metric(4, 6)],
+      [specKey(specs[2]), { ...metric(6, 7), target: 7 }],
+    ]);
+    expect(promiseWarnings(defaultCurve, m)).toEqual([
+      'level 2: mixedness 4 falls below level 1 (5)',
+      'level 3: mixedness 6, but the promise asks 7 and no such board was drawn',
+    ]);
+    expect(promiseWarnings(defaultCurve, new Map())).toEqual([]);
+  });
+  it('keys a level by its tier too: the tier sets its target', () => {
+    const a = specKey({ level: 12, colors: 4, t: 0.5, seed: 1, candidates: 12, tier: { first: 10, levels: 5 } });
+    const b = specKey({ level: 12, colors: 4, t: 0.5, seed: 1, candidates: 12, tier: { first: 11, levels: 3 } });
+    expect(a).not.toBe(b);
   });
 });

@@ -1,4 +1,11 @@
-import { levelCount, levelSpec, type Curve, type LevelMetrics, type LevelSpec } from '@levelbench/watersort';
+import {
+  curvePromiseProblems,
+  levelCount,
+  levelSpec,
+  type Curve,
+  type LevelMetrics,
+  type LevelSpec,
+} from '@levelbench/watersort';
 
 /** One line of the curve chart; `axis` says which scale it is drawn against. */
 export interface ChartSeries {
@@ -25,9 +32,22 @@ export function curveSpecs(curve: Curve): LevelSpec[] {
   return out;
 }
 
-/** A key that changes exactly when the generated board of a level would change. */
+/** A key that changes exactly when the generated board of a level would change (its tier sets its target). */
 export function specKey(s: LevelSpec): string {
-  return `${s.seed}:${s.colors}:${s.t}:${s.candidates}`;
+  const tier = s.tier ? `${s.tier.first}+${s.tier.levels}` : '-';
+  return `${s.seed}:${s.colors}:${s.t}:${s.candidates}:${tier}`;
+}
+
+/** Where the curve breaks the promise (mixedness rising evenly inside each tier), from the levels computed so far. */
+export function promiseWarnings(curve: Curve, metrics: ReadonlyMap<string, LevelMetrics>): string[] {
+  try {
+    return curvePromiseProblems(
+      curve,
+      curveSpecs(curve).map((s) => metrics.get(specKey(s)) ?? null),
+    );
+  } catch {
+    return []; // an invalid curve: its own warnings say why
+  }
 }
 
 /**

@@ -20,7 +20,10 @@ describe('DepthMapView', () => {
   it('draws every cube as a labelled button and marks the picked one', async () => {
     const { cubes, fixture } = await render();
     expect(cubes).toHaveLength(map.cubes.length);
-    expect(cubes.every((c) => c.getAttribute('role') === 'button' && c.getAttribute('tabindex') === '0')).toBe(true);
+    expect(cubes.every((c) => c.getAttribute('role') === 'button')).toBe(true);
+    // one tab stop, on the opened cube
+    expect(cubes.map((c) => c.getAttribute('tabindex')).filter((t) => t === '0')).toHaveLength(1);
+    expect(cubes[0].getAttribute('tabindex')).toBe('0');
     expect(cubes[0].getAttribute('aria-label')).toMatch(/^Cube \(-?\d+,-?\d+\): /);
     expect(cubes[0].classList.contains('picked')).toBe(true);
     expect(cubes.filter((c) => c.classList.contains('room'))).toHaveLength(map.rooms.length);
@@ -43,5 +46,18 @@ describe('DepthMapView', () => {
     expect(counts).toHaveLength(map.cubes.length);
     expect(counts.every((t) => t.textContent?.trim() === '87')).toBe(true);
     expect(cubes.every((c) => c.classList.contains('pending'))).toBe(true);
+  });
+
+  it('moves the tab stop and the focus with the arrow keys', async () => {
+    const { cubes, fixture } = await render();
+    const i = map.cubes.findIndex((c) => map.cubes.some((d) => d.y === c.y && d.x === c.x + 1));
+    const from = map.cubes[i];
+    cubes[i].focus();
+    cubes[i].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', cancelable: true }));
+    await fixture.whenStable();
+    const right = fixture.nativeElement.querySelector(`[data-cube="${from.x + 1},${from.y}"]`);
+    expect(document.activeElement).toBe(right);
+    expect(right.getAttribute('tabindex')).toBe('0');
+    expect(cubes.map((c) => c.getAttribute('tabindex')).filter((t) => t === '0')).toHaveLength(1);
   });
 });

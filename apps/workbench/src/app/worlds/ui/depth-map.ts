@@ -1,11 +1,18 @@
-import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import { ChangeDetectionStrategy, Component, ElementRef, computed, inject, input, output, signal } from '@angular/core';
 import type { DepthMap } from '@levelbench/worldgen';
-import { depthMapView, type PlayFrame } from '../util/map-view';
+import { depthMapView, stepFocus, type PlayFrame } from '../util/map-view';
+
+const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /**
  * A depth of the world: ring, cubes by land kind (rooms bright, neighbours dim), links, route, guardians,
  * side rooms and treasures. Each cube is a button; emits the opened cube. With a Play frame, cubes not
- * collapsed yet show how many pieces they could still become.
+ * collapsed yet show how many pieces they could still become. One tab stop: the arrow keys move between cubes.
  */
 @Component({
   selector: 'app-depth-map',
@@ -31,12 +38,14 @@ import { depthMapView, type PlayFrame } from '../util/map-view';
           [class.current]="c.current"
           [class.picked]="picked()?.x === c.x && picked()?.y === c.y"
           role="button"
-          tabindex="0"
+          [attr.tabindex]="c.key === tabStop() ? 0 : -1"
           [attr.aria-label]="c.label"
           [attr.data-cube]="c.key"
           (click)="opened.emit({ x: c.x, y: c.y })"
           (keydown.enter)="opened.emit({ x: c.x, y: c.y })"
           (keydown.space)="$event.preventDefault(); opened.emit({ x: c.x, y: c.y })"
+          (keydown)="move($event, c.key)"
+          (focus)="focused.set(c.key)"
         >
           <title>{{ c.label }}</title>
           <rect
@@ -202,4 +211,24 @@ export class DepthMapView {
   readonly opened = output<{ x: number; y: number }>();
 
   protected readonly view = computed(() => depthMapView(this.map(), this.frame()));
+  /** The cube the keyboard last reached (while it is on this map). */
+  protected readonly focused = signal<string | null>(null);
+  /** The map's one tab stop: the focused cube, else the opened one, else the first room. */
+  protected readonly tabStop = computed(() => {
+    const cells = this.view().cells;
+    const p = this.picked();
+    const want = [this.focused(), p ? `${p.x},${p.y}` : null, cells.find((c) => c.room)?.key];
+    return want.find((k) => k && cells.some((c) => c.key === k)) ?? cells[0]?.key ?? null;
+  });
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+
+  protected move(ev: KeyboardEvent, from: string): void {
+    const d = ARROWS[ev.key];
+    if (!d) return;
+    ev.preventDefault();
+    const next = stepFocus(this.view().cells, from, d[0], d[1]);
+    if (!next) return;
+    this.focused.set(next);
+    this.host.nativeElement.querySelector<SVGGElement>(`[data-cube="${next}"]`)?.focus();
+  }
 }

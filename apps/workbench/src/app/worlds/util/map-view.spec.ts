@@ -1,5 +1,5 @@
 import { createWorld } from '@levelbench/worldgen';
-import { MAP_CELL, depthMapView, mapSummary, type PlayFrame } from './map-view';
+import { MAP_CELL, depthMapView, mapSummary, stepFocus, type PlayFrame } from './map-view';
 
 describe('depth map view model', () => {
   const world = createWorld(7);
@@ -51,5 +51,22 @@ describe('depth map view model', () => {
     expect(v.cells[0].label).toContain('lake (WWWW)');
     expect(v.cells[1]).toMatchObject({ fill: null, options: 12, current: false });
     expect(v.cells[1].label).toContain('not collapsed, 12 options left');
+  });
+
+  it('moves the keyboard focus to the next cube in a direction, staying on the row or column', () => {
+    const cells = [
+      { key: '0,0', x: 0, y: 0 },
+      { key: '1,0', x: 1, y: 0 },
+      { key: '3,0', x: 3, y: 0 },
+      { key: '1,1', x: 1, y: 1 },
+      { key: '0,2', x: 0, y: 2 },
+    ];
+    expect(stepFocus(cells, '0,0', 1, 0)).toBe('1,0');
+    expect(stepFocus(cells, '1,0', 1, 0)).toBe('3,0');
+    expect(stepFocus(cells, '3,0', 1, 0)).toBeNull();
+    expect(stepFocus(cells, '0,0', 0, 1)).toBe('0,2');
+    expect(stepFocus(cells, '1,1', -1, 0)).toBe('0,0');
+    expect(stepFocus(cells, '1,0', 0, -1)).toBeNull();
+    expect(stepFocus(cells, 'gone', 1, 0)).toBe('0,0');
   });
 });

@@ -151,3 +151,25 @@ export function mapSummary(map: DepthMap): string {
     map.ring.inner === map.ring.outer ? `ring ${map.ring.outer}` : `ring ${map.ring.inner}–${map.ring.outer}`;
   return `Depth ${map.depth}${map.theme ? ` (${map.theme})` : ''}: ${map.route.length} route rooms, ${sides} side rooms, ${guards} side guardians, ${treasures} treasures, ${ring}.`;
 }
+
+/**
+ * Keyboard moves on the map: from cube `from`, the next cube in direction (dx, dy) — the nearest one ahead
+ * along that axis, then the one closest to the same row or column; null at the edge of the drawn cubes.
+ */
+export function stepFocus(
+  cells: readonly Pick<MapCell, 'key' | 'x' | 'y'>[],
+  from: string,
+  dx: number,
+  dy: number,
+): string | null {
+  const at = cells.find((c) => c.key === from);
+  if (!at) return cells[0]?.key ?? null;
+  let best: { key: string; ahead: number; side: number } | null = null;
+  for (const c of cells) {
+    const ahead = (c.x - at.x) * dx + (c.y - at.y) * dy;
+    if (ahead <= 0) continue;
+    const side = Math.abs((c.x - at.x) * dy) + Math.abs((c.y - at.y) * dx);
+    if (!best || side < best.side || (side === best.side && ahead < best.ahead)) best = { key: c.key, ahead, side };
+  }
+  return best?.key ?? null;
+}

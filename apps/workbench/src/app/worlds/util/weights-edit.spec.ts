@@ -43,6 +43,14 @@ describe('weights editor logic', () => {
       setThemeMultiplier(setThemeMultiplier(defaultWeights, caves, 'lake', 2), caves, 'lake', 1).themes[caves],
     ).toEqual(defaultWeights.themes[caves]);
   });
+  it('keeps every other field of a theme when a multiplier changes, in the file order', () => {
+    const cave = { ...defaultWeights.themes[2], cave: true } as (typeof defaultWeights.themes)[number];
+    const w = { ...defaultWeights, themes: defaultWeights.themes.map((t, i) => (i === 2 ? cave : t)) };
+    const next = setThemeMultiplier(w, 2, 'lake', 2).themes[2];
+    expect(next).toEqual({ ...cave, pieces: { lake: 2 } });
+    expect(Object.keys(next)).toEqual(['name', 'depths', 'pieces', 'archetypes', 'floorBias', 'cave']);
+    expect(setThemeMultiplier(w, 2, 'lake', 1).themes[2]).toEqual(cave);
+  });
   it('gives the catalogue the same weights the WFC draws with', () => {
     for (const depth of [0, 6, 14]) {
       expect(pieceRows(defaultWeights, depth).map((r) => r.weight)).toEqual(pieceWeights(defaultWeights, depth));

@@ -1,4 +1,4 @@
-import { KINDS, PIECES, themeAt, type Kind, type Piece, type Weights } from '@levelbench/worldgen';
+import { KINDS, PIECES, themeAt, type Kind, type Piece, type Theme, type Weights } from '@levelbench/worldgen';
 
 /** Slider range in log10 units: weights from 0.01 to 30 (each step is a factor, not an amount). */
 export const LOG_MIN = -2;
@@ -35,14 +35,14 @@ export function setThemeMultiplier(w: Weights, i: number, kind: Kind, v: number)
     const pieces: Partial<Record<Kind, number>> = { ...(t.pieces ?? {}) };
     if (v === 1) delete pieces[kind];
     else pieces[kind] = v;
-    const { name, depths, archetypes, floorBias } = t;
-    return {
-      name,
-      depths,
-      ...(Object.keys(pieces).length ? { pieces } : {}),
-      ...(archetypes ? { archetypes } : {}),
-      ...(floorBias !== undefined ? { floorBias } : {}),
-    };
+    // every other field of the theme stays as it was (also ones this editor does not know); pieces sit after depths
+    const next: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(t)) {
+      if (key === 'pieces') continue;
+      next[key] = value;
+      if (key === 'depths' && Object.keys(pieces).length) next['pieces'] = pieces;
+    }
+    return next as unknown as Theme;
   });
   return { ...w, themes };
 }

@@ -1,0 +1,109 @@
+/**
+ * Large-board benchmark (issue #12, part of `npm run bench:pigment`): `solvePigment` with default options on the
+ * large set (34 seeded 8×8 / 10×10 boards with 5–7 marks, plus 3 unsolvable variants) against the BFS reference.
+ * Phase 1 solves every board once and samples the peak RSS (no BFS has run yet, so the figure is ours). Phase 2 times
+ * each board interleaved: 3 best-first solves (median, each on a fresh level copy, so no cached tables), then the BFS
+ * once with a raised budget (`BFS_BUDGET`, default 10 M states); a BFS that hits it is shown as a lower bound "≥".
+ * Imports stay relative (tsx runs without the workspace path aliases).
+ */
+import { solvePigmentBfs } from './bfs-solver';
+import { largeSet } from './large-set';
+import { solvePigment, type SolveResult } from './solver';
+import type { PigmentLevel } from './types';
+
+const BFS_BUDGET = Number(process.env['BFS_BUDGET'] ?? 10_000_000);
+const RUNS = 3;
+const MiB = 1024 * 1024;
+
+const boards = largeSet();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+let peakRss = process.memoryUsage().rss;
+const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+for (const { level } of boards) {
+  solvePigment({ ...level }, { linesCap: 1, progressEvery: 16_384, onProgress: sample });
+  sample();
+}
+
+function timed(level: PigmentLevel): { r: SolveResult; ms: number; cpu: number } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let r = solvePigment({ ...level });
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    r = solvePigment({ ...level });
+    const c = process.cpuUsage(c0);
+    wall.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { r, ms: median(wall), cpu: median(cpu) };
+}
+
+const rows: string[][] = [];
+const msList: number[] = [];
+const ratios: number[] = [];
+let allAnswered = true;
+let proofMs = 0;
+for (const { level, unsolvable } of boards) {
+  const { r, ms, cpu } = timed(level);
+  const t0 = performance.now();
+  const bfs = solvePigmentBfs(level, { maxStates: BFS_BUDGET, linesCap: 1 });
+  const bfsMs = performance.now() - t0;
+  msList.push(ms);
+  allAnswered &&=
+    r.exhaustive && !r.aborted && (unsolvable ? !r.solvable && !!r.reason?.includes(unsolvable) : r.solvable);
+  if (unsolvable?.includes('reached')) proofMs = Math.max(proofMs, ms);
+  if (!bfs.aborted && (bfs.shortest !== r.shortest || bfs.optimalCount !== r.optimalCount))
+    throw new Error(`${level.id}: BFS ${bfs.shortest}/${bfs.optimalCount} ≠ ${r.shortest}/${r.optimalCount}`);
+  const ratio = bfs.states / Math.max(1, r.states);
+  if (!unsolvable) ratios.push(ratio);
+  const lb = bfs.aborted ? '≥' : '';
+  rows.push([
+    level.id,
+    `${level.width}×${level.height}`,
+    String(level.marks.length),
+    String(level.holes.length),
+    String(level.stains.length),
+    r.solvable ? String(r.shortest) : 'none',
+    r.solvable ? fmt(r.optimalCount ?? NaN) : (r.reason ?? '').slice(0, 28),
+    fmt(r.states),
+    fmt(ms, 1),
+    fmt(cpu, 1),
+    `${lb}${fmt(bfs.states)}`,
+    `${lb}${fmt(bfsMs, 0)}`,
+    `${lb}${fmt(ratio, 0)}×`,
+    `${lb}${fmt(bfsMs / Math.max(ms, 0.01), 0)}×`,
+  ]);
+}
+
+const header = ['board', 'size', 'marks', 'holes', 'stains', 'shortest', 'optimal / reason', 'states', 'ms', 'cpu ms'];
+header.push('BFS states', 'BFS ms', 'states ratio', 'time ratio');
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+const line = (r: string[]) =>
+  r.map((c, i) => (i < 2 || i === 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+const solved = boards.filter((b) => !b.unsolvable).length;
+console.log(
+  `\nPigment large set: ${solved} seeded boards + ${boards.length - solved} unsolvable, solvePigment with default options ` +
+    `(median of ${RUNS}, cold tables) vs solvePigmentBfs (budget ${fmt(BFS_BUDGET)}; "≥": the BFS hit it, a lower bound)`,
+);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
+const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+const med = median(msList);
+const worst = Math.max(...msList);
+const medRatio = median(ratios);
+console.log('');
+console.log(`every board answered exhaustively with default options: ${yes(allAnswered)}`);
+console.log(
+  `median ${fmt(med, 1)} ms (target < 300: ${yes(med < 300)}); slowest ${fmt(worst, 1)} ms (target < 1000: ${yes(worst < 1000)})`,
+);
+console.log(`peak RSS while solving the set: ${fmt(peakRss / MiB)} MiB (target < 1024: ${yes(peakRss < 1024 * MiB)})`);
+console.log(
+  `median states ratio BFS / best-first: ${fmt(medRatio, 0)}× (target ≥ 10×: ${yes(medRatio >= 10)}; lower bounds count as their bound)`,
+);
+console.log(`walled-off marks proven unsolvable in ${fmt(proofMs, 2)} ms at most (target < 50: ${yes(proofMs < 50)})`);
+console.log('(wall times share 2 cores with other work; ours and the BFS were timed back to back per board)');

@@ -1,0 +1,53 @@
+import { AUTHORED_LEVEL_FILES } from './authored-levels';
+import { fileStem, verifyPigmentFile } from './verify-file';
+
+const text = (id: string) =>
+  JSON.stringify((AUTHORED_LEVEL_FILES.find(([f]) => fileStem(f) === id) as [string, unknown])[1]);
+
+describe('verifyPigmentFile', () => {
+  it('passes every authored level under its own file name', () => {
+    for (const [file, json] of AUTHORED_LEVEL_FILES) {
+      const v = verifyPigmentFile(file, JSON.stringify(json));
+      expect([v.file, v.passed, v.failures]).toEqual([file, true, []]);
+      expect(v.analysis?.limitVerdict).toBe('ok');
+    }
+  });
+
+  it('fails a level whose id is not its file name, on either path separator', () => {
+    expect(verifyPigmentFile('levels/pigment/other.json', text('return')).failures).toEqual([
+      'id "return" does not match the file name other.json',
+    ]);
+    expect(verifyPigmentFile('levels\\pigment\\return.json', text('return')).passed).toBe(true);
+  });
+
+  it('reports schema problems with the file and JSON path, and no analysis', () => {
+    const v = verifyPigmentFile('x.json', '{"id": "x"}');
+    expect(v).toMatchObject({ id: null, passed: false });
+    expect(v.failures).toContain('schema: x.json: /limit: is missing (required field "limit")');
+    expect(v.analysis).toBeUndefined();
+  });
+
+  it('fails a count the budget could not finish, a slack limit, a failed replay and an unsolvable level (with why)', () => {
+    expect(verifyPigmentFile('white.json', text('white'), { maxStates: 20 }).failures).toEqual([
+      expect.stringMatching(/^the search stopped at its budget of 20 states/),
+    ]);
+    const slack = JSON.stringify({ ...JSON.parse(text('return')), limit: 6 });
+    expect(verifyPigmentFile('return.json', slack).failures).toEqual([
+      'limit 6 is more than the shortest line 5 (slack)',
+      'replay EWEWE expected lost but ended play', // the authored losing line runs out at limit 5, not 6
+    ]);
+    const walled = {
+      ...JSON.parse(text('return')),
+      start: [3, 3],
+      holes: [
+        [0, 0],
+        [2, 0],
+        [1, 1],
+      ],
+      replays: [],
+    };
+    expect(verifyPigmentFile('return.json', JSON.stringify(walled)).failures).toEqual([
+      'no line wins this level at all (the mark at 1,0 cannot be reached)',
+    ]);
+  });
+});

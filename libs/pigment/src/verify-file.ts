@@ -1,0 +1,60 @@
+/**
+ * One verdict for a Pigment level file, whichever entry point asks (CLI `pigment verify`, the verify run's pigment
+ * item, the server's solve route): schema and semantics, id matches the file name, replays, limit == shortest, and
+ * an optimal count that could be counted.
+ */
+import { formatErrors } from '@levelbench/formats';
+import { analysePigment, type PigmentAnalysis } from './analyse';
+import { parsePigmentLevel } from './level';
+import type { SolveOptions } from './solve-types';
+import type { PigmentLevel } from './types';
+
+/** The verdict on one file; `level` and `analysis` are absent when the file did not parse. */
+export interface PigmentFileVerdict {
+  readonly file: string;
+  readonly id: string | null;
+  readonly passed: boolean;
+  /** Sentences; schema problems start with `schema: `. */
+  readonly failures: readonly string[];
+  readonly level?: PigmentLevel;
+  readonly analysis?: PigmentAnalysis;
+}
+
+/** The file name without folders and `.json` (`levels/pigment/return.json` → `return`); works with / and \. */
+export function fileStem(file: string): string {
+  const name = file.split(/[\\/]/).pop() ?? file;
+  return name.endsWith('.json') ? name.slice(0, -'.json'.length) : name;
+}
+
+/**
+ * The failures of an analysed level: the id against the file name (when `file` is given), the analysis's own
+ * (budget, limit verdict, replays), and an optimal count the budget did not let the solver count.
+ */
+export function pigmentLevelFailures(level: PigmentLevel, analysis: PigmentAnalysis, file?: string): string[] {
+  const failures: string[] = [];
+  if (file !== undefined && fileStem(file) !== level.id)
+    failures.push(`id "${level.id}" does not match the file name ${fileStem(file)}.json`);
+  failures.push(...analysis.failures);
+  if (analysis.solve.solvable && analysis.solve.optimalCount === null)
+    failures.push('the number of optimal lines could not be counted within the budget');
+  return failures;
+}
+
+/** Parses, analyses and judges one level file's text. */
+export function verifyPigmentFile(
+  file: string,
+  text: string,
+  opts: Pick<SolveOptions, 'maxStates' | 'linesCap'> = {},
+): PigmentFileVerdict {
+  const parsed = parsePigmentLevel(text, file);
+  if (!parsed.ok) {
+    const failures = formatErrors(parsed.errors)
+      .split('\n')
+      .map((l) => `schema: ${l}`);
+    return { file, id: null, passed: false, failures };
+  }
+  const level = parsed.value;
+  const analysis = analysePigment(level, { maxStates: opts.maxStates, linesCap: opts.linesCap ?? 5 });
+  const failures = pigmentLevelFailures(level, analysis, file);
+  return { file, id: level.id, passed: failures.length === 0, failures, level, analysis };
+}
