@@ -11,7 +11,9 @@ export const outDir = join(root, 'dist/node');
 /** Entry name → source file. The pool's worker must be a sibling of every bundle that starts a pool. */
 export const entries = {
   levelbench: 'tools/levelbench/src/main.ts',
-  worker: 'libs/pool/src/worker.ts',
+  worker: 'libs/tasks/src/worker.ts',
+  // test-only: the pool's `test.*` tags for its own tests, the server's task tests and the pool benchmark
+  'test-worker': 'libs/pool/src/testing/test-worker.ts',
   server: 'apps/server/src/main.ts',
 };
 

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { parseJsonText } from '@levelbench/formats';
 import type { LevelbenchPool } from '@levelbench/pool';
+import type { TaskMap } from '@levelbench/tasks';
 import { parseSummary } from '@levelbench/verify';
 import { defaultGames } from './default-games';
 import type { GameRegistry } from './games';
@@ -21,7 +22,7 @@ import { suggestJobKind } from './suggest-job';
 import { verifyJobKind } from './verify-job';
 
 /** The worker pool the server runs solver tasks and jobs in (tests pass a small one). */
-export type TaskPool = LevelbenchPool;
+export type TaskPool = LevelbenchPool<TaskMap>;
 
 /** Request bodies larger than this are refused with 413 (a level is a few KiB). */
 export const BODY_LIMIT = 256 * 1024;

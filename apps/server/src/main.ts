@@ -2,7 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { createPool } from '@levelbench/pool';
+import { createTaskPool } from '@levelbench/tasks';
 import { buildServer } from './app';
 
 /** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
@@ -63,7 +63,7 @@ export async function main(argv: string[]): Promise<number> {
       return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     throw e;
   }
-  const pool = createPool({ workers: opts.workers });
+  const pool = createTaskPool({ workers: opts.workers });
   const app = await buildServer({
     pool,
     levelsDir: resolve(opts.levels),

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createPool, type LevelbenchPool } from '@levelbench/pool';
+import type { LevelbenchPool } from '@levelbench/pool';
+import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { repoRoot } from './main';
 import { startTestServer, type TestServer } from './testing';
 
@@ -25,11 +26,11 @@ const pick = (o: Record<string, unknown>, keys: string[]) => Object.fromEntries(
 
 describe('solver and world API (worker pool) agrees with the CLI', () => {
   let s: TestServer;
-  let pool: LevelbenchPool;
+  let pool: LevelbenchPool<TaskMap>;
   let tmp: string;
   beforeAll(async () => {
     execFileSync(process.execPath, [join(root, 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createPool({ workers: 2 });
+    pool = createTaskPool({ workers: 2 });
     s = await startTestServer({ pool });
     tmp = await fs.mkdtemp(join(tmpdir(), 'levelbench-solvers-'));
   }, 60_000);

@@ -81,7 +81,7 @@ export function runSuggestJob(pool: TaskPool, options: SuggestOptions, signal: A
     const fill = () => {
       while (queue.length < Math.max(1, pool.size) && from < max) {
         const to = Math.min(max, from + CHUNK);
-        queue.push(pool.run<AttemptResult[]>('pigment.suggest', { options, from, to }, { signal: chunks.signal }));
+        queue.push(pool.run('pigment.suggest', { options, from, to }, { signal: chunks.signal }));
         queue[queue.length - 1].catch(() => undefined); // awaited in order below; never an unhandled rejection
         from = to;
       }

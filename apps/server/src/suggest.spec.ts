@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { suggestPigment } from '@levelbench/pigment';
-import { createPool, type LevelbenchPool } from '@levelbench/pool';
+import type { LevelbenchPool } from '@levelbench/pool';
+import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { defaultGames } from './default-games';
 import { repoRoot } from './main';
 import { readSse, startTestServer, type TestServer } from './testing';
 
 describe('POST /api/pigment/suggest and the Pigment pack', () => {
   let s: TestServer;
-  let pool: LevelbenchPool;
+  let pool: LevelbenchPool<TaskMap>;
   beforeAll(async () => {
     execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createPool({ workers: 2 });
+    pool = createTaskPool({ workers: 2 });
     s = await startTestServer({ pool, games: defaultGames() });
   }, 60_000);
   afterAll(async () => {

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createPool, type LevelbenchPool } from '@levelbench/pool';
+import { createPool, type LevelbenchPool, type TestTaskMap, testWorkerFile } from '@levelbench/pool';
 import { ApiError } from './http';
 import { repoRoot } from './main';
 import { runTask } from './tasks';
 
 describe('runTask', () => {
-  let pool: LevelbenchPool;
+  let pool: LevelbenchPool<TestTaskMap>;
   let app: FastifyInstance;
   let url: string;
   const shutdown = new AbortController();
@@ -16,7 +16,7 @@ describe('runTask', () => {
   beforeAll(async () => {
     execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
     // two workers: a cancelled task's thread is terminated and replaced, which takes a while on a busy machine
-    pool = createPool({ workers: 2 });
+    pool = createPool<TestTaskMap>({ workers: 2, workerFile: testWorkerFile() });
     app = Fastify();
     app.get<{ Querystring: { ms: string } }>('/sleep', async (req, reply) => {
       const t0 = performance.now();
@@ -35,7 +35,9 @@ describe('runTask', () => {
     app.get('/spin', async (_req, reply) =>
       runTask({ pool, shutdown: shutdown.signal }, reply, 'test.spin', { steps: null, budget: 1000 }),
     );
-    app.get('/nopool', async (_req, reply) => runTask({ shutdown: shutdown.signal }, reply, 'test.echo', 1));
+    app.get('/nopool', async (_req, reply) =>
+      runTask<TestTaskMap, 'test.echo'>({ shutdown: shutdown.signal }, reply, 'test.echo', 1),
+    );
     app.setErrorHandler((e, _req, reply) =>
       reply.code((e as ApiError).statusCode ?? 500).send({ error: (e as Error).message }),
     );

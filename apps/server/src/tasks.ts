@@ -2,8 +2,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FormatError, Parsed } from '@levelbench/formats';
 import { DEFAULT_MAX_STATES } from '@levelbench/pigment';
-import type { TaskTag } from '@levelbench/pool';
-import type { TaskPool } from './app';
+import type { LevelbenchPool, TagOf, TaskMapLike } from '@levelbench/pool';
+import type { TaskMap } from '@levelbench/tasks';
 import { ApiError } from './http';
 
 /**
@@ -21,9 +21,9 @@ export const BUDGETS = {
   taskMs: 30_000,
 } as const;
 
-/** What solver routes need to run tasks. */
-export interface TaskContext {
-  readonly pool?: TaskPool;
+/** What solver routes need to run tasks (the production task map; tests may run another). */
+export interface TaskContext<M extends TaskMapLike<M> = TaskMap> {
+  readonly pool?: LevelbenchPool<M>;
   /** Aborted when the server shuts down. */
   readonly shutdown: AbortSignal;
 }
@@ -32,7 +32,12 @@ export interface TaskContext {
  * Runs a task for a request: aborted when the client disconnects (the AbortSignal is wired to the
  * response's close), when the server shuts down, or at the wall-clock backstop.
  */
-export async function runTask<T>(ctx: TaskContext, reply: FastifyReply, tag: TaskTag, payload: unknown): Promise<T> {
+export async function runTask<M extends TaskMapLike<M>, K extends TagOf<M>>(
+  ctx: TaskContext<M>,
+  reply: FastifyReply,
+  tag: K,
+  input: M[K]['in'],
+): Promise<M[K]['out']> {
   if (!ctx.pool) throw new ApiError(503, 'no worker pool is running in this server');
   // one controller, aborted by either cause (plain listeners: no AbortSignal.any chains to keep alive)
   const task = new AbortController();
@@ -49,7 +54,7 @@ export async function runTask<T>(ctx: TaskContext, reply: FastifyReply, tag: Tas
   const signal = task.signal;
   const t0 = performance.now();
   try {
-    const value = await ctx.pool.run<T>(tag, payload, { signal, timeoutMs: BUDGETS.taskMs });
+    const value = await ctx.pool.run(tag, input, { signal, timeoutMs: BUDGETS.taskMs });
     reply.log.debug({ tag, ms: Math.round(performance.now() - t0) }, 'task done');
     return value;
   } catch (e) {

@@ -1,16 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { createPool, type LevelbenchPool } from '@levelbench/pool';
+import type { LevelbenchPool } from '@levelbench/pool';
+import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { repoRoot } from './main';
 import { readSse, startTestServer, type TestServer } from './testing';
 
 describe('verify jobs', () => {
   let s: TestServer;
-  let pool: LevelbenchPool;
+  let pool: LevelbenchPool<TaskMap>;
   beforeAll(async () => {
     execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createPool({ workers: 2 });
+    pool = createTaskPool({ workers: 2 });
     s = await startTestServer({ pool });
   }, 60_000);
   afterAll(async () => {

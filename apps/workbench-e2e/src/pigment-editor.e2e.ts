@@ -183,7 +183,10 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     expect(existsSync(onDisk('probe-six'))).toBe(false);
     await screenshot(page(), 'editor-new-draft');
     await page().goto('/pigment');
-    await page().getByRole('list', { name: 'Drafts not saved yet' }).getByRole('link', { name: 'probe-six' }).click();
+    const drafts = page().getByRole('list', { name: 'Drafts not saved yet' });
+    await drafts.getByRole('link', { name: 'Probe Six' }).waitFor();
+    await screenshot(page(), 'editor-list-drafts');
+    await drafts.getByRole('link', { name: 'Probe Six' }).click();
     await page().getByRole('button', { name: 'Save' }).click();
     await page().locator('[data-test=new-draft]').waitFor({ state: 'detached' });
     expect(readLevel('probe-six')).toMatchObject({ id: 'probe-six', name: 'Probe Six', holes: [[3, 3]] });

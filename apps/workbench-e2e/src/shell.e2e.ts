@@ -54,7 +54,8 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     await page.waitForURL('**/pigment/corner-case');
     await page.getByRole('grid').first().waitFor();
-    expect(existsSync(join(server.levelsDir, 'pigment/corner-case.json'))).toBe(true);
+    // a new level is a browser draft until its first Save (issue #17)
+    expect(existsSync(join(server.levelsDir, 'pigment/corner-case.json'))).toBe(false);
 
     await page.goto('/pigment');
     await page.getByRole('button', { name: 'Duplicate Return' }).click();
@@ -66,17 +67,22 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
     await page.getByRole('dialog').getByLabel('Name').fill('Return Again');
     await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('link', { name: 'Return Again' }).waitFor();
-    expect(JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-copy.json'), 'utf8')).name).toBe(
+    // a rename moves the file to the new name's id
+    expect(JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-again.json'), 'utf8')).name).toBe(
       'Return Again',
     );
+    expect(existsSync(join(server.levelsDir, 'pigment/return-copy.json'))).toBe(false);
 
     await page.getByRole('button', { name: 'Delete Return Again' }).click();
     const [deleted] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'DELETE'),
       page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click(),
     ]);
-    expect([deleted.url().replace(server.url, ''), deleted.status()]).toEqual(['/api/levels/pigment/return-copy', 204]);
+    expect([deleted.url().replace(server.url, ''), deleted.status()]).toEqual([
+      '/api/levels/pigment/return-again',
+      204,
+    ]);
     await page.getByRole('link', { name: 'Return Again' }).waitFor({ state: 'detached' });
-    expect(existsSync(join(server.levelsDir, 'pigment/return-copy.json'))).toBe(false);
+    expect(existsSync(join(server.levelsDir, 'pigment/return-again.json'))).toBe(false);
   });
 });

@@ -2,29 +2,31 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
 import { type BatchEvent, type BatchItem, runBatch } from './batch';
+import { testWorkerFile } from './index';
 import { createPool, type LevelbenchPool } from './pool';
+import type { TestTaskMap } from './testing/test-tasks';
 
 const root = join(__dirname, '..', '..', '..');
 
 // A fresh pool per test: under Jest a respawned worker never reports ready (see respawn.scenario.ts).
-let pool: LevelbenchPool;
+let pool: LevelbenchPool<TestTaskMap>;
 beforeAll(() => execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root }));
 beforeEach(() => {
-  pool = createPool({ workers: 2 });
+  pool = createPool<TestTaskMap>({ workers: 2, workerFile: testWorkerFile() });
 });
 afterEach(() => pool.destroy());
 
 describe('runBatch', () => {
   it('marks a thrown task, a crashed worker and a spent budget as failed items and finishes the rest', async () => {
-    const items: BatchItem[] = [
-      { id: 'a', tag: 'test.echo', payload: 1 },
-      { id: 'throws', tag: 'test.throw', payload: 'bad item' },
-      { id: 'b', tag: 'test.echo', payload: 2 },
-      { id: 'crashes', tag: 'test.crash', payload: 9 },
-      { id: 'spins', tag: 'test.spin', payload: { steps: null, budget: 100_000 } },
-      { id: 'c', tag: 'test.echo', payload: 3 },
+    const items: BatchItem<TestTaskMap>[] = [
+      { id: 'a', tag: 'test.echo', input: 1 },
+      { id: 'throws', tag: 'test.throw', input: 'bad item' },
+      { id: 'b', tag: 'test.echo', input: 2 },
+      { id: 'crashes', tag: 'test.crash', input: 9 },
+      { id: 'spins', tag: 'test.spin', input: { steps: null, budget: 100_000 } },
+      { id: 'c', tag: 'test.echo', input: 3 },
     ];
-    const events = await lastValueFrom(runBatch<number>(pool, items).pipe(toArray()));
+    const events = await lastValueFrom(runBatch(pool, items).pipe(toArray()));
     const outcomes = events.flatMap((e) => (e.type === 'item' ? [e.outcome] : []));
     expect(outcomes.map((o) => o.id).sort()).toEqual(['a', 'b', 'c', 'crashes', 'spins', 'throws']);
     const byId = new Map(outcomes.map((o) => [o.id, o]));
@@ -38,9 +40,9 @@ describe('runBatch', () => {
   });
 
   it('counts values the caller calls failures', async () => {
-    const items: BatchItem[] = [0, 1, 2, 3].map((n) => ({ id: `n${n}`, tag: 'test.echo', payload: n }));
+    const items: BatchItem<TestTaskMap>[] = [0, 1, 2, 3].map((n) => ({ id: `n${n}`, tag: 'test.echo', input: n }));
     const events = await lastValueFrom(
-      runBatch<number>(pool, items, { isFailure: (v) => v % 2 === 1 }).pipe(toArray()),
+      runBatch(pool, items, { isFailure: (v) => (v as number) % 2 === 1 }).pipe(toArray()),
     );
     expect(events[events.length - 1]).toMatchObject({ done: 4, failures: 2 });
   });
@@ -52,7 +54,11 @@ describe('runBatch', () => {
 
   it('errors with an AbortError and cancels running tasks when the signal aborts', async () => {
     const ac = new AbortController();
-    const items: BatchItem[] = [1, 2, 3, 4].map((n) => ({ id: `s${n}`, tag: 'test.sleep', payload: { ms: 20_000 } }));
+    const items: BatchItem<TestTaskMap>[] = [1, 2, 3, 4].map((n) => ({
+      id: `s${n}`,
+      tag: 'test.sleep',
+      input: { ms: 20_000 },
+    }));
     const seen: BatchEvent<unknown>[] = [];
     const t0 = Date.now();
     setTimeout(() => ac.abort(), 100);
@@ -70,7 +76,11 @@ describe('runBatch', () => {
   });
 
   it('cancels running tasks on unsubscribe', async () => {
-    const items: BatchItem[] = [1, 2].map((n) => ({ id: `s${n}`, tag: 'test.sleep', payload: { ms: 20_000 } }));
+    const items: BatchItem<TestTaskMap>[] = [1, 2].map((n) => ({
+      id: `s${n}`,
+      tag: 'test.sleep',
+      input: { ms: 20_000 },
+    }));
     const sub = runBatch(pool, items).subscribe();
     await new Promise((r) => setTimeout(r, 100));
     const before = (pool as unknown as { piscina: { threads: unknown[] } }).piscina.threads.slice();

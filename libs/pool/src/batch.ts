@@ -1,14 +1,13 @@
 /** Runs a list of tagged tasks through a pool as an RxJS Observable of results and progress. */
 import { Observable } from 'rxjs';
-import type { LevelbenchPool } from './pool';
-import { errorMessage, type TaskTag } from './tags';
+import type { TaskRunner } from './pool';
+import { errorMessage } from './errors';
+import type { TagOf, TaskMapLike } from './task-map';
 
-/** One task of a batch; `id` is stable so results can be matched, merged and reported. */
-export interface BatchItem {
-  readonly id: string;
-  readonly tag: TaskTag;
-  readonly payload: unknown;
-}
+/** One task of a batch (one variant per tag); `id` is stable so results can be matched, merged and reported. */
+export type BatchItem<M extends TaskMapLike<M>, K extends TagOf<M> = TagOf<M>> = {
+  [P in K]: { readonly id: string; readonly tag: P; readonly input: M[P]['in'] };
+}[K];
 
 /** The result of one item: its value, or the error that failed it (a throw, a crash, a budget, a timeout). */
 export type BatchOutcome<T> =
@@ -50,11 +49,12 @@ function abortError(): Error {
  * Runs every item; a task that throws or a worker that crashes fails only that item and the
  * batch goes on. Unsubscribing cancels the tasks still running.
  */
-export function runBatch<T>(
-  pool: LevelbenchPool,
-  items: readonly BatchItem[],
-  options: BatchOptions<T> = {},
-): Observable<BatchEvent<T>> {
+export function runBatch<M extends TaskMapLike<M>, K extends TagOf<M>>(
+  pool: TaskRunner<M>,
+  items: readonly BatchItem<M, K>[],
+  options: BatchOptions<M[K]['out']> = {},
+): Observable<BatchEvent<M[K]['out']>> {
+  type T = M[K]['out'];
   return new Observable<BatchEvent<T>>((subscriber) => {
     const controller = new AbortController();
     const outer = options.signal;
@@ -92,7 +92,7 @@ export function runBatch<T>(
       const item = items[index];
       current = item.id;
       const t0 = performance.now();
-      pool.run<T>(item.tag, item.payload, { signal: controller.signal, timeoutMs: options.timeoutMs }).then(
+      pool.run(item.tag, item.input, { signal: controller.signal, timeoutMs: options.timeoutMs }).then(
         (value) => finish({ id: item.id, index, ok: true, value, ms: performance.now() - t0 }),
         (e: unknown) => finish({ id: item.id, index, ok: false, error: errorMessage(e), ms: performance.now() - t0 }),
       );

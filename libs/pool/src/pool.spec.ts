@@ -1,14 +1,20 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { createPool, type LevelbenchPool, TaskAbortedError, closeSharedPool, sharedPool } from './pool';
+import { testWorkerFile } from './index';
+import { createPool, type LevelbenchPool, TaskAbortedError } from './pool';
+import type { TestTaskMap } from './testing/test-tasks';
 
 const root = join(__dirname, '..', '..', '..');
 
 // Under Jest a worker piscina respawns never reports ready (see respawn.scenario.ts), so each test
 // that kills a worker gets a pool of its own; the respawn itself is proven in a plain Node process.
-async function withPool<T>(workers: number, body: (pool: LevelbenchPool) => Promise<T>): Promise<T> {
-  const pool = createPool({ workers });
+function testPool(workers: number): LevelbenchPool<TestTaskMap> {
+  return createPool<TestTaskMap>({ workers, workerFile: testWorkerFile() });
+}
+
+async function withPool<T>(workers: number, body: (pool: LevelbenchPool<TestTaskMap>) => Promise<T>): Promise<T> {
+  const pool = testPool(workers);
   try {
     return await body(pool);
   } finally {
@@ -17,11 +23,11 @@ async function withPool<T>(workers: number, body: (pool: LevelbenchPool) => Prom
 }
 
 describe('LevelbenchPool', () => {
-  let pool: LevelbenchPool;
+  let pool: LevelbenchPool<TestTaskMap>;
 
   beforeAll(() => {
     execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
-    pool = createPool({ workers: 2 });
+    pool = testPool(2);
   });
   afterAll(() => pool.destroy());
 
@@ -30,13 +36,10 @@ describe('LevelbenchPool', () => {
     expect(pool.size).toBe(2);
   });
 
-  it('sizes the shared pool from the machine and creates it once', async () => {
-    const a = sharedPool();
-    expect(sharedPool()).toBe(a);
-    expect(a.size).toBe(availableParallelism());
-    await closeSharedPool();
-    expect(sharedPool()).not.toBe(a);
-    await closeSharedPool();
+  it('sizes a pool from the machine by default', async () => {
+    const p = createPool<TestTaskMap>({ workerFile: testWorkerFile() });
+    expect(p.size).toBe(availableParallelism());
+    await p.destroy();
   });
 
   it('rejects with the error a task throws, and keeps serving', async () => {
@@ -56,7 +59,7 @@ describe('LevelbenchPool', () => {
   });
 
   it('rejects an unknown tag as a task error', async () => {
-    await expect(pool.run('nope' as never, null)).rejects.toThrow('unknown task tag "nope"');
+    await expect(pool.run('nope' as never, null as never)).rejects.toThrow('unknown task tag "nope"');
   });
 
   it('refuses a bad size', () => {

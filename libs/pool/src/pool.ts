@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import Piscina from 'piscina';
-import { errorMessage, type TaskRequest, type TaskTag } from './tags';
+import { errorMessage } from './errors';
+import type { TagOf, TaskMapLike, TaskRequest, TaskResponse } from './task-map';
 
 /** Options of `createPool`. */
 export interface PoolOptions {
@@ -25,24 +26,25 @@ export interface RunOptions {
 
 /** Error of a task cancelled through its AbortSignal. */
 export class TaskAbortedError extends Error {
-  constructor(readonly tag: TaskTag) {
+  constructor(readonly tag: string) {
     super(`task ${tag} was cancelled`);
     this.name = 'AbortError';
   }
 }
 
 /**
- * The worker file: beside the running bundle (dist/node/*.cjs), else `dist/node/worker.cjs` in the
- * nearest folder above this file that has one (sources under ts-jest/tsx, benchmarks in dist/bench).
+ * A worker bundle by name (default `worker.cjs`, the app's production worker): beside the running
+ * bundle (dist/node/*.cjs), else `dist/node/<name>` in the nearest folder above this file that has
+ * one (sources under ts-jest/tsx, benchmarks in dist/bench).
  */
-export function resolveWorkerFile(): string {
-  const sibling = join(__dirname, 'worker.cjs');
+export function resolveWorkerFile(name = 'worker.cjs'): string {
+  const sibling = join(__dirname, name);
   if (existsSync(sibling)) return sibling;
   for (let dir = __dirname; dirname(dir) !== dir; dir = dirname(dir)) {
-    const candidate = join(dir, 'dist', 'node', 'worker.cjs');
+    const candidate = join(dir, 'dist', 'node', name);
     if (existsSync(candidate)) return candidate;
   }
-  return join(__dirname, '..', '..', '..', 'dist', 'node', 'worker.cjs');
+  return join(__dirname, '..', '..', '..', 'dist', 'node', name);
 }
 
 /** The default size: one worker per available core. */
@@ -50,11 +52,25 @@ export function defaultPoolSize(): number {
   return Math.max(1, availableParallelism());
 }
 
-/** A fixed-size worker pool that runs tagged tasks through the worker router. */
-export class LevelbenchPool {
+/**
+ * What runs tasks of map `M`: a LevelbenchPool of any map that includes `M` (a pool of the whole
+ * production map is a TaskRunner of the verify tasks), or a stand-in in tests.
+ */
+export interface TaskRunner<M extends TaskMapLike<M>> {
   /** Number of worker threads. */
   readonly size: number;
-  private readonly piscina: Piscina<TaskRequest, unknown>;
+  /** Runs one task; see LevelbenchPool.run. */
+  run<K extends TagOf<M>>(tag: K, input: M[K]['in'], options?: RunOptions): Promise<M[K]['out']>;
+}
+
+/**
+ * A fixed-size worker pool that runs the tasks of task map `M` through a worker bundle whose
+ * router was built from a handler table of the same map (`createRouter`).
+ */
+export class LevelbenchPool<M extends TaskMapLike<M>> implements TaskRunner<M> {
+  /** Number of worker threads. */
+  readonly size: number;
+  private readonly piscina: Piscina<TaskRequest<M>, TaskResponse>;
   private destroyed = false;
 
   constructor(options: PoolOptions = {}) {
@@ -65,7 +81,7 @@ export class LevelbenchPool {
       throw new Error(`worker bundle ${filename} not found: run \`node tools/scripts/build-node.mjs\` first`);
     }
     this.size = size;
-    this.piscina = new Piscina<TaskRequest, unknown>({
+    this.piscina = new Piscina<TaskRequest<M>, TaskResponse>({
       filename,
       minThreads: size,
       maxThreads: size,
@@ -76,14 +92,17 @@ export class LevelbenchPool {
   }
 
   /** Runs one task; rejects with the task's error, a crashed worker's exit, TaskAbortedError, or a timeout. */
-  async run<T = unknown>(tag: TaskTag, payload: unknown, options: RunOptions = {}): Promise<T> {
+  async run<K extends TagOf<M>>(tag: K, input: M[K]['in'], options: RunOptions = {}): Promise<M[K]['out']> {
     if (this.destroyed) throw new Error('the pool has been destroyed');
     const { signal, timeoutMs, transferList } = options;
     const timeout = timeoutMs !== undefined ? AbortSignal.timeout(timeoutMs) : undefined;
     const signals = [signal, timeout].filter((s): s is AbortSignal => s !== undefined);
     const combined = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     try {
-      return (await this.piscina.run({ tag, payload }, { signal: combined ?? null, transferList })) as T;
+      const request = { tag, input } as TaskRequest<M, K>;
+      const response = await this.piscina.run(request, { signal: combined ?? null, transferList });
+      // the thread boundary is untyped: the worker's router ran the handler of this tag from the same map
+      return response.out as M[K]['out'];
     } catch (e) {
       if (timeout?.aborted && !signal?.aborted) throw new Error(`task ${tag} timed out after ${timeoutMs} ms`);
       if (signal?.aborted) throw new TaskAbortedError(tag);
@@ -108,22 +127,7 @@ export class LevelbenchPool {
   }
 }
 
-/** Creates a pool; default size `os.availableParallelism()`. */
-export function createPool(options: PoolOptions = {}): LevelbenchPool {
-  return new LevelbenchPool(options);
-}
-
-let shared: LevelbenchPool | undefined;
-
-/** The process-wide pool, created on first use (default size). */
-export function sharedPool(): LevelbenchPool {
-  shared ??= createPool();
-  return shared;
-}
-
-/** Destroys the process-wide pool if it was created. */
-export async function closeSharedPool(): Promise<void> {
-  const p = shared;
-  shared = undefined;
-  await p?.destroy();
+/** Creates a pool for task map `M`; default size `os.availableParallelism()`, default worker `worker.cjs`. */
+export function createPool<M extends TaskMapLike<M>>(options: PoolOptions = {}): LevelbenchPool<M> {
+  return new LevelbenchPool<M>(options);
 }

@@ -3,10 +3,11 @@
  * respawned piscina worker's "ready" message (an `instanceof Object` across realms), so worker
  * replacement after a crash or a cancel is proven here. Prints one JSON line.
  */
-import { createPool } from './pool';
+import { createPool, resolveWorkerFile } from './pool';
+import type { TestTaskMap } from './testing/test-tasks';
 
 async function scenario(): Promise<void> {
-  const pool = createPool({ workers: 2 });
+  const pool = createPool<TestTaskMap>({ workers: 2, workerFile: resolveWorkerFile('test-worker.cjs') });
   const crashed = await pool.run('test.crash', 4).then(
     () => 'resolved',
     (e: Error) => e.message,
@@ -19,7 +20,7 @@ async function scenario(): Promise<void> {
     (e: Error) => e.message,
   );
   // both original workers are gone now: these run on replacements
-  const after = await Promise.all([1, 2, 3, 4].map((n) => pool.run<number>('test.echo', n)));
+  const after = await Promise.all([1, 2, 3, 4].map((n) => pool.run('test.echo', n)));
   await pool.destroy();
   process.stdout.write(JSON.stringify({ crashed, cancelled, after }) + '\n');
 }

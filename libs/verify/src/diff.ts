@@ -2,7 +2,7 @@
  * `report diff`: what changed between two verify runs — items that broke or were fixed, items that
  * came or went, and the deterministic metrics that moved (a tweaked curve, a new solver, new weights).
  */
-import type { CheckName } from '@levelbench/pool';
+import type { CheckName } from './checks';
 import type { ItemRecord, Summary } from './summary';
 
 /** One metric of one item that differs between the runs (values as JSON-able scalars or lists). */

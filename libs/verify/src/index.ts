@@ -1,3 +1,5 @@
+export { CHECKS, type CheckName, type ItemFigure, type ItemResult, type VerifyItemPayload } from './checks';
+export type { VerifyTaskMap } from './handlers';
 export {
   parseVerifyOptions,
   resolveOptions,

@@ -1,5 +1,5 @@
 /** Every check as a list of items with stable ids and indexes, and the deterministic shard slice of it. */
-import type { CheckName, VerifyItemPayload } from '@levelbench/pool';
+import type { CheckName, VerifyItemPayload } from './checks';
 import { levelCount, openDays } from '@levelbench/watersort';
 import type { FacePairSpec } from '@levelbench/worldgen';
 import type { VerifyInputs } from './inputs';

@@ -1,5 +1,5 @@
 /** Verify options: one parser for the CLI's strings and the server's JSON, so both refuse the same things. */
-import { CHECKS, type CheckName } from '@levelbench/pool';
+import { CHECKS, type CheckName } from './checks';
 import { parseUtcDate, todayUtc } from '@levelbench/watersort';
 
 /** Options of a verify run (see docs/CONTRACTS.md). */

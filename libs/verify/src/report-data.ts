@@ -1,5 +1,5 @@
 /** Numbers both report renderers show, computed once from a summary's items. */
-import type { ItemFigure } from '@levelbench/pool';
+import type { ItemFigure } from './checks';
 import { percentile } from './plots';
 import type { ItemRecord, Summary } from './summary';
 

@@ -1,5 +1,5 @@
 /** report.html: one self-contained page (inline CSS and SVG, no scripts, no external files). */
-import { CHECKS } from '@levelbench/pool';
+import { CHECKS } from './checks';
 import { barChart, binnedHistogram, integerHistogram, lineChart } from './plots';
 import { duration, reportData, spread, verdict } from './report-data';
 import type { ItemRecord, Summary } from './summary';

@@ -1,5 +1,5 @@
 /** report.md: the summary for people reading a terminal, a PR or a CI log. */
-import { CHECKS } from '@levelbench/pool';
+import { CHECKS } from './checks';
 import { duration, reportData, spread, verdict } from './report-data';
 import type { Summary } from './summary';
 

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
 import { createPool, type LevelbenchPool } from '@levelbench/pool';
+import type { VerifyTaskMap } from './handlers';
 import { VerifyInputError } from './inputs';
 import { mergeReports } from './merge';
 import { VerifyOptionsError } from './options';
@@ -61,11 +62,11 @@ const verdicts = (s: Summary) => ({
   })),
 });
 
-let pool: LevelbenchPool;
+let pool: LevelbenchPool<VerifyTaskMap>;
 beforeAll(() => {
   execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
   makeLevels();
-  pool = createPool({ workers: 2 });
+  pool = createPool<VerifyTaskMap>({ workers: 2 });
 });
 afterAll(async () => {
   await pool.destroy();

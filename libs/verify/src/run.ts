@@ -1,7 +1,8 @@
 /** runVerify: enumerate the items, run them through the pool, summarise, write the report — as an Observable of progress. */
 import { Observable } from 'rxjs';
-import { CHECKS, type CheckName, type ItemResult, type LevelbenchPool, createPool, runBatch } from '@levelbench/pool';
-import type { FacePairSpec } from '@levelbench/worldgen';
+import { type LevelbenchPool, type TaskRunner, createPool, runBatch } from '@levelbench/pool';
+import { CHECKS, type CheckName, type ItemResult } from './checks';
+import type { VerifyTaskMap } from './handlers';
 import { readInputs } from './inputs';
 import { enumerateItems, shardItems, type VerifyItem } from './items';
 import { gitCommit, toolVersion } from './meta';
@@ -30,7 +31,7 @@ export type VerifyEvent =
 
 /** Where runVerify runs: an existing pool (else one of its own, sized by `workers`), a cancel signal, a clock for folder names. */
 export interface VerifyContext {
-  readonly pool?: LevelbenchPool;
+  readonly pool?: TaskRunner<VerifyTaskMap>;
   readonly signal?: AbortSignal;
   readonly now?: () => Date;
 }
@@ -69,12 +70,11 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
     const signal = controller.signal;
     const now = ctx.now ?? (() => new Date());
     let batch: { unsubscribe(): void } | undefined;
-    let pool: LevelbenchPool | undefined;
-    const owned = !ctx.pool;
+    let owned: LevelbenchPool<VerifyTaskMap> | undefined;
 
     const release = async (): Promise<void> => {
       ctx.signal?.removeEventListener('abort', onAbort);
-      if (owned) await pool?.destroy();
+      await owned?.destroy();
     };
 
     const main = async (): Promise<void> => {
@@ -82,11 +82,10 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
       const inputs = readInputs(o);
       const started = now();
       const t0 = performance.now();
-      const active = ctx.pool ?? createPool({ workers: o.workers ?? undefined });
-      pool = active;
+      const active = ctx.pool ?? (owned = createPool<VerifyTaskMap>({ workers: o.workers ?? undefined }));
       const needSpecs = o.checks.includes('faces') && o.pairs > 0;
       const specs = needSpecs
-        ? await active.run<FacePairSpec[]>(
+        ? await active.run(
             'faces.specs',
             { count: o.pairs, fromSeed: 1, weights: inputs.weights },
             { signal, timeoutMs: ITEM_TIMEOUT_MS },
@@ -103,9 +102,9 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         Object.fromEntries([...perCheck].map(([c, p]) => [c, { ...p }]));
       const records: ItemRecord[] = [];
       await new Promise<void>((resolve, reject) => {
-        batch = runBatch<ItemResult>(
+        batch = runBatch(
           active,
-          items.map((it) => ({ id: it.id, tag: 'verify.item', payload: it.payload })),
+          items.map((it) => ({ id: it.id, tag: 'verify.item' as const, input: it.payload })),
           { signal, timeoutMs: ITEM_TIMEOUT_MS, isFailure: (r) => !r.passed },
         ).subscribe({
           next: (e) => {

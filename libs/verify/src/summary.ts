@@ -1,6 +1,6 @@
 /** summary.json: the versioned, schema-checked record of a verify run, with per-item results so shards can be merged. */
 import { type Parsed, parseWithSchema } from '@levelbench/formats';
-import { CHECKS, type CheckName, type ItemResult } from '@levelbench/pool';
+import { CHECKS, type CheckName, type ItemResult } from './checks';
 
 /** Current summary format version. */
 export const SUMMARY_VERSION = 1;

@@ -1,6 +1,6 @@
 /** `/api/pigment/*` and `/api/watersort/*`: solver and generator work, run in the worker pool. */
 import type { FastifyInstance } from 'fastify';
-import { parsePigmentLevel, pigmentLevelFailures, type PigmentAnalysis } from '@levelbench/pigment';
+import { parsePigmentLevel, pigmentLevelFailures } from '@levelbench/pigment';
 import { defaultCurve, levelCount, parseBoard, parseCurve, parseUtcDate, type Curve } from '@levelbench/watersort';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
@@ -34,7 +34,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
     const t0 = performance.now();
-    const a = await runTask<PigmentAnalysis>(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
+    const a = await runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
     const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines, reason } = a.solve;
     // the same verdict as `pigment verify` and the verify run (a level saved here is stored under its id)
@@ -64,7 +64,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
   app.post('/api/pigment/analyse', async (req, reply) => {
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
-    return runTask<PigmentAnalysis>(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
+    return runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
   });
 
   app.post('/api/watersort/level', async (req, reply) => {
@@ -98,7 +98,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     const optimal = body['optimal'] === true;
     const t0 = performance.now();
     const options = maxNodes === undefined ? {} : { maxNodes };
-    const r = await runTask<{ status: string; moves: unknown[]; nodes: number }>(ctx, reply, 'watersort.solve', {
+    const r = await runTask(ctx, reply, 'watersort.solve', {
       board,
       optimal,
       options,

@@ -91,7 +91,7 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
     const as = format(req.query);
     const weights = await weightsFor(req, ctx.store);
-    const map = await runTask<DepthMap>(ctx, reply, 'worlds.map', { seed, depth, weights });
+    const map = await runTask(ctx, reply, 'worlds.map', { seed, depth, weights });
     if (as === 'svg') return reply.type('image/svg+xml').send(renderDepthMapSvg(map));
     return mapView(map);
   };
@@ -105,7 +105,7 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     const y = intParam(req.params.y ?? '', 'y', -1000, 1000);
     const as = format(req.query);
     const weights = await weightsFor(req, ctx.store);
-    const cube = await runTask<Cube | null>(ctx, reply, 'worlds.cube', { seed, depth, x, y, weights });
+    const cube = await runTask(ctx, reply, 'worlds.cube', { seed, depth, x, y, weights });
     if (!cube)
       throw new ApiError(404, `(${x},${y}) is not a room or a neighbour of a room at depth ${depth} of world ${seed}`);
     if (as === 'svg') return reply.type('image/svg+xml').send(renderCubeSvg(cube));

@@ -33,6 +33,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'Arrows / W A S D', what: 'Tip the die north, west, south, east', where: 'Pigment play-test' },
   { keys: 'U or Backspace', what: 'Undo the last tip', where: 'Pigment play-test' },
   { keys: 'R', what: 'Restart the level', where: 'Pigment play-test' },
+  {
+    keys: '1 … 9, 0, -',
+    what: 'Tap tube 1 … 9, 10, 11: lift it, or pour the lifted tube into it',
+    where: 'Water Sort play-test',
+  },
+  { keys: 'Tab, then Enter / Space', what: 'Tap the focused tube', where: 'Water Sort play-test' },
+  { keys: 'Esc', what: 'Put the lifted tube down', where: 'Water Sort play-test' },
   { keys: 'U or Backspace', what: 'Undo the last pour', where: 'Water Sort play-test' },
   { keys: 'R', what: 'Restart the board', where: 'Water Sort play-test' },
   { keys: 'H', what: 'Show a proven hint (the first pour of a verified solution)', where: 'Water Sort play-test' },

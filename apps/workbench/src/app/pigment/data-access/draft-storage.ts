@@ -10,6 +10,16 @@ export interface StoredDraft {
   readonly updatedAt: string;
 }
 
+/** The `name` in a draft's text (the id when the text has none or is broken). */
+export function draftName(d: StoredDraft): string {
+  try {
+    const v = JSON.parse(d.text) as { name?: unknown };
+    return typeof v.name === 'string' && v.name.trim() ? v.name : d.id;
+  } catch {
+    return d.id;
+  }
+}
+
 const PREFIX = 'levelbench:pigment:draft:';
 
 /**

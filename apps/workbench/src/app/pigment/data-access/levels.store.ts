@@ -100,7 +100,14 @@ export class PigmentLevelsStore {
   /** Deletes a level file. */
   remove(id: string): Promise<string | null> {
     const etag = this._levels().find((l) => l.id === id)?.etag;
-    return this.run(this.api.remove(id, etag).pipe(map(() => id)));
+    return this.run(
+      this.api.remove(id, etag).pipe(
+        map(() => {
+          this.drafts.remove(id); // unsaved edits of a deleted level would come back as a stray new draft
+          return id;
+        }),
+      ),
+    );
   }
 
   /** Clears the shown problem. */

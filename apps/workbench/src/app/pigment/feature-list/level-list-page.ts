@@ -8,6 +8,7 @@ import { Router, RouterLink } from '@angular/router';
 import { lastValueFrom } from 'rxjs';
 import { problemLines } from '../../shared/data-access/api-error';
 import { PromptData, openPrompt } from '../../shared/prompt-dialog';
+import { draftName } from '../data-access/draft-storage';
 import { PigmentLevelsStore } from '../data-access/levels.store';
 import { LevelSummary } from '../data-access/levels-api';
 import { PigmentPackStore } from '../data-access/pack.store';
@@ -53,6 +54,7 @@ export class LevelListPage {
   protected readonly chartPoints = computed<DifficultyPoint[]>(() =>
     this.ordered().map((l) => ({ id: l.id, difficulty: this.store.details()[l.id]?.metrics?.difficulty ?? null })),
   );
+  protected readonly draftName = draftName;
 
   constructor() {
     void this.store.refresh().then(() => this.pack.load());

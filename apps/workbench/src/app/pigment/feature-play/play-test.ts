@@ -65,8 +65,13 @@ export class PlayTest {
   readonly startMoves = input('');
   /** The app path of this level's play link (`/pigment/<id>/play`); null hides "Copy link". */
   readonly linkPath = input<string | null>(null);
-  /** The link last copied (also shown, for browsers that refuse the clipboard). */
-  protected readonly copied = signal<string | null>(null);
+  /** The link last copied and the line it was for. */
+  private readonly copied = signal<{ link: string; moves: string } | null>(null);
+  /** The copied link while it still matches the line (also shown, for browsers that refuse the clipboard). */
+  protected readonly copiedLink = computed(() => {
+    const c = this.copied();
+    return c && c.moves === this.moves() ? c.link : null;
+  });
 
   protected readonly session = signal<PlaySession | null>(null);
   /** True while a tip is being drawn; tips are ignored meanwhile. */
@@ -142,7 +147,7 @@ export class PlayTest {
     if (!path) return;
     const moves = this.moves();
     const link = `${location.origin}${path}${moves ? `?moves=${moves}` : ''}`;
-    this.copied.set(link);
+    this.copied.set({ link, moves });
     await navigator.clipboard?.writeText(link).catch(() => undefined);
   }
 

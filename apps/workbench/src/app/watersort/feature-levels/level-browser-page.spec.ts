@@ -1,13 +1,12 @@
 import { signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
-import { defaultCurve } from '@levelbench/watersort';
+import { defaultCurve, todayUtc } from '@levelbench/watersort';
 import { NEVER } from 'rxjs';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
-import { utcDate } from '../util/calendar';
 import { LevelBrowserPage } from './level-browser-page';
 
 // the real worker client uses import.meta (a Web Worker URL), which Jest's CommonJS cannot load
@@ -65,7 +64,7 @@ describe('LevelBrowserPage stats', () => {
   });
 
   it('marks solved days in the calendar with an accessible label', async () => {
-    const today = utcDate(Date.now());
+    const today = todayUtc();
     TestBed.inject(PlayerStatsStore).record({ key: `daily:${today}`, moves: 22, ms: 60_000, hints: 1 });
     const { el } = await render({ date: today });
     const days = Array.from(el.querySelectorAll('button.day'));

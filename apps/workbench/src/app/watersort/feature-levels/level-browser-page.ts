@@ -2,12 +2,12 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, input, un
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
-import { openDays } from '@levelbench/watersort';
+import { openDays, todayUtc } from '@levelbench/watersort';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { TubeBoard } from '../ui/tube-board';
-import { calendarCells, utcDate } from '../util/calendar';
+import { calendarCells } from '../util/calendar';
 import { dailyKey, dailyLabel, formatClock, levelKey } from '../util/player-stats';
 import { boardText } from '../util/tubes';
 
@@ -29,7 +29,7 @@ export class LevelBrowserPage {
   protected readonly store = inject(LevelPreviewStore);
   private readonly router = inject(Router);
   protected readonly stats = inject(PlayerStatsStore);
-  protected readonly today = utcDate(Date.now());
+  protected readonly today = todayUtc();
   protected readonly days = openDays(this.today, 30);
   protected readonly cells = calendarCells(this.days);
   protected readonly levelNo = computed(() => {

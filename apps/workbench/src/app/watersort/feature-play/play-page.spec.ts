@@ -1,4 +1,4 @@
-import { signal } from '@angular/core';
+import { signal, type WritableSignal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { defaultCurve } from '@levelbench/watersort';
@@ -70,7 +70,12 @@ describe('PlayPage stats', () => {
       b?.click();
       await fixture.whenStable();
     };
-    return { el, tapAll, button, stats: TestBed.inject(PlayerStatsStore) };
+    const key = async (k: string) => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: k }));
+      await fixture.whenStable();
+    };
+    const preview = fixture.debugElement.injector.get(LevelPreviewStore).preview as WritableSignal<unknown>;
+    return { el, tapAll, button, key, preview, stats: TestBed.inject(PlayerStatsStore) };
   }
 
   it('records the win once and shows moves, time, hints and the best as plain facts', async () => {
@@ -100,5 +105,51 @@ describe('PlayPage stats', () => {
     await tapAll(WIN);
     expect(stats.dailies().get('2026-11-30')?.bestMoves).toBe(4);
     expect(el.querySelector('[data-testid=best]')?.textContent).toContain('Daily 2026-11-30 — best: 4 moves');
+  });
+
+  it('says "no legal pour left" the moment it happens, without counting a hint', async () => {
+    const { el, tapAll, preview, key } = await render({ level: '1' });
+    // pouring tube 3 into tube 4 leaves no legal pour (and no win)
+    preview.set({
+      generated: { board: { capacity: 3, tubes: [['b', 'b', 'a'], ['c', 'a', 'a'], ['b', 'c'], ['c']] } },
+    });
+    await key('x'); // no shortcut: only lets the page settle
+    expect(el.querySelector('[data-tube="3"]')?.getAttribute('aria-label')).toContain('4');
+    expect(el.querySelector('[data-testid=no-pour]')).toBeNull();
+    await tapAll([2, 3]);
+    expect(el.querySelector('[data-testid=no-pour]')?.textContent).toContain('No legal pour left');
+    expect(el.querySelector('[data-testid=hints]')?.textContent).toContain('Hints used: 0');
+  });
+
+  it("plays from the keyboard: a tube's number lifts it and pours, Esc puts it down", async () => {
+    const { el, key } = await render({ level: '12' });
+    await key('1');
+    expect(el.textContent).toContain('Tube 1 lifted');
+    await key('Escape');
+    expect(el.textContent).not.toContain('Tube 1 lifted');
+    for (const k of ['1', '4', '2', '3', '1', '3', '2']) await key(k);
+    expect(el.querySelector('[data-testid=moves]')?.textContent).toContain('Moves: 3');
+    await key('4');
+    expect(el.querySelector('[data-testid=won]')).not.toBeNull();
+  });
+
+  it('campaign: a locked level is not loaded; winning one opens the next', async () => {
+    const locked = await render({ level: '3', campaign: '1' });
+    expect(locked.el.querySelector('[data-testid=locked]')?.textContent).toContain(
+      'Level 3 is locked: win level 2 first.',
+    );
+    expect(locked.el.querySelector('app-tube-board')).toBeNull();
+    expect(locked.el.querySelector('[data-level="1"]')?.getAttribute('aria-label')).toBe('Level 1, open');
+    expect(locked.el.querySelector('[data-level="2"]')?.getAttribute('aria-label')).toBe('Level 2, locked');
+    expect(locked.el.querySelectorAll('[data-daily]')).toHaveLength(30);
+    TestBed.resetTestingModule();
+  });
+
+  it('campaign: the won level is marked and offers the next level', async () => {
+    const { el, tapAll } = await render({ level: '1', campaign: '1' });
+    await tapAll(WIN);
+    expect(el.querySelector('[data-level="1"]')?.getAttribute('aria-label')).toBe('Level 1, won');
+    expect(el.querySelector('[data-level="2"]')?.getAttribute('aria-label')).toBe('Level 2, open');
+    expect(el.querySelector('[data-testid=next-level]')?.textContent).toContain('Next level (2)');
   });
 });

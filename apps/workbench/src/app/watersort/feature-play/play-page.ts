@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, input, si
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
-import type { Board, Hint } from '@levelbench/watersort';
+import { legalPours, levelCount, todayUtc, type Board, type Hint } from '@levelbench/watersort';
 import { LatestRequest } from '../../shared/data-access/latest-request';
 import { isTyping } from '../../shell/shortcuts';
 import { CurveStore } from '../data-access/curve.store';
@@ -11,10 +11,18 @@ import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
 import type { WorkerEvent } from '../data-access/worker-protocol';
 import { TubeBoard } from '../ui/tube-board';
-import { PlayState, formatElapsed, moveCount, newPlay, noteHint, restart, tap, undo } from '../util/play';
+import { PlayState, formatElapsed, moveCount, newPlay, noteHint, putDown, restart, tap, undo } from '../util/play';
+import { campaignDailies, campaignLevels, lockedReason } from '../util/campaign';
 import { bestText, dailyKey, levelKey } from '../util/player-stats';
 
-/** Play-test: tap to lift and pour, unlimited undo, hints proven by the solver from the current position. */
+/** Keys that tap tubes 1–11: the digits 1–9, 0 for tube 10 and - for tube 11 (9 colours + 2 empty). */
+export const TUBE_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-'];
+
+/**
+ * Play-test: tap (or press a tube's number) to lift and pour, unlimited undo, hints proven by the
+ * solver from the current position. Campaign mode (`?campaign=1`) plays as the game does: levels
+ * unlock in order as they are won, the last 30 dailies are open, progress is this browser's stats.
+ */
 @Component({
   selector: 'app-play-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -27,6 +35,8 @@ import { bestText, dailyKey, levelKey } from '../util/player-stats';
 export class PlayPage {
   readonly level = input<string>();
   readonly date = input<string>();
+  /** `1` plays the campaign: locked levels and closed dailies are not loaded. */
+  readonly campaign = input<string>();
 
   protected readonly curve = inject(CurveStore);
   protected readonly store = inject(LevelPreviewStore);
@@ -41,6 +51,29 @@ export class PlayPage {
   /** The play-through whose win was recorded (start board + first-pour time), so an undo and re-win is not counted twice. */
   private recorded: { start: Board; startedAt: number } | null = null;
 
+  /** Today (UTC) when the page opened: the last of the 30 open dailies. */
+  protected readonly today = todayUtc();
+  protected readonly inCampaign = computed(() => this.campaign() === '1' || this.campaign() === 'true');
+  protected readonly totalLevels = computed(() => {
+    try {
+      return levelCount(this.curve.draft());
+    } catch {
+      return 0;
+    }
+  });
+  protected readonly campaignLevels = computed(() => campaignLevels(this.stats.stats(), this.totalLevels()));
+  protected readonly campaignDailies = computed(() => campaignDailies(this.stats.stats(), this.today));
+  /** Why the campaign does not open what the URL asks for (null: playable, or not in campaign mode). */
+  protected readonly locked = computed(() => {
+    if (!this.inCampaign()) return null;
+    const d = this.date();
+    return lockedReason(this.stats.stats(), d ? { date: d } : { level: this.levelNo() }, this.today);
+  });
+  /** True the moment the board (not won) has no legal pour left: a fact, not a hint, so it costs nothing. */
+  protected readonly noPour = computed(() => {
+    const s = this.state();
+    return !!s && !s.won && legalPours(s.board).length === 0;
+  });
   protected readonly levelNo = computed(() => Math.max(1, Math.round(Number(this.level() ?? 1)) || 1));
   protected readonly moves = computed(() => (this.state() ? moveCount(this.state() as PlayState) : 0));
   protected readonly shownHint = computed(() => {
@@ -68,12 +101,13 @@ export class PlayPage {
     effect(() => {
       const d = this.date();
       const target = d ? { date: d } : { level: this.levelNo(), curve: this.curve.draft() };
-      if (this.curve.loaded()) untracked(() => this.store.load(target));
+      if (this.locked()) untracked(() => this.state.set(null));
+      else if (this.curve.loaded()) untracked(() => this.store.load(target));
     });
     effect(() => {
       const p = this.store.preview();
       untracked(() => {
-        this.state.set(p ? newPlay(p.generated.board) : null);
+        this.state.set(p && !this.locked() ? newPlay(p.generated.board) : null);
         this.hint.set(null);
       });
     });
@@ -115,10 +149,23 @@ export class PlayPage {
     void this.router.navigate([], { queryParams: { level: Math.max(1, Math.round(Number(v)) || 1) } });
   }
 
+  /** Campaign on or off, staying on the same level or daily. */
+  protected setCampaign(on: boolean): void {
+    void this.router.navigate([], { queryParams: { campaign: on ? 1 : null }, queryParamsHandling: 'merge' });
+  }
+
+  /** The next campaign level after a win. */
+  protected nextLevel(): void {
+    void this.router.navigate([], { queryParams: { level: this.levelNo() + 1, campaign: 1 } });
+  }
+
   protected onKey(e: KeyboardEvent): void {
     if (isTyping(e.target) || e.ctrlKey || e.altKey || e.metaKey) return;
     const k = e.key.toLowerCase();
-    if (k === 'u' || k === 'backspace') this.undo();
+    const tube = TUBE_KEYS.indexOf(k);
+    if (tube >= 0) this.onTap(tube);
+    else if (k === 'escape' && this.state()?.selected != null) this.update(putDown);
+    else if (k === 'u' || k === 'backspace') this.undo();
     else if (k === 'r') this.restart();
     else if (k === 'h') this.askHint();
     else return;

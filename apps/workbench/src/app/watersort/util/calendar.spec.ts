@@ -1,5 +1,5 @@
 import { openDays } from '@levelbench/watersort';
-import { calendarCells, utcDate } from './calendar';
+import { calendarCells } from './calendar';
 
 describe('daily calendar', () => {
   it('pads the first week so every day sits under its weekday (Monday first)', () => {
@@ -16,8 +16,5 @@ describe('daily calendar', () => {
     ]);
     expect(cells.filter((c) => c !== null)).toHaveLength(30);
     expect(cells[cells.length - 1]).toEqual({ date: '2026-11-30', day: 30, month: 'Nov' });
-  });
-  it('reads the UTC date from a clock value', () => {
-    expect(utcDate(Date.UTC(2026, 10, 30, 23, 59))).toBe('2026-11-30');
   });
 });

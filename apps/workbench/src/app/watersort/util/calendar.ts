@@ -12,8 +12,3 @@ export function calendarCells(days: readonly string[]): CalendarCell[] {
     cells.push({ date, day: Number(date.slice(8, 10)), month: MONTHS[Number(date.slice(5, 7)) - 1] });
   return cells;
 }
-
-/** Today's UTC date as `YYYY-MM-DD` from a clock reading. */
-export function utcDate(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}

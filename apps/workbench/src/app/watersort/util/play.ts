@@ -40,6 +40,11 @@ export function tap(s: PlayState, i: number, now: number): PlayState {
   return pour(s, [s.selected, i], now);
 }
 
+/** Puts a lifted tube down again (Esc). */
+export function putDown(s: PlayState): PlayState {
+  return s.selected === null ? s : { ...s, selected: null };
+}
+
 /** Pours `from → to` directly (used when following a hint); an illegal pour returns the state unchanged. */
 export function pour(s: PlayState, [from, to]: Move, now: number): PlayState {
   if (s.won) return s;

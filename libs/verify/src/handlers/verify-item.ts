@@ -1,74 +1,16 @@
 /** `verify.item`: one item of a verify batch, checked inside a worker and returned as a plain ItemResult. */
 import { verifyPigmentFile } from '@levelbench/pigment';
-import { type Curve, verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
+import { verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
 import {
   checkFacePair,
   checkWorld,
   createWorld,
-  type FacePairSpec,
   renderCubeSvg,
   renderDepthMapSvg,
-  type Weights,
   type World,
 } from '@levelbench/worldgen';
-import { sharedWeights } from './shared-inputs';
-
-/** The four checks of `levelbench verify`, in report order. */
-export const CHECKS = ['pigment', 'watersort', 'worlds', 'faces'] as const;
-/** One check name. */
-export type CheckName = (typeof CHECKS)[number];
-
-/** A drawing attached to an item (depth maps, failing cubes). */
-export interface ItemFigure {
-  readonly title: string;
-  readonly svg: string;
-}
-
-/** The verdict on one item, as stored in summary.json. */
-export interface ItemResult {
-  readonly check: CheckName;
-  readonly id: string;
-  readonly passed: boolean;
-  readonly failures: string[];
-  readonly metrics: Record<string, unknown>;
-  readonly figures?: ItemFigure[];
-  /** How long the check ran in its worker (ms), without the time the task waited in the pool's queue. */
-  readonly ms?: number;
-}
-
-/** Payload of `verify.item`, one variant per check. */
-export type VerifyItemPayload =
-  | {
-      readonly check: 'pigment';
-      readonly id: string;
-      readonly file: string;
-      readonly text: string;
-      readonly maxStates?: number;
-    }
-  | {
-      readonly check: 'watersort';
-      readonly id: string;
-      readonly kind: 'level';
-      readonly curve: Curve;
-      readonly n: number;
-      readonly optimalNodes?: number;
-    }
-  | {
-      readonly check: 'watersort';
-      readonly id: string;
-      readonly kind: 'daily';
-      readonly date: string;
-      readonly optimalNodes?: number;
-    }
-  | {
-      readonly check: 'worlds';
-      readonly id: string;
-      readonly seed: number;
-      readonly weights: Weights | null;
-      readonly mapDepths: readonly number[];
-      readonly upTo?: number;
-    }
-  | { readonly check: 'faces'; readonly id: string; readonly spec: FacePairSpec; readonly weights: Weights | null };
+import { sharedWeights } from './shared-weights';
+import type { ItemFigure, ItemResult, VerifyItemPayload } from '../checks';
 
 const MAX_CUBE_FIGURES = 3;
 

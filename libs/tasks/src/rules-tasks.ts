@@ -36,9 +36,8 @@ import {
   checkFacePair,
   checkWorld,
   createWorld,
-  facePairSpecs,
 } from '@levelbench/worldgen';
-import { sharedWeights } from './shared-inputs';
+import { sharedWeights } from '@levelbench/verify/handlers';
 
 /** `pigment.solve` / `pigment.analyse` payload. */
 export interface PigmentPayload {
@@ -119,10 +118,18 @@ export function facesCheck(p: { spec: FacePairSpec; weights?: Weights | null }):
   return checkFacePair(p.spec, sharedWeights(p.weights));
 }
 
-/**
- * `faces.specs` ({count, fromSeed?, weights?}): the deterministic list of different face pairs
- * (it plans worlds, so it is kept off the main thread).
- */
-export function facesSpecs(p: { count: number; fromSeed?: number; weights?: Weights | null }): FacePairSpec[] {
-  return facePairSpecs(p.count, p.fromSeed, sharedWeights(p.weights));
-}
+/** The handlers of the rules-lib tags. */
+export const rulesHandlers = {
+  'pigment.solve': pigmentSolve,
+  'pigment.analyse': pigmentAnalyse,
+  'pigment.suggest': pigmentSuggest,
+  'watersort.level': watersortLevel,
+  'watersort.daily': watersortDaily,
+  'watersort.solve': watersortSolve,
+  'watersort.hint': watersortHint,
+  'watersort.metrics': watersortMetrics,
+  'worlds.map': worldsMap,
+  'worlds.cube': worldsCube,
+  'worlds.check': worldsCheck,
+  'faces.check': facesCheck,
+};

@@ -8,9 +8,18 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { lastValueFrom } from 'rxjs';
 import WorkerThreadsPool from 'worker-threads-pool';
-import { type BatchItem, runBatch } from './batch';
-import { createPool, resolveWorkerFile } from './pool';
-import type { TaskRequest } from './tags';
+import { type BatchItem, type TaskSpec, createPool, resolveWorkerFile, runBatch } from '@levelbench/pool';
+
+// The batches mix two workers (the busy loops are a `test.*` task): the bench runs them loosely typed.
+type AnyTasks = Record<string, TaskSpec>;
+type Item = BatchItem<AnyTasks>;
+type Request = { readonly tag: string; readonly input: unknown };
+
+/** A batch and the worker bundle that runs it. */
+interface Batch {
+  readonly items: Item[];
+  readonly workerFile: string;
+}
 
 // npm runs benchmarks from the workspace root (the bundle itself lives in dist/bench)
 const root = process.cwd();
@@ -18,30 +27,30 @@ const REPEATS = Number(process.env['BENCH_REPEATS'] ?? 3);
 const WORLDS = Number(process.env['BENCH_WORLDS'] ?? 32);
 
 /** The 100 Water Sort curve levels as verify items (generate twice, prove solvable, optimal metrics). */
-function watersortBatch(): BatchItem[] {
+function watersortBatch(): Item[] {
   const curve = JSON.parse(readFileSync(join(root, 'levels/watersort/curve.json'), 'utf8')) as { levels: number };
   return Array.from({ length: curve.levels }, (_, i) => ({
     id: `watersort/level-${i + 1}`,
-    tag: 'verify.item' as const,
-    payload: { check: 'watersort', kind: 'level', id: `watersort/level-${i + 1}`, curve, n: i + 1 },
+    tag: 'verify.item',
+    input: { check: 'watersort', kind: 'level', id: `watersort/level-${i + 1}`, curve, n: i + 1 },
   }));
 }
 
 /** `count` worlds walked to depth 20 as verify items (hundreds of ms each: the parallel-speedup batch). */
-function worldsBatch(count: number): BatchItem[] {
+function worldsBatch(count: number): Item[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `worlds/seed-${i + 1}`,
-    tag: 'verify.item' as const,
-    payload: { check: 'worlds', id: `worlds/seed-${i + 1}`, seed: i + 1, weights: null, mapDepths: [] },
+    tag: 'verify.item',
+    input: { check: 'worlds', id: `worlds/seed-${i + 1}`, seed: i + 1, weights: null, mapDepths: [] },
   }));
 }
 
 /** `count` busy loops of ~40 ms that allocate nothing: what the pool itself scales to on this machine. */
-function spinBatch(count: number): BatchItem[] {
+function spinBatch(count: number): Item[] {
   return Array.from({ length: count }, (_, i) => ({
     id: `spin-${i + 1}`,
-    tag: 'test.spin' as const,
-    payload: { steps: 8_000_000, budget: 1e9 },
+    tag: 'test.spin',
+    input: { steps: 8_000_000, budget: 1e9 },
   }));
 }
 
@@ -57,11 +66,11 @@ function since(t0: number, c0: NodeJS.CpuUsage): Timing {
 }
 
 /** The batch once on a fresh piscina pool: pool start, thread start and every worker's JIT warm-up included (the CLI's case). */
-async function piscinaCold(items: readonly BatchItem[], workers: number): Promise<Timing> {
+async function piscinaCold({ items, workerFile }: Batch, workers: number): Promise<Timing> {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const pool = createPool({ workers });
-  await lastValueFrom(runBatch(pool, items));
+  const pool = createPool<AnyTasks>({ workers, workerFile });
+  await lastValueFrom(runBatch<AnyTasks, string>(pool, items));
   const t = since(t0, c0);
   await pool.destroy();
   return t;
@@ -73,16 +82,16 @@ async function piscinaCold(items: readonly BatchItem[], workers: number): Promis
  * that one-off cost, not the pool, would decide the speedup.
  */
 async function warmPool(
-  items: readonly BatchItem[],
+  { items, workerFile }: Batch,
   workers: number,
 ): Promise<{ run: () => Promise<Timing>; destroy: () => Promise<void> }> {
-  const pool = createPool({ workers });
-  await lastValueFrom(runBatch(pool, items));
+  const pool = createPool<AnyTasks>({ workers, workerFile });
+  await lastValueFrom(runBatch<AnyTasks, string>(pool, items));
   return {
     run: async () => {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      await lastValueFrom(runBatch(pool, items));
+      await lastValueFrom(runBatch<AnyTasks, string>(pool, items));
       return since(t0, c0);
     },
     destroy: () => pool.destroy(),
@@ -92,19 +101,19 @@ async function warmPool(
 // A worker that loads the same router, runs one task from workerData, posts the result and exits.
 const ONE_SHOT = `const { parentPort, workerData } = require('node:worker_threads');
 const route = require(workerData.file).default;
-Promise.resolve(route(workerData.req)).then((r) => parentPort.postMessage({ ok: true, r }), (e) => parentPort.postMessage({ ok: false, e: String(e) }));`;
+Promise.resolve(route(workerData.req)).then((r) => parentPort.postMessage({ ok: true, r: r.out }), (e) => parentPort.postMessage({ ok: false, e: String(e) }));`;
 
 /** The batch on worker-threads-pool: one new Worker per task, at most `workers` at once. */
-async function workerThreadsPool(items: readonly BatchItem[], workers: number): Promise<Timing> {
+async function workerThreadsPool({ items, workerFile }: Batch, workers: number): Promise<Timing> {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   const pool = new WorkerThreadsPool({ max: workers });
-  const file = resolveWorkerFile();
+  const file = workerFile;
   await Promise.all(
     items.map(
       (item) =>
         new Promise<void>((resolve, reject) => {
-          const req: TaskRequest = { tag: item.tag, payload: item.payload };
+          const req: Request = { tag: item.tag, input: item.input };
           pool.acquire(ONE_SHOT, { eval: true, workerData: { file, req } }, (err, worker) => {
             if (err) return reject(err);
             worker.once('message', (m: { ok: boolean; e?: string }) => (m.ok ? resolve() : reject(new Error(m.e))));
@@ -130,13 +139,10 @@ const reqs = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
   process.stdout.write(JSON.stringify({ ms: performance.now() - t0, cpuMs: (c.user + c.system) / 1000 }));
 })();`;
 
-function soloProcess(reqs: readonly TaskRequest[]): Promise<Timing> {
+function soloProcess(reqs: readonly Request[], workerFile: string): Promise<Timing> {
   return new Promise((resolve, reject) => {
-    const child = execFile(
-      process.execPath,
-      ['-e', SOLO, resolveWorkerFile()],
-      { maxBuffer: 1 << 20 },
-      (err, stdout) => (err ? reject(err) : resolve(JSON.parse(stdout) as Timing)),
+    const child = execFile(process.execPath, ['-e', SOLO, workerFile], { maxBuffer: 1 << 20 }, (err, stdout) =>
+      err ? reject(err) : resolve(JSON.parse(stdout) as Timing),
     );
     child.stdin?.end(JSON.stringify(reqs));
   });
@@ -146,10 +152,10 @@ function soloProcess(reqs: readonly TaskRequest[]): Promise<Timing> {
  * The machine's own ceiling for a batch, without any pool: the whole batch in one process against
  * its shares in `n` processes side by side (all warm): wall ms of the slowest, CPU ms of them all.
  */
-async function separateProcesses(items: readonly BatchItem[], n: number): Promise<Timing> {
-  const reqs = items.map((i): TaskRequest => ({ tag: i.tag, payload: i.payload }));
+async function separateProcesses({ items, workerFile }: Batch, n: number): Promise<Timing> {
+  const reqs = items.map((i): Request => ({ tag: i.tag, input: i.input }));
   const parts = Array.from({ length: n }, (_, k) => reqs.filter((_, i) => i % n === k));
-  const runs = await Promise.all(parts.map(soloProcess));
+  const runs = await Promise.all(parts.map((part) => soloProcess(part, workerFile)));
   return { ms: Math.max(...runs.map((r) => r.ms)), cpuMs: runs.reduce((sum, r) => sum + r.cpuMs, 0) };
 }
 
@@ -182,10 +188,11 @@ async function main(): Promise<void> {
   const row = (batch: string, pool: string, workers: number, t: Timing, note: string): void => {
     rows.push([batch, pool, String(workers), t.ms.toFixed(0), (t.cpuMs / t.ms).toFixed(2), note]);
   };
-  const batches: [string, BatchItem[]][] = [
-    ['64 busy loops (no allocation)', spinBatch(64)],
-    ['100 Water Sort levels', watersortBatch()],
-    [`${WORLDS} worlds`, worldsBatch(WORLDS)],
+  const production = resolveWorkerFile();
+  const batches: [string, Batch][] = [
+    ['64 busy loops (no allocation)', { items: spinBatch(64), workerFile: resolveWorkerFile('test-worker.cjs') }],
+    ['100 Water Sort levels', { items: watersortBatch(), workerFile: production }],
+    [`${WORLDS} worlds`, { items: worldsBatch(WORLDS), workerFile: production }],
   ];
   for (const [name, items] of batches) {
     const one = await warmPool(items, 1);

@@ -1,5 +1,6 @@
 /** Handlers for the `test.*` tags: they exercise the pool's failure paths (throw, crash, spin, sleep). */
-import { StepBudget } from '../tags';
+import { StepBudget } from '../errors';
+import type { TaskMapOf } from '../task-map';
 
 /** Payload of `test.spin`: loop `steps` times under a budget of `budget` steps (Infinity = forever). */
 export interface SpinPayload {
@@ -8,17 +9,17 @@ export interface SpinPayload {
 }
 
 /** `test.echo`: returns its payload (round trip through structured clone). */
-export function echo(payload: unknown): unknown {
+export function echo<T>(payload: T): T {
   return payload;
 }
 
 /** `test.throw`: throws an Error with the given message. */
-export function throwing(payload: unknown): never {
+export function throwing(payload: string | null): never {
   throw new Error(typeof payload === 'string' ? payload : 'test.throw');
 }
 
 /** `test.crash`: ends the worker thread abruptly, as a native crash or a stray process.exit would. */
-export function crash(payload: unknown): never {
+export function crash(payload: number | null): never {
   process.exit(typeof payload === 'number' ? payload : 3);
 }
 
@@ -37,3 +38,23 @@ export function spin(payload: SpinPayload): { spent: number; checksum: number } 
 export function sleep(payload: { ms: number; value?: unknown }): Promise<unknown> {
   return new Promise((resolve) => setTimeout(() => resolve(payload.value ?? payload.ms), payload.ms));
 }
+
+/** Busy work that allocates `mb` MiB in small arrays and keeps them until it returns (grows the worker's heap). */
+export function allocate(payload: { mb: number }): { kept: number } {
+  const kept: number[][] = [];
+  for (let i = 0; i < payload.mb * 16; i++) kept.push(new Array<number>(8192).fill(i));
+  return { kept: kept.length };
+}
+
+/** The handlers of the test worker. */
+export const testHandlers = {
+  'test.echo': echo<unknown>,
+  'test.throw': throwing,
+  'test.crash': crash,
+  'test.spin': spin,
+  'test.sleep': sleep,
+  'test.allocate': allocate,
+};
+
+/** The task map of the test worker (`createPool<TestTaskMap>({workerFile: testWorkerFile()})`). */
+export type TestTaskMap = TaskMapOf<typeof testHandlers>;

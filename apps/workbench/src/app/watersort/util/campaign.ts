@@ -1,0 +1,44 @@
+import { openDays } from '@levelbench/watersort';
+import { dailyKey, levelKey, type PlayerStats } from './player-stats';
+
+/** Days of dailies a player can still play: today and the 29 before it. */
+export const OPEN_DAILIES = 30;
+
+/** Where a level stands in the campaign: won, open to play, or locked until the one before it is won. */
+export type LevelState = 'won' | 'open' | 'locked';
+
+const won = (stats: PlayerStats, key: string) => Object.hasOwn(stats, key) && stats[key].wins > 0;
+
+/** Levels unlock in order as they are won: level 1 is always open, level n once level n − 1 is won. */
+export function levelState(stats: PlayerStats, n: number): LevelState {
+  if (won(stats, levelKey(n))) return 'won';
+  return n === 1 || won(stats, levelKey(n - 1)) ? 'open' : 'locked';
+}
+
+/** Every level of the campaign with its state, level 1 first. */
+export function campaignLevels(stats: PlayerStats, total: number): { level: number; state: LevelState }[] {
+  return Array.from({ length: total }, (_, i) => ({ level: i + 1, state: levelState(stats, i + 1) }));
+}
+
+/** The open dailies (the last 30 days up to `today`, newest first) and whether each was solved. */
+export function campaignDailies(stats: PlayerStats, today: string): { date: string; solved: boolean }[] {
+  return openDays(today, OPEN_DAILIES)
+    .reverse()
+    .map((date) => ({ date, solved: won(stats, dailyKey(date)) }));
+}
+
+/** True when the daily of `date` is one of the 30 open days ending `today`. */
+export function isDailyOpen(date: string, today: string): boolean {
+  return openDays(today, OPEN_DAILIES).includes(date);
+}
+
+/** Why a campaign target cannot be played yet, or null when it can. */
+export function lockedReason(stats: PlayerStats, target: { level: number } | { date: string }, today: string) {
+  if ('date' in target)
+    return isDailyOpen(target.date, today)
+      ? null
+      : `The daily of ${target.date} is not open: dailies stay open for the last ${OPEN_DAILIES} days.`;
+  return levelState(stats, target.level) === 'locked'
+    ? `Level ${target.level} is locked: win level ${target.level - 1} first.`
+    : null;
+}

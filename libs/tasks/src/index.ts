@@ -1,0 +1,24 @@
+import { createPool, type LevelbenchPool, type PoolOptions } from '@levelbench/pool';
+import type { TaskMap } from './task-map';
+
+export { type TaskMap, type TaskTag, TASK_TAGS } from './task-map';
+
+/** A pool of the production worker (dist/node/worker.cjs), typed by the task map; default one worker per core. */
+export function createTaskPool(options: Omit<PoolOptions, 'workerFile'> = {}): LevelbenchPool<TaskMap> {
+  return createPool<TaskMap>(options);
+}
+
+let shared: LevelbenchPool<TaskMap> | undefined;
+
+/** The process-wide pool, created on first use (default size). */
+export function sharedPool(): LevelbenchPool<TaskMap> {
+  shared ??= createTaskPool();
+  return shared;
+}
+
+/** Destroys the process-wide pool if it was created. */
+export async function closeSharedPool(): Promise<void> {
+  const p = shared;
+  shared = undefined;
+  await p?.destroy();
+}
