@@ -1,11 +1,17 @@
 /** The app factory: a Fastify instance with the API under `/api` and the workbench UI, not yet listening. */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { parseJsonText } from '@levelbench/formats';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { LevelbenchPool } from '@levelbench/pool';
 import type { TaskMap } from '@levelbench/tasks';
 import { parseSummary } from '@levelbench/verify';
 import { defaultGames } from './default-games';
 import type { GameRegistry } from './games';
+import {
+  LOOPBACK_HOSTS,
+  RouteMethods,
+  registerHostCheck,
+  registerJsonBody,
+  registerSecurityHeaders,
+} from './hardening';
 import { ApiError, errorBody } from './http';
 import { JobManager } from './jobs';
 import { LevelHistory } from './history';
@@ -27,6 +33,12 @@ export type TaskPool = LevelbenchPool<TaskMap>;
 /** Request bodies larger than this are refused with 413 (a level is a few KiB). */
 export const BODY_LIMIT = 256 * 1024;
 
+/** Default time a client has to send a whole request (headers and body) before it gets 408 and is closed. */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/** Default cap on open connections; more are refused by the OS-level accept (Node closes them at once). */
+export const MAX_CONNECTIONS = 256;
+
 /** What `buildServer` needs; folders are absolute or relative to the working directory. */
 export interface ServerOptions {
   readonly levelsDir: string;
@@ -42,33 +54,51 @@ export interface ServerOptions {
   readonly parseSummary?: SummaryParser;
   /** Fastify logger option: pino JSON to stderr in production, off in tests. */
   readonly logger?: FastifyServerOptions['logger'];
+  /** Host names (without port) requests may name in `Host`; default localhost, 127.0.0.1, [::1]; `*` allows any. */
+  readonly allowedHosts?: readonly string[];
+  /** Milliseconds a client has to send its whole request; default {@link BODY_TIMEOUT_MS}. */
+  readonly bodyTimeoutMs?: number;
+  /** Open connections at most; default {@link MAX_CONNECTIONS}. */
+  readonly maxConnections?: number;
 }
 
 /** Builds the server; call `listen` on the result (port 0 in tests), `close` to shut down. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, forceCloseConnections: 'idle' });
+  const bodyTimeoutMs = opts.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    // a URL Fastify cannot decode (`%w`) answers in the API's error shape
+    frameworkErrors: (err, _req, reply) => {
+      void (reply as FastifyReply).code(400).send({ error: `the request URL is not valid: ${err.message}` });
+    },
+    // a request (headers + body) that has not fully arrived in time gets 408 and its socket closed;
+    // Node checks every connectionsCheckingInterval, so keep that well under the timeout
+    requestTimeout: bodyTimeoutMs,
+    http: {
+      requestTimeout: bodyTimeoutMs,
+      headersTimeout: bodyTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(bodyTimeoutMs / 4))),
+    },
+  });
+  app.server.maxConnections = opts.maxConnections ?? MAX_CONNECTIONS;
   const store = new FileStore(opts.levelsDir);
   const swept = await store.sweep(['pigment', 'watersort', 'worldgen']);
   if (swept) app.log.warn({ swept }, 'removed temp files left by an interrupted write');
 
-  // JSON bodies: a syntax error names line and column, in the same shape as a schema error
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    const r = parseJsonText(text, 'request body');
-    if (r.ok) done(null, r.value);
-    else done(new ApiError(400, 'the request body is not valid JSON', r.errors), undefined);
-  });
+  await registerSecurityHeaders(app);
+  registerHostCheck(app, opts.allowedHosts ?? LOOPBACK_HOSTS);
+  registerJsonBody(app);
+  const methods = new RouteMethods();
+  methods.track(app);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof UnsafeName) return reply.code(400).send({ error: err.message });
     if (err instanceof ApiError) return reply.code(err.statusCode).send(errorBody(err));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) req.log.error({ err }, 'request failed');
-    const message =
-      status === 413 ? `the request body is larger than ${BODY_LIMIT / 1024} KiB` : (err as Error).message;
-    return reply.code(status).send({ error: message });
+    return reply.code(status).send({ error: plainMessage(status, err as Error, req.headers['content-type']) });
   });
 
   // shutdown: running tasks are aborted and jobs cancelled before Fastify waits for open requests
@@ -100,6 +130,15 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerJobRoutes(app, { jobs, kinds: { 'pigment-suggest': suggest, ...kinds } });
   registerSuggestRoutes(app, { jobs, kind: suggest, hasPool: opts.pool !== undefined });
   registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary);
-  await registerUiRoutes(app, opts.uiDir);
+  await registerUiRoutes(app, opts.uiDir, methods);
   return app;
+}
+
+/** A sentence for Fastify's own errors (no stack, no internals); 5xx say only that the server failed. */
+function plainMessage(status: number, err: Error, contentType: string | undefined): string {
+  if (status === 413) return `the request body is larger than ${BODY_LIMIT / 1024} KiB`;
+  if (status === 415)
+    return `the request body must be JSON (content-type: application/json), not ${contentType ?? 'untyped'}`;
+  if (status >= 500) return `the server failed to answer: ${err.message}`;
+  return err.message;
 }

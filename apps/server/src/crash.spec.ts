@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePigmentLevel } from '@levelbench/pigment';
@@ -83,18 +83,26 @@ describe('a server killed mid-write', () => {
       let stop = false;
       const writer = async (id: string) => {
         for (let n = 0; !stop; n++) {
-          // big files (~200 KiB) so a kill often lands inside a write
+          // big files (~200 KiB, within the schema's bounds: 100 replays of 1000 tips and a note)
+          // so a kill often lands inside a write
           const value = {
             ...base,
             id,
-            name: `r${round} v${n} ${'x'.repeat(200_000 + n)}`,
+            name: `r${round} v${n}`,
+            replays: Array.from({ length: 100 }, (_, i) => ({
+              moves: 'NESW'.repeat(250),
+              expect: 'play',
+              note: `${i} ${'x'.repeat(900 + (n % 50))}`,
+            })),
           };
           versions.get(id)?.add(prettyJson(value));
           try {
+            // each id has one writer: replacing needs If-Match (here `*`), creating needs nothing
+            const exists = existsSync(join(levelsDir, 'pigment', `${id}.json`));
             const r = await fetch(`${url}/api/levels/pigment/${id}`, {
               method: 'PUT',
               body: JSON.stringify(value),
-              headers: { 'content-type': 'application/json' },
+              headers: { 'content-type': 'application/json', ...(exists ? { 'if-match': '*' } : {}) },
             });
             if (r.status === 200 || r.status === 201) completed++;
             else throw new Error(`HTTP ${r.status}: ${await r.text()}`);

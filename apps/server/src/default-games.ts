@@ -13,7 +13,7 @@ export function defaultGames(): GameRegistry {
       idField: true,
       reserved: { pack: parsePigmentPack },
     },
-    watersort: { schema: curveSchema, parse: parseCurve, idField: false },
-    worldgen: { schema: weightsSchema, parse: parseWeights, idField: false },
+    watersort: { schema: curveSchema, parse: parseCurve, idField: false, ids: ['curve'] },
+    worldgen: { schema: weightsSchema, parse: parseWeights, idField: false, ids: ['weights'] },
   };
 }

@@ -15,6 +15,8 @@ export interface GameSpec {
   parse(text: string, file: string): Parsed<unknown>;
   /** True when the file carries its own `id` field, which must equal the URL id (pigment levels). */
   readonly idField: boolean;
+  /** The only ids this game has (`curve`, `weights`); any id when absent. */
+  readonly ids?: readonly string[];
   /**
    * Files in the folder that are not levels (pigment: `pack` → pack.json): left out of the level list and
    * validated by their own parser, which sees the ids of the levels beside them.

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
 import type { GameRegistry } from './games';
-import { HISTORY_LIMIT } from './history';
+import { HISTORY_LIMIT, authorOf } from './history';
 import { replaceId } from './routes/history';
 import { startTestServer, type TestServer } from './testing';
 
@@ -139,6 +139,14 @@ describe('level history and rename', () => {
     expect((await fs.readdir(join(s.levelsDir, 'pigment'))).filter((n) => n.startsWith('probe'))).toEqual([
       'probe-eight.json',
     ]);
+  });
+
+  it('reads the author header, percent-decoded and bounded', () => {
+    expect(authorOf('Zoë%20K')).toBe('Zoë K');
+    expect(authorOf(['ada', 'bob'])).toBe('ada');
+    expect(authorOf('100%')).toBe('100%');
+    expect(authorOf('  ')).toBeNull();
+    expect(authorOf('x'.repeat(99))).toHaveLength(64);
   });
 
   it('replaceId swaps exact id strings and keys only', () => {

@@ -117,8 +117,15 @@ export class LevelHistory {
   }
 }
 
-/** The author of a request: the `X-Levelbench-Author` header, trimmed to 64 characters, or null. */
+/** The author of a request: the `X-Levelbench-Author` header (percent-decoded: header values are Latin-1), at most 64 characters, or null. */
 export function authorOf(value: string | string[] | undefined): string | null {
-  const v = (Array.isArray(value) ? value[0] : value)?.trim();
-  return v ? v.slice(0, 64) : null;
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!raw) return null;
+  let v = raw;
+  try {
+    v = decodeURIComponent(raw);
+  } catch {
+    // not percent-encoded: keep it as sent
+  }
+  return v.trim().slice(0, 64) || null;
 }

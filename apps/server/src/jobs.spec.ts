@@ -1,7 +1,7 @@
 import { Observable, interval, map, take } from 'rxjs';
 import { JobManager, type JobEvent } from './jobs';
 import type { JobKind } from './routes/jobs';
-import { readSse, startTestServer, type TestServer } from './testing';
+import { readSse, readSseStream, startTestServer, type TestServer } from './testing';
 
 /** A job that emits `n` progress events `ms` apart, then its result; it stops when its signal aborts. */
 function ticking(n: number, ms: number): (signal: AbortSignal) => Observable<JobEvent> {
@@ -109,6 +109,26 @@ describe('job API', () => {
     });
     const late = await readSse(`${s.url}/api/jobs/${id}/events`);
     expect(late.map((e) => e.event)).toEqual(['progress', 'done']);
+  });
+
+  it('numbers events per job and resumes after Last-Event-ID instead of starting again at 1', async () => {
+    const { id } = (await (await post({ kind: 'tick', options: { n: 5 } })).json()) as { id: string };
+    const first = await readSseStream(`${s.url}/api/jobs/${id}/events`, {});
+    expect(first.ids.length).toBeGreaterThan(1);
+    // ids only grow, whichever event the stream started with
+    expect(first.ids).toEqual([...first.ids].sort((a, b) => a - b));
+    const doneId = first.ids.at(-1) as number;
+    // a client that saw a progress event gets only what came later (here: the end)
+    const resumed = await readSseStream(`${s.url}/api/jobs/${id}/events`, { 'last-event-id': String(doneId - 1) });
+    expect(resumed.events.map((e) => e.event)).toEqual(['done']);
+    expect(resumed.ids).toEqual([doneId]);
+    // a client that saw the end is told there is nothing more (204 stops EventSource reconnecting)
+    const over = await readSseStream(`${s.url}/api/jobs/${id}/events`, { 'last-event-id': String(doneId) });
+    expect(over.status).toBe(204);
+    // a fresh client (or a nonsense id) gets the latest progress and the end, with the job's ids
+    const fresh = await readSseStream(`${s.url}/api/jobs/${id}/events`, { 'last-event-id': 'x' });
+    expect(fresh.events.map((e) => e.event)).toEqual(['progress', 'done']);
+    expect(fresh.ids.at(-1)).toBe(doneId);
   });
 
   it('cancels a job with DELETE and tells its SSE clients', async () => {

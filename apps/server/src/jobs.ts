@@ -32,12 +32,20 @@ interface Job {
   progress: JobEvent | null;
   result: unknown;
   error: string | null;
+  /** Id of the last event sent (SSE `id:`), counted per job so a reconnect can resume after it. */
+  seq: number;
+  /** Ids of the latest progress event and of the final event (0: none yet). */
+  progressId: number;
+  finalId: number;
   readonly controller: AbortController;
-  readonly listeners: Set<(e: JobEvent) => void>;
+  readonly listeners: Set<JobListener>;
   subscription?: Subscription;
   readonly finished: Promise<void>;
   finish(): void;
 }
+
+/** Receives a job's events with their ids (increasing per job, starting at 1). */
+export type JobListener = (e: JobEvent, id: number) => void;
 
 /** Turns a job's Observable into `{type:'done', …}`: its last non-progress event is the result. */
 export type JobRunner = (signal: AbortSignal) => Observable<JobEvent>;
@@ -72,6 +80,9 @@ export class JobManager {
       progress: null,
       result: null,
       error: null,
+      seq: 0,
+      progressId: 0,
+      finalId: 0,
       controller: new AbortController(),
       listeners: new Set(),
       finished,
@@ -84,7 +95,7 @@ export class JobManager {
         if (job.state !== 'running') return;
         if (e.type === 'progress') {
           job.progress = e;
-          this.emit(job, e);
+          job.progressId = this.emit(job, e);
         } else {
           job.result = e;
         }
@@ -112,19 +123,26 @@ export class JobManager {
   }
 
   /**
-   * Calls `listener` with the latest progress (if any), then every later event; the final
-   * (done/failed/cancelled) event is always the last call. Returns the unsubscribe function.
+   * Calls `listener` with the latest progress (if any, and newer than `afterId`), then every later
+   * event; the final (done/failed/cancelled) event is always the last call, unless the client saw it
+   * already (`afterId` ≥ its id: then nothing is sent). Returns the unsubscribe function.
    */
-  watch(id: string, listener: (e: JobEvent) => void): (() => void) | undefined {
+  watch(id: string, listener: JobListener, afterId = 0): (() => void) | undefined {
     const job = this.jobs.get(id);
     if (!job) return undefined;
-    if (job.progress) listener(job.progress);
+    if (job.progress && job.progressId > afterId) listener(job.progress, job.progressId);
     if (job.state !== 'running') {
-      listener(this.finalEvent(job));
+      if (job.finalId > afterId) listener(this.finalEvent(job), job.finalId);
       return () => undefined;
     }
     job.listeners.add(listener);
     return () => job.listeners.delete(listener);
+  }
+
+  /** True when the job is over and a client that saw event `afterId` has seen its final event. */
+  seenAll(id: string, afterId: number): boolean {
+    const job = this.jobs.get(id);
+    return !!job && job.state !== 'running' && job.finalId <= afterId;
   }
 
   /**
@@ -159,8 +177,7 @@ export class JobManager {
     job.state = state;
     job.finishedAt = new Date().toISOString();
     if (err !== undefined) job.error = err instanceof Error ? err.message : String(err);
-    const last = this.finalEvent(job);
-    this.emit(job, last);
+    job.finalId = this.emit(job, this.finalEvent(job));
     job.listeners.clear();
     job.finish();
     this.prune();
@@ -171,8 +188,10 @@ export class JobManager {
     return { type: job.state, error: job.error };
   }
 
-  private emit(job: Job, e: JobEvent): void {
-    for (const l of [...job.listeners]) l(e);
+  private emit(job: Job, e: JobEvent): number {
+    const id = ++job.seq;
+    for (const l of [...job.listeners]) l(e, id);
+    return id;
   }
 
   private view(job: Job): JobView {

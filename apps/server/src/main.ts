@@ -3,7 +3,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createTaskPool } from '@levelbench/tasks';
-import { buildServer } from './app';
+import { BODY_TIMEOUT_MS, MAX_CONNECTIONS, buildServer } from './app';
+import { LOOPBACK_HOSTS } from './hardening';
 
 /** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
 export function repoRoot(from: string = __dirname): string {
@@ -25,9 +26,29 @@ function workers(value: string): number {
   return n;
 }
 
+function positive(max: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!/^\d+$/.test(value) || n < 1 || n > max) throw new InvalidArgumentError(`must be an integer from 1 to ${max}`);
+    return n;
+  };
+}
+
+function hostList(value: string): string[] {
+  const hosts = value
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (!hosts.length) throw new InvalidArgumentError('must name at least one host (or * for any)');
+  return hosts;
+}
+
 interface CliOptions {
   port: number;
   host: string;
+  allowedHosts?: string[];
+  bodyTimeout: number;
+  maxConnections: number;
   levels: string;
   reports: string;
   ui: string;
@@ -41,6 +62,18 @@ function parseArgs(argv: string[]): CliOptions {
     .description('Serves the levelbench workbench UI and its HTTP API')
     .option('--port <n>', 'port to listen on (0 picks a free one)', port, 4200)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option(
+      '--allowed-hosts <names>',
+      `comma-separated Host header names to answer (default: the --host address, ${LOOPBACK_HOSTS.join(', ')}; * for any)`,
+      hostList,
+    )
+    .option(
+      '--body-timeout <s>',
+      'seconds a client has to send a whole request',
+      positive(3600),
+      BODY_TIMEOUT_MS / 1000,
+    )
+    .option('--max-connections <n>', 'open connections at most', positive(100_000), MAX_CONNECTIONS)
     .option('--levels <dir>', 'the level store folder', join(root, 'levels'))
     .option('--reports <dir>', 'where verify reports are written and read', join(root, 'reports'))
     .option('--ui <dir>', 'the built Angular workbench', join(root, 'dist/apps/workbench/browser'))
@@ -70,6 +103,9 @@ export async function main(argv: string[]): Promise<number> {
     reportsDir: resolve(opts.reports),
     uiDir: resolve(opts.ui),
     logger: { level: opts.logLevel, stream: process.stderr },
+    allowedHosts: opts.allowedHosts ?? [opts.host, ...LOOPBACK_HOSTS],
+    bodyTimeoutMs: opts.bodyTimeout * 1000,
+    maxConnections: opts.maxConnections,
   });
   try {
     await app.listen({ port: opts.port, host: opts.host });

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { heavyBurst } from './burst.bench-scenario';
 
 /** The repository root: the nearest folder above this file holding nx.json. */
 function findRoot(from: string): string {
@@ -123,7 +124,8 @@ async function main(): Promise<number> {
       `server: ${line.requests} requests (${mix.length}-request mix), ${CONCURRENCY} concurrent, ${line.workers} workers: p50 ${line.p50Ms} ms, p95 ${line.p95Ms} ms, max ${line.maxMs} ms, ${line.rps} req/s, ${line.errors} errors\n`,
     );
     for (const e of errors.slice(0, 10)) process.stderr.write(`  ${e}\n`);
-    return errors.length === 0 && !line.timedOut ? 0 : 1;
+    const burst = process.env['BENCH_BURST'] === '0' ? null : await heavyBurst(url, child.pid ?? 0);
+    return errors.length === 0 && !line.timedOut && !burst?.failed ? 0 : 1;
   } finally {
     child.kill('SIGTERM');
   }

@@ -189,7 +189,8 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     const weights = JSON.parse(await fs.readFile(join(root, 'levels/worldgen/weights.json'), 'utf8')) as {
       pieces: Record<string, number>;
     };
-    const tuned = { ...weights, pieces: { ...weights.pieces, meadow: 0.5, highland: 9 } };
+    // rivers everywhere: a depth that was one big meadow or highland region changes for sure
+    const tuned = { ...weights, pieces: { ...weights.pieces, meadow: 0.01, highland: 0.01, river: 30 } };
     await fs.writeFile(join(tmp, 'weights.json'), JSON.stringify(tuned));
     const [tunedMap] = cli(
       'worlds',

@@ -24,13 +24,24 @@ export class PreconditionFailed extends Error {
   }
 }
 
+/** A replace that named no precondition: the client must say which version it replaces (`If-Match`). */
+export class PreconditionRequired extends Error {
+  constructor(readonly current: StoredFile) {
+    super('the file exists: send If-Match with the ETag you loaded (or If-Match: * to overwrite whatever is there)');
+  }
+}
+
 /** Thrown for an id or folder name that could escape the store. */
 export class UnsafeName extends Error {}
 
-/** Conditions of a write or delete: `ifMatch` (ETags or `*`) and `ifNoneMatch: '*'` (create only). */
+/**
+ * Conditions of a write or delete: `ifMatch` (ETags or `*`), `ifNoneMatch` (`*`: create only; ETags:
+ * refuse when the file is one of them), `required`: replacing an existing file needs one of the two.
+ */
 export interface Preconditions {
   readonly ifMatch?: string;
   readonly ifNoneMatch?: string;
+  readonly required?: boolean;
 }
 
 function matches(header: string, current: StoredFile | null): boolean {
@@ -43,7 +54,9 @@ function matches(header: string, current: StoredFile | null): boolean {
 /** Refuses a write whose preconditions do not hold for the current file. */
 export function checkPreconditions(pre: Preconditions, current: StoredFile | null): void {
   if (pre.ifMatch !== undefined && !matches(pre.ifMatch, current)) throw new PreconditionFailed(current);
-  if (pre.ifNoneMatch !== undefined && pre.ifNoneMatch.trim() === '*' && current) throw new PreconditionFailed(current);
+  if (pre.ifNoneMatch !== undefined && matches(pre.ifNoneMatch, current)) throw new PreconditionFailed(current);
+  if (pre.required && current && pre.ifMatch === undefined && pre.ifNoneMatch === undefined)
+    throw new PreconditionRequired(current);
 }
 
 /** Writes `text` to `file` so readers only ever see the old or the new bytes: temp file, fsync, rename, fsync dir. */

@@ -5,6 +5,7 @@ import { DEFAULT_MAX_STATES } from '@levelbench/pigment';
 import type { LevelbenchPool, TagOf, TaskMapLike } from '@levelbench/pool';
 import type { TaskMap } from '@levelbench/tasks';
 import { ApiError } from './http';
+import { isQueueFull, queueFullAnswer } from './overload';
 
 /**
  * Budgets the server imposes whatever the client asks: the rules libs' own defaults apply when the
@@ -64,6 +65,7 @@ export async function runTask<M extends TaskMapLike<M>, K extends TagOf<M>>(
       throw new ApiError(499, 'the client disconnected');
     }
     if (ctx.shutdown.aborted) throw new ApiError(503, 'the server is shutting down');
+    if (isQueueFull(e)) throw queueFullAnswer(e, reply, tag);
     if (/timed out/.test(msg)) throw new ApiError(504, `${tag} did not finish within ${BUDGETS.taskMs / 1000} s`);
     if (/budget exceeded/.test(msg)) throw new ApiError(422, `${tag}: ${msg}`);
     reply.log.error({ tag, err: e }, 'task failed');

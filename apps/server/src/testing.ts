@@ -92,9 +92,20 @@ export interface SseEvent {
 
 /** Reads an SSE stream until the server ends it (or `signal` aborts), returning every event. */
 export async function readSse(url: string, signal?: AbortSignal): Promise<SseEvent[]> {
-  const res = await fetch(url, { signal, headers: { accept: 'text/event-stream' } });
+  return (await readSseStream(url, {}, signal)).events;
+}
+
+/** Reads an SSE stream with extra request headers (e.g. `last-event-id`): the status, events and their ids. */
+export async function readSseStream(
+  url: string,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<{ status: number; events: SseEvent[]; ids: number[] }> {
+  const res = await fetch(url, { signal, headers: { accept: 'text/event-stream', ...headers } });
+  if (res.status === 204) return { status: 204, events: [], ids: [] };
   if (res.status !== 200 || !res.body) throw new Error(`SSE ${url}: HTTP ${res.status}`);
   const events: SseEvent[] = [];
+  const ids: number[] = [];
   const decoder = new TextDecoder();
   let buf = '';
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
@@ -105,8 +116,12 @@ export async function readSse(url: string, signal?: AbortSignal): Promise<SseEve
       buf = buf.slice(end + 2);
       const event = /^event: (.*)$/m.exec(block)?.[1];
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event && data !== undefined) events.push({ event, data: JSON.parse(data) as unknown });
+      const id = /^id: (.*)$/m.exec(block)?.[1];
+      if (event && data !== undefined) {
+        events.push({ event, data: JSON.parse(data) as unknown });
+        ids.push(Number(id));
+      }
     }
   }
-  return events;
+  return { status: res.status, events, ids };
 }

@@ -40,10 +40,17 @@ describe('verify jobs', () => {
     expect(last?.event).toBe('done');
     const done = last?.data as {
       reportId: string;
-      summary: { passed: boolean; run: { checks: string[]; levelsDir: string } };
+      reportDir: string;
+      summary: { passed: boolean; run: { checks: string[]; levelsDir: string; inputs: { curve: string } } };
     };
     expect(done.summary.run.checks).toEqual(['pigment', 'watersort']);
-    expect(done.summary.run.levelsDir).toBe(s.levelsDir);
+    // no server paths in results or on disk: relative to the levels and reports roots
+    expect(done.summary.run.levelsDir).toBe('levels');
+    expect(done.summary.run.inputs.curve).toBe('watersort/curve.json');
+    expect(done.reportDir).toBe(done.reportId);
+    const onDisk = await fs.readFile(join(s.reportsDir, done.reportId, 'summary.json'), 'utf8');
+    expect(onDisk).not.toContain(s.levelsDir);
+    expect(onDisk).not.toContain(s.reportsDir);
 
     expect(await (await fetch(`${s.url}/api/jobs/${id}`)).json()).toMatchObject({
       id,

@@ -1,5 +1,5 @@
 /** The `verify` job kind: the CLI's verify options, validated by the same parser, run with runVerify in the server's pool. */
-import { basename } from 'node:path';
+import { basename, relative } from 'node:path';
 import { map } from 'rxjs';
 import { parseVerifyOptions, runVerify, VerifyOptionsError, type VerifyOptions } from '@levelbench/verify';
 import type { TaskPool } from './app';
@@ -50,7 +50,13 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
             map(
               (e): JobEvent =>
                 e.type === 'done'
-                  ? { type: 'done', reportId: basename(e.reportDir), reportDir: e.reportDir, summary: e.summary }
+                  ? {
+                      type: 'done',
+                      reportId: basename(e.reportDir),
+                      // relative to the reports root: clients never see the server's folders
+                      reportDir: relative(cfg.reportsDir, e.reportDir),
+                      summary: e.summary,
+                    }
                   : e,
             ),
           ),

@@ -164,6 +164,23 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     expect(await width.inputValue()).toBe('5');
   });
 
+  it('unsaved edits of a saved level survive a reload as a draft, until discarded', async () => {
+    await ui.open('white');
+    const limit = page().locator('input[name=limit]');
+    await limit.fill('11');
+    await limit.dispatchEvent('change');
+    await page().locator('[data-test=unsaved]').waitFor();
+    await page().reload();
+    await page().locator('[data-test=draft-restored]').waitFor({ timeout: 30_000 });
+    expect(await limit.inputValue()).toBe('11');
+    expect(readLevel('white').limit).toBe(6);
+    await screenshot(page(), 'editor-draft-restored');
+    await page().getByRole('button', { name: 'Discard draft' }).click();
+    await page().locator('[data-test=draft-restored]').waitFor({ state: 'detached' });
+    expect(await limit.inputValue()).toBe('6');
+    expect(await page().locator('[data-test=unsaved]').count()).toBe(0);
+  });
+
   it('"New level" writes no file; typing goes straight into its dialog; the draft survives a reload; Save writes it', async () => {
     await page().goto('/pigment');
     await page().getByRole('button', { name: 'New level' }).click();

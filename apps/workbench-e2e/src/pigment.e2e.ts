@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
 
@@ -227,5 +227,56 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await page.getByRole('heading', { name: 'White (theirs again)' }).waitFor();
     expect(await limit.inputValue()).toBe('9');
     expect(await page.locator('[data-test=unsaved]').count()).toBe(0);
+  });
+
+  it('shows the progress of a long solve, cancels it, and says why a level is unsolvable', async () => {
+    const page = browser.page;
+    // 12×12 with 12 marks (generated, seed 8): the search runs for seconds, long enough to watch and cancel
+    const slow = readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8');
+    writeFileSync(join(server.levelsDir, 'pigment/slow-board.json'), slow);
+    await ui.open('slow-board');
+    const progress = page.locator('[data-test=solve-progress]');
+    await progress.waitFor({ timeout: 30_000 });
+    // "Starting…" until the worker's first report (it reports every 100 ms)
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=solve-progress]')?.textContent?.includes(' states · '),
+      null,
+      { timeout: 30_000 },
+    );
+    expect(await progress.textContent()).toMatch(/[\d,]+ states · no line shorter than \d+ moves · \d+\.\d s/);
+    await screenshot(page, 'pigment-solve-progress');
+    await page.locator('[data-test=cancel-solve]').click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=solve-headline]')?.textContent?.startsWith('Cancelled after'),
+      null,
+      { timeout: 10_000 },
+    );
+    expect(await progress.count()).toBe(0);
+    // "Solve again" starts it over; a new edit (the limit) cancels that run and starts another
+    await page.locator('[data-test=solve-again]').click();
+    await progress.waitFor({ timeout: 30_000 });
+    const limit = page.locator('input[name=limit]');
+    await limit.fill('41');
+    await limit.dispatchEvent('change');
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=solve-headline]')?.textContent === 'Solving…',
+      null,
+      { timeout: 10_000 },
+    );
+    await progress.waitFor({ timeout: 30_000 });
+    await page.locator('[data-test=cancel-solve]').click();
+
+    // a mark walled off by holes: proven unsolvable at once, with the reason
+    const walled = { ...JSON.parse(slow), id: 'walled', name: 'Walled', marks: [{ at: [0, 0], color: 'red' }] };
+    walled.holes = [...walled.holes, [1, 0], [0, 1]];
+    walled.stains = walled.stains.filter((s: { at: number[] }) => `${s.at}` !== '1,0' && `${s.at}` !== '0,1');
+    writeFileSync(join(server.levelsDir, 'pigment/walled.json'), JSON.stringify(walled));
+    await ui.open('walled');
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=solve-headline]')?.textContent?.startsWith('Unsolvable'),
+      null,
+      { timeout: 20_000 },
+    );
+    expect(await ui.text('solve-headline')).toBe('Unsolvable: the mark at 0,0 cannot be reached.');
   });
 });

@@ -115,11 +115,17 @@ export function replayLine(
   };
 }
 
-/** Solves a level, judges its limit and replays its authored lines. */
-export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): PigmentAnalysis {
-  const solve = solvePigment(level, opts);
+/**
+ * The analysis's failure sentences for a solve and its replays (budget, limit verdict with the reason when no line
+ * wins, failed replays). `analysePigment` and the workbench's solve worker share it.
+ */
+export function analysisFailures(
+  level: PigmentLevel,
+  solve: SolveResult,
+  replays: readonly ReplayResult[],
+  maxMoves?: number,
+): string[] {
   const verdict = limitVerdict(level.limit, solve);
-  const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, opts));
   const failures: string[] = [];
   if (solve.aborted) failures.push(`the search stopped at its budget of ${solve.states} states before an answer`);
   if (verdict === 'slack')
@@ -131,9 +137,18 @@ export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): Pi
         : `limit ${level.limit} is less than the shortest line ${solve.shortest}`,
     );
   if (verdict === 'unknown' && !solve.aborted)
-    failures.push(`no win within ${opts.maxMoves} tips; the shortest line is unknown`);
+    failures.push(`no win within ${maxMoves} tips; the shortest line is unknown`);
   for (const r of replays)
     if (!r.passed) failures.push(`replay ${r.moves || '(empty)'} expected ${r.expect} but ended ${r.actual}`);
+  return failures;
+}
+
+/** Solves a level, judges its limit and replays its authored lines. */
+export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): PigmentAnalysis {
+  const solve = solvePigment(level, opts);
+  const verdict = limitVerdict(level.limit, solve);
+  const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, opts));
+  const failures = analysisFailures(level, solve, replays, opts.maxMoves);
   const metrics = pigmentMetrics(level, { maxStates: opts.maxStates });
   return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures, metrics };
 }

@@ -14,12 +14,13 @@ export {
   cellIndex,
   type PigmentGame,
 } from './rules';
-export { pigmentLevelSchema } from './schema';
+export { pigmentLevelSchema, MAX_BOARD_SIZE, MAX_MARKS, MAX_LIMIT } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
 export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solver';
 export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
+  analysisFailures,
   firstUnwinnableTip,
   unwinnableCheck,
   type UnwinnableCheck,

@@ -1,10 +1,17 @@
 /** The one JSON Schema (draft-07) for `levels/pigment/<id>.json`, shared by the CLI, the server and Monaco. */
 import { COLOR_NAMES } from './types';
 
+/** Board width and height at most (SPEC §5: boards up to 12×12). */
+export const MAX_BOARD_SIZE = 12;
+/** Marks per level at most (SPEC §5: up to 7 marks). */
+export const MAX_MARKS = 7;
+/** Largest move limit a level may declare (the server's solve `maxMoves` cap too). */
+export const MAX_LIMIT = 1000;
+
 const cell = {
   type: 'array',
   description: 'A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.',
-  items: { type: 'integer', minimum: 0 },
+  items: { type: 'integer', minimum: 0, maximum: MAX_BOARD_SIZE - 1 },
   minItems: 2,
   maxItems: 2,
 };
@@ -36,23 +43,25 @@ export const pigmentLevelSchema = {
     id: {
       type: 'string',
       pattern: '^[a-z0-9][a-z0-9-]*$',
+      maxLength: 64,
       description: 'Level id, also the file name: lower-case letters, digits and dashes.',
     },
-    name: { type: 'string', minLength: 1, description: 'Title shown to players.' },
+    name: { type: 'string', minLength: 1, maxLength: 200, description: 'Title shown to players.' },
     width: {
       type: 'integer',
       minimum: 1,
-      maximum: 12,
+      maximum: MAX_BOARD_SIZE,
       description: 'Board width in cells (x runs 0 … width-1, west to east).',
     },
     height: {
       type: 'integer',
       minimum: 1,
-      maximum: 12,
+      maximum: MAX_BOARD_SIZE,
       description: 'Board height in cells (y runs 0 … height-1, north to south).',
     },
     holes: {
       type: 'array',
+      maxItems: MAX_BOARD_SIZE * MAX_BOARD_SIZE,
       items: { ...cell },
       description: 'Cells that are not floor: the die can never tip onto them.',
     },
@@ -63,13 +72,14 @@ export const pigmentLevelSchema = {
     },
     stains: {
       type: 'array',
+      maxItems: MAX_BOARD_SIZE * MAX_BOARD_SIZE,
       items: coloredCell('A stain already on the board when the level starts.'),
       description: 'Pre-placed stains.',
     },
     marks: {
       type: 'array',
       minItems: 1,
-      maxItems: 12,
+      maxItems: MAX_MARKS,
       items: coloredCell('A goal: this cell must end stained with this colour.'),
       description:
         'The win condition: the level is won the moment every mark holds its colour. Unmarked cells may end as anything.',
@@ -77,20 +87,27 @@ export const pigmentLevelSchema = {
     limit: {
       type: 'integer',
       minimum: 1,
+      maximum: MAX_LIMIT,
       description:
         'Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution.',
     },
     replays: {
       type: 'array',
+      maxItems: 100,
       description: 'Authored lines checked by `pigment verify`.',
       items: {
         type: 'object',
         required: ['moves', 'expect'],
         additionalProperties: false,
         properties: {
-          moves: { type: 'string', pattern: '^[NSEW]*$', description: 'Tips as letters N, S, E, W, e.g. "ESWNE".' },
+          moves: {
+            type: 'string',
+            pattern: '^[NSEW]*$',
+            maxLength: MAX_LIMIT,
+            description: 'Tips as letters N, S, E, W, e.g. "ESWNE".',
+          },
           expect: { enum: ['play', 'won', 'lost'], description: 'The phase the line must end in.' },
-          note: { type: 'string', description: 'Why this line is here.' },
+          note: { type: 'string', maxLength: 1000, description: 'Why this line is here.' },
         },
       },
     },

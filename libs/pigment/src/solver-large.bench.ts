@@ -74,7 +74,7 @@ for (const { level, unsolvable } of boards) {
     fmt(cpu, 1),
     `${lb}${fmt(bfs.states)}`,
     `${lb}${fmt(bfsMs, 0)}`,
-    `${lb}${fmt(ratio, 0)}×`,
+    r.states === 0 ? 'proof' : `${lb}${fmt(ratio, 0)}×`,
     `${lb}${fmt(bfsMs / Math.max(ms, 0.01), 0)}×`,
   ]);
 }

@@ -30,7 +30,11 @@ export function fileStem(file: string): string {
  * The failures of an analysed level: the id against the file name (when `file` is given), the analysis's own
  * (budget, limit verdict, replays), and an optimal count the budget did not let the solver count.
  */
-export function pigmentLevelFailures(level: PigmentLevel, analysis: PigmentAnalysis, file?: string): string[] {
+export function pigmentLevelFailures(
+  level: PigmentLevel,
+  analysis: Pick<PigmentAnalysis, 'solve' | 'failures'>,
+  file?: string,
+): string[] {
   const failures: string[] = [];
   if (file !== undefined && fileStem(file) !== level.id)
     failures.push(`id "${level.id}" does not match the file name ${fileStem(file)}.json`);

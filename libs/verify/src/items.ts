@@ -22,6 +22,11 @@ function numbered(check: CheckName, payloads: VerifyItemPayload[]): VerifyItem[]
   return payloads.map((payload, index) => ({ check, index, id: payload.id, payload }));
 }
 
+/** Appends one by one: `push(...list)` passes every item as an argument and overflows the stack on long lists. */
+function pushAll<T>(into: T[], list: readonly T[]): void {
+  for (const x of list) into.push(x);
+}
+
 /** Enumerates the items of every selected check; `faceSpecs` comes from the pool (it plans worlds). */
 export function enumerateItems(
   o: ResolvedOptions,
@@ -32,8 +37,9 @@ export function enumerateItems(
   for (const check of o.checks) {
     switch (check) {
       case 'pigment':
-        items.push(
-          ...numbered(
+        pushAll(
+          items,
+          numbered(
             check,
             inputs.pigment.map((f) => ({ check, id: f.id, file: f.file, text: f.text })),
           ),
@@ -41,8 +47,9 @@ export function enumerateItems(
         break;
       case 'watersort': {
         const levels = Array.from({ length: levelCount(inputs.curve) }, (_, i) => i + 1);
-        items.push(
-          ...numbered(check, [
+        pushAll(
+          items,
+          numbered(check, [
             ...levels.map((n) => ({
               check,
               kind: 'level' as const,
@@ -61,8 +68,9 @@ export function enumerateItems(
         break;
       }
       case 'worlds':
-        items.push(
-          ...numbered(
+        pushAll(
+          items,
+          numbered(
             check,
             Array.from({ length: o.worlds }, (_, i) => ({
               check,
@@ -75,8 +83,9 @@ export function enumerateItems(
         );
         break;
       case 'faces':
-        items.push(
-          ...numbered(
+        pushAll(
+          items,
+          numbered(
             check,
             faceSpecs.map((spec) => ({ check, id: `faces/${spec.id}`, spec, weights: inputs.weights })),
           ),

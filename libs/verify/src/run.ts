@@ -1,4 +1,5 @@
 /** runVerify: enumerate the items, run them through the pool, summarise, write the report — as an Observable of progress. */
+import { basename, isAbsolute, relative, sep } from 'node:path';
 import { Observable } from 'rxjs';
 import { type LevelbenchPool, type TaskRunner, createPool, runBatch } from '@levelbench/pool';
 import { CHECKS, type CheckName, type ItemResult } from './checks';
@@ -34,6 +35,16 @@ export interface VerifyContext {
   readonly pool?: TaskRunner<VerifyTaskMap>;
   readonly signal?: AbortSignal;
   readonly now?: () => Date;
+}
+
+/** The levels folder as a report shows it: as given when relative, only its name when absolute (no server paths). */
+function shownLevelsDir(dir: string): string {
+  return isAbsolute(dir) ? basename(dir) : dir;
+}
+
+/** An input file relative to the levels folder (`watersort/curve.json`); `unused`/`built-in default` stay as they are. */
+function underLevels(levelsDir: string, source: string): string {
+  return source.startsWith(levelsDir) ? relative(levelsDir, source).split(sep).join('/') : source;
 }
 
 /** Wall-clock backstop per item; budgets inside the rules libs are counted in states/nodes/tries. */
@@ -139,11 +150,14 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         createdAt: started.toISOString(),
         run: {
           checks: [...o.checks],
-          levelsDir: o.levelsDir,
+          levelsDir: shownLevelsDir(o.levelsDir),
           worlds: o.worlds,
           pairs: o.pairs,
           date: o.date,
-          inputs: { ...inputs.sources },
+          inputs: {
+            curve: underLevels(o.levelsDir, inputs.sources.curve),
+            weights: underLevels(o.levelsDir, inputs.sources.weights),
+          },
         },
         shards: [o.shard ?? { k: 1, n: 1 }],
         complete: o.shard === null,

@@ -3,6 +3,9 @@ import type { Curve } from './curve';
 import { MIN_COLORS } from './generate';
 import { PALETTE } from './palette';
 
+/** Levels a curve may have at most (the shipped curve has 100; verify generates every one). */
+export const MAX_CURVE_LEVELS = 1000;
+
 /** JSON Schema of curve.json (with descriptions for the Monaco editor). */
 export const curveSchema = {
   $id: 'levelbench/watersort/curve.json',
@@ -17,6 +20,7 @@ export const curveSchema = {
     levels: {
       type: 'integer',
       minimum: 1,
+      maximum: MAX_CURVE_LEVELS,
       description: "Total number of levels; must equal the sum of the tiers' levels.",
     },
     candidates: {
@@ -29,6 +33,7 @@ export const curveSchema = {
     tiers: {
       type: 'array',
       minItems: 1,
+      maxItems: 100,
       description: 'Tiers in play order; each new tier resets t to 0.',
       items: {
         type: 'object',
@@ -41,7 +46,12 @@ export const curveSchema = {
             maximum: PALETTE.length,
             description: `Colours in this tier (${MIN_COLORS}..${PALETTE.length}; one colour always fills its tube, so it cannot be dealt without a complete tube); tubes = colours + 2.`,
           },
-          levels: { type: 'integer', minimum: 1, description: 'Number of consecutive levels in this tier.' },
+          levels: {
+            type: 'integer',
+            minimum: 1,
+            maximum: MAX_CURVE_LEVELS,
+            description: 'Number of consecutive levels in this tier.',
+          },
         },
       },
     },

@@ -1,5 +1,5 @@
 /** The world walk: a world passes when every depth's route connects portal to portal down to the core. */
-import type { Cube } from './cube';
+import { inspectCube, type Cube } from './cube';
 import { CORE_DEPTH, OPP, cheb, cubeKey, dirBetween, neighbours, ringInner } from './geometry';
 import { ROOMS_MAX, ROUTE_MAX, ROUTE_MIN, TREASURES, type DepthPlan } from './planner';
 import { defaultWeights, type Weights } from './weights';
@@ -16,6 +16,8 @@ export interface WorldCheck {
   readonly triesMax: number;
   readonly failures: string[];
   readonly cubeStats: { ms: number; tries: number }[];
+  /** Waterfalls into the cube below checked against that cube, and how many did not land there. */
+  readonly waterfalls: { readonly checked: number; readonly mismatches: number };
 }
 /** Options: the caller may pass a clock to time cubes (the lib never reads one). */
 export interface CheckOptions {
@@ -46,19 +48,26 @@ export function checkPlan(p: DepthPlan, above: DepthPlan | null): string[] {
   }
   const treasures = p.rooms.filter((r) => r.treasure).length;
   if (treasures !== TREASURES) out.push(`${at}: ${treasures} treasure sites, not ${TREASURES}`);
-  const well = p.rooms.find((r) => r.role === 'well');
-  if (!well || well.guardian !== 'descent') out.push(`${at}: the well room has no descent guardian`);
+  const last = p.depth === CORE_DEPTH ? 'core' : 'well';
+  const well = p.rooms.find((r) => r.role === last);
+  if (!well || well.guardian !== 'descent') out.push(`${at}: the ${last} room has no descent guardian`);
+  if (p.depth === CORE_DEPTH && p.rooms.some((r) => r.role === 'well')) out.push(`${at}: plans a well below the core`);
   const sideGuards = p.rooms.filter((r) => r.guardian === 'side');
   if (sideGuards.length < 1 || sideGuards.length > 2 || sideGuards.some((r) => r.role !== 'route'))
     out.push(`${at}: needs 1-2 side guardians on the way`);
   return out;
 }
 
-/** Checks a built room against its plan: portals on both sides of each link, exit, treasure, inspector. */
+/**
+ * Checks a built room against its plan: portals on both sides of each link, exit, treasure, and the
+ * inspector run again over the cube's JSON (its public grids, stairs, ladders, bridges, fences, ceiling) —
+ * not the builder's own verdict, so a cube edited or broken after building fails here.
+ */
 export function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): string[] {
   const out: string[] = [];
   const at = `depth ${depth} cube (${c.x},${c.y})`;
-  if (!c.verdict.passed) out.push(`${at}: ${c.verdict.reason}`);
+  const v = inspectCube(JSON.parse(JSON.stringify(c)) as Cube);
+  if (!v.passed) out.push(`${at}: ${v.reason}`);
   for (const [a, b] of p.links) {
     const other = cubeKey(a) === cubeKey(c) ? b : cubeKey(b) === cubeKey(c) ? a : null;
     if (!other) continue;
@@ -79,6 +88,41 @@ export function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): strin
     out.push(`${at}: no entry under the well above`);
   if ((room?.role === 'well' || depth === 0) && !c.portals.some((q) => q.kind === 'well' && q.exit))
     out.push(`${at}: no well`);
+  if (depth === CORE_DEPTH && c.portals.some((q) => q.kind === 'well')) out.push(`${at}: a well at the core depth`);
+  if (room?.role === 'core' && !c.portals.some((q) => q.kind === 'core' && q.exit)) out.push(`${at}: no core`);
+  return out;
+}
+
+/**
+ * Checks every waterfall of a cube that leaves it downward against the cube below: that cube exists, has
+ * water at the landing cell and names this cube as where its plunge pool's water comes from.
+ */
+export function checkWaterfalls(w: World, c: Cube): string[] {
+  const out: string[] = [];
+  const at = `depth ${c.depth} cube (${c.x},${c.y})`;
+  for (const f of c.waterfalls) {
+    if (!f.intoBelow) continue;
+    const b = f.below;
+    const where = `waterfall at (${f.x},${f.y})`;
+    if (!b) {
+      out.push(`${at}: ${where} leaves the cube downward but names no cube below`);
+      continue;
+    }
+    if (b.depth !== c.depth + 1 || b.x !== c.x || b.y !== c.y || b.at[0] !== f.x || b.at[1] !== f.y) {
+      out.push(`${at}: ${where} does not fall straight down (below: depth ${b.depth} (${b.x},${b.y}) at ${b.at})`);
+      continue;
+    }
+    if (!w.has(b.depth, b.x, b.y)) {
+      out.push(`${at}: ${where} falls into depth ${b.depth} (${b.x},${b.y}), which is not built`);
+      continue;
+    }
+    const below = w.cube(b.depth, b.x, b.y);
+    if (!below.water[b.at[1]][b.at[0]])
+      out.push(`${at}: ${where} lands on dry ground at (${b.at}) of depth ${b.depth} cube (${b.x},${b.y})`);
+    const from = below.fallFromAbove;
+    if (!from || from.depth !== c.depth || from.at[0] !== b.at[0] || from.at[1] !== b.at[1])
+      out.push(`${at}: ${where}: depth ${b.depth} cube (${b.x},${b.y}) was not built knowing it`);
+  }
   return out;
 }
 
@@ -87,7 +131,9 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
   const w = createWorld(seed, weights);
   const failures: string[] = [];
   const cubeStats: { ms: number; tries: number }[] = [];
-  let depths = -1;
+  let depths = -1,
+    waterfalls = 0,
+    fallMismatches = 0;
   const upTo = opts.upTo ?? CORE_DEPTH;
   for (let d = 0; d <= upTo; d++) {
     const p = w.plan(d);
@@ -98,7 +144,14 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
       const c = w.cube(d, r.x, r.y);
       cubeStats.push({ ms: (opts.now?.() ?? 0) - t0, tries: c.tries });
     }
-    for (const r of p.rooms) found.push(...checkRoom(w, d, w.cube(d, r.x, r.y), p));
+    for (const r of p.rooms) {
+      const c = w.cube(d, r.x, r.y);
+      found.push(...checkRoom(w, d, c, p));
+      const falls = checkWaterfalls(w, c);
+      waterfalls += c.waterfalls.filter((f) => f.intoBelow).length;
+      fallMismatches += falls.length;
+      found.push(...falls);
+    }
     if (found.length === 0 && depths === d - 1) depths = d;
     failures.push(...found);
   }
@@ -112,5 +165,6 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     triesMax: Math.max(0, ...tries),
     failures,
     cubeStats,
+    waterfalls: { checked: waterfalls, mismatches: fallMismatches },
   };
 }

@@ -50,4 +50,19 @@ describe('collapseTrace', () => {
       }
     }
   });
+
+  it('keeps guardian arenas dry without taking options away: no water edge on a guardian room, 87 at the start', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const depth of [2, 11, 14]) {
+        const t = collapseTrace(seed, depth);
+        const plan = createWorld(seed).plan(depth);
+        const guards = new Set(plan.rooms.filter((r) => r.guardian).map(cubeKey));
+        for (const s of t.steps) {
+          if (guards.has(cubeKey(t.cubes[s.cube]))) expect(s.piece).not.toContain('W');
+        }
+        expect(t.start).toBe(87);
+        expect(guards.size).toBeGreaterThan(1);
+      }
+    }
+  });
 });

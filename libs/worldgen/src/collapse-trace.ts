@@ -2,8 +2,8 @@
 import { cubeKey, type XY } from './geometry';
 import type { Kind } from './weights';
 import { defaultWeights, type Weights } from './weights';
-import { collapse } from './wfc';
-import { collapseCells, createWorld } from './world';
+import { collapse, type CollapseListener } from './wfc';
+import { collapseCells, createWorld, dryCubes } from './world';
 import { PIECES } from './pieces';
 
 /** One collapse step: the cube with the fewest options got a piece. */
@@ -39,12 +39,8 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
   const rooms = new Set(plan.rooms.map(cubeKey));
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const index = new Map(keys.map((k, i) => [k, i]));
-  const cubes = keys.map((k) => {
-    const [x, y] = k.split(',').map(Number);
-    return { x, y, room: rooms.has(k) };
-  });
   const steps: CollapseStep[] = [];
-  collapse(cells, weights, world.seed, depth, (key, result, changed) => {
+  const onStep: CollapseListener = (key, result, changed) => {
     steps.push({
       cube: index.get(key) as number,
       piece: result.piece.name,
@@ -52,6 +48,11 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
       floors: result.floors,
       options: changed.map(([k, n]) => [index.get(k) as number, n] as const),
     });
+  };
+  collapse(cells, weights, world.seed, depth, { dry: dryCubes(plan), onStep });
+  const cubes = keys.map((k) => {
+    const [x, y] = k.split(',').map(Number);
+    return { x, y, room: rooms.has(k) };
   });
   return { seed: world.seed, depth, start: PIECES.length, cubes, steps };
 }

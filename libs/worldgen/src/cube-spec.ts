@@ -7,14 +7,15 @@ import { hashInts } from '@levelbench/random';
 import { SALT } from './salt';
 
 /** What a cube is in its depth. */
-export type CubeRole = 'entry' | 'route' | 'well' | 'side' | 'neighbour' | 'town';
+export type CubeRole = 'entry' | 'route' | 'well' | 'core' | 'side' | 'neighbour' | 'town';
 /** Which builder makes the cube. */
 export type BuilderName = 'terrain' | 'arena' | 'town';
 
 /** A portal the world asks the builder for. */
 export interface PortalSpec {
   readonly id: string;
-  readonly kind: 'face' | 'entry' | 'well';
+  /** `core`: the goal of depth 20 (the exit of the core room; there is no well at the last depth). */
+  readonly kind: 'face' | 'entry' | 'well' | 'core';
   readonly dir: Dir | null;
   readonly x: number;
   readonly y: number;
@@ -44,10 +45,17 @@ export interface CubeSpec {
   readonly portals: readonly PortalSpec[];
   readonly treasure: boolean;
   readonly guardian: Guardian;
+  /** Cell where this cube's water falls through into the same (x, y) one depth down; null for none. */
+  readonly fallOut: readonly [number, number] | null;
+  /** Cell where the waterfall of the cube above (same x, y, one depth up) lands here as a pool; null for none. */
+  readonly fallIn: readonly [number, number] | null;
 }
 
 /** The cell of the well inside the well room of a depth; the entry below sits at the same cell. */
 export function wellCell(seed: number, depth: number): [number, number] {
   const h = hashInts(seed, SALT.well, depth);
-  return [5 + (h % 6), 5 + ((h >>> 8) % 6)];
+  // outside the arena's 8×8 middle (cells 4–11): one coordinate on 2 or 13 (its 3×3 pad stays off the middle)
+  const along = 2 + (h % 12);
+  const side = (h >>> 8) % 2 ? 13 : 2;
+  return (h >>> 9) % 2 ? [along, side] : [side, along];
 }

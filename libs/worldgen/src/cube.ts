@@ -12,6 +12,20 @@ export interface CubePortal extends PortalSpec {
   readonly layer: number;
   readonly standH: number;
 }
+/** A waterfall in a cube (see Cube.waterfalls). */
+export interface Waterfall {
+  readonly x: number;
+  readonly y: number;
+  readonly drop: number;
+  readonly intoBelow: boolean;
+  /** Present when intoBelow: the cube one depth down and the cell where the water lands. */
+  readonly below?: {
+    readonly depth: number;
+    readonly x: number;
+    readonly y: number;
+    readonly at: readonly [number, number];
+  };
+}
 /** A built cube. */
 export interface Cube {
   readonly size: number;
@@ -32,12 +46,26 @@ export interface Cube {
   /** Upper floor or bridge deck height per cell (null for none). */
   readonly slab: (number | null)[][];
   readonly blocked: boolean[][];
+  /** Cave rock above each cell (height of its underside), null for open sky; only cave depths have any. */
+  readonly ceiling: (number | null)[][];
   readonly portals: CubePortal[];
   readonly stairs: { a: Spot; b: Spot }[];
   readonly ladders: { a: Spot; b: Spot }[];
   readonly bridges: { cells: Spot[]; h: number; style: string; pillars: Spot[] }[];
   readonly fences: { x: number; y: number; layer: number; sides: number }[];
-  readonly waterfalls: { x: number; y: number; drop: number; intoBelow: boolean }[];
+  /**
+   * Falls of 2+ between water cells, and the waterfall into the cube below (`intoBelow`): it leaves through
+   * the floor at (x, y) and lands as a pool at `below.at` of the cube `below` — the same (x, y) one depth
+   * down (the well of a depth stands above the entry of the next, so "below" is the same column), same cell.
+   */
+  readonly waterfalls: Waterfall[];
+  /** Where the waterfall of the cube above (same x, y, one depth up) lands in this cube; null for none. */
+  readonly fallFromAbove: {
+    readonly depth: number;
+    readonly x: number;
+    readonly y: number;
+    readonly at: readonly [number, number];
+  } | null;
   readonly treasure: Spot | null;
   /** Planned routes (portal → exit, exit → treasure) as cell lists. */
   readonly routes: Spot[][];
@@ -94,6 +122,7 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
     water: grid((i) => c.water[i] === 1),
     slab: grid((i) => (c.slab[i] >= 0 ? c.slab[i] : null)),
     blocked: grid((i) => c.blocked[i] === 1),
+    ceiling: grid((i) => (c.ceiling[i] >= 0 ? c.ceiling[i] : null)),
     portals: c.portals.map(
       (p) =>
         ({
@@ -115,7 +144,13 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
       y: Math.floor(w.cell / SIZE),
       drop: w.drop,
       intoBelow: w.intoBelow,
+      ...(w.intoBelow && spec.fallOut
+        ? { below: { depth: spec.depth + 1, x: spec.x, y: spec.y, at: [spec.fallOut[0], spec.fallOut[1]] as const } }
+        : {}),
     })),
+    fallFromAbove: spec.fallIn
+      ? { depth: spec.depth - 1, x: spec.x, y: spec.y, at: [spec.fallIn[0], spec.fallIn[1]] as const }
+      : null,
     treasure: c.treasure >= 0 ? unpack(c.treasure) : null,
     routes: c.routes.map((r) => r.map(unpack)),
     verdict,
@@ -134,6 +169,7 @@ export function geoOfCube(c: Cube): Geo {
       g.water[i] = c.water[y][x] ? 1 : 0;
       g.slab[i] = c.slab[y][x] ?? -1;
       g.blocked[i] = c.blocked[y][x] ? 1 : 0;
+      g.ceiling[i] = c.ceiling?.[y]?.[x] ?? -1;
     }
   }
   for (const b of c.bridges) for (const [x, y] of b.cells) g.bridge[y * SIZE + x] = 1;

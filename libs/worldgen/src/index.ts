@@ -13,7 +13,7 @@ export {
   type Kind,
   type Archetype,
 } from './weights';
-export { checkWorld, checkPlan, checkRoom, type WorldCheck, type CheckOptions } from './check';
+export { checkWorld, checkPlan, checkRoom, checkWaterfalls, type WorldCheck, type CheckOptions } from './check';
 export { facePairSpecs, checkFacePair, facingCells, type FacePairSpec, type Mismatch } from './face-pairs';
 export { renderDepthMapSvg, renderCubeSvg } from './render';
 export type { Verdict, PathStep } from './inspector';

@@ -77,6 +77,13 @@ describe('inspector', () => {
       b.slab[node(x, 8)] = 4;
       b.bridge[node(x, 8)] = 1;
     }
+    // the river is a trap (banks 3 above the water) until its banks and the deck's sides are fenced
+    expect(run(b).reason).toMatch(/a hero can get to \(6,\d+\) but not from there to the exit \(a trap\)/);
+    for (let y = 0; y < 16; y++) {
+      b.fence[node(5, y)] |= 2;
+      b.fence[node(10, y)] |= 8;
+    }
+    for (let x = 6; x < 10; x++) b.fence[node(x, 8, 1)] |= 15; // a fence only stops drops: deck to deck still walks
     const v = run(b);
     expect(v.passed).toBe(true);
     expect(v.witness[0].path.some((s) => s[3] === 'bridge' && s[2] === 1)).toBe(true);

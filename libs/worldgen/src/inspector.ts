@@ -3,6 +3,7 @@ import {
   CELLS,
   CLEARANCE,
   forEachMove,
+  headroomAt,
   forEachMoveInto,
   heightOf,
   linkIndex,
@@ -174,15 +175,22 @@ export function inspect(input: InspectInput): Verdict {
       }
     }
   }
+  // no trap: every place a hero can get to from a portal can still reach the exit (fences and stairs see to it)
+  const roam = new Uint8Array(2 * CELLS);
+  for (const start of [exit, ...targets.map((t) => t.node)]) {
+    const seen = forwardReach(geo, start, adj);
+    for (let n = 0; n < seen.length; n++) roam[n] |= seen[n];
+  }
+  for (let n = 0; n < roam.length; n++) {
+    if (roam[n] && next[n] === -2) {
+      return fail(`a hero can get to ${where(n)} but not from there to the exit (a trap)`, null, unpack(n), reach);
+    }
+  }
   for (const route of input.routes ?? []) {
     for (const n of route) {
-      if (n < CELLS && geo.slab[n] >= 0 && !geo.bridge[n] && geo.slab[n] - geo.ground[n] < CLEARANCE) {
-        return fail(
-          `a planned route passes under a ceiling only ${geo.slab[n] - geo.ground[n]} high at ${where(n)}`,
-          null,
-          unpack(n),
-          reach,
-        );
+      const room = headroomAt(geo, n);
+      if (room < CLEARANCE) {
+        return fail(`a planned route passes under a ceiling only ${room} high at ${where(n)}`, null, unpack(n), reach);
       }
     }
   }

@@ -22,6 +22,8 @@ export interface Geo {
   readonly bridge: Uint8Array;
   /** Ground-layer cells taken by pillars, supports or houses. */
   readonly blocked: Uint8Array;
+  /** Cave rock above each cell (height of its underside), -1 for open sky; over slabs and bridges too. */
+  readonly ceiling: Int16Array;
   /** Per node, bit per side (N=1,E=2,S=4,W=8): a fence stops drops across that side. */
   readonly fence: Uint8Array;
   readonly links: Link[];
@@ -37,6 +39,7 @@ export function emptyGeo(): Geo {
     slab: new Int16Array(CELLS).fill(-1),
     bridge: new Uint8Array(CELLS),
     blocked: new Uint8Array(CELLS),
+    ceiling: new Int16Array(CELLS).fill(-1),
     fence: new Uint8Array(2 * CELLS),
     links: [],
   };
@@ -52,12 +55,26 @@ export function unpack(n: number): [number, number, number] {
   const i = n - layer * CELLS;
   return [i % SIZE, Math.floor(i / SIZE), layer];
 }
-/** True when a hero can stand on the node (slab exists; ground not blocked and not under a too-low ceiling). */
+/** True when a hero can stand on the node: slab exists / ground not blocked, and head room under any slab or cave rock. */
 export function nodeOk(g: Geo, n: number): boolean {
-  if (n >= CELLS) return g.slab[n - CELLS] >= 0;
+  if (n >= CELLS) {
+    const i = n - CELLS;
+    return g.slab[i] >= 0 && (g.ceiling[i] < 0 || g.ceiling[i] - g.slab[i] >= CLEARANCE);
+  }
   if (g.blocked[n]) return false;
   const s = g.slab[n];
-  return s < 0 || g.bridge[n] === 1 || s - g.ground[n] >= CLEARANCE;
+  if (s >= 0 && g.bridge[n] !== 1 && s - g.ground[n] < CLEARANCE) return false;
+  return g.ceiling[n] < 0 || g.ceiling[n] - g.ground[n] >= CLEARANCE;
+}
+
+/** Head room above a node: the slab or cave rock over it minus its standing height (Infinity under open sky). */
+export function headroomAt(g: Geo, n: number): number {
+  if (n >= CELLS) {
+    const i = n - CELLS;
+    return g.ceiling[i] < 0 ? Infinity : g.ceiling[i] - g.slab[i];
+  }
+  const s = g.slab[n] >= 0 && g.bridge[n] !== 1 ? g.slab[n] - g.ground[n] : Infinity;
+  return Math.min(s, g.ceiling[n] < 0 ? Infinity : g.ceiling[n] - g.ground[n]);
 }
 /** Standing height of a node. */
 export function heightOf(g: Geo, n: number): number {

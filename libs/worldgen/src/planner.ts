@@ -4,7 +4,8 @@ import { Random, hashInts } from '@levelbench/random';
 import { SALT } from './salt';
 
 /** What a room is for. */
-export type RoomRole = 'entry' | 'route' | 'well' | 'side';
+/** `core`: the last room of depth 20, the world's heart (no well: there is no depth 21). */
+export type RoomRole = 'entry' | 'route' | 'well' | 'core' | 'side';
 /** A guardian in a room: gold descent guardian or pink side guardian. */
 export type Guardian = 'descent' | 'side' | null;
 
@@ -26,6 +27,7 @@ export interface DepthPlan {
   readonly links: readonly (readonly [XY, XY])[];
   readonly route: readonly XY[];
   readonly entry: XY;
+  /** The last route room: the well down (at depth 20 the core room, which has no well). */
   readonly well: XY;
   /** Backtracking steps used (deterministic budget, never a clock). */
   readonly steps: number;
@@ -40,6 +42,8 @@ export const ROOMS_MAX = 14;
 /** Treasure sites per depth. */
 export const TREASURES = 4;
 const STEP_BUDGET = 20000;
+/** Share of depths whose route leaves room for a side room per treasure. */
+const SHORT_ROUTES = 0.85;
 
 /** Per-cell seeded priority that orders the backtracker's tries. */
 function priority(seed: number, depth: number, c: XY): number {
@@ -98,7 +102,10 @@ function townPlan(seed: number): DepthPlan {
 export function planDepth(seed: number, depth: number, start: XY): DepthPlan {
   if (depth === 0) return townPlan(seed);
   const rng = new Random(hashInts(seed, SALT.plan, depth));
-  const first = rng.range(ROUTE_MIN, ROUTE_MAX);
+  // routes of 7–14 rooms, mostly 7–10 so four side rooms fit under the 14-room cap (treasures go to side rooms first)
+  const first = rng.chance(SHORT_ROUTES)
+    ? rng.range(ROUTE_MIN, ROOMS_MAX - TREASURES)
+    : rng.range(ROOMS_MAX - TREASURES + 1, ROUTE_MAX);
   const lengths = [first];
   for (let k = 1; k <= ROUTE_MAX - ROUTE_MIN; k++)
     lengths.push(ROUTE_MIN + ((first - ROUTE_MIN + k) % (ROUTE_MAX - ROUTE_MIN + 1)));
@@ -131,7 +138,8 @@ function finishPlan(seed: number, depth: number, route: XY[], rng: Random, steps
   const taken = new Set(route.map(cubeKey));
   // side rooms: a free ring cube touching only its parent, never the rest of the plan
   const sides: { at: XY; parent: XY }[] = [];
-  const wantSides = Math.min(ROOMS_MAX - L, rng.range(2, 4));
+  // one side room per treasure site where the room cap allows (the seed: treasures mostly in side rooms)
+  const wantSides = Math.min(ROOMS_MAX - L, TREASURES);
   const parents = rng.shuffle(route.slice(0, L - 1).map((c, i) => ({ c, i })));
   for (const { c } of parents) {
     if (sides.length >= wantSides) break;
@@ -159,7 +167,7 @@ function finishPlan(seed: number, depth: number, route: XY[], rng: Random, steps
   }
   const rooms: Room[] = route.map((c, i) => ({
     ...c,
-    role: i === 0 ? 'entry' : i === L - 1 ? 'well' : 'route',
+    role: i === 0 ? 'entry' : i === L - 1 ? (depth === CORE_DEPTH ? 'core' : 'well') : 'route',
     order: i,
     guardian: i === L - 1 ? 'descent' : guards.has(i) ? 'side' : null,
     treasure: treasure.has(cubeKey(c)),

@@ -55,8 +55,10 @@ export function renderDepthMapSvg(map: DepthMap): string {
       );
     if (r.role === 'entry')
       parts.push(`<circle class="entry" cx="${cx}" cy="${cy}" r="9" fill="none" stroke="#00e5ff" stroke-width="2"/>`);
-    if (r.role === 'well')
-      parts.push(`<circle class="well" cx="${cx}" cy="${cy}" r="9" fill="none" stroke="${GOLD}" stroke-width="2"/>`);
+    if (r.role === 'well' || r.role === 'core')
+      parts.push(
+        `<circle class="${r.role}" cx="${cx}" cy="${cy}" r="9" fill="none" stroke="${GOLD}" stroke-width="${r.role === 'core' ? 4 : 2}"/>`,
+      );
     if (r.guardian)
       parts.push(
         `<circle class="guardian ${r.guardian}" cx="${cx}" cy="${cy}" r="5" fill="${r.guardian === 'descent' ? GOLD : PINK}"/>`,
@@ -79,7 +81,7 @@ function shade(h: number): string {
   return `rgb(${r},${g},${b})`;
 }
 
-/** Draws a cube: ground shaded by height, water, slabs, portals (gold rings, entry cyan), route (pink dashes), stairs, bridges. */
+/** Draws a cube: ground shaded by height, water, cave rock (dark), slabs, waterfalls in and out, portals (gold rings, entry cyan), route (pink dashes), stairs, bridges. */
 export function renderCubeSvg(cube: Cube): string {
   const s = 24;
   const size = cube.size * s;
@@ -91,6 +93,11 @@ export function renderCubeSvg(cube: Cube): string {
       parts.push(
         `<rect x="${x * s}" y="${y * s}" width="${s}" height="${s}" fill="${fill}"><title>(${x},${y}) ground ${cube.ground[y][x]}</title></rect>`,
       );
+      const rock = cube.ceiling[y][x];
+      if (rock !== null)
+        parts.push(
+          `<rect class="ceiling" x="${x * s}" y="${y * s}" width="${s}" height="${s}" fill="#000" opacity="0.25"><title>cave rock at ${rock}</title></rect>`,
+        );
       const sl = cube.slab[y][x];
       if (sl !== null)
         parts.push(
@@ -128,7 +135,13 @@ export function renderCubeSvg(cube: Cube): string {
       );
   }
   for (const w of cube.waterfalls.filter((f) => f.intoBelow))
-    parts.push(`<circle class="waterfall" cx="${c(w.x)}" cy="${c(w.y)}" r="6" fill="#0d47a1"/>`);
+    parts.push(
+      `<circle class="waterfall" cx="${c(w.x)}" cy="${c(w.y)}" r="6" fill="#0d47a1"><title>waterfall into depth ${w.below?.depth} (${w.below?.x},${w.below?.y})</title></circle>`,
+    );
+  if (cube.fallFromAbove)
+    parts.push(
+      `<circle class="plunge" cx="${c(cube.fallFromAbove.at[0])}" cy="${c(cube.fallFromAbove.at[1])}" r="6" fill="none" stroke="#0d47a1" stroke-width="3"><title>waterfall from depth ${cube.fallFromAbove.depth}</title></circle>`,
+    );
   if (cube.treasure)
     parts.push(
       `<rect class="treasure" x="${cube.treasure[0] * s + 5}" y="${cube.treasure[1] * s + 7}" width="${s - 10}" height="${s - 12}" fill="#ffd54f" stroke="#6d4c41"/>`,

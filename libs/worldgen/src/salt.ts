@@ -10,4 +10,5 @@ export const SALT = {
   well: 137,
   town: 139,
   pair: 149,
+  fall: 151,
 } as const;

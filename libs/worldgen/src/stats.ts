@@ -17,6 +17,8 @@ export interface StatsOptions {
   readonly weights?: Weights;
   /** Depths whose cubes are checked for cave headroom (default 9 and 17). */
   readonly caveDepths?: readonly number[];
+  /** Build the room cubes (arenas, waterfalls, caves, smoothing, slabs); false measures the maps only. Default true. */
+  readonly cubes?: boolean;
 }
 /** The measured numbers. */
 export interface WorldStats {
@@ -86,7 +88,6 @@ export function flatDryMiddle(c: Cube): boolean {
 /** Share of a cube's walkable ground cells (standable, dry) that have rock or an upper floor above them. */
 export function headroomShare(c: Cube): number {
   const g = geoOfCube(c);
-  const ceiling = (c as { ceiling?: (number | null)[][] }).ceiling;
   let walk = 0,
     covered = 0;
   for (let y = 0; y < SIZE; y++) {
@@ -94,7 +95,7 @@ export function headroomShare(c: Cube): number {
       const i = y * SIZE + x;
       if (c.water[y][x] || !nodeOk(g, i)) continue;
       walk++;
-      if ((c.slab[y][x] !== null && !g.bridge[i]) || ceiling?.[y]?.[x] != null) covered++;
+      if ((c.slab[y][x] !== null && !g.bridge[i]) || c.ceiling[y][x] !== null) covered++;
     }
   }
   return walk ? covered / walk : 0;
@@ -104,10 +105,7 @@ type Landing = (w: World, c: Cube) => { intoBelow: number; landing: number };
 const landings: Landing = (w, c) => {
   let intoBelow = 0,
     landing = 0;
-  for (const f of c.waterfalls as readonly {
-    intoBelow: boolean;
-    below?: { depth: number; x: number; y: number; at: readonly [number, number] };
-  }[]) {
+  for (const f of c.waterfalls) {
     if (!f.intoBelow) continue;
     intoBelow++;
     const b = f.below;
@@ -156,7 +154,7 @@ export function worldStats(opts: StatsOptions): WorldStats {
         treasuresAtSideDepths += t.length;
         treasuresInSide += t.filter((r) => r.role === 'side').length;
       }
-      for (const r of map.rooms) {
+      for (const r of opts.cubes === false ? [] : map.rooms) {
         const c = w.cube(d, r.x, r.y);
         roomCubes++;
         smoothed += c.build.smoothed;
@@ -178,8 +176,8 @@ export function worldStats(opts: StatsOptions): WorldStats {
       }
     }
     const core = w.plan(CORE_DEPTH);
-    const coreCube = w.cube(CORE_DEPTH, core.well.x, core.well.y);
-    if (coreCube.portals.some((p) => p.kind === 'well')) wellAtCore++;
+    const coreCube = opts.cubes === false ? null : w.cube(CORE_DEPTH, core.well.x, core.well.y);
+    if (core.rooms.some((r) => r.role === 'well') || coreCube?.portals.some((p) => p.kind === 'well')) wellAtCore++;
   }
   const share = (n: number, of: number) => (of ? n / of : 0);
   return {

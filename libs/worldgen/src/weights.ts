@@ -17,6 +17,8 @@ export interface Theme {
   readonly pieces?: Partial<Record<Kind, number>>;
   readonly archetypes?: Partial<Record<Archetype, number>>;
   readonly floorBias?: number;
+  /** Cubes of these depths are caves: rock above most of their walkable ground. */
+  readonly cave?: boolean;
 }
 /** The whole weights file. */
 export interface Weights {
@@ -41,7 +43,7 @@ export const defaultWeights: Weights = {
       archetypes: { needle: 2 },
       floorBias: 1,
     },
-    { name: 'caves', depths: [9, 9], archetypes: { mesa: 3 }, floorBias: 2 },
+    { name: 'caves', depths: [9, 9], archetypes: { mesa: 3 }, floorBias: 2, cave: true },
     {
       name: 'lake district',
       depths: [10, 12],
@@ -49,12 +51,14 @@ export const defaultWeights: Weights = {
       archetypes: { islands: 2, 'crater-lake': 2 },
     },
     { name: 'badlands', depths: [13, 16], pieces: { slope: 4, gorge: 10 }, archetypes: { crack: 2, terraces: 2 } },
-    { name: 'caves', depths: [17, 17], archetypes: { mesa: 3 }, floorBias: 2 },
+    { name: 'caves', depths: [17, 17], archetypes: { mesa: 3 }, floorBias: 2, cave: true },
     { name: 'core', depths: [18, 20], pieces: { highland: 2, lake: 0.5 }, archetypes: { ridge: 2 }, floorBias: 1 },
   ],
 };
 
-const positive = (description: string) => ({ type: 'number', exclusiveMinimum: 0, description });
+/** Largest weight or multiplier a file may give (bounds the weighted draw's sums; seed weights are ≤ 10). */
+export const MAX_WEIGHT = 1000;
+const positive = (description: string) => ({ type: 'number', exclusiveMinimum: 0, maximum: MAX_WEIGHT, description });
 const scaleMap = (keys: readonly string[], what: string) => ({
   type: 'object',
   additionalProperties: false,
@@ -99,18 +103,22 @@ export const weightsSchema = {
       required: [...ARCHETYPES],
       description: 'Weight of each archetype (the big shape of a cube, faded out towards its edges); 0 disables one.',
       properties: Object.fromEntries(
-        ARCHETYPES.map((a) => [a, { type: 'number', minimum: 0, description: `Weight of the ${a} archetype.` }]),
+        ARCHETYPES.map((a) => [
+          a,
+          { type: 'number', minimum: 0, maximum: MAX_WEIGHT, description: `Weight of the ${a} archetype.` },
+        ]),
       ),
     },
     themes: {
       type: 'array',
+      maxItems: 21,
       description: 'Depth themes; each scales the weights for a range of depths. Ranges must not overlap.',
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['name', 'depths'],
         properties: {
-          name: { type: 'string', minLength: 1, description: 'Shown in the UI, e.g. "snowy peaks".' },
+          name: { type: 'string', minLength: 1, maxLength: 100, description: 'Shown in the UI, e.g. "snowy peaks".' },
           depths: {
             type: 'array',
             minItems: 2,
@@ -125,6 +133,11 @@ export const weightsSchema = {
             minimum: -2,
             maximum: 3,
             description: 'Added to the floor count layersOf leans to (more floors = more ceilings).',
+          },
+          cave: {
+            type: 'boolean',
+            description:
+              "Cubes of these depths are caves: rock above most of the walkable ground (the cube's `ceiling`), always at least 3 above the routes.",
           },
         },
       },

@@ -11,10 +11,24 @@ export interface Collapsed {
   readonly floors: number;
 }
 
-/** Weight of every piece at a depth (kind weight × theme scale × variant scale). */
+/** Pieces per kind, variants counted at `variantScale`: a kind's weight is shared by its pieces. */
+function kindSizes(variantScale: number): Record<string, number> {
+  const n: Record<string, number> = {};
+  for (const p of PIECES) n[p.kind] = (n[p.kind] ?? 0) + (p.variant ? variantScale : 1);
+  return n;
+}
+
+/**
+ * Weight of every piece at a depth. The weights file gives one weight per kind (× the depth's theme);
+ * the kind's pieces share it, a variant counting `variantScale` of a plain piece. So a kind with many
+ * pieces (26 river pieces, 1 meadow) is drawn as often as its weight says, not 26 times as often.
+ */
 export function pieceWeights(w: Weights, depth: number): number[] {
   const theme = themeAt(w, depth);
-  return PIECES.map((p) => w.pieces[p.kind] * (theme?.pieces?.[p.kind] ?? 1) * (p.variant ? w.variantScale : 1));
+  const sizes = kindSizes(w.variantScale);
+  return PIECES.map(
+    (p) => ((w.pieces[p.kind] * (theme?.pieces?.[p.kind] ?? 1)) / sizes[p.kind]) * (p.variant ? w.variantScale : 1),
+  );
 }
 
 /** Shannon entropy of a domain under the piece weights. */
@@ -23,6 +37,7 @@ function entropy(domain: readonly number[], weights: readonly number[]): number 
   let sumLog = 0;
   for (const i of domain) {
     const wt = weights[i];
+    if (wt <= 0) continue; // a piece that cannot be drawn adds no uncertainty
     sum += wt;
     sumLog += wt * Math.log(wt);
   }
@@ -55,23 +70,55 @@ export type CollapseListener = (
   changed: readonly (readonly [key: string, options: number])[],
 ) => void;
 
+/** Options of `collapse`. */
+export interface CollapseOptions {
+  /**
+   * Cubes (keys) that get no water edge: guardian arenas stay dry. Their neighbours draw no water on the
+   * touching side, so no earlier draw can force water on them. Such pieces weigh 0 but stay in the domains,
+   * so option counts are plain domain sizes (87 at the start) and the collapse never gets stuck.
+   */
+  readonly dry?: ReadonlySet<string>;
+  readonly onStep?: CollapseListener;
+}
+
 /** Collapses the given cubes together; the result does not depend on the order they are listed in. */
 export function collapse(
   cells: readonly XY[],
   w: Weights,
   seed: number,
   depth: number,
-  onStep?: CollapseListener,
+  opts: CollapseOptions = {},
 ): Map<string, Collapsed> {
+  const { onStep, dry } = opts;
   const weights = pieceWeights(w, depth);
   const bias = themeAt(w, depth)?.floorBias ?? 0;
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const pos = new Map(keys.map((k) => [k, cells.find((c) => cubeKey(c) === k) as XY]));
   const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
+  // dry cubes draw no piece with a water edge, their neighbours none with water on the touching side: the
+  // pieces stay in the domains (every cube starts with all 87 options) but weigh 0
+  const weightsOf = new Map<string, number[]>();
+  const noWater = (k: string, bad: (p: Piece) => boolean) => {
+    const ws = weightsOf.get(k) ?? weights.slice();
+    PIECES.forEach((p, i) => {
+      if (bad(p)) ws[i] = 0;
+    });
+    weightsOf.set(k, ws);
+  };
+  for (const k of dry ?? []) {
+    const c = pos.get(k);
+    if (!c) continue;
+    noWater(k, (p) => p.edges.includes('W'));
+    for (const d of DIRS) {
+      const nk = cubeKey(stepTo(c, d));
+      if (pos.has(nk)) noWater(nk, (p) => p.edges[SIDE_INDEX[OPP[d]]] === 'W');
+    }
+  }
+  const wOf = (k: string) => weightsOf.get(k) ?? weights;
   const done = new Map<string, Collapsed>();
   const rng = new Random(hashInts(seed, SALT.wfc, depth));
   // entropy (plus the deterministic tie-break) is cached and recomputed only when a domain shrinks
-  const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], weights) + (fnv1a(k) % 1000) * 1e-6]));
+  const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], wOf(k)) + (fnv1a(k) % 1000) * 1e-6]));
   while (done.size < keys.length) {
     let best = '';
     let bestE = Infinity;
@@ -84,7 +131,11 @@ export function collapse(
       }
     }
     const domain = domains.get(best) as number[];
-    const piece = PIECES[domain[rng.weighted(domain.map((i) => weights[i]))]];
+    const ws = wOf(best);
+    let pick = domain[rng.weighted(domain.map((i) => ws[i]))];
+    // float rounding can land the draw on a trailing 0-weight piece: take the last piece that weighs
+    if (ws[pick] === 0) pick = [...domain].reverse().find((i) => ws[i] > 0) ?? pick;
+    const piece = PIECES[pick];
     const c = pos.get(best) as XY;
     const around: number[] = [];
     for (const d of DIRS) {
@@ -103,7 +154,7 @@ export function collapse(
       const kept = nd.filter((i) => PIECES[i].edges[SIDE_INDEX[OPP[d]]] === need);
       if (kept.length === nd.length) continue;
       domains.set(nk, kept);
-      score.set(nk, entropy(kept, weights) + (fnv1a(nk) % 1000) * 1e-6);
+      score.set(nk, entropy(kept, wOf(nk)) + (fnv1a(nk) % 1000) * 1e-6);
       changed?.push([nk, kept.length]);
     }
     if (onStep && changed) onStep(best, result, changed);

@@ -1,4 +1,4 @@
-import { checkRoom, checkWorld } from './check';
+import { checkRoom, checkWaterfalls, checkWorld } from './check';
 import { checkFacePair, facePairSpecs } from './face-pairs';
 import { cubeKey, DIRS, stepTo, type XY } from './geometry';
 import { inspectCube } from './cube';
@@ -71,8 +71,111 @@ describe('world', () => {
     const t = p.rooms.find((q) => q.treasure) as (typeof p.rooms)[number];
     const noChest = { ...w.cube(3, t.x, t.y), treasure: null };
     expect(checkRoom(w, 3, noChest, p).join()).toMatch(/planned treasure not placed/);
-    const failed = { ...c, verdict: { ...c.verdict, passed: false, reason: 'E at (15,3) cannot reach the exit' } };
-    expect(checkRoom(w, 3, failed, p)).toContain(`depth 3 cube (${r.x},${r.y}): E at (15,3) cannot reach the exit`);
+    // the builder's verdict is not what the walk trusts: a forged "passed" on a broken cube still fails
+    const forged = {
+      ...c,
+      ground: c.ground.map((row) => row.map(() => 0)),
+      portals: c.portals.map((q) => ({ ...q, layer: 1 })),
+    };
+    expect(checkRoom(w, 3, forged, p).join()).toMatch(/not standable|cannot reach/);
+  });
+
+  it('the world walk re-inspects each room from its JSON: removing a needed stair fails the check', () => {
+    let removed = 0;
+    for (const seed of [1, 2, 3]) {
+      const w = createWorld(seed);
+      for (let d = 1; d <= 20 && removed === 0; d++) {
+        const p = w.plan(d);
+        for (const r of p.rooms) {
+          const c = w.cube(d, r.x, r.y);
+          expect(checkRoom(w, d, c, p)).toEqual([]);
+          for (let k = 0; k < c.stairs.length && removed === 0; k++) {
+            const found = checkRoom(w, d, { ...c, stairs: c.stairs.filter((_, j) => j !== k) }, p);
+            if (found.length === 0) continue; // another way round: this stair was not needed
+            expect(found.join()).toMatch(new RegExp(`depth ${d} cube \\(${c.x},${c.y}\\): .*(cannot reach|trap)`));
+            removed++;
+          }
+        }
+      }
+      if (removed > 0) break;
+    }
+    expect(removed).toBe(1);
+  });
+
+  it('the world walk re-inspects fences: a pit beside a route is fine fenced, a trap once a fence is removed', () => {
+    const w = createWorld(6);
+    const p = w.plan(3);
+    const r = p.route[2];
+    const c = w.cube(3, r.x, r.y);
+    const onRoute = new Set(c.routes.flat().map(([x, y]) => `${x},${y}`));
+    const around = (x: number, y: number) => [
+      [x, y - 1, 4], // the neighbour north of the pit drops into it across its south side (bit 4)
+      [x + 1, y, 8],
+      [x, y + 1, 1],
+      [x - 1, y, 2],
+    ];
+    let pit: [number, number] | null = null;
+    for (let y = 2; y < 14 && !pit; y++)
+      for (let x = 2; x < 14 && !pit; x++) {
+        const ok = (q: number, s: number) =>
+          !c.water[s][q] && c.slab[s][q] === null && !c.blocked[s][q] && c.ceiling[s][q] === null;
+        const ns = around(x, y);
+        if (onRoute.has(`${x},${y}`) || !ok(x, y) || !ns.every(([q, s]) => ok(q, s) && c.ground[s][q] >= 3)) continue;
+        if (!ns.some(([q, s]) => onRoute.has(`${q},${s}`))) continue;
+        if ([...c.stairs, ...c.ladders].some((l) => [l.a, l.b].some(([q, s]) => q === x && s === y))) continue;
+        pit = [x, y];
+      }
+    if (!pit) throw new Error('no cell beside the route to dig a pit in');
+    const [px, py] = pit;
+    const low = Math.min(...around(px, py).map(([q, s]) => c.ground[s][q])) - 3;
+    const ground = c.ground.map((row, y) => row.map((h, x) => (x === px && y === py ? low : h)));
+    const fences = [...c.fences, ...around(px, py).map(([x, y, sides]) => ({ x, y, layer: 0, sides }))];
+    const fenced = { ...c, ground, fences };
+    expect(checkRoom(w, 3, fenced, p)).toEqual([]);
+    const [fx, fy, bit] = around(px, py).find(([q, s]) => onRoute.has(`${q},${s}`)) as number[];
+    // open that one side again (in the original fences too, should one already stand there)
+    const opened = fences.map((f) => (f.x === fx && f.y === fy && f.layer === 0 ? { ...f, sides: f.sides & ~bit } : f));
+    const open = { ...fenced, fences: opened };
+    const found = checkRoom(w, 3, open, p);
+    expect(found.join()).toMatch(
+      new RegExp(`a hero can get to \\(${px},${py}\\) but not from there to the exit \\(a trap\\)`),
+    );
+  });
+
+  it('every waterfall into the cube below lands as a pool there, built knowing it, whichever cube is built first', () => {
+    let falls = 0;
+    for (const seed of [7, 8, 9, 10]) {
+      const w = createWorld(seed);
+      for (let d = 0; d < 20; d++) {
+        for (const m of w.map(d).cubes) {
+          if (m.kind !== 'spring' && m.kind !== 'lake') continue;
+          const c = w.cube(d, m.x, m.y);
+          expect(checkWaterfalls(w, c)).toEqual([]);
+          for (const f of c.waterfalls.filter((q) => q.intoBelow)) {
+            falls++;
+            const b = f.below as NonNullable<typeof f.below>;
+            expect(b).toEqual({ depth: d + 1, x: m.x, y: m.y, at: [f.x, f.y] });
+            // the other order: a fresh world builds the cube below first
+            const fresh = createWorld(seed);
+            const lower = fresh.cube(b.depth, b.x, b.y);
+            expect(digest(lower)).toBe(digest(w.cube(b.depth, b.x, b.y)));
+            expect(digest(fresh.cube(d, m.x, m.y))).toBe(digest(c));
+            expect(lower.water[f.y][f.x]).toBe(true);
+            // a cube below that did not get the water fails the seam check
+            const dry = {
+              ...lower,
+              water: lower.water.map((row, y) => row.map((v, x) => (x === f.x && y === f.y ? false : v))),
+            };
+            const cheat = {
+              ...w,
+              cube: (dd: number, x: number, y: number) => (dd === b.depth ? dry : w.cube(dd, x, y)),
+            };
+            expect(checkWaterfalls(cheat, c).join()).toMatch(/lands on dry ground/);
+          }
+        }
+      }
+    }
+    expect(falls).toBeGreaterThan(3);
   });
 
   it('edge cells of neighbouring cubes agree, corners included (pairs from several worlds)', () => {
@@ -148,4 +251,4 @@ describe('world', () => {
   });
 });
 
-const GOLDEN = [1912405765, 246076899, 1689880866, 3244021073];
+const GOLDEN = [302020408, 1222064863, 523333096, 3783587382];

@@ -2,24 +2,14 @@
 import { drawArchetype } from './archetypes';
 import { generate } from './builder/generate';
 import { toCube, type Cube } from './cube';
-import { decideFace, edgeCell, type FaceSpec, type FaceWorld } from './faces';
-import {
-  CORE_DEPTH,
-  DIRS,
-  OPP,
-  cubeKey,
-  dirBetween,
-  neighbours,
-  ringInner,
-  ringOuter,
-  type Dir,
-  type XY,
-} from './geometry';
+import { fallCell, portalSpecs } from './cube-portals';
+import { decideFace, type FaceSpec, type FaceWorld } from './faces';
+import { CORE_DEPTH, DIRS, OPP, cubeKey, neighbours, ringInner, ringOuter, type Dir, type XY } from './geometry';
 import { PIECES, SIDE_INDEX } from './pieces';
 import { planDepth, type DepthPlan, type Room } from './planner';
 import { Random, hashInts } from '@levelbench/random';
 import { SALT } from './salt';
-import { wellCell, type CubeSpec, type PortalSpec } from './cube-spec';
+import type { CubeSpec, PortalSpec } from './cube-spec';
 import { defaultWeights, themeAt, type Weights } from './weights';
 import { collapse, type Collapsed } from './wfc';
 
@@ -61,6 +51,11 @@ export function collapseCells(p: DepthPlan): XY[] {
   return cells;
 }
 
+/** Guardian rooms of a depth: their cubes collapse without water edges so the arena stays dry. */
+export function dryCubes(p: DepthPlan): Set<string> {
+  return new Set(p.rooms.filter((r) => r.guardian).map(cubeKey));
+}
+
 /** Creates a world; everything is computed lazily and memoised, so request order never matters. */
 export function createWorld(seed: number, weights: Weights = defaultWeights): World {
   seed = seed >>> 0;
@@ -68,6 +63,8 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
   const collapsed = new Map<number, Map<string, Collapsed>>();
   const faces = new Map<string, FaceSpec>();
   const cubes = new Map<string, Cube>();
+  const portalMemo = new Map<string, PortalSpec[]>();
+  const fallMemo = new Map<string, [number, number] | null>();
   const plan = (depth: number): DepthPlan => {
     if (depth < 0 || depth > CORE_DEPTH || !Number.isInteger(depth))
       throw new RangeError(`depth must be 0..${CORE_DEPTH}, got ${depth}`);
@@ -78,7 +75,8 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
   const depthCells = (depth: number): Map<string, Collapsed> => {
     let m = collapsed.get(depth);
     if (!m) {
-      m = collapse(collapseCells(plan(depth)), weights, seed, depth);
+      const p = plan(depth);
+      m = collapse(collapseCells(p), weights, seed, depth, { dry: dryCubes(p) });
       collapsed.set(depth, m);
     }
     return m;
@@ -117,71 +115,10 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     if (!col) throw new RangeError(`cube (${x},${y}) is not a room or a neighbour of a room at depth ${depth}`);
     const c = { x, y };
     const room = roomAt(depth, c);
-    const p = plan(depth);
     const role = depth === 0 && room ? 'town' : room ? room.role : 'neighbour';
-    const portals: PortalSpec[] = [];
-    const arriveFrom = room?.role !== 'side' && room?.order ? p.route[room.order - 1] : null;
-    const exitTo =
-      room?.role === 'side'
-        ? room.parent
-        : room?.order !== null && room && room.order < p.route.length - 1
-          ? p.route[room.order + 1]
-          : null;
-    for (const [u, v] of p.links) {
-      const other = u.x === x && u.y === y ? v : v.x === x && v.y === y ? u : null;
-      if (!other) continue;
-      const d = dirBetween(c, other) as Dir;
-      const f = face(depth, c, d);
-      if (!f.portal) throw new Error(`face ${f.key} of a link has no portal`);
-      const [px, py] = edgeCell(d, f.portal.at);
-      const exit = !!exitTo && exitTo.x === other.x && exitTo.y === other.y;
-      const arrival = !!arriveFrom && arriveFrom.x === other.x && arriveFrom.y === other.y;
-      portals.push({
-        id: d,
-        kind: 'face',
-        dir: d,
-        x: px,
-        y: py,
-        floor: f.portal.floor,
-        h: f.portal.h,
-        to: other,
-        exit,
-        arrival,
-      });
-    }
-    if (room?.role === 'entry' || role === 'town') {
-      const [ex, ey] =
-        role === 'town'
-          ? [3 + (hashInts(seed, SALT.town, 1) % 3), 3 + (hashInts(seed, SALT.town, 2) % 3)]
-          : wellCell(seed, depth - 1);
-      portals.push({
-        id: 'entry',
-        kind: 'entry',
-        dir: null,
-        x: ex,
-        y: ey,
-        floor: 0,
-        h: null,
-        to: null,
-        exit: false,
-        arrival: true,
-      });
-    }
-    if (room?.role === 'well' || role === 'town') {
-      const [wx, wy] = wellCell(seed, depth);
-      portals.push({
-        id: 'well',
-        kind: 'well',
-        dir: null,
-        x: wx,
-        y: wy,
-        floor: 0,
-        h: null,
-        to: null,
-        exit: true,
-        arrival: false,
-      });
-    }
+    const portals = portalsOf(depth, x, y);
+    const fall = fallFrom(depth, x, y);
+    const fallAbove = depth > 0 ? fallFrom(depth - 1, x, y) : null;
     const cubeSeed = hashInts(seed, SALT.cube, depth, x, y);
     const builder = role === 'town' ? 'town' : room?.guardian ? 'arena' : 'terrain';
     return {
@@ -200,7 +137,38 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
       portals,
       treasure: room?.treasure ?? false,
       guardian: room?.guardian ?? null,
+      fallOut: fall,
+      fallIn: fallAbove,
     };
+  };
+  const portalsOf = (depth: number, x: number, y: number): PortalSpec[] => {
+    const key = `${depth}:${x},${y}`;
+    let ps = portalMemo.get(key);
+    if (!ps) {
+      ps = portalSpecs({ seed, plan: plan(depth), face: (c, d) => face(depth, c, d) }, x, y);
+      portalMemo.set(key, ps);
+    }
+    return ps;
+  };
+  /** The cell where water from (depth, x, y) falls into the same cube one depth down, or null. */
+  const fallFrom = (depth: number, x: number, y: number): [number, number] | null => {
+    const key = `${depth}:${x},${y}`;
+    if (!fallMemo.has(key)) {
+      const col = depthCells(depth).get(cubeKey({ x, y }));
+      const room = roomAt(depth, { x, y });
+      const falls =
+        depth < CORE_DEPTH &&
+        !!col &&
+        (col.piece.kind === 'spring' || col.piece.kind === 'lake') &&
+        !room?.guardian &&
+        !(depth === 0 && room) &&
+        has(depth + 1, x, y);
+      fallMemo.set(
+        key,
+        falls ? fallCell(seed, depth, x, y, [...portalsOf(depth, x, y), ...portalsOf(depth + 1, x, y)]) : null,
+      );
+    }
+    return fallMemo.get(key) ?? null;
   };
   const cube = (depth: number, x: number, y: number): Cube => {
     const key = `${depth}:${x},${y}`;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Observable } from 'rxjs';
 import type { FormatError } from '@levelbench/formats';
-import { ApiError, bodyObject } from '../http';
+import { ApiError, bodyObject, header } from '../http';
 import type { JobEvent, JobManager } from '../jobs';
 
 /** One kind of job: validates its options (400 with paths on failure), then runs as an Observable. */
@@ -72,16 +72,22 @@ export function registerJobRoutes(app: FastifyInstance, ctx: JobRoutesContext): 
 
   app.get<{ Params: { id: string } }>('/api/jobs/:id/events', (req, reply) => {
     if (!jobs.get(req.params.id)) throw new ApiError(404, `no job ${req.params.id}`);
+    // a reconnecting EventSource sends the id of the last event it got: resume after it
+    const last = Number(header(req, 'last-event-id') ?? '0');
+    const afterId = Number.isSafeInteger(last) && last > 0 ? last : 0;
+    // the job ended and this client saw the end: 204 tells EventSource to stop reconnecting
+    if (jobs.seenAll(req.params.id, afterId)) return reply.code(204).send();
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // the security headers the onRequest hooks put on the reply, which a hijacked reply does not send
+      ...(reply.getHeaders() as Record<string, string>),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
     res.write('retry: 2000\n\n');
-    let seq = 0;
     let ended = false;
     // watch() may deliver the final event synchronously, before its unsubscribe function exists
     const watcher: { stop?: () => void } = {};
@@ -91,15 +97,20 @@ export function registerJobRoutes(app: FastifyInstance, ctx: JobRoutesContext): 
       clearInterval(heartbeat);
       watcher.stop?.();
     };
-    watcher.stop = jobs.watch(req.params.id, (e) => {
-      if (ended) return;
-      res.write(`id: ${++seq}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
-      if (e.type !== 'progress') {
-        close();
-        res.end();
-      }
-    });
+    watcher.stop = jobs.watch(
+      req.params.id,
+      (e, id) => {
+        if (ended) return;
+        res.write(`id: ${id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
+        if (e.type !== 'progress') {
+          close();
+          res.end();
+        }
+      },
+      afterId,
+    );
     if (ended) watcher.stop?.();
     res.on('close', close);
+    return reply;
   });
 }

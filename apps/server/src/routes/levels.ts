@@ -4,7 +4,15 @@ import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName
 import { type LevelHistory, authorOf } from '../history';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
-import { type FileStore, type StoredFile, ID_PATTERN, PreconditionFailed, UnsafeName } from '../store';
+import {
+  type FileStore,
+  type Preconditions,
+  type StoredFile,
+  ID_PATTERN,
+  PreconditionFailed,
+  PreconditionRequired,
+  UnsafeName,
+} from '../store';
 
 /** What the level routes need. */
 export interface LevelRoutesContext {
@@ -23,11 +31,18 @@ function spec(games: GameRegistry, game: string): { name: GameName; spec: GameSp
   return { name: game, spec: s };
 }
 
-function safeId(id: string | undefined): string {
+function safeId(id: string | undefined, game?: { name: GameName; spec: GameSpec }): string {
   if (id === undefined || !ID_PATTERN.test(id)) {
     throw new ApiError(
       400,
       `"${id ?? ''}" is not a valid id: use 1–64 lower-case letters, digits and dashes, starting with a letter or digit`,
+    );
+  }
+  const ids = game?.spec.ids;
+  if (ids && !ids.includes(id)) {
+    throw new ApiError(
+      400,
+      `"${id}" is not a ${game.name} file: the only id${ids.length > 1 ? 's are' : ' is'} ${ids.map((i) => `"${i}"`).join(', ')}`,
     );
   }
   return id;
@@ -60,8 +75,13 @@ function conflict(e: PreconditionFailed, reply: FastifyReply): never {
   });
 }
 
-function preconditions(req: FastifyRequest): { ifMatch?: string; ifNoneMatch?: string } {
-  return { ifMatch: header(req, 'if-match'), ifNoneMatch: header(req, 'if-none-match') };
+function preconditions(req: FastifyRequest, required = false): Preconditions {
+  return { ifMatch: header(req, 'if-match'), ifNoneMatch: header(req, 'if-none-match'), required };
+}
+
+function preconditionRequired(e: PreconditionRequired, reply: FastifyReply): never {
+  reply.header('etag', e.current.etag);
+  throw new ApiError(428, e.message, undefined, { etag: e.current.etag });
 }
 
 /** The body as the file's value; a pigment level gets its `id` from the URL, or must agree with it. */
@@ -89,7 +109,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
 
   app.get<{ Params: Params }>('/api/levels/:game', async (req) => {
     const { name, spec: s } = spec(games, req.params.game);
-    const ids = (await store.list(name)).filter((id) => !s.reserved?.[id]);
+    const ids = (await store.list(name)).filter((id) => !s.reserved?.[id] && (!s.ids || s.ids.includes(id)));
     const files = await Promise.all(ids.map(async (id) => [id, await store.read(name, id)] as const));
     return files
       .filter((f): f is readonly [string, StoredFile] => f[1] !== null)
@@ -97,8 +117,9 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
   });
 
   app.get<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
-    const { name } = spec(games, req.params.game);
-    const id = safeId(req.params.id);
+    const game = spec(games, req.params.game);
+    const { name } = game;
+    const id = safeId(req.params.id, game);
     const f = await store.read(name, id);
     if (!f) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
     reply.header('etag', f.etag).header('cache-control', 'no-cache');
@@ -107,8 +128,9 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
   });
 
   app.put<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
-    const { name, spec: s } = spec(games, req.params.game);
-    const id = safeId(req.params.id);
+    const game = spec(games, req.params.game);
+    const { name, spec: s } = game;
+    const id = safeId(req.params.id, game);
     const file = `levels/${name}/${id}.json`;
     const reserved = s.reserved?.[id];
     const value = reserved ? req.body : fileValue(req.body, id, s, file);
@@ -122,7 +144,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
         name,
         id,
         (current) => ((previous = current), prettyJson(value, current ? layoutOf(current.text) : 'compact')),
-        preconditions(req),
+        preconditions(req, true),
       );
       await ctx.history?.record(name, id, previous, w, authorOf(req.headers['x-levelbench-author']));
       req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
@@ -130,13 +152,15 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
       return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
     } catch (e) {
       if (e instanceof PreconditionFailed) conflict(e, reply);
+      if (e instanceof PreconditionRequired) preconditionRequired(e, reply);
       throw e;
     }
   });
 
   app.delete<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
-    const { name } = spec(games, req.params.game);
-    const id = safeId(req.params.id);
+    const game = spec(games, req.params.game);
+    const { name } = game;
+    const id = safeId(req.params.id, game);
     try {
       const before = await store.read(name, id);
       const removed = await store.remove(name, id, preconditions(req));

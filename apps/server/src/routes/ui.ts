@@ -3,7 +3,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ApiError } from '../http';
+import type { RouteMethods } from '../hardening';
+import { ApiError, errorBody } from '../http';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>levelbench</title></head>
@@ -15,18 +16,32 @@ const NOT_BUILT = `<!doctype html>
 `;
 
 /** Registers the UI routes; must be registered after the API so `/api/*` never falls back to the app. */
-export async function registerUiRoutes(app: FastifyInstance, uiDir: string): Promise<void> {
+export async function registerUiRoutes(app: FastifyInstance, uiDir: string, methods?: RouteMethods): Promise<void> {
   const index = join(uiDir, 'index.html');
   await app.register(fastifyStatic, { root: uiDir, wildcard: true, index: ['index.html'], dotfiles: 'deny' });
 
+  // answers are sent, never thrown: Fastify also calls this handler for URLs it cannot decode
+  // (`%w`), where a thrown error is not caught and the request would hang until its timeout
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
+    const refuse = (status: number, message: string) =>
+      reply.code(status).send(errorBody(new ApiError(status, message)));
     if (path === '/api' || path.startsWith('/api/')) {
-      throw new ApiError(404, `no route ${req.method} ${path}`);
+      // a known path asked with the wrong method: 405 and the methods it does answer
+      const allow = methods?.allowed(path) ?? [];
+      if (allow.length) {
+        reply.header('allow', allow.join(', '));
+        return refuse(405, `${req.method} is not allowed on ${path} (allowed: ${allow.join(', ')})`);
+      }
+      return refuse(404, `no route ${req.method} ${path}`);
     }
     // deep links such as /pigment/return load the app; a missing asset (has an extension) stays a 404
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (!isPage) throw new ApiError(404, `not found: ${path}`);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      reply.header('allow', 'GET, HEAD');
+      return refuse(405, `${req.method} is not allowed on ${path} (allowed: GET, HEAD)`);
+    }
+    const isPage = !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) return refuse(404, `not found: ${path}`);
     if (!existsSync(index)) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -89,6 +89,7 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
     slab: g.slab,
     bridge: g.bridge,
     blocked: g.blocked,
+    ceiling: g.ceiling,
     fence: g.fence,
     links: g.links,
     spec,

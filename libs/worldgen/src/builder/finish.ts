@@ -7,45 +7,37 @@ import { graphOf, trapsOf } from './routes';
 
 const LAST = SIZE - 1;
 
-/** Sorts four numbers in place, ascending (a sorting network: Array.prototype.sort copies its input on every call). */
-function sort4(a: number[]): void {
-  const swap = (i: number, j: number): void => {
-    if (a[i] > a[j]) {
-      const t = a[i];
-      a[i] = a[j];
-      a[j] = t;
-    }
-  };
-  swap(0, 1);
-  swap(2, 3);
-  swap(0, 2);
-  swap(1, 3);
-  swap(1, 2);
-}
+/** A smoothing step only moves a cell this far from the mean of its four neighbours or further. */
+const ROUGH = 1.5;
 
-/** Stage 15: smooth single-cell spikes and pits that no route, structure, bank or slab depends on. */
+/**
+ * Stage 15: smooth the ground. Every free cell that stands ROUGH or more above or below the mean of its four
+ * neighbours moves halfway towards it (one pass over a copy, so the order of cells does not matter).
+ * Cells a route, stair, ladder or bridge end, slab, bank, pad or the treasure depends on are kept, so the
+ * planned routes stay valid; the inspection afterwards checks the whole cube again.
+ */
 export function smoothStage(ctx: Ctx): Ctx {
   const keep = new Uint8Array(CELLS);
   for (const r of ctx.routes) for (const n of r) keep[n % CELLS] = 1;
   for (const l of ctx.links) keep[l.a % CELLS] = keep[l.b % CELLS] = 1;
-  const hs = [0, 0, 0, 0];
+  const before = Int16Array.from(ctx.ground);
   for (let y = 1; y < LAST; y++) {
     for (let x = 1; x < LAST; x++) {
       const i = cell(x, y);
       if (keep[i] || ctx.fixed[i] || ctx.water[i] || ctx.slab[i] >= 0 || ctx.blocked[i]) continue;
-      let near = false;
+      let near = false,
+        sum = 0;
       for (let d = 0; d < 4; d++) {
         const j = besideNode(i, d, 0);
         if (ctx.water[j] || ctx.slab[j] >= 0) near = true;
-        hs[d] = ctx.ground[j];
+        sum += before[j];
       }
       if (near) continue;
-      sort4(hs);
-      const h = ctx.ground[i];
-      if (h - hs[3] >= 2 || hs[0] - h >= 2) {
-        ctx.ground[i] = Math.round((hs[1] + hs[2]) / 2);
-        ctx.smoothed++;
-      }
+      const mean = sum / 4;
+      const h = before[i];
+      if (Math.abs(h - mean) < ROUGH) continue;
+      ctx.ground[i] = Math.round((h + mean) / 2);
+      if (ctx.ground[i] !== h) ctx.smoothed++;
     }
   }
   return ctx;

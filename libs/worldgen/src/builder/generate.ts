@@ -5,10 +5,11 @@ import type { Weights } from '../weights';
 import { newCtx, type Ctx, type Stage } from './context';
 import { bridgeStylesStage, fencesStage, inspectStage, smoothStage } from './finish';
 import { escapeStage, moveGraphStage, placeStage, routesStage } from './routes';
+import { caveRoofStage } from './cave';
 import { arenaStage, housesStage, plazaStage } from './special';
 import { rampsStage, slabsStage, treasureStage } from './structures';
 import { archetypeStage, floorsStage, heightsStage, portalsStage } from './terrain';
-import { poolsStage, riversStage, waterfallsStage } from './water';
+import { plungeStage, poolsStage, riversStage, waterfallsStage } from './water';
 
 /** Most attempts per cube. */
 export const MAX_TRIES = 200;
@@ -31,12 +32,14 @@ export const PIPELINES: Readonly<Record<BuilderName, readonly [string, Stage][]>
     ['heights from faces', heightsStage],
     ['archetype', archetypeStage],
     ['portals', portalsStage],
+    ['plunge pool', plungeStage],
     ['rivers', riversStage],
     ['waterfalls', waterfallsStage],
     ['treasure space', treasureStage],
     ['slabs', slabsStage],
     ['ramps and supports', rampsStage],
     ['pools and banks', poolsStage],
+    ['cave roof', caveRoofStage],
     ...tail,
   ],
   arena: [
@@ -44,9 +47,11 @@ export const PIPELINES: Readonly<Record<BuilderName, readonly [string, Stage][]>
     ['heights from faces', heightsStage],
     ['arena floor', arenaStage],
     ['portals', portalsStage],
+    ['plunge pool', plungeStage],
     ['rivers', riversStage],
     ['treasure space', treasureStage],
     ['pools and banks', poolsStage],
+    ['cave roof', caveRoofStage],
     ...tail,
   ],
   town: [

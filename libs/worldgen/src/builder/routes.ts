@@ -1,5 +1,5 @@
 /** Stages 12–14: cheapest routes from every portal to the exit, escape routes out of pits, placing structures. */
-import { CELLS } from '../moves';
+import { CELLS, CLEARANCE } from '../moves';
 import { failWith, type Ctx, type Portal } from './context';
 import { buildMoveGraph, dijkstra, reach, type MoveGraph } from './graph';
 
@@ -129,6 +129,8 @@ export function placeStage(ctx: Ctx): Ctx {
     for (const i of c.cells) {
       ctx.slab[i] = c.h;
       ctx.bridge[i] = 1;
+      // in a cave the rock over a bridge is cut back to leave head room on the deck
+      if (ctx.ceiling[i] >= 0) ctx.ceiling[i] = Math.max(ctx.ceiling[i], c.h + CLEARANCE);
     }
     ctx.bridges.push({ cells: c.cells.slice(), h: c.h, style: 'plank', pillars: [] });
   }

@@ -1,6 +1,6 @@
 /** Structure stages: treasure space, upper floors (slabs), ramps and supports. */
 import { DIRS, OPP, SIZE, STEP } from '../geometry';
-import { CLEARANCE } from '../moves';
+import { CELLS, CLEARANCE } from '../moves';
 import { cell, failWith, setGround, type Ctx, type SlabRect } from './context';
 
 const LAST = SIZE - 1;
@@ -71,30 +71,57 @@ export function slabsStage(ctx: Ctx): Ctx | null {
     lay(ctx, { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys), h: p.standH });
   }
   for (let f = 1; f < ctx.floors; f++) {
-    let laid = false;
-    for (let tries = 0; tries < 6 && !laid; tries++) {
-      const w = ctx.rng.range(3, 5),
-        h = ctx.rng.range(3, 5);
-      const x0 = ctx.rng.range(2, LAST - 1 - w),
-        y0 = ctx.rng.range(2, LAST - 1 - h);
-      let top = 0,
-        blocked = false;
-      for (let y = y0; y < y0 + h; y++) {
-        for (let x = x0; x < x0 + w; x++) {
-          const i = cell(x, y);
-          top = Math.max(top, ctx.ground[i]);
-          if (ctx.fixed[i]) blocked = true;
-        }
-      }
-      const r = { x0, y0, x1: x0 + w - 1, y1: y0 + h - 1, h: top + CLEARANCE + 2 * (f - 1) };
-      if (blocked || !free(ctx, r)) continue;
-      lay(ctx, r);
-      ctx.floorHeights[f] = r.h;
-      laid = true;
+    // a few random spots first (variety), then every spot and size in turn: a floor is only missing when
+    // nothing fits, and then the cube says so (build.slabsDropped) instead of dropping it silently
+    const r = randomSlab(ctx, f) ?? scanSlab(ctx, f);
+    if (!r) {
+      ctx.slabsDropped++;
+      continue;
     }
-    if (!laid) ctx.slabsDropped++;
+    lay(ctx, r);
+    ctx.floorHeights[f] = r.h;
   }
   return ctx;
+}
+
+/** The slab of floor f over the rectangle, or null when it touches a fixed cell or another slab. */
+function slabAt(ctx: Ctx, f: number, x0: number, y0: number, w: number, h: number): SlabRect | null {
+  let top = 0;
+  for (let y = y0; y < y0 + h; y++) {
+    for (let x = x0; x < x0 + w; x++) {
+      const i = cell(x, y);
+      if (ctx.fixed[i]) return null;
+      top = Math.max(top, ctx.ground[i]);
+    }
+  }
+  const r = { x0, y0, x1: x0 + w - 1, y1: y0 + h - 1, h: top + CLEARANCE + 2 * (f - 1) };
+  return free(ctx, r) ? r : null;
+}
+
+function randomSlab(ctx: Ctx, f: number): SlabRect | null {
+  for (let tries = 0; tries < 6; tries++) {
+    const w = ctx.rng.range(3, 5),
+      h = ctx.rng.range(3, 5);
+    const r = slabAt(ctx, f, ctx.rng.range(2, LAST - 1 - w), ctx.rng.range(2, LAST - 1 - h), w, h);
+    if (r) return r;
+  }
+  return null;
+}
+
+function scanSlab(ctx: Ctx, f: number): SlabRect | null {
+  const start = ctx.rng.int(CELLS);
+  for (const size of [4, 3]) {
+    const span = LAST - 3 - size; // x1 = x0 + size - 1 stays ≤ 13, as the random spots
+    for (let k = 0; k < CELLS; k++) {
+      const i = (start + k) % CELLS;
+      const x0 = 2 + (i % SIZE),
+        y0 = 2 + ((i / SIZE) | 0);
+      if (x0 - 2 > span || y0 - 2 > span) continue;
+      const r = slabAt(ctx, f, x0, y0, size, size);
+      if (r) return r;
+    }
+  }
+  return null;
 }
 
 /** Stage 9: a walkable ramp of ground down from one side of each slab, and supports under slab corners. */

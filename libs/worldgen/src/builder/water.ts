@@ -1,5 +1,5 @@
 /** Water stages: rivers from crossing to crossing, waterfalls, pools and streams with banks all round. */
-import { CORE_DEPTH, DIRS, OPP, SIZE, STEP } from '../geometry';
+import { DIRS, OPP, SIZE, STEP } from '../geometry';
 import { edgeCell } from '../faces';
 import { besideNode } from '../moves';
 import { cell, failWith, type Ctx } from './context';
@@ -66,40 +66,77 @@ function riverPath(ctx: Ctx, a: Crossing, bx: number, by: number, level: number)
   }
 }
 
-/** Stage 5: rivers from crossing to crossing (one crossing: to a pool in the middle). */
+/**
+ * Stage 5: rivers from crossing to crossing. A spring's river ends in a pool in the middle; where the world
+ * planned a fall into the cube below (spec.fallOut) the water runs to that cell instead and pools there.
+ */
 export function riversStage(ctx: Ctx): Ctx {
   const cs = crossings(ctx);
   if (cs.length === 0) return ctx;
   const level = Math.min(...cs.map((c) => c.bed));
-  if (cs.length === 1) {
+  const pool = (px: number, py: number) => {
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) carve(ctx, px + dx, py + dy, level);
+  };
+  for (let k = 1; k < cs.length; k++) riverPath(ctx, cs[k], cs[0].x, cs[0].y, level);
+  const fall = ctx.spec.fallOut;
+  if (fall) {
+    riverPath(ctx, cs[0], fall[0], fall[1], level);
+    pool(fall[0], fall[1]);
+    const i = cell(fall[0], fall[1]);
+    ctx.ground[i] = level;
+    ctx.water[i] = 1;
+  } else if (cs.length === 1) {
     const px = ctx.rng.range(6, 9),
       py = ctx.rng.range(6, 9);
     riverPath(ctx, cs[0], px, py, level);
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) carve(ctx, px + dx, py + dy, level);
-    return ctx;
+    pool(px, py);
   }
-  for (let k = 1; k < cs.length; k++) riverPath(ctx, cs[k], cs[0].x, cs[0].y, level);
   return ctx;
 }
 
-/** Stage 6: waterfalls where water steps down, and one into the cube below (its cell is a sink). */
+/**
+ * Plunge pool: the waterfall of the cube above (same x, y, one depth up) lands here, at spec.fallIn, as a
+ * pool of that cell and its four neighbours (pads excepted). The landing cell is fixed, so no later stage
+ * builds over it or drains it; the world keeps it off every pad and the arena's middle.
+ */
+export function plungeStage(ctx: Ctx): Ctx {
+  const at = ctx.spec.fallIn;
+  if (!at) return ctx;
+  const [x, y] = at;
+  let low = Infinity;
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) low = Math.min(low, ctx.ground[cell(x + dx, y + dy)]);
+  const level = Math.max(0, low - 1);
+  for (const [dx, dy] of [
+    [0, 0],
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ]) {
+    const i = cell(x + dx, y + dy);
+    if (ctx.fixed[i]) continue;
+    ctx.ground[i] = level;
+    ctx.water[i] = 1;
+    ctx.wet[i] = 1;
+  }
+  ctx.fixed[cell(x, y)] = 1;
+  return ctx;
+}
+
+/**
+ * Stage 6: the waterfall into the cube below, where the world planned one (spec.fallOut): its cell is a
+ * sink (blocked, the water goes down through the floor) and is fixed so later stages keep it. `drop` is the
+ * water's height above the cube's base; the fall lands at the same cell of the cube one depth down.
+ */
 export function waterfallsStage(ctx: Ctx): Ctx {
-  let lowest = -1;
-  for (let y = 2; y < LAST - 1; y++) {
-    for (let x = 2; x < LAST - 1; x++) {
-      const i = cell(x, y);
-      if (!ctx.water[i] || ctx.fixed[i]) continue;
-      if (lowest < 0 || ctx.ground[i] < ctx.ground[lowest]) lowest = i;
-    }
-  }
-  const wantsFall =
-    ctx.spec.depth < CORE_DEPTH &&
-    (ctx.spec.kind === 'lake' || ctx.spec.kind === 'spring') &&
-    ctx.spec.builder === 'terrain';
-  if (lowest >= 0 && wantsFall) {
-    ctx.waterfalls.push({ cell: lowest, drop: 99, intoBelow: true });
-    ctx.blocked[lowest] = 1;
-  }
+  const fall = ctx.spec.fallOut;
+  if (!fall) return ctx;
+  const i = cell(fall[0], fall[1]);
+  ctx.water[i] = 1;
+  ctx.blocked[i] = 1;
+  ctx.fixed[i] = 1;
+  ctx.waterfalls.push({ cell: i, drop: ctx.ground[i], intoBelow: true });
   return ctx;
 }
 

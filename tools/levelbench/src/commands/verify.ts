@@ -20,7 +20,9 @@ import {
 import { todayUtc } from '@levelbench/watersort';
 import { log } from '../cli-io';
 import { registerReport } from './report';
+import { EXIT_INTERRUPTED, InterruptGuard, prepareReportFolder, writeFailure } from './verify-exit';
 import { type ChangeCounts, asCliError, reportResult } from './verify-io';
+import { CliError } from '../cli-io';
 import { progressDisplay } from './verify-progress';
 
 interface VerifyFlags {
@@ -67,21 +69,45 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
       throw asCliError(e);
     }
   }
+  // an unwritable report folder fails now, in bounded time, before any check runs
+  const reportsDir = options.reportsDir ?? VERIFY_DEFAULTS.reportsDir;
+  if (options.outDir !== undefined) prepareReportFolder(options.outDir, '--out');
+  else prepareReportFolder(reportsDir, '--reports');
+  const guard = new InterruptGuard(reportsDir).install();
+  try {
+    await runAndReport(options, flags, baseline, guard);
+  } finally {
+    guard.remove();
+  }
+}
+
+async function runAndReport(
+  options: ReturnType<typeof parseVerifyOptions>,
+  flags: VerifyFlags,
+  baseline: { name: string; summary: Summary } | undefined,
+  guard: InterruptGuard,
+): Promise<void> {
   // the date is fixed here, at the edge, so every shard of a nightly agrees on the dailies
   const date = options.date ?? todayUtc();
   const display = progressDisplay();
   let done: Extract<VerifyEvent, { type: 'done' }> | undefined;
   try {
     await lastValueFrom(
-      runVerify({ ...options, date }).pipe(
+      runVerify({ ...options, date }, { signal: guard.controller.signal }).pipe(
         tap((e) => {
           display.update(e);
-          if (e.type === 'done') done = e;
+          if (e.type === 'done') {
+            done = e;
+            guard.reportWritten();
+          }
         }),
       ),
     );
   } catch (e) {
-    throw asCliError(e);
+    if (guard.interrupted && !done)
+      throw new CliError('verify interrupted before the report was written (latest unchanged)', EXIT_INTERRUPTED);
+    const mapped = asCliError(e);
+    throw mapped !== e ? mapped : (writeFailure(e) ?? e);
   } finally {
     display.stop();
   }
@@ -116,7 +142,10 @@ export function registerVerify(program: Command): void {
     .option('--date <YYYY-MM-DD>', 'UTC date of the dailies (default: today)')
     .option('--compare <dir>', 'compare with an earlier report folder (or `latest`) and write changes.md')
     .option('--json', 'print the verdict as one JSON line')
-    .addHelpText('after', '\nExit codes: 0 every check passed, 1 a check failed, 2 bad arguments or unreadable inputs.')
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 every check passed, 1 a check failed, 2 bad arguments, unreadable inputs or an unwritable report folder, 130 interrupted before the report was written.',
+    )
     .action(verifyAction);
   registerReport(program);
 }

@@ -74,7 +74,7 @@ export function mapJson(m: DepthMap): object {
   };
 }
 
-/** Text drawing of a depth: E entry, W well, digits route order mod 10, s side, ! guardian, . ring. */
+/** Text drawing of a depth: E entry, W well, C core, digits route order mod 10, s side, ! guardian, . ring. */
 export function mapText(m: DepthMap): string {
   const R = m.ring.outer + 1;
   const rows: string[] = [
@@ -95,16 +95,21 @@ export function mapText(m: DepthMap): string {
               ? 'E'
               : r.role === 'well'
                 ? 'W'
-                : r.role === 'side'
-                  ? 's'
-                  : String((r.order ?? 0) % 10));
+                : r.role === 'core'
+                  ? 'C'
+                  : r.role === 'side'
+                    ? 's'
+                    : String((r.order ?? 0) % 10));
     }
     rows.push(line);
   }
   return rows.join('\n');
 }
 
-/** The cube as JSON (grids `ground[y][x]`, `water[y][x]`) with the inspector's verdict. */
+/**
+ * The cube as JSON (grids `ground[y][x]`, `water[y][x]`, `ceiling[y][x]`; `waterfalls` with `below` for
+ * falls into the cube one depth down) with the inspector's verdict.
+ */
 export function cubeJson(c: Cube): object {
   const { verdict, ...rest } = c;
   return { ...rest, passed: verdict.passed, verdict };
@@ -112,7 +117,13 @@ export function cubeJson(c: Cube): object {
 
 /** Text summary of a cube with its height grid. */
 export function cubeText(c: Cube): string {
-  const head = `cube (${c.x},${c.y}) depth ${c.depth}: ${c.role} ${c.builder}, piece ${c.piece} (${c.kind}), archetype ${c.archetype}, ${c.floors} floor(s), ${c.tries} tries — ${c.verdict.passed ? 'passes' : `FAILS: ${c.verdict.reason}`}`;
+  const falls = c.waterfalls
+    .filter((f) => f.below)
+    .map((f) => `, waterfall at (${f.x},${f.y}) into depth ${f.below?.depth} (${f.below?.x},${f.below?.y})`)
+    .join('');
+  const rock = c.ceiling.flat().filter((v) => v !== null).length;
+  const cave = rock ? `, cave (rock over ${rock} cells)` : '';
+  const head = `cube (${c.x},${c.y}) depth ${c.depth}: ${c.role} ${c.builder}, piece ${c.piece} (${c.kind}), archetype ${c.archetype}, ${c.floors} floor(s)${cave}${falls}, ${c.tries} tries — ${c.verdict.passed ? 'passes' : `FAILS: ${c.verdict.reason}`}`;
   const grid = c.ground
     .map((row, y) => row.map((h, x) => (c.water[y][x] ? ' ~' : h.toString(36).padStart(2))).join(''))
     .join('\n');

@@ -73,6 +73,61 @@ describe('levelbench worlds / faces', () => {
     expect(existsSync(join(dir, `cube-${a.x}_${a.y}.svg`))).toBe(true);
   });
 
+  it('worlds cube --json: waterfalls into the cube below name it (below.at), ceiling 16×16 (rock at cave depth 9)', async () => {
+    const w = worldgen.createWorld(7);
+    let found: { depth: number; x: number; y: number } | null = null;
+    for (let d = 1; d < 20 && !found; d++)
+      for (const c of w.map(d).cubes)
+        if ((c.kind === 'spring' || c.kind === 'lake') && w.cube(d, c.x, c.y).waterfalls.some((f) => f.intoBelow)) {
+          found = { depth: d, x: c.x, y: c.y };
+          break;
+        }
+    if (!found) throw new Error('world 7 has no waterfall into the cube below');
+    const r = await run(
+      'worlds',
+      'cube',
+      '--seed',
+      '7',
+      '--depth',
+      String(found.depth),
+      '--at',
+      `${found.x},${found.y}`,
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    const [c] = lines(r.stdout);
+    const fall = c.waterfalls.find((f: { intoBelow: boolean }) => f.intoBelow);
+    expect(fall).toEqual({
+      x: expect.any(Number),
+      y: expect.any(Number),
+      drop: expect.any(Number),
+      intoBelow: true,
+      below: { depth: found.depth + 1, x: found.x, y: found.y, at: [fall.x, fall.y] },
+    });
+    expect(c.ceiling).toHaveLength(16);
+    expect(c.ceiling.flat().every((v: unknown) => v === null)).toBe(true);
+    const below = await run(
+      'worlds',
+      'cube',
+      '--seed',
+      '7',
+      '--depth',
+      String(found.depth + 1),
+      '--at',
+      `${found.x},${found.y}`,
+      '--json',
+    );
+    const [b] = lines(below.stdout);
+    expect(b.water[fall.y][fall.x]).toBe(true);
+    expect(b.fallFromAbove).toEqual({ depth: found.depth, x: found.x, y: found.y, at: [fall.x, fall.y] });
+    const cave = w.plan(9).route[1];
+    const [rock] = lines(
+      (await run('worlds', 'cube', '--seed', '7', '--depth', '9', '--at', `${cave.x},${cave.y}`, '--json')).stdout,
+    );
+    expect(rock.ceiling.map((row: unknown[]) => row.length)).toEqual(new Array(16).fill(16));
+    expect(rock.ceiling.flat().filter((v: unknown) => v !== null).length).toBeGreaterThan(128);
+  });
+
   it('worlds cube: an unknown cube exits 2 with a clear message', async () => {
     const r = await run('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', '40,40');
     expect(r.code).toBe(2);
@@ -86,7 +141,18 @@ describe('levelbench worlds / faces', () => {
     expect(r.code).toBe(0);
     const [world, summary] = lines(r.stdout);
     expect(world).toMatchObject({ seed: 4, walkable: true, depths: 20, failures: [] });
-    expect(Object.keys(world)).toEqual(['seed', 'walkable', 'depths', 'cubes', 'triesMean', 'triesMax', 'failures']);
+    expect(Object.keys(world)).toEqual([
+      'seed',
+      'walkable',
+      'depths',
+      'cubes',
+      'triesMean',
+      'triesMax',
+      'waterfalls',
+      'failures',
+    ]);
+    expect(world.waterfalls.mismatches).toBe(0);
+    expect(summary.waterfalls).toEqual(world.waterfalls);
     expect(summary).toMatchObject({ summary: true, worlds: 1, walkable: 1, failed: 0 });
     const again = await run('worlds', 'check', '--seed', '4', '--json');
     expect(lines(again.stdout)[0]).toEqual(world);
@@ -102,6 +168,7 @@ describe('levelbench worlds / faces', () => {
       triesMax: 1,
       failures: ['depth 4 cube (1,2): E cannot reach the exit'],
       cubeStats: [],
+      waterfalls: { checked: 0, mismatches: 0 },
     }));
     const r = await run('worlds', 'check', '--seed', '9', '--json');
     expect(r.code).toBe(1);

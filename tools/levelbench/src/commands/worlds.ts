@@ -30,6 +30,8 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
   const started = performance.now();
   const ms: number[] = [];
   let walkable = 0,
+    falls = 0,
+    fallMismatches = 0,
     cubes = 0,
     triesSum = 0,
     triesMax = 0;
@@ -37,6 +39,8 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
     const r = checkWorld(seed, weights, { now: () => performance.now() });
     if (r.walkable) walkable++;
     cubes += r.cubes;
+    falls += r.waterfalls.checked;
+    fallMismatches += r.waterfalls.mismatches;
     triesMax = Math.max(triesMax, r.triesMax);
     for (const s of r.cubeStats) {
       triesSum += s.tries;
@@ -49,6 +53,7 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
       cubes: r.cubes,
       triesMean: round(r.triesMean),
       triesMax: r.triesMax,
+      waterfalls: r.waterfalls,
       failures: r.failures,
     };
     if (opts.json) out(line);
@@ -68,6 +73,7 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
     cubes,
     triesMean: round(triesSum / Math.max(1, cubes)),
     triesMax,
+    waterfalls: { checked: falls, mismatches: fallMismatches },
     msMedian: round(pct(ms, 0.5)),
     msP95: round(pct(ms, 0.95)),
     seconds: round((performance.now() - started) / 1000, 2),
@@ -75,7 +81,7 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
   if (opts.json) out(summary);
   else
     out(
-      `${walkable}/${seeds.length} worlds walkable · ${cubes} cubes · ${summary.triesMean} tries/cube (max ${triesMax}) · cube ${summary.msMedian} ms median, ${summary.msP95} ms p95 · ${summary.seconds} s`,
+      `${walkable}/${seeds.length} worlds walkable · ${cubes} cubes · ${falls} waterfalls into the cube below, ${fallMismatches} not landing · ${summary.triesMean} tries/cube (max ${triesMax}) · cube ${summary.msMedian} ms median, ${summary.msP95} ms p95 · ${summary.seconds} s`,
       false,
     );
   if (walkable < seeds.length) process.exitCode = 1;
@@ -129,7 +135,9 @@ export function registerWorlds(program: Command): void {
 
   worlds
     .command('check')
-    .description('Walk whole worlds from the town to the core; exit 1 if any world is not walkable')
+    .description(
+      'Walk whole worlds from the town to the core: plans, portals, every room re-inspected from its JSON, every waterfall against the cube below; exit 1 on any failure',
+    )
     .option('--worlds <n>', 'number of worlds', intOption('--worlds', 1, 100000), 64)
     .option('--from <seed>', 'first seed', intOption('--from', 0, 0xffffffff), 1)
     .option('--seed <n>', 're-run exactly one world (to reproduce a batch failure)', seedOpt)

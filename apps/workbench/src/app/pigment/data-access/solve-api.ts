@@ -30,6 +30,8 @@ export interface SolveResult {
   readonly failures?: readonly string[];
   /** Difficulty metrics within the limit (the pigment lib's README defines them). */
   readonly metrics?: PigmentMetrics;
+  /** Why there is no line, or no answer ("the mark at 3,4 cannot be reached", "exhaustive: all N states …"). */
+  readonly reason?: string;
 }
 
 /** The HTTP edge for the server-side solver. */

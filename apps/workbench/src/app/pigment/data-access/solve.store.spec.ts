@@ -1,6 +1,9 @@
 import { Subject, Observable } from 'rxjs';
 import { SolveResult } from './solve-api';
-import { SolveState, solveOnChange } from './solve.store';
+import { SolveState, SolveStep, solveOnChange } from './solve.store';
+
+// the worker edge uses import.meta (a module URL), which Jest's CommonJS cannot load
+jest.mock('./solve-worker', () => ({ PigmentSolveWorker: class {} }));
 
 const answer = {
   solvable: true,
@@ -21,11 +24,11 @@ describe('solveOnChange', () => {
     const levels = new Subject<{ limit: number } | null>();
     const started: number[] = [];
     const aborted: number[] = [];
-    const pending: Subject<SolveResult>[] = [];
+    const pending: Subject<SolveStep>[] = [];
     const solve = (l: { limit: number }) =>
-      new Observable<SolveResult>((sub) => {
+      new Observable<SolveStep>((sub) => {
         started.push(l.limit);
-        const s = new Subject<SolveResult>();
+        const s = new Subject<SolveStep>();
         pending.push(s);
         const inner = s.subscribe(sub);
         return () => {
@@ -43,7 +46,9 @@ describe('solveOnChange', () => {
     levels.next({ limit: 3 }); // the board changes while 2 is in flight
     expect(aborted).toEqual([2]);
     jest.advanceTimersByTime(100);
-    pending[1].next(answer);
+    pending[1].next({ type: 'progress', states: 70_000, bound: 4, ms: 120 });
+    expect(states.at(-1)).toEqual({ kind: 'running', progress: { states: 70_000, bound: 4, ms: 120 } });
+    pending[1].next({ type: 'result', result: answer });
     expect(started).toEqual([2, 3]);
     expect(states.at(-1)).toEqual({ kind: 'done', result: answer, limit: 3 });
     levels.next(null);
@@ -53,11 +58,39 @@ describe('solveOnChange', () => {
   it('does not re-solve an identical level', () => {
     const levels = new Subject<{ limit: number } | null>();
     let calls = 0;
-    solveOnChange(levels, () => new Observable<SolveResult>(() => void calls++), 10).subscribe();
+    solveOnChange(levels, () => new Observable<SolveStep>(() => void calls++), 10).subscribe();
     levels.next({ limit: 4 });
     jest.advanceTimersByTime(10);
     levels.next({ limit: 4 });
     jest.advanceTimersByTime(10);
     expect(calls).toBe(1);
+  });
+
+  it('Cancel stops the running solve and keeps its last progress; after a result it does nothing', () => {
+    const levels = new Subject<{ limit: number } | null>();
+    const cancels = new Subject<void>();
+    const running = new Subject<SolveStep>();
+    let stopped = 0;
+    const solve = () =>
+      new Observable<SolveStep>((sub) => {
+        const inner = running.subscribe(sub);
+        return () => {
+          inner.unsubscribe();
+          stopped++;
+        };
+      });
+    const states: SolveState[] = [];
+    solveOnChange(levels, solve, 10, cancels).subscribe((s) => states.push(s));
+    levels.next({ limit: 9 });
+    jest.advanceTimersByTime(10);
+    running.next({ type: 'progress', states: 65_536, bound: 12, ms: 900 });
+    cancels.next();
+    expect(states.at(-1)).toEqual({ kind: 'cancelled', progress: { states: 65_536, bound: 12, ms: 900 } });
+    expect(stopped).toBe(1);
+    levels.next({ limit: 10 }); // a new edit solves again, and an old cancel does not stop it
+    jest.advanceTimersByTime(10);
+    running.next({ type: 'result', result: answer });
+    cancels.next();
+    expect(states.at(-1)).toEqual({ kind: 'done', result: answer, limit: 10 });
   });
 });

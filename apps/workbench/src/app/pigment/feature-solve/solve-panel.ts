@@ -1,10 +1,14 @@
-import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, output } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { SolveState } from '../data-access/solve.store';
-import { solveSummary } from './util';
+import { SolveState, SolveStore } from '../data-access/solve.store';
+import { progressLine, solveSummary } from './util';
 
-/** The solver's answer for the board being edited: shortest, optimal lines, states, limit verdict. */
+/**
+ * The solver's answer for the board being edited: shortest, optimal lines, states, limit verdict; while it runs,
+ * its progress and a Cancel button; the state budget setting. Cancel, "Solve again" and the budget go to the page's
+ * SolveStore (injected, so the editor page only passes the state).
+ */
 @Component({
   selector: 'app-solve-panel',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -13,6 +17,7 @@ import { solveSummary } from './util';
   styleUrl: './solve-panel.scss',
 })
 export class SolvePanel {
+  private readonly solver = inject(SolveStore, { optional: true });
   readonly state = input.required<SolveState>();
   readonly limit = input.required<number>();
   /** The line being animated on the board, if any. */
@@ -26,4 +31,23 @@ export class SolvePanel {
     const s = this.state();
     return s.kind === 'done' ? s.result : null;
   });
+  protected readonly progress = computed(() => {
+    const s = this.state();
+    return s.kind === 'running' ? progressLine(s.progress) : null;
+  });
+  protected readonly maxStates = computed(() => this.solver?.maxStates() ?? null);
+
+  protected cancel(): void {
+    this.solver?.cancel();
+  }
+
+  protected solveAgain(): void {
+    this.solver?.solveAgain();
+  }
+
+  protected onBudget(field: HTMLInputElement): void {
+    const n = Math.round(Number(field.value));
+    if (Number.isInteger(n) && n >= 1) this.solver?.setMaxStates(n);
+    else field.value = String(this.maxStates() ?? '');
+  }
 }

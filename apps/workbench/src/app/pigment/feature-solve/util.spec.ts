@@ -1,5 +1,5 @@
 import { SolveResult } from '../data-access/solve-api';
-import { solveSummary } from './util';
+import { progressLine, solveSummary } from './util';
 
 const result = (over: Partial<SolveResult>): SolveResult => ({
   solvable: true,
@@ -34,13 +34,26 @@ describe('solveSummary', () => {
       limitVerdict: 'impossible',
     });
     expect(solveSummary({ kind: 'done', result: none, limit: 3 }, 3).headline).toContain('exhaustive');
+    const walled = { ...none, reason: 'the mark at 3,4 cannot be reached' };
+    expect(solveSummary({ kind: 'done', result: walled, limit: 3 }, 3).headline).toBe(
+      'Unsolvable: the mark at 3,4 cannot be reached.',
+    );
     expect(
       solveSummary({ kind: 'done', result: { ...none, exhaustive: false, limitVerdict: 'unknown' }, limit: 3 }, 3)
         .headline,
     ).toContain('budget');
+    const stopped = { ...none, exhaustive: false, aborted: true, states: 10_000_000, limitVerdict: 'unknown' as const };
+    expect(solveSummary({ kind: 'done', result: stopped, limit: 3 }, 3).headline).toBe(
+      'No answer within the state budget of 10,000,000 states; raise it to decide.',
+    );
   });
   it('says plainly when the solver fails or runs', () => {
     expect(solveSummary({ kind: 'running' }, 1).headline).toBe('Solving…');
+    const progress = { states: 1_234_567, bound: 23, ms: 1500 };
+    expect(progressLine(progress)).toBe('1,234,567 states · no line shorter than 23 moves · 1.5 s');
+    expect(solveSummary({ kind: 'cancelled', progress }, 1).headline).toBe(
+      'Cancelled after 1,234,567 states: no line is shorter than 23 moves.',
+    );
     expect(solveSummary({ kind: 'error', problem: { kind: 'offline', message: 'down' } }, 1).headline).toContain(
       'down',
     );

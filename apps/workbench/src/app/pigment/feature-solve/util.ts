@@ -1,4 +1,5 @@
 import { SolveState } from '../data-access/solve.store';
+import type { SolveProgress } from '../data-access/solve-worker-protocol';
 
 /** Plain-word summary lines of a solve state, for the panel and for tests. */
 export interface SolveSummary {
@@ -15,6 +16,14 @@ const VERDICT: Record<string, string> = {
   unknown: 'The search budget ran out before an answer (unknown).',
 };
 
+const count = (n: number) => n.toLocaleString('en');
+
+/** A running search's progress as one line: states so far, the bound reached, elapsed time. */
+export function progressLine(p: SolveProgress | undefined): string {
+  if (!p) return 'Starting…';
+  return `${count(p.states)} states · no line shorter than ${p.bound} moves · ${(p.ms / 1000).toFixed(1)} s`;
+}
+
 /** What the solve panel says about a state; `limit` is the level's current limit. */
 export function solveSummary(s: SolveState, limit: number): SolveSummary {
   switch (s.kind) {
@@ -27,6 +36,15 @@ export function solveSummary(s: SolveState, limit: number): SolveSummary {
       };
     case 'running':
       return { headline: 'Solving…', verdict: null, shortest: null, canSetLimit: false };
+    case 'cancelled':
+      return {
+        headline: s.progress
+          ? `Cancelled after ${count(s.progress.states)} states: no line is shorter than ${s.progress.bound} moves.`
+          : 'Cancelled.',
+        verdict: null,
+        shortest: null,
+        canSetLimit: false,
+      };
     case 'error':
       return { headline: `The solver failed: ${s.problem.message}`, verdict: null, shortest: null, canSetLimit: false };
     case 'done': {
@@ -35,8 +53,10 @@ export function solveSummary(s: SolveState, limit: number): SolveSummary {
       const headline =
         shortest === null
           ? r.exhaustive
-            ? 'Unsolvable: no line wins (search was exhaustive).'
-            : 'No solution found within the search budget.'
+            ? `Unsolvable: ${r.reason ?? 'no line wins (search was exhaustive)'}.`
+            : r.aborted
+              ? `No answer within the state budget of ${count(r.states)} states; raise it to decide.`
+              : 'No solution found within the search budget.'
           : `Shortest solution: ${shortest} ${shortest === 1 ? 'move' : 'moves'}.`;
       return {
         headline,

@@ -29,6 +29,16 @@ describe('play session', () => {
     expect(sessionBanner(back)).toBeNull();
   });
 
+  it('says it cannot tell (never "winnable") when the check ran out of budget', () => {
+    const s = { ...playMoves(ret, 'ES'), undecidedAt: 2 };
+    expect(playMoves(ret, 'ES').undecidedAt).toBeNull(); // Return is decided well within the budget
+    expect(sessionBanner(s)).toEqual({
+      kind: 'undecided',
+      text: 'Cannot tell whether a win is still possible after tip 2: the check stopped at its budget of 300,000 states.',
+    });
+    expect(undoSession(s).undecidedAt).toBeNull();
+  });
+
   it('agrees with firstUnwinnableTip on every prefix of a wandering line', () => {
     const line = 'ESWNESEW';
     for (let n = 0; n <= line.length; n++) {

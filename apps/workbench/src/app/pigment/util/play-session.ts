@@ -1,6 +1,6 @@
 import {
   colorName,
-  firstUnwinnableTip,
+  unwinnableCheck,
   newGame,
   restart,
   tip,
@@ -20,17 +20,19 @@ export interface PlaySession {
   readonly moves: string;
   /** 1-based tip after which no win within the limit exists (0: not winnable from the start), or null. */
   readonly unwinnableAt: number | null;
+  /** Set instead when the check's state budget stopped it: the tip (same numbering) whose verdict is unknown. */
+  readonly undecidedAt: number | null;
 }
 
-/** State budget for the "no longer winnable" check (kept small: it runs on the UI thread). */
+/**
+ * State budget for the "no longer winnable" check (the editor's solver, run on the UI thread, so kept bounded).
+ * When it runs out the session says it cannot tell, never "winnable".
+ */
 export const UNWINNABLE_MAX_STATES = 300_000;
 
 function withVerdict(game: PigmentGame, moves: string): PlaySession {
-  return {
-    game,
-    moves,
-    unwinnableAt: firstUnwinnableTip(game.state.level, moves, { maxStates: UNWINNABLE_MAX_STATES }),
-  };
+  const check = unwinnableCheck(game.state.level, moves, { maxStates: UNWINNABLE_MAX_STATES });
+  return { game, moves, unwinnableAt: check.at, undecidedAt: check.undecidedAt };
 }
 
 /** Starts a play-test on a level. */
@@ -45,9 +47,14 @@ export function tipSession(s: PlaySession, dir: Dir): PlaySession {
   const moves = s.moves + dir;
   // once a line is lost for good it stays lost; otherwise only the newest state needs a search —
   // the same per-prefix test firstUnwinnableTip makes, without re-solving the earlier prefixes
-  if (s.unwinnableAt !== null) return { game, moves, unwinnableAt: s.unwinnableAt };
+  if (s.unwinnableAt !== null) return { game, moves, unwinnableAt: s.unwinnableAt, undecidedAt: null };
   const w = winnableFrom(game.state, { maxStates: UNWINNABLE_MAX_STATES });
-  return { game, moves, unwinnableAt: w === false ? moves.length : null };
+  return {
+    game,
+    moves,
+    unwinnableAt: w === false ? moves.length : null,
+    undecidedAt: w === null ? moves.length : null,
+  };
 }
 
 /** Undoes the last tip (also after a loss or a win). */
@@ -55,7 +62,8 @@ export function undoSession(s: PlaySession): PlaySession {
   if (!s.moves) return s;
   const moves = s.moves.slice(0, -1);
   const unwinnableAt = s.unwinnableAt !== null && s.unwinnableAt <= moves.length ? s.unwinnableAt : null;
-  return { game: undo(s.game), moves, unwinnableAt };
+  const undecidedAt = s.undecidedAt !== null && s.undecidedAt <= moves.length ? s.undecidedAt : null;
+  return { game: undo(s.game), moves, unwinnableAt, undecidedAt };
 }
 
 /** Rebuilds the start state and clears the history. */
@@ -88,7 +96,7 @@ export function dieFaces(die: Die): Record<'D' | 'U' | 'N' | 'S' | 'E' | 'W', Co
 }
 
 /** The banner text for a finished or doomed session, or null while all is open. */
-export function sessionBanner(s: PlaySession): { kind: 'won' | 'lost' | 'doomed'; text: string } | null {
+export function sessionBanner(s: PlaySession): { kind: 'won' | 'lost' | 'doomed' | 'undecided'; text: string } | null {
   const { phase, spent, level } = s.game.state;
   if (phase === 'won') return { kind: 'won', text: `Won in ${spent} of ${level.limit} moves.` };
   if (phase === 'lost') {
@@ -98,6 +106,14 @@ export function sessionBanner(s: PlaySession): { kind: 'won' | 'lost' | 'doomed'
   if (s.unwinnableAt !== null) {
     const when = s.unwinnableAt === 0 ? 'from the start' : `after tip ${s.unwinnableAt}`;
     return { kind: 'doomed', text: `No longer winnable ${when}: no line wins within the limit. Undo or restart.` };
+  }
+  if (s.undecidedAt !== null) {
+    const when = s.undecidedAt === 0 ? 'from the start' : `after tip ${s.undecidedAt}`;
+    const budget = UNWINNABLE_MAX_STATES.toLocaleString('en');
+    return {
+      kind: 'undecided',
+      text: `Cannot tell whether a win is still possible ${when}: the check stopped at its budget of ${budget} states.`,
+    };
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { KINDS, PIECES, themeAt, type Kind, type Piece, type Theme, type Weights } from '@levelbench/worldgen';
+import { KINDS, PIECES, pieceWeights, type Kind, type Piece, type Theme, type Weights } from '@levelbench/worldgen';
 
 /** Slider range in log10 units: weights from 0.01 to 30 (each step is a factor, not an amount). */
 export const LOG_MIN = -2;
@@ -64,15 +64,14 @@ export interface PieceRow {
   readonly share: number;
 }
 
-/** Weight of one piece at a depth: kind weight × theme multiplier × variant scale. */
+/** Weight of one piece at a depth, as the generator draws it (the lib's pieceWeights: the kind's weight shared by its pieces). */
 export function pieceWeight(w: Weights, depth: number, p: Piece): number {
-  const theme = themeAt(w, depth);
-  return w.pieces[p.kind] * (theme?.pieces?.[p.kind] ?? 1) * (p.variant ? w.variantScale : 1);
+  return pieceWeights(w, depth)[p.id];
 }
 
 /** The 87-piece catalogue with weights and shares at a depth. */
 export function pieceRows(w: Weights, depth: number): PieceRow[] {
-  const weights = PIECES.map((p) => pieceWeight(w, depth, p));
+  const weights = pieceWeights(w, depth);
   const total = weights.reduce((a, b) => a + b, 0);
   return PIECES.map((p, i) => ({
     id: p.id,

@@ -1,0 +1,171 @@
+/**
+ * What every request passes before a route sees it: the Host allow-list (DNS rebinding), security
+ * headers (@fastify/helmet), the JSON body parser (UTF-8, nesting depth, media type) and
+ * 405 + Allow for a known path asked with the wrong method.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseJsonText } from '@levelbench/formats';
+import { ApiError } from './http';
+
+/** JSON bodies nested deeper than this are refused before parsing (a level is 4 deep, a request 6). */
+export const MAX_JSON_DEPTH = 64;
+
+/** Host names every server answers to; the bound address is added by `main`. */
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
+
+/**
+ * The workbench's Content-Security-Policy. Angular's build loads its full stylesheet with an inline
+ * `onload="this.media='all'"` handler: that one handler is allowed by its hash ('unsafe-hashes'),
+ * nothing else inline runs. Monaco and Angular Material set inline styles, Monaco's AMD loader and
+ * the app's workers load from our own origin.
+ */
+export const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'unsafe-hashes'", "'sha256-MhtPZXr7+LpJUY5qtMutB+qWfQtMaPccfe7QXtCcEYc='"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'worker-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Security headers on every response (no HSTS and no upgrade-insecure-requests: the server speaks plain HTTP). */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** The host name of a Host header, lower-cased, without its port (`[::1]:4200` → `[::1]`). */
+export function hostName(header: string): string {
+  const h = header.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  const colon = h.indexOf(':');
+  return colon < 0 ? h : h.slice(0, colon);
+}
+
+/** Normalises an allow-list entry: IPv6 addresses get brackets, names are lower-cased. */
+export function allowedHostEntry(host: string): string {
+  const h = host.trim().toLowerCase();
+  return h.includes(':') && !h.startsWith('[') ? `[${h}]` : h;
+}
+
+/**
+ * Refuses requests whose Host is not on the list with 421, so a page on another site that rebinds
+ * its DNS name to 127.0.0.1 cannot talk to the API. `*` in the list allows every host.
+ */
+export function registerHostCheck(app: FastifyInstance, allowed: readonly string[]): void {
+  const list = new Set(allowed.map(allowedHostEntry));
+  if (list.has('*')) return;
+  app.addHook('onRequest', async (req) => {
+    const raw = req.headers.host;
+    const name = raw ? hostName(raw) : '';
+    if (!list.has(name)) {
+      throw new ApiError(
+        421,
+        `this server does not answer to the host ${JSON.stringify(raw ?? '')}: use one of ${[...list].join(', ')} (or start it with --allowed-hosts)`,
+      );
+    }
+  });
+}
+
+/** Deepest nesting of arrays/objects in a JSON text, counted without recursion (strings skipped). */
+export function jsonDepth(text: string, stopAt = Infinity): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) max = depth;
+      if (max > stopAt) return max;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return max;
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The only body parser: `application/json` in UTF-8. Other media types answer 415 (Fastify's own
+ * check, message set in the error handler); bad UTF-8, deep nesting and syntax errors answer 400.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+    if (charset && charset !== 'utf-8' && charset !== 'utf8')
+      return done(new ApiError(415, `the request body must be UTF-8 JSON, not ${charset}`), undefined);
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      return done(
+        new ApiError(400, 'body is not valid UTF-8 JSON', [
+          { file: 'request body', path: '', message: 'is not valid UTF-8' },
+        ]),
+        undefined,
+      );
+    }
+    if (text.trim() === '') return done(null, undefined);
+    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+      const message = `is nested deeper than ${MAX_JSON_DEPTH} levels`;
+      return done(
+        new ApiError(400, `the request body ${message}`, [{ file: 'request body', path: '', message }]),
+        undefined,
+      );
+    }
+    const r = parseJsonText(text, 'request body');
+    if (r.ok) done(null, r.value);
+    else done(new ApiError(400, 'the request body is not valid JSON', r.errors), undefined);
+  });
+}
+
+/** Route patterns by method, collected as routes are added, to answer 405 with `Allow`. */
+export class RouteMethods {
+  private readonly routes: { pattern: RegExp; methods: Set<string> }[] = [];
+
+  /** Collects every `/api` route; call before the routes are registered. */
+  track(app: FastifyInstance): void {
+    app.addHook('onRoute', (r) => {
+      if (!r.url.startsWith('/api')) return;
+      const methods = Array.isArray(r.method) ? r.method : [r.method];
+      const source = r.url
+        .split('/')
+        .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/');
+      const pattern = new RegExp(`^${source}/?$`);
+      const known = this.routes.find((x) => x.pattern.source === pattern.source);
+      const set = known?.methods ?? new Set<string>();
+      for (const m of methods) set.add(m.toUpperCase());
+      if (set.has('GET')) set.add('HEAD');
+      if (!known) this.routes.push({ pattern, methods: set });
+    });
+  }
+
+  /** The methods a path answers, sorted; empty when no route matches it. */
+  allowed(path: string): string[] {
+    const set = new Set<string>();
+    for (const r of this.routes) if (r.pattern.test(path)) for (const m of r.methods) set.add(m);
+    return [...set].sort();
+  }
+}
+
+/** The path of a request without its query string. */
+export function pathOf(req: FastifyRequest): string {
+  return req.url.split('?')[0];
+}

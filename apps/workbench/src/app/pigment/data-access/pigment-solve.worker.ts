@@ -1,0 +1,53 @@
+/* The editor's solver runs here, off the UI thread: progress while it searches, then the full answer. */
+import { analysisFailures, limitVerdict, pigmentLevelFailures, replayLine, solvePigment } from '@levelbench/pigment';
+import type { SolveEvent, SolveRequest } from './solve-worker-protocol';
+
+/** Progress is posted at most this often (the search reports every few thousand states). */
+const PROGRESS_EVERY_MS = 100;
+
+function post(e: SolveEvent): void {
+  postMessage(e);
+}
+
+addEventListener('message', (ev: MessageEvent<SolveRequest>) => {
+  const { level, maxStates } = ev.data;
+  const t0 = performance.now();
+  let lastPost = 0;
+  try {
+    const solve = solvePigment(level, {
+      maxStates,
+      linesCap: 10,
+      progressEvery: 8192,
+      onProgress: ({ states, bound }) => {
+        const ms = performance.now() - t0;
+        if (ms - lastPost < PROGRESS_EVERY_MS) return;
+        lastPost = ms;
+        post({ type: 'progress', states, bound, ms });
+      },
+    });
+    const ms = Math.round((performance.now() - t0) * 1000) / 1000;
+    const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, { maxStates }));
+    const failures = pigmentLevelFailures(level, { solve, failures: analysisFailures(level, solve, replays) });
+    const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines, reason } = solve;
+    post({
+      type: 'result',
+      result: {
+        solvable,
+        shortest,
+        optimalCount,
+        solution,
+        exhaustive,
+        aborted,
+        states,
+        ms,
+        limitVerdict: limitVerdict(level.limit, solve),
+        optimalLines,
+        replays,
+        failures,
+        ...(reason ? { reason } : {}),
+      },
+    });
+  } catch (e) {
+    post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
+  }
+});

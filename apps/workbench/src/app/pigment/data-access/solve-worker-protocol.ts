@@ -1,0 +1,24 @@
+import type { PigmentLevel } from '@levelbench/pigment';
+import type { SolveResult } from './solve-api';
+
+/** A solve request: the level as the editor holds it, and the state budget (the editor's setting). */
+export interface SolveRequest {
+  readonly level: PigmentLevel;
+  readonly maxStates: number;
+}
+
+/** How far a running solve has got: states stored, the lower bound on the shortest line, elapsed milliseconds. */
+export interface SolveProgress {
+  readonly states: number;
+  readonly bound: number;
+  readonly ms: number;
+}
+
+/** What the solve worker posts: progress while it searches, then one result (or an error). */
+export type SolveEvent =
+  | ({ readonly type: 'progress' } & SolveProgress)
+  | { readonly type: 'result'; readonly result: SolveResult }
+  | { readonly type: 'error'; readonly message: string };
+
+/** What a solve emits to the page: progress while it searches, then its result (errors become Observable errors). */
+export type SolveStep = Exclude<SolveEvent, { type: 'error' }>;
