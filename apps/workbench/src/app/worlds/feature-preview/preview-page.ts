@@ -3,13 +3,14 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSliderModule } from '@angular/material/slider';
-import { Router } from '@angular/router';
+import { Router, RouterLink } from '@angular/router';
 import { CORE_DEPTH } from '@levelbench/worldgen';
 import { PLAY_SPEEDS, PlayStore } from '../data-access/play.store';
 import { PreviewStore } from '../data-access/preview.store';
 import { WeightsStore } from '../data-access/weights.store';
 import { CubeView } from '../ui/cube-view';
 import { DepthMapView } from '../ui/depth-map';
+import { cubeView, waterLinks } from '../util/cube-view';
 import { KIND_FILL, mapSummary } from '../util/map-view';
 
 function int(v: string | undefined, fallback: number, lo: number, hi: number): number {
@@ -21,7 +22,15 @@ function int(v: string | undefined, fallback: number, lo: number, hi: number): n
 @Component({
   selector: 'app-preview-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatButtonToggleModule, MatProgressBarModule, MatSliderModule, DepthMapView, CubeView],
+  imports: [
+    MatButtonModule,
+    MatButtonToggleModule,
+    MatProgressBarModule,
+    MatSliderModule,
+    RouterLink,
+    DepthMapView,
+    CubeView,
+  ],
   providers: [PreviewStore, PlayStore],
   templateUrl: './preview-page.html',
   styleUrl: './preview-page.scss',
@@ -46,6 +55,11 @@ export class PreviewPage {
       ? { x: int(this.x(), 0, -99, 99), y: int(this.y(), 0, -99, 99) }
       : null,
   );
+  /** Where the opened cube's water comes from and goes, and how much of it is under cave rock. */
+  protected readonly cubeExtras = computed(() => {
+    const c = this.store.cube();
+    return c ? { water: waterLinks(c.drawing), rock: Math.round(100 * cubeView(c.drawing).rockShare) } : null;
+  });
   protected readonly kinds = Object.entries(KIND_FILL).map(([kind, fill]) => ({ kind, fill }));
   protected readonly summary = computed(() => {
     const m = this.store.map();

@@ -3,7 +3,8 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
 
 /**
  * A built cube from above: ground shaded by height, water, upper floors, blocked cells, bridges, stairs,
- * ladders, fences, planned routes (pink dashes), waterfalls into the cube below, the treasure and the
+ * ladders, fences, cave rock overhead (darker), planned routes (pink dashes), waterfalls into the cube below and
+ * the landing of the one from above, the treasure and the
  * portals (entry cyan, others gold). Each portal reads out where it is.
  */
 @Component({
@@ -25,6 +26,9 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
               [attr.width]="v.cell - 2"
               [attr.height]="v.cell - 2"
             />
+          }
+          @if (c.rock) {
+            <rect class="rock" [attr.x]="c.left" [attr.y]="c.top" [attr.width]="v.cell" [attr.height]="v.cell" />
           }
           @if (c.blocked) {
             <rect
@@ -59,6 +63,9 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
         }
         @for (w of v.waterfalls; track $index) {
           <circle class="waterfall" [attr.cx]="w.cx" [attr.cy]="w.cy" r="6" />
+        }
+        @if (v.landing; as l) {
+          <circle class="landing" [attr.cx]="l.cx" [attr.cy]="l.cy" r="8" />
         }
         @if (v.treasure; as t) {
           <rect
@@ -101,6 +108,16 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
     }
     .blocked {
       fill: #333;
+    }
+    .rock {
+      fill: #000;
+      opacity: 0.3;
+    }
+    .landing {
+      fill: none;
+      stroke: #e1f5fe;
+      stroke-width: 3;
+      stroke-dasharray: 4 2;
     }
     .bridge {
       fill: #8d5a2b;

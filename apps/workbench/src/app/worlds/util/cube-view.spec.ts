@@ -1,5 +1,5 @@
 import { createWorld } from '@levelbench/worldgen';
-import { CUBE_CELL, WATER_FILL, cubeDrawing, cubeView, groundShade } from './cube-view';
+import { CUBE_CELL, WATER_FILL, cubeDrawing, cubeView, groundShade, waterLinks } from './cube-view';
 
 describe('cube view model', () => {
   const world = createWorld(7);
@@ -42,5 +42,29 @@ describe('cube view model', () => {
     expect(groundShade(0)).toBe('rgb(70,120,60)');
     expect(groundShade(14)).toBe('rgb(200,210,180)');
     expect(groundShade(99)).toBe(groundShade(14));
+  });
+
+  it('links a waterfall to the cube below, and marks where it lands there', () => {
+    // seed 7: the cube (7,-2) at depth 2 falls into (7,-2) at depth 3
+    const top = cubeDrawing(world.cube(2, 7, -2));
+    const link = { depth: 3, x: 7, y: -2, at: [13, 13] };
+    expect(waterLinks(top).below).toEqual([link]);
+    expect(cubeView(top).waterfalls.length).toBeGreaterThan(0);
+    const bottom = cubeDrawing(world.cube(3, 7, -2));
+    expect(waterLinks(bottom)).toEqual({ below: [], above: { depth: 2, x: 7, y: -2, at: [13, 13] } });
+    const v = cubeView(bottom);
+    expect(v.landing).toEqual({ cx: 13 * CUBE_CELL + CUBE_CELL / 2, cy: 13 * CUBE_CELL + CUBE_CELL / 2 });
+    expect(v.label).toContain('a waterfall from above lands here');
+    expect(waterLinks(cubeDrawing(cube))).toEqual({ below: [], above: null });
+  });
+
+  it('darkens the cells of a cave that have rock overhead', () => {
+    expect(v.rockShare).toBe(0);
+    const caveRoom = world.map(9).rooms[2];
+    const cave = world.cube(9, caveRoom.x, caveRoom.y);
+    const cv = cubeView(cubeDrawing(cave));
+    expect(cv.rockShare).toBeGreaterThan(0.5);
+    expect(cv.cells.every((c) => c.rock === (cave.ceiling[c.y][c.x] !== null))).toBe(true);
+    expect(cv.label).toMatch(/cave rock over \d+ cells/);
   });
 });

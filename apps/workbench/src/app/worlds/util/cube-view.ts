@@ -11,6 +11,8 @@ export type CubeDrawing = Pick<
   | 'water'
   | 'slab'
   | 'blocked'
+  | 'ceiling'
+  | 'fallFromAbove'
   | 'bridges'
   | 'stairs'
   | 'ladders'
@@ -29,6 +31,8 @@ export function cubeDrawing(c: Cube): CubeDrawing {
     water,
     slab,
     blocked,
+    ceiling,
+    fallFromAbove,
     bridges,
     stairs,
     ladders,
@@ -44,6 +48,8 @@ export function cubeDrawing(c: Cube): CubeDrawing {
     water,
     slab,
     blocked,
+    ceiling,
+    fallFromAbove,
     bridges,
     stairs,
     ladders,
@@ -55,7 +61,7 @@ export function cubeDrawing(c: Cube): CubeDrawing {
   };
 }
 
-/** One cell: ground shaded by height or water, with an upper floor or a blocked marker. */
+/** One cell: ground shaded by height or water, with an upper floor, cave rock overhead or a blocked marker. */
 export interface CubeCell {
   readonly x: number;
   readonly y: number;
@@ -63,6 +69,8 @@ export interface CubeCell {
   readonly top: number;
   readonly fill: string;
   readonly slab: boolean;
+  /** Cave rock above the cell. */
+  readonly rock: boolean;
   readonly blocked: boolean;
   readonly title: string;
 }
@@ -96,7 +104,12 @@ export interface CubeView {
   readonly fences: readonly Segment[];
   /** Planned routes as polyline points. */
   readonly routes: readonly string[];
+  /** Waterfalls leaving through the floor into the cube below. */
   readonly waterfalls: readonly { readonly cx: number; readonly cy: number }[];
+  /** Where the waterfall of the cube above lands (a plunge pool), or null. */
+  readonly landing: { readonly cx: number; readonly cy: number } | null;
+  /** Share of the cells with cave rock overhead, 0..1. */
+  readonly rockShare: number;
   readonly treasure: { readonly left: number; readonly top: number } | null;
   readonly portals: readonly PortalMark[];
   readonly label: string;
@@ -120,6 +133,7 @@ export function cubeView(c: CubeDrawing): CubeView {
     for (let x = 0; x < c.size; x++) {
       const water = c.water[y][x];
       const slab = c.slab[y][x];
+      const rock = c.ceiling[y][x];
       cells.push({
         x,
         y,
@@ -127,8 +141,11 @@ export function cubeView(c: CubeDrawing): CubeView {
         top: y * s,
         fill: water ? WATER_FILL : groundShade(c.ground[y][x]),
         slab: slab !== null,
+        rock: rock !== null,
         blocked: c.blocked[y][x],
-        title: `(${x},${y}) ${water ? 'water' : 'ground'} ${c.ground[y][x]}${slab !== null ? `, floor above at ${slab}` : ''}`,
+        title:
+          `(${x},${y}) ${water ? 'water' : 'ground'} ${c.ground[y][x]}` +
+          `${slab !== null ? `, floor above at ${slab}` : ''}${rock !== null ? `, rock above at ${rock}` : ''}`,
       });
     }
   const fences: Segment[] = [];
@@ -160,11 +177,29 @@ export function cubeView(c: CubeDrawing): CubeView {
     fences,
     routes: c.routes.filter((r) => r.length > 1).map((r) => r.map((p) => `${mid(p[0])},${mid(p[1])}`).join(' ')),
     waterfalls: c.waterfalls.filter((f) => f.intoBelow).map((f) => ({ cx: mid(f.x), cy: mid(f.y) })),
+    landing: c.fallFromAbove ? { cx: mid(c.fallFromAbove.at[0]), cy: mid(c.fallFromAbove.at[1]) } : null,
+    rockShare: cells.filter((x) => x.rock).length / cells.length,
     treasure: c.treasure ? { left: c.treasure[0] * s, top: c.treasure[1] * s } : null,
     portals,
     label:
       `Cube drawing, ${c.size}×${c.size} cells: ${water} water cells, ${c.portals.length} portals, ` +
       `${c.stairs.length} stairs, ${c.ladders.length} ladders, ${c.bridges.length} bridges` +
-      `${c.treasure ? ', a treasure' : ''}`,
+      `${c.treasure ? ', a treasure' : ''}` +
+      `${cells.some((x) => x.rock) ? `, cave rock over ${cells.filter((x) => x.rock).length} cells` : ''}` +
+      `${c.fallFromAbove ? ', a waterfall from above lands here' : ''}`,
   };
+}
+
+/** A cube one depth away that water links to, and the cell where the water lands. */
+export interface WaterLink {
+  readonly depth: number;
+  readonly x: number;
+  readonly y: number;
+  readonly at: readonly [number, number];
+}
+
+/** The cubes this cube's water links to: falls into the cube below, and the fall from the cube above that lands here. */
+export function waterLinks(c: CubeDrawing): { readonly below: readonly WaterLink[]; readonly above: WaterLink | null } {
+  const below = c.waterfalls.flatMap((f) => (f.intoBelow && f.below ? [f.below] : []));
+  return { below, above: c.fallFromAbove };
 }

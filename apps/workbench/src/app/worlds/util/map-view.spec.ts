@@ -34,6 +34,15 @@ describe('depth map view model', () => {
     expect(mapSummary(map)).toMatch(/^Depth 5 \(snowy peaks\): \d+ route rooms/);
   });
 
+  it('names the core room at depth 20 (no well there) and rings it like a well', () => {
+    const map = world.map(20);
+    const core = map.rooms.find((r) => r.role === 'core');
+    expect(core).toBeDefined();
+    const v = depthMapView(map);
+    expect(v.cells.find((c) => c.x === core?.x && c.y === core?.y)?.label).toContain('core room');
+    expect(v.marks.find((m) => m.key === `${core?.x},${core?.y}`)?.ring).toBe('well');
+  });
+
   it('shrinks the ring with depth', () => {
     expect(depthMapView(world.map(20)).size).toBeLessThan(depthMapView(world.map(0)).size);
   });

@@ -1,4 +1,4 @@
-import { inRing, type DepthMap, type Room } from '@levelbench/worldgen';
+import { inRing, type DepthMap, type Room, type RoomRole } from '@levelbench/worldgen';
 
 /** Drawing units per cube on the depth map. */
 export const MAP_CELL = 28;
@@ -71,9 +71,18 @@ export interface MapView {
 
 const key = (x: number, y: number) => `${x},${y}`;
 
+/** How the map reads out each room role (depth 20 ends in the core room, which has no well). */
+const ROLE_WORDS: Readonly<Record<RoomRole, string>> = {
+  side: 'side room',
+  well: 'well room',
+  core: 'core room',
+  entry: 'entry room',
+  route: 'route room',
+};
+
 function roomWords(room: Room | undefined): string {
   if (!room) return 'neighbour cube';
-  const role = { side: 'side room', well: 'well room', entry: 'entry room', route: 'route room' }[room.role] ?? 'room';
+  const role = ROLE_WORDS[room.role] ?? 'room';
   const guardian =
     room.guardian === 'descent' ? 'gold descent guardian' : room.guardian === 'side' ? 'pink side guardian' : '';
   return [role, guardian, room.treasure ? 'treasure' : ''].filter(Boolean).join(', ');
@@ -125,7 +134,7 @@ export function depthMapView(map: DepthMap, frame: PlayFrame | null = null): Map
       cx: mid(room.x),
       cy: mid(room.y),
       side: room.role === 'side',
-      ring: room.role === 'entry' ? 'entry' : room.role === 'well' ? 'well' : null,
+      ring: room.role === 'entry' ? 'entry' : room.role === 'well' || room.role === 'core' ? 'well' : null,
       guardian: room.guardian,
       treasure: room.treasure,
     }),
