@@ -231,7 +231,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
 
   it('shows the progress of a long solve, cancels it, and says why a level is unsolvable', async () => {
     const page = browser.page;
-    // 12×12 with 12 marks (generated, seed 8): the search runs for seconds, long enough to watch and cancel
+    // 12×12 with 7 marks and a 36-tip line (generated, seed 7): 1.7 M states, seconds — long enough to watch and cancel
     const slow = readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8');
     writeFileSync(join(server.levelsDir, 'pigment/slow-board.json'), slow);
     await ui.open('slow-board');
@@ -256,7 +256,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await page.locator('[data-test=solve-again]').click();
     await progress.waitFor({ timeout: 30_000 });
     const limit = page.locator('input[name=limit]');
-    await limit.fill('41');
+    await limit.fill('37');
     await limit.dispatchEvent('change');
     await page.waitForFunction(
       () => document.querySelector('[data-test=solve-headline]')?.textContent === 'Solving…',

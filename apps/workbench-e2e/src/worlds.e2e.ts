@@ -109,48 +109,6 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
   }, 120_000);
 
-  it('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
-    const page = browser.page;
-    await page.setViewportSize({ width: 1280, height: 860 });
-    await page.goto('/worlds/weights');
-    await page.getByRole('switch', { name: 'Rebuild on change' }).click();
-    const save = page.getByRole('button', { name: 'Save', exact: true });
-    const field = (id: string) => page.getByTestId(`weight-${id}`);
-    const error = (id: string) => page.getByTestId(`weight-error-${id}`);
-    const typeInto = async (id: string, text: string) => {
-      await field(id).click();
-      await page.keyboard.press('Control+A');
-      await page.keyboard.type(text);
-      await page.keyboard.press('Tab');
-    };
-
-    await typeInto('meadow', '-2');
-    expect(await error('meadow').textContent()).toBe('meadow: must be > 0');
-    expect(await field('meadow').getAttribute('aria-invalid')).toBe('true');
-    await typeInto('gorge', '0');
-    expect(await error('gorge').textContent()).toBe('gorge: must be > 0');
-    await typeInto('variantScale', '1-');
-    expect(await error('variantScale').textContent()).toBe('variants ×: enter a number');
-    await typeInto('archetype-mesa', '0');
-    expect(await error('archetype-mesa').count()).toBe(0);
-    expect(await page.getByTestId('save-blocked').textContent()).toContain('3 invalid fields');
-    expect(await save.isDisabled()).toBe(true);
-    await page.getByRole('heading', { name: 'Land kinds' }).scrollIntoViewIfNeeded();
-    await screenshot(page, 'worlds-weights-invalid');
-
-    await typeInto('meadow', '7');
-    await typeInto('gorge', '0.05');
-    await error('gorge').waitFor({ state: 'detached' });
-    expect(await save.isDisabled()).toBe(true);
-    await typeInto('variantScale', '0.5');
-    await page.getByTestId('save-blocked').waitFor({ state: 'detached' });
-    expect(await error('meadow').count()).toBe(0);
-    await save.click();
-    await page.getByText('saved', { exact: true }).waitFor();
-    const file = JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8'));
-    expect([file.pieces.meadow, file.pieces.gorge, file.variantScale, file.archetypes.mesa]).toEqual([7, 0.05, 0.5, 0]);
-  }, 120_000);
-
   it('plays a depth filling in: option counts, single steps, speed, restart and a live status', async () => {
     const page = browser.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
@@ -197,5 +155,71 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.getByRole('button', { name: 'Show finished map' }).click();
     await page.getByTestId('play-open').waitFor();
     expect(await counts.count()).toBe(0);
+  }, 120_000);
+
+  it('follows a waterfall to the cube below and back, and shows cave rock', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 1100 });
+    await page.goto('/worlds/preview?seed=7&depth=2&x=7&y=-2');
+    const falls = page.getByTestId('waterfalls');
+    await falls.waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'into cube (7,-2) at depth 3' }).click();
+    await page.getByRole('heading', { name: 'Cube (7,-2) at depth 3' }).waitFor({ timeout: 60_000 });
+    expect(params(page)).toEqual({ seed: '7', depth: '3', x: '7', y: '-2' });
+    expect(await falls.textContent()).toMatch(/from cube \(7,-2\) at depth 2, landing here at \(\d+,\d+\)/);
+    expect(await page.locator('[data-testid=cube-drawing] .landing').count()).toBe(1);
+    await screenshot(page, 'worlds-waterfall-landing');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Cube (7,-2) at depth 2' }).waitFor({ timeout: 60_000 });
+
+    await page.goto('/worlds/preview?seed=7&depth=9');
+    await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
+    await page.getByText(/rock overhead on \d+ % of the cells/).waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid=cube-drawing] .rock').count()).toBeGreaterThan(128);
+    await screenshot(page, 'worlds-cave');
+  }, 180_000);
+
+  // last: it saves levels/worldgen/weights.json, which the worlds of the other tests are generated from
+  it('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
+    const page = browser.page;
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await page.goto('/worlds/weights');
+    await page.getByRole('switch', { name: 'Rebuild on change' }).click();
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const field = (id: string) => page.getByTestId(`weight-${id}`);
+    const error = (id: string) => page.getByTestId(`weight-error-${id}`);
+    const typeInto = async (id: string, text: string) => {
+      await field(id).click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type(text);
+      await page.keyboard.press('Tab');
+    };
+
+    await typeInto('meadow', '-2');
+    expect(await error('meadow').textContent()).toBe('meadow: must be > 0');
+    expect(await field('meadow').getAttribute('aria-invalid')).toBe('true');
+    await typeInto('gorge', '0');
+    expect(await error('gorge').textContent()).toBe('gorge: must be > 0');
+    await typeInto('variantScale', '1-');
+    expect(await error('variantScale').textContent()).toBe('variants ×: enter a number');
+    await typeInto('archetype-mesa', '0');
+    expect(await error('archetype-mesa').count()).toBe(0);
+    expect(await page.getByTestId('save-blocked').textContent()).toContain('3 invalid fields');
+    expect(await save.isDisabled()).toBe(true);
+    await page.getByRole('heading', { name: 'Land kinds' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'worlds-weights-invalid');
+
+    await typeInto('meadow', '7');
+    await typeInto('gorge', '0.05');
+    await error('gorge').waitFor({ state: 'detached' });
+    expect(await save.isDisabled()).toBe(true);
+    await typeInto('variantScale', '0.5');
+    await page.getByTestId('save-blocked').waitFor({ state: 'detached' });
+    expect(await error('meadow').count()).toBe(0);
+    await save.click();
+    await page.getByText('saved', { exact: true }).waitFor();
+    const file = JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8'));
+    expect([file.pieces.meadow, file.pieces.gorge, file.variantScale, file.archetypes.mesa]).toEqual([7, 0.05, 0.5, 0]);
   }, 120_000);
 });

@@ -54,5 +54,8 @@ export interface SolveResult {
   readonly cancelled?: boolean;
 }
 
-/** Default state budget of `solvePigment`: ample for 12×12 boards with 7 marks, ~0.5 GiB at most. */
-export const DEFAULT_MAX_STATES = 10_000_000;
+/**
+ * Default state budget of `solvePigment`: the large benchmark set (8×8 and 10×10, 5–7 marks) needs at most ~90,000;
+ * a stored state costs ~110 bytes with its share of the key map, so the whole budget stays under 1 GiB.
+ */
+export const DEFAULT_MAX_STATES = 8_000_000;

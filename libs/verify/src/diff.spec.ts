@@ -76,6 +76,40 @@ describe('report diff', () => {
     expect(diffHeadline(d)).toBe('2 regressions, 1 fixed, 1 added, 1 removed, 3 with changed metrics, 1 unchanged');
   });
 
+  it('names the input files whose content changed, and the world metrics that moved', () => {
+    const worlds = (hash: string, gorge: number) =>
+      summary(
+        [
+          item('worlds/seed-1', true, {
+            walkable: true,
+            'kinds.d13': { highland: 0.9, gorge },
+            'kinds.d2': { meadow: 1 },
+          }),
+        ],
+        {
+          checks: ['worlds'],
+          inputs: { curve: 'unused', weights: 'levels/worldgen/weights.json', hashes: { weights: hash } },
+        },
+      );
+    const d = diffSummaries(worlds('0000aaaa', 0.1), worlds('0000bbbb', 0.3));
+    expect(d.runChanges).toEqual(['inputs changed: weights.json']);
+    expect(d.changed).toEqual([
+      {
+        check: 'worlds',
+        id: 'worlds/seed-1',
+        changes: [{ key: 'kinds.d13', before: { highland: 0.9, gorge: 0.1 }, after: { highland: 0.9, gorge: 0.3 } }],
+      },
+    ]);
+    expect(renderDiffMarkdown(d, 'a', 'b')).toContain('- inputs changed: weights.json');
+    // the same content, or a summary from before hashes were recorded: nothing to say
+    expect(diffSummaries(worlds('0000aaaa', 0.1), worlds('0000aaaa', 0.1)).runChanges).toEqual([]);
+    const old = summary([], {
+      checks: ['worlds'],
+      inputs: { curve: 'unused', weights: 'levels/worldgen/weights.json' },
+    });
+    expect(diffSummaries(old, worlds('0000bbbb', 0.3)).runChanges).toEqual([]);
+  });
+
   it('compares only the checks both runs ran', () => {
     const only = summary(
       [

@@ -3,7 +3,7 @@
  * came or went, and the deterministic metrics that moved (a tweaked curve, a new solver, new weights).
  */
 import type { CheckName } from './checks';
-import type { ItemRecord, Summary } from './summary';
+import type { ItemRecord, RunIdentity, Summary } from './summary';
 
 /** One metric of one item that differs between the runs (values as JSON-able scalars or lists). */
 export interface MetricChange {
@@ -99,6 +99,20 @@ function runChanges(before: Summary, after: Summary): string[] {
   field('date', a.date, b.date);
   field('curve', a.inputs.curve, b.inputs.curve);
   field('weights', a.inputs.weights, b.inputs.weights);
+  // same files, other contents: name the inputs whose content hash moved (summaries without hashes say nothing)
+  const files: [keyof NonNullable<RunIdentity['inputs']['hashes']>, string, readonly CheckName[]][] = [
+    ['curve', 'curve.json', ['watersort']],
+    ['weights', 'weights.json', ['worlds', 'faces']],
+    ['levels', 'levels/pigment', ['pigment']],
+  ];
+  const moved = files
+    .filter(([k, , checks]) => {
+      const x = a.inputs.hashes?.[k],
+        y = b.inputs.hashes?.[k];
+      return x !== undefined && y !== undefined && x !== y && checks.some((c) => shared.includes(c));
+    })
+    .map(([, name]) => name);
+  if (moved.length) out.push(`inputs changed: ${moved.join(', ')}`);
   return out;
 }
 

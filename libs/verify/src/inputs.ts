@@ -5,6 +5,7 @@ import { formatErrors } from '@levelbench/formats';
 import { isPigmentLevelFileName, parsePigmentPack, PIGMENT_PACK_FILE } from '@levelbench/pigment';
 import { type Curve, defaultCurve, parseCurve } from '@levelbench/watersort';
 import { type Weights, defaultWeights, parseWeights } from '@levelbench/worldgen';
+import { hashText } from '@levelbench/random';
 import type { ResolvedOptions } from './options';
 
 /** An input that cannot be read or parsed (CLI exit 2, HTTP 400): nothing was checked. */
@@ -28,6 +29,20 @@ export interface VerifyInputs {
   readonly curve: Curve;
   readonly weights: Weights;
   readonly sources: { readonly curve: string; readonly weights: string };
+  /** Content hash of each input used (file text, or the built-in default as JSON), so a diff can say what changed. */
+  readonly hashes: InputHashes;
+}
+
+/** Content hashes (8 hex digits) of a run's inputs; `levels` covers every Pigment level file, names included. */
+export interface InputHashes {
+  readonly curve?: string;
+  readonly weights?: string;
+  readonly levels?: string;
+}
+
+/** 8 hex digits of a text's hash. */
+export function contentHash(text: string): string {
+  return hashText(text).toString(16).padStart(8, '0');
 }
 
 function readText(file: string): string {
@@ -53,17 +68,18 @@ function optionalFile<T>(
     text: string,
     file: string,
   ) => { ok: true; value: T } | { ok: false; errors: readonly { file: string; path: string; message: string }[] },
-): { value: T; source: string } {
+): { value: T; source: string; hash: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { value: fallback, source: 'built-in default' };
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT')
+      return { value: fallback, source: 'built-in default', hash: contentHash(JSON.stringify(fallback)) };
     throw new VerifyInputError(`cannot read ${file}: ${(e as Error).message}`);
   }
   const parsed = parse(text, file);
   if (!parsed.ok) throw new VerifyInputError(`${file} is not valid:\n${formatErrors(parsed.errors)}`);
-  return { value: parsed.value, source: file };
+  return { value: parsed.value, source: file, hash: contentHash(text) };
 }
 
 /** pack.json (the pack order), when present, must match its schema and name only levels in the folder. */
@@ -102,14 +118,19 @@ export function readInputs(o: ResolvedOptions): VerifyInputs {
   const needsWeights = o.checks.includes('worlds') || o.checks.includes('faces');
   const curve = needsCurve
     ? optionalFile(join(o.levelsDir, 'watersort', 'curve.json'), defaultCurve, parseCurve)
-    : { value: defaultCurve, source: 'unused' };
+    : { value: defaultCurve, source: 'unused', hash: '' };
   const weights = needsWeights
     ? optionalFile(join(o.levelsDir, 'worldgen', 'weights.json'), defaultWeights, parseWeights)
-    : { value: defaultWeights, source: 'unused' };
+    : { value: defaultWeights, source: 'unused', hash: '' };
+  const hashes: { curve?: string; weights?: string; levels?: string } = {};
+  if (needsCurve) hashes.curve = curve.hash;
+  if (needsWeights) hashes.weights = weights.hash;
+  if (pigment.length) hashes.levels = contentHash(pigment.map((f) => `${f.id}\n${f.text}`).join('\n'));
   return {
     pigment,
     curve: curve.value,
     weights: weights.value,
     sources: { curve: curve.source, weights: weights.source },
+    hashes,
   };
 }

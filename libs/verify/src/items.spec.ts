@@ -12,6 +12,7 @@ const inputs = {
   curve: defaultCurve,
   weights: defaultWeights,
   sources: { curve: 'built-in default', weights: 'built-in default' },
+  hashes: {},
 };
 const specs = [0, 1, 2].map((i) => ({
   id: `1/2/${i},0E`,

@@ -157,6 +157,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
           inputs: {
             curve: underLevels(o.levelsDir, inputs.sources.curve),
             weights: underLevels(o.levelsDir, inputs.sources.weights),
+            hashes: inputs.hashes,
           },
         },
         shards: [o.shard ?? { k: 1, n: 1 }],

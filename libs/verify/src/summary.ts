@@ -35,7 +35,12 @@ export interface RunIdentity {
   readonly worlds: number;
   readonly pairs: number;
   readonly date: string;
-  readonly inputs: { readonly curve: string; readonly weights: string };
+  /** Where the curve and weights came from; `hashes`: content hash per input file (older summaries have none). */
+  readonly inputs: {
+    readonly curve: string;
+    readonly weights: string;
+    readonly hashes?: { readonly curve?: string; readonly weights?: string; readonly levels?: string };
+  };
 }
 
 /** The whole summary.json. */
@@ -127,7 +132,15 @@ export const summarySchema = {
           type: 'object',
           required: ['curve', 'weights'],
           additionalProperties: false,
-          properties: { curve: { type: 'string' }, weights: { type: 'string' } },
+          properties: {
+            curve: { type: 'string' },
+            weights: { type: 'string' },
+            hashes: {
+              type: 'object',
+              additionalProperties: false,
+              properties: { curve: { type: 'string' }, weights: { type: 'string' }, levels: { type: 'string' } },
+            },
+          },
         },
       },
     },

@@ -22,11 +22,15 @@ interface Frame {
 
 let scores = new Int32Array(64); // scratch of ordered(); the solver is synchronous, so never shared
 
-/** Greedy order: pours that complete or merge first, pours into an empty tube and partial pours last (stable). */
+/**
+ * The moves of a position, most promising first: the forced pour alone when there is one, else
+ * the candidate pours in greedy order — pours that complete or merge first, pours into an empty
+ * tube and partial pours last; equal scores keep their (from, to) order.
+ */
 function ordered(tubes: Tubes, table: TubeTable): Step[] {
   const forced = forcedStep(tubes, table);
   if (forced) return [forced];
-  const steps = candidateSteps(tubes, table);
+  const steps = candidateSteps(tubes, table, true);
   const n = steps.length;
   if (n < 2) return steps;
   if (scores.length < n) scores = new Int32Array(2 * n);
@@ -40,8 +44,7 @@ function ordered(tubes: Tubes, table: TubeTable): Step[] {
     if (s.amount < run[src]) v += 2; // a partial pour splits a run
     if (len[dst] + s.amount === capacity && run[dst] === len[dst]) v -= 3; // completes a tube
     if (s.amount === len[src]) v -= 1; // empties the source
-    // stable insertion sort by score: the lists are short
-    let j = i - 1;
+    let j = i - 1; // stable insertion sort: the lists are short
     while (j >= 0 && scores[j] > v) {
       scores[j + 1] = scores[j];
       steps[j + 1] = steps[j];

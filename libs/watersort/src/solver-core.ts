@@ -33,7 +33,7 @@ export class TubeTable {
 
   constructor(
     readonly capacity: number,
-    colors: number,
+    readonly colors: number,
   ) {
     this.mark = new Int32Array(colors);
   }
@@ -146,13 +146,44 @@ export function canonicalKey(tubes: Tubes): string {
   return String.fromCharCode.apply(null, codes);
 }
 
+// scratch of groupByTop(); the solvers are synchronous, so never shared
+let heads = new Int32Array(16);
+let nextSame = new Int32Array(64);
+let lastEmpty = -1;
+
+/**
+ * Links the tubes of a position by top colour (`heads[colour]` → first tube, `nextSame[tube]` →
+ * next, ascending, −1 ends) and returns the first empty tube (−1 if none): only tubes with the same
+ * top can pour into each other, so the move generators below walk these lists, not all pairs.
+ */
+function groupByTop(tubes: Tubes, table: TubeTable): number {
+  const { len, top } = table;
+  const n = tubes.length;
+  if (heads.length < table.colors) heads = new Int32Array(2 * table.colors);
+  if (nextSame.length < n) nextSame = new Int32Array(2 * n);
+  heads.fill(-1, 0, table.colors);
+  let empty = -1;
+  for (let i = n - 1; i >= 0; i--) {
+    const id = tubes[i];
+    if (len[id] === 0) empty = i;
+    else {
+      nextSame[i] = heads[top[id]];
+      heads[top[id]] = i;
+    }
+  }
+  lastEmpty = empty;
+  return empty;
+}
+
 /**
  * Legal pours minus those that only reproduce a state reachable another way (so pruning keeps
  * both exhaustiveness and optimality): a uniform tube into an empty tube (same multiset of tubes),
  * a second empty target for the same source, and the mirrored merge of two uniform tubes.
+ * Ordered by (from, to). `grouped`: `forcedStep` just grouped this same position, reuse that.
  */
-export function candidateSteps(tubes: Tubes, table: TubeTable): Step[] {
+export function candidateSteps(tubes: Tubes, table: TubeTable, grouped = false): Step[] {
   const { len, top, run, capacity } = table;
+  const empty = grouped ? lastEmpty : groupByTop(tubes, table);
   const steps: Step[] = [];
   const n = tubes.length;
   for (let i = 0; i < n; i++) {
@@ -161,21 +192,20 @@ export function candidateSteps(tubes: Tubes, table: TubeTable): Step[] {
     if (srcLen === 0) continue;
     const r = run[src];
     const uniform = r === srcLen;
-    const color = top[src];
-    let triedEmpty = false;
-    for (let j = 0; j < n; j++) {
+    // the same-top tubes ascending, with the first empty tube at its place (non-uniform sources only)
+    let e = uniform ? -1 : empty;
+    for (let j = heads[top[src]]; ; j = nextSame[j]) {
+      if (e >= 0 && (j < 0 || e < j)) {
+        steps.push({ from: i, to: e, amount: r < capacity ? r : capacity });
+        e = -1;
+      }
+      if (j < 0) break;
       if (j === i) continue;
       const dst = tubes[j];
       const room = capacity - len[dst];
       if (room <= 0) continue;
-      if (len[dst] === 0) {
-        if (uniform || triedEmpty) continue;
-        triedEmpty = true;
-      } else {
-        if (top[dst] !== color) continue;
-        // both uniform and the whole source fits: i→j and j→i give the same multiset of tubes
-        if (uniform && j < i && run[dst] === len[dst] && srcLen <= room) continue;
-      }
+      // both uniform and the whole source fits: i→j and j→i give the same multiset of tubes
+      if (uniform && j < i && run[dst] === len[dst] && srcLen <= room) continue;
       steps.push({ from: i, to: j, amount: r < room ? r : room });
     }
   }
@@ -191,15 +221,14 @@ export function candidateSteps(tubes: Tubes, table: TubeTable): Step[] {
  */
 export function forcedStep(tubes: Tubes, table: TubeTable): Step | null {
   const { len, top, run, capacity } = table;
-  const n = tubes.length;
-  for (let i = 0; i < n; i++) {
+  groupByTop(tubes, table);
+  for (let i = 0; i < tubes.length; i++) {
     const a = tubes[i];
     const la = len[a];
     if (la === 0 || la === capacity || run[a] !== la) continue; // i: single colour, not full
-    for (let j = 0; j < n; j++) {
+    for (let j = heads[top[a]]; j >= 0; j = nextSame[j]) {
       if (j === i) continue;
       const b = tubes[j];
-      if (len[b] === 0 || top[b] !== top[a]) continue;
       if (run[b] === len[b]) return j > i ? { from: i, to: j, amount: la } : { from: j, to: i, amount: len[b] };
       if (la + run[b] === capacity) return { from: j, to: i, amount: run[b] };
     }

@@ -1,14 +1,18 @@
 /**
- * Water Sort benchmark: `npm run bench:watersort`. Solver ms per board (6 and 9 colours, fast and
- * optimal), generation ms per level for the whole default curve, and fast/optimal pour ratios.
- * Imports files directly (not the index) so tsx needs no path mapping.
+ * Water Sort benchmark: `npm run bench:watersort`. Per class of issue #15 (12/14/16 colours with two
+ * empty tubes; 9 and 12 with one, solvable and unsolvable) ours vs a baseline on the same seeded
+ * boards, interleaved in one run: the optimal solver vs a plain BFS, the fast solver vs a plain DFS.
+ * Then solver ms per board (6 and 9 colours), generation ms per level, fast/optimal pour ratios.
+ * `BENCH_CLASS_BOARDS` (default 40) boards per class; `BENCH_ONLY=classes` skips the rest.
  */
 import { defaultCurve, levelCount } from './curve';
 import { generateLevel, shuffledBoard } from './generate';
 import { createRng, hashText } from '@levelbench/random';
 import { CAPACITY, isCompleteTube } from './rules';
 import { solveFast } from './solve-fast';
+import { benchClasses } from './bench-sets';
 import { solveOptimal } from './solve-optimal';
+import { baselineBfs, baselineDfs } from './solver-baseline';
 import type { Board } from './types';
 
 // the lib compiles without Node or DOM typings; the bench runs under Node (tsx)
@@ -55,7 +59,56 @@ const row = (name: string, ms: number[], extra = '') => {
   rows.push(`${name.padEnd(30)}${f(s.median)}${f(s.p95)}${f(s.max)}${f(s.mean)}  ${extra}`);
 };
 
-for (const colors of [6, 9]) {
+const CLASS_BOARDS = Number(process.env['BENCH_CLASS_BOARDS'] ?? 40);
+const ONLY_CLASSES = process.env['BENCH_ONLY'] === 'classes';
+const median = (ms: number[]) => stats(ms).median;
+const classRows: string[] = [];
+for (const cls of benchClasses(CLASS_BOARDS)) {
+  const b = cls.boards as Board[];
+  timeEach(b.slice(0, 5), (x) => (solveFast(x), solveOptimal(x))); // warm-up
+  // interleaved: each solver runs on the whole class, twice, alternating; the best time per board is kept
+  const best = (a: number[], c: number[]) => a.map((v, i) => Math.min(v, c[i]));
+  let opt = timeEach(b, (x) => solveOptimal(x));
+  let bfs = timeEach(b, (x) => baselineBfs(x));
+  let fast = timeEach(b, (x) => solveFast(x));
+  let dfs = timeEach(b, (x) => baselineDfs(x));
+  opt = best(
+    opt,
+    timeEach(b, (x) => solveOptimal(x)),
+  );
+  bfs = best(
+    bfs,
+    timeEach(b, (x) => baselineBfs(x)),
+  );
+  fast = best(
+    fast,
+    timeEach(b, (x) => solveFast(x)),
+  );
+  dfs = best(
+    dfs,
+    timeEach(b, (x) => baselineDfs(x)),
+  );
+  let agree = 0;
+  for (const x of b) {
+    const o = solveOptimal(x);
+    const r = baselineBfs(x);
+    const f = solveFast(x);
+    if (o.status === r.status && o.optimal === r.pours && (f.status === 'solved') === (o.status === 'solved')) agree++;
+  }
+  const ratio = (a: number[], c: number[]) => (median(a) / median(c)).toFixed(2).padStart(7);
+  classRows.push(
+    `${cls.name.padEnd(34)}${f(median(opt))}${f(median(bfs))}${ratio(opt, bfs)}${f(median(fast))}${f(median(dfs))}${ratio(fast, dfs)}  agree ${agree}/${b.length}`,
+  );
+}
+process.stdout.write(
+  `Water Sort solver classes: ${CLASS_BOARDS} seeded boards a class, median ms per board (best of ${REPEAT} runs, twice interleaved)\n`,
+);
+process.stdout.write(
+  `${'class'.padEnd(34)}${'optimal'.padStart(9)}${'BFS'.padStart(9)}${'ratio'.padStart(7)}${'fast'.padStart(9)}${'DFS'.padStart(9)}${'ratio'.padStart(7)}  (agree: same status, optimal = BFS length)\n`,
+);
+process.stdout.write(classRows.join('\n') + '\n\n');
+
+for (const colors of ONLY_CLASSES ? [] : [6, 9]) {
   const set = boards(colors, BOARDS);
   timeEach(set.slice(0, 30), (b) => (solveFast(b), solveOptimal(b))); // warm-up
   const fastLen: number[] = [];
@@ -87,20 +140,25 @@ for (const colors of [6, 9]) {
   );
 }
 
-const total = levelCount(defaultCurve);
-generateLevel(defaultCurve, 1); // warm-up
-const start = performance.now();
-const levels = Array.from({ length: total }, (_, i) => generateLevel(defaultCurve, i + 1));
-const onePass = performance.now() - start;
-const genMs = timeEach(levels, (g) => generateLevel(defaultCurve, g.level));
-const levelOptMs = timeEach(levels, (g) => solveOptimal(g.board));
-row(`generate level (all ${total})`, genMs, `one pass over all levels: ${onePass.toFixed(0)} ms`);
-row(`optimal solver, the ${total} levels`, levelOptMs);
+if (!ONLY_CLASSES) generationAndSolvers();
 
-process.stdout.write(
-  `Water Sort bench: ${BOARDS} shuffled boards per colour count (no complete tube), ms per board = best of ${REPEAT} runs\n`,
-);
-process.stdout.write(
-  `${'case'.padEnd(30)}${'median'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}${'mean'.padStart(9)}\n`,
-);
-process.stdout.write(rows.join('\n') + '\n');
+/** The older part of the bench: whole-curve generation and 6/9-colour solver times. */
+function generationAndSolvers(): void {
+  const total = levelCount(defaultCurve);
+  generateLevel(defaultCurve, 1); // warm-up
+  const start = performance.now();
+  const levels = Array.from({ length: total }, (_, i) => generateLevel(defaultCurve, i + 1));
+  const onePass = performance.now() - start;
+  const genMs = timeEach(levels, (g) => generateLevel(defaultCurve, g.level));
+  const levelOptMs = timeEach(levels, (g) => solveOptimal(g.board));
+  row(`generate level (all ${total})`, genMs, `one pass over all levels: ${onePass.toFixed(0)} ms`);
+  row(`optimal solver, the ${total} levels`, levelOptMs);
+
+  process.stdout.write(
+    `Water Sort bench: ${BOARDS} shuffled boards per colour count (no complete tube), ms per board = best of ${REPEAT} runs\n`,
+  );
+  process.stdout.write(
+    `${'case'.padEnd(30)}${'median'.padStart(9)}${'p95'.padStart(9)}${'max'.padStart(9)}${'mean'.padStart(9)}\n`,
+  );
+  process.stdout.write(rows.join('\n') + '\n');
+}

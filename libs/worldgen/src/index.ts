@@ -34,4 +34,4 @@ export type { FaceSpec, FacePortal } from './faces';
 export { CORE_DEPTH, TOWN_DEPTH, SIZE, ringInner, ringOuter, inRing, type XY, type Dir } from './geometry';
 export { inspectCube, type Cube, type CubePortal, type Spot } from './cube';
 export type { CubeSpec, CubeRole, PortalSpec } from './cube-spec';
-export { worldStats, statsLines, type WorldStats, type StatsOptions } from './stats';
+export { worldStats, statsLines, depthKindShares, type WorldStats, type StatsOptions } from './stats';

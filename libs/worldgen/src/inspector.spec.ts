@@ -104,6 +104,27 @@ describe('inspector', () => {
     expect(r.reason).toMatch(/ceiling only 2 high/);
   });
 
+  it('needs head room under cave rock: a roof 2 above the ground walls a column off, 3 lets the hero through', () => {
+    const cave = (room: number) => {
+      const g = geo(flat('2'));
+      g.ceiling.fill(2 + 5);
+      for (let y = 0; y < 16; y++) g.ceiling[node(7, y)] = 2 + room; // a low ridge of rock across the cube
+      return g;
+    };
+    const low = run(cave(2));
+    expect(low.passed).toBe(false);
+    expect(low.reason).toMatch(/W at \(0,8\) cannot reach the exit/);
+    expect(run(cave(3)).passed).toBe(true);
+    // a planned route under rock that is too low fails the cube (the hero can walk round it)
+    const r = run(cave(3), node(0, 8), node(15, 8), { routes: [[node(7, 8)]] });
+    expect(r.passed).toBe(true);
+    const g = cave(3);
+    g.ceiling[node(3, 3)] = 4;
+    expect(run(g, node(0, 8), node(15, 8), { routes: [[node(3, 3)]] }).reason).toMatch(
+      /ceiling only 2 high at \(3,3\)/,
+    );
+  });
+
   it('needs side-room doors reachable from the arrival', () => {
     // a raised shelf on the left: the door up there can drop to the exit but the arrival below cannot climb to it
     const shelf = geo(flat('2').map((r, y) => (y < 4 ? '9999' + r.slice(4) : r)));

@@ -76,10 +76,10 @@ function reverseSearch(
   return { next, move };
 }
 
-function forwardReach(g: Geo, start: number, adj: readonly (readonly Link[])[]): Uint8Array {
+function forwardReach(g: Geo, start: number | readonly number[], adj: readonly (readonly Link[])[]): Uint8Array {
   const seen = new Uint8Array(2 * CELLS);
-  seen[start] = 1;
-  const queue = [start];
+  const queue = typeof start === 'number' ? [start] : [...start];
+  for (const s of queue) seen[s] = 1;
   for (let q = 0; q < queue.length; q++) {
     forEachMove(
       g,
@@ -176,11 +176,7 @@ export function inspect(input: InspectInput): Verdict {
     }
   }
   // no trap: every place a hero can get to from a portal can still reach the exit (fences and stairs see to it)
-  const roam = new Uint8Array(2 * CELLS);
-  for (const start of [exit, ...targets.map((t) => t.node)]) {
-    const seen = forwardReach(geo, start, adj);
-    for (let n = 0; n < seen.length; n++) roam[n] |= seen[n];
-  }
+  const roam = forwardReach(geo, [exit, ...targets.map((t) => t.node)], adj);
   for (let n = 0; n < roam.length; n++) {
     if (roam[n] && next[n] === -2) {
       return fail(`a hero can get to ${where(n)} but not from there to the exit (a trap)`, null, unpack(n), reach);

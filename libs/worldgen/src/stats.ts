@@ -78,6 +78,16 @@ export function clusterSizes(map: DepthMap): { kind: Kind; size: number }[] {
   return out;
 }
 
+/** Share of each kind among a depth's collapsed cubes (3 decimals; kinds that do not occur left out). */
+export function depthKindShares(map: DepthMap): Partial<Record<Kind, number>> {
+  const out: Partial<Record<Kind, number>> = {};
+  for (const k of KINDS) {
+    const n = map.cubes.filter((c) => c.kind === k).length;
+    if (n > 0) out[k] = Math.round((n / map.cubes.length) * 1000) / 1000;
+  }
+  return out;
+}
+
 /** True when the 8×8 middle (cells 4–11) of a cube is one height and dry. */
 export function flatDryMiddle(c: Cube): boolean {
   const h = c.ground[4][4];

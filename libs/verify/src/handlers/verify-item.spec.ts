@@ -37,7 +37,7 @@ describe('verify.item', () => {
       triesMax: 1,
       failures,
       cubeStats: [{ ms: 1.234, tries: 1 }],
-      waterfalls: { checked: 0, mismatches: 0 },
+      waterfalls: { checked: 2, mismatches: 0 },
     });
     const r = verifyItem({ check: 'worlds', id: 'worlds/seed-7', seed: 7, weights: null, mapDepths: [] });
     expect(r.passed).toBe(false);
@@ -46,7 +46,13 @@ describe('verify.item', () => {
       rooms.slice(0, 3).map((c) => `world 7: failing depth 2 cube (${c.x},${c.y})`),
     );
     expect(r.figures?.every((f) => f.svg.startsWith('<svg'))).toBe(true);
-    expect(r.metrics).toMatchObject({ tries: [1], ms: [1.23] });
+    expect(r.metrics).toMatchObject({ tries: [1], ms: [1.23], waterfalls: { checked: 2, mismatches: 0 } });
+    // per-depth kind shares of the world as it collapses, town to core
+    const kinds = Object.keys(r.metrics).filter((k) => k.startsWith('kinds.d'));
+    expect(kinds).toHaveLength(21);
+    expect(r.metrics['kinds.d3']).toEqual(actual.depthKindShares(actual.createWorld(7).map(3)));
+    const shares = Object.values(r.metrics['kinds.d3'] as Record<string, number>);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
   });
 
   it('reports a face mismatch cell by cell and draws both cubes', () => {

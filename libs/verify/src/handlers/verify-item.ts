@@ -4,6 +4,8 @@ import { verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
 import {
   checkFacePair,
   checkWorld,
+  CORE_DEPTH,
+  depthKindShares,
   createWorld,
   renderCubeSvg,
   renderDepthMapSvg,
@@ -74,8 +76,16 @@ function worldsItem(p: Extract<VerifyItemPayload, { check: 'worlds' }>): ItemRes
     cubes: r.cubes,
     triesMean: r.triesMean,
     triesMax: r.triesMax,
+    waterfalls: r.waterfalls,
     tries: r.cubeStats.map((s) => s.tries),
     ms: r.cubeStats.map((s) => Math.round(s.ms * 100) / 100),
+    // one metric per depth, so a diff names the depths whose land moved (a gorge weight, a theme)
+    ...Object.fromEntries(
+      Array.from({ length: (p.upTo ?? CORE_DEPTH) + 1 }, (_, d) => [
+        `kinds.d${d}`,
+        depthKindShares(lazyWorld().map(d)),
+      ]),
+    ),
   };
   return {
     check: 'worlds',
