@@ -47,6 +47,17 @@ describe('runBatch', () => {
     expect(events[events.length - 1]).toMatchObject({ done: 4, failures: 2 });
   });
 
+  it('is never refused by a full queue: it bounds its own tasks in flight', async () => {
+    const tight = createPool<TestTaskMap>({ workers: 1, maxQueue: 0, workerFile: testWorkerFile() });
+    try {
+      const items: BatchItem<TestTaskMap>[] = [1, 2, 3, 4].map((n) => ({ id: `e${n}`, tag: 'test.echo', input: n }));
+      const events = await lastValueFrom(runBatch(tight, items).pipe(toArray()));
+      expect(events[events.length - 1]).toMatchObject({ done: 4, failures: 0 });
+    } finally {
+      await tight.destroy();
+    }
+  });
+
   it('completes an empty batch', async () => {
     const events = await lastValueFrom(runBatch(pool, []).pipe(toArray()));
     expect(events).toEqual([{ type: 'progress', done: 0, total: 0, current: null, failures: 0 }]);

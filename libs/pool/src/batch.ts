@@ -92,7 +92,7 @@ export function runBatch<M extends TaskMapLike<M>, K extends TagOf<M>>(
       const item = items[index];
       current = item.id;
       const t0 = performance.now();
-      pool.run(item.tag, item.input, { signal: controller.signal, timeoutMs: options.timeoutMs }).then(
+      pool.run(item.tag, item.input, { signal: controller.signal, timeoutMs: options.timeoutMs, bounded: false }).then(
         (value) => finish({ id: item.id, index, ok: true, value, ms: performance.now() - t0 }),
         (e: unknown) => finish({ id: item.id, index, ok: false, error: errorMessage(e), ms: performance.now() - t0 }),
       );

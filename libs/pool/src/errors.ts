@@ -37,3 +37,36 @@ export function errorMessage(e: unknown): string {
     return (e as Error).message;
   return String(e);
 }
+
+/** Error of a task cancelled through its AbortSignal (while queued or while running). */
+export class TaskAbortedError extends Error {
+  constructor(readonly tag: string) {
+    super(`task ${tag} was cancelled`);
+    this.name = 'AbortError';
+  }
+}
+
+/**
+ * Rejected at once, before any work, when every worker is busy and the pool's queue holds
+ * `maxQueue` tasks already. Detect it with `isQueueFull(e)` (works across realms by `code`); a
+ * server answers 503 with `Retry-After: retryAfterSeconds`.
+ */
+export class QueueFullError extends Error {
+  /** Stable marker for `isQueueFull`. */
+  readonly code = 'POOL_QUEUE_FULL';
+  constructor(
+    readonly tag: string,
+    /** The queue's limit (`maxQueue`). */
+    readonly limit: number,
+    /** A guess of when a slot frees up: recent task times × queue length ÷ workers, at least 1 s. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(`the worker pool is busy (${limit} tasks already waiting): ${tag} was not queued; try again shortly`);
+    this.name = 'QueueFullError';
+  }
+}
+
+/** True for a QueueFullError (also one from another realm, e.g. Jest's sandbox). */
+export function isQueueFull(e: unknown): e is QueueFullError {
+  return typeof e === 'object' && e !== null && (e as { code?: unknown }).code === 'POOL_QUEUE_FULL';
+}

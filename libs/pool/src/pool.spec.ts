@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { testWorkerFile } from './index';
-import { createPool, type LevelbenchPool, TaskAbortedError } from './pool';
+import { QueueFullError, TaskAbortedError, isQueueFull } from './errors';
+import { createPool, type LevelbenchPool } from './pool';
 import type { TestTaskMap } from './testing/test-tasks';
 
 const root = join(__dirname, '..', '..', '..');
@@ -90,6 +91,57 @@ describe('LevelbenchPool', () => {
       );
     }));
 
+  it('refuses at once with QueueFullError when every worker is busy and the queue is full', () =>
+    withPool(1, async (p) => {
+      const small = createPool<TestTaskMap>({ workers: 1, maxQueue: 2, workerFile: testWorkerFile() });
+      try {
+        const running = small.run('test.sleep', { ms: 400, value: 'a' });
+        const waiting = [small.run('test.sleep', { ms: 10, value: 'b' }), small.run('test.echo', 'c')];
+        const t0 = Date.now();
+        const refused = await small.run('test.echo', 'd').then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(Date.now() - t0).toBeLessThan(100);
+        expect(refused).toBeInstanceOf(QueueFullError);
+        expect(isQueueFull(refused)).toBe(true);
+        expect(refused).toMatchObject({ code: 'POOL_QUEUE_FULL', limit: 2, tag: 'test.echo' });
+        expect((refused as QueueFullError).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+        expect(small.stats).toMatchObject({ workers: 1, running: 1, queued: 2, maxQueue: 2 });
+        // a caller that bounds its own tasks in flight may still queue
+        const unbounded = small.run('test.echo', 'e', { bounded: false });
+        await expect(Promise.all([running, ...waiting, unbounded])).resolves.toEqual(['a', 'b', 'c', 'e']);
+        await expect(small.run('test.echo', 'f')).resolves.toBe('f');
+      } finally {
+        await small.destroy();
+      }
+      expect(p.stats.maxQueue).toBe(2); // the default: 2 × workers
+    }));
+
+  it('starts the time limit when a worker takes the task, not while it waits in the queue', () =>
+    withPool(1, async (p) => {
+      const first = p.run('test.sleep', { ms: 600, value: 'first' });
+      // waits ~600 ms for the only worker, then runs 100 ms: within its 400 ms limit
+      const second = p.run('test.sleep', { ms: 100, value: 'second' }, { timeoutMs: 400 });
+      await expect(Promise.all([first, second])).resolves.toEqual(['first', 'second']);
+      // and the limit still holds once it runs
+      await expect(p.run('test.sleep', { ms: 5_000 }, { timeoutMs: 200 })).rejects.toThrow(
+        'task test.sleep timed out after 200 ms',
+      );
+    }));
+
+  it('cancels a task still waiting in the queue without touching the running one', () =>
+    withPool(1, async (p) => {
+      const running = p.run('test.sleep', { ms: 300, value: 'ran' });
+      const ac = new AbortController();
+      const queued = p.run('test.echo', 'never', { signal: ac.signal });
+      expect(p.queued).toBe(1);
+      ac.abort();
+      await expect(queued).rejects.toBeInstanceOf(TaskAbortedError);
+      expect(p.queued).toBe(0);
+      await expect(running).resolves.toBe('ran');
+    }));
+
   it('replaces crashed and cancelled workers (plain Node process)', () => {
     const stdout = execFileSync(process.execPath, ['--require', 'tsx/cjs', 'libs/pool/src/respawn.scenario.ts'], {
       cwd: root,
@@ -100,6 +152,7 @@ describe('LevelbenchPool', () => {
       crashed: 'worker exited with code: 4',
       cancelled: 'task test.sleep was cancelled',
       after: [1, 2, 3, 4],
+      recycled: { kept: 64 * 16, recycled: 1, newWorker: true, small: 0, after: 'fresh' },
     });
   }, 35_000);
 });

@@ -2,7 +2,6 @@
  * The worker side: `createRouter(handlers)` is the default export of a worker bundle. piscina calls
  * it with one TaskRequest per task; the tag picks the handler. An unknown tag fails the task, not the worker.
  */
-import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import type { TagOf, TaskHandlers, TaskMapLike, TaskRequest, TaskResponse } from './task-map';
 
@@ -15,6 +14,8 @@ export function createRouter<M extends TaskMapLike<M>>(
     if (!known.has(req.tag)) throw new Error(`unknown task tag "${String(req.tag)}"`);
     const handler: (input: M[K]['in']) => M[K]['out'] | Promise<M[K]['out']> = handlers[req.tag];
     const out = await handler(req.input);
-    return { out, heapBytes: getHeapStatistics().total_heap_size, threadId };
+    // this isolate's V8 heap plus its ArrayBuffers (solvers keep big typed arrays off the heap)
+    const { heapTotal, external } = process.memoryUsage();
+    return { out, memoryBytes: heapTotal + external, threadId };
   };
 }

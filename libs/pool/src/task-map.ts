@@ -34,11 +34,11 @@ export type TaskRequest<M extends TaskMapLike<M>, K extends TagOf<M> = TagOf<M>>
   [P in K]: { readonly tag: P; readonly input: M[P]['in'] };
 }[K];
 
-/** What a worker posts back: the handler's output and the worker's heap after the task (for recycling). */
+/** What a worker posts back: the handler's output and the worker's memory after the task (for recycling). */
 export interface TaskResponse<Out = unknown> {
   readonly out: Out;
-  /** V8 heap of the worker's isolate after the task, in bytes (total_heap_size). */
-  readonly heapBytes: number;
+  /** The worker isolate's V8 heap (heapTotal) plus its ArrayBuffers and other external memory after the task, in bytes. */
+  readonly memoryBytes: number;
   /** `worker_threads.threadId` of the worker that ran the task. */
   readonly threadId: number;
 }

@@ -1,4 +1,5 @@
-/** Handlers for the `test.*` tags: they exercise the pool's failure paths (throw, crash, spin, sleep). */
+/** Handlers for the `test.*` tags: they exercise the pool's failure paths (throw, crash, spin, sleep) and recycling (allocate, thread). */
+import { threadId as workerThreadId } from 'node:worker_threads';
 import { StepBudget } from '../errors';
 import type { TaskMapOf } from '../task-map';
 
@@ -46,6 +47,11 @@ export function allocate(payload: { mb: number }): { kept: number } {
   return { kept: kept.length };
 }
 
+/** `test.thread`: the worker's thread id (tells a recycled worker from the one before). */
+export function thread(_: null): number {
+  return workerThreadId;
+}
+
 /** The handlers of the test worker. */
 export const testHandlers = {
   'test.echo': echo<unknown>,
@@ -54,6 +60,7 @@ export const testHandlers = {
   'test.spin': spin,
   'test.sleep': sleep,
   'test.allocate': allocate,
+  'test.thread': thread,
 };
 
 /** The task map of the test worker (`createPool<TestTaskMap>({workerFile: testWorkerFile()})`). */
