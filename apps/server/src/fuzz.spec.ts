@@ -3,6 +3,7 @@
  * be a 4xx (never a 5xx) whose message names the field, and the store must be byte-for-byte unchanged.
  */
 import fc from 'fast-check';
+import { MAX_MARKS } from '@levelbench/pigment';
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -39,7 +40,7 @@ const pigmentBreakers: Record<string, fc.Arbitrary<unknown>> = {
   start: notACell,
   marks: fc.oneof(
     fc.constant([]),
-    tooMany({ at: [1, 0], color: 'green' }, 8),
+    tooMany({ at: [1, 0], color: 'green' }, MAX_MARKS + 1),
     fc.array(fc.record({ at: notACell, color: fc.string({ maxLength: 4 }) }), { minLength: 1, maxLength: 3 }),
   ),
   limit: fc.oneof(notAnInteger, fc.integer({ min: 1001, max: 2 ** 31 })),

@@ -34,7 +34,8 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
-  'frame-ancestors': ["'none'"],
+  // the workbench shows report.html in an iframe of its own; no other site may frame it
+  'frame-ancestors': ["'self'"],
 };
 
 /** Security headers on every response (no HSTS and no upgrade-insecure-requests: the server speaks plain HTTP). */
@@ -43,7 +44,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     strictTransportSecurity: false,
-    frameguard: { action: 'deny' },
+    frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
   });
 }

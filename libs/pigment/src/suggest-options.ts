@@ -1,4 +1,5 @@
 /** The suggester's options: defaults, and the plain sentence that says why a set of options is impossible. */
+import { MAX_BOARD_SIZE, MAX_MARKS } from './schema';
 import { COLOR_NAMES, type ColorName } from './types';
 
 /** What the designer asks for (see the lib's README, "Suggester"). */
@@ -43,8 +44,8 @@ export interface ResolvedSuggestOptions {
 }
 
 export const DEFAULT_SUGGEST_MAX_STATES = 60_000_000;
-/** The editor's and the solver's largest board side. */
-export const SUGGEST_MAX_SIDE = 12;
+/** The level schema's largest board side. */
+export const SUGGEST_MAX_SIDE = MAX_BOARD_SIZE;
 export const SUGGEST_MAX_LENGTH = 40;
 
 /** Fills defaults, or returns the plain sentence that says why the options are impossible. */
@@ -59,7 +60,7 @@ export function resolveSuggestOptions(o: SuggestOptions): ResolvedSuggestOptions
   const cells = o.width * o.height;
   if (cells < 2) return { error: 'a 1×1 board has nowhere to tip the die' };
   if (!int(o.marks) || o.marks < 1) return { error: `at least one mark is needed (got ${o.marks})` };
-  if (o.marks > 12) return { error: `a level holds at most 12 marks (asked ${o.marks})` };
+  if (o.marks > MAX_MARKS) return { error: `a level holds at most ${MAX_MARKS} marks (asked ${o.marks})` };
   if (o.marks > cells - 1)
     return {
       error: `${o.marks} marks do not fit on a ${o.width}×${o.height} board (${cells - 1} cells besides the start)`,

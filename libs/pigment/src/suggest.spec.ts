@@ -126,6 +126,7 @@ describe('suggestPigment', () => {
     [{ width: 5, height: 5, marks: 2, length: 6, colors: ['teal'] }, 'unknown colour "teal"'],
     [{ width: 5, height: 5, marks: 3, length: 2 }, 'cannot paint 3 marks'],
     [{ width: 13, height: 5, marks: 1, length: 4 }, 'larger than 12×12'],
+    [{ width: 8, height: 8, marks: 8, length: 20 }, 'at most 7 marks'],
   ])('refuses impossible options with a plain sentence: %j', (opts, sentence) => {
     const r = resolveSuggestOptions(opts);
     expect('error' in r && r.error).toContain(sentence);

@@ -24,6 +24,17 @@ const specs = [0, 1, 2].map((i) => ({
 }));
 
 describe('enumerateItems', () => {
+  it('enumerates long lists without growing the stack (no push(...list))', () => {
+    // 300 000 items as arguments of one push() overflow V8's stack; one at a time they do not
+    const huge = enumerateItems(
+      { ...resolveOptions({ only: ['worlds'], date: '2026-03-01' }), worlds: 300_000 },
+      inputs,
+      [],
+    );
+    expect(huge.length).toBe(300_000);
+    expect(huge.at(-1)).toMatchObject({ id: 'worlds/seed-300000', index: 299_999 });
+  });
+
   const items = enumerateItems(resolveOptions({ worlds: 5, date: '2026-03-01' }), inputs, specs);
 
   it('lists every check with stable ids and per-check indexes', () => {

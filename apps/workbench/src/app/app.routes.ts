@@ -10,6 +10,12 @@ export const appRoutes: Route[] = [
     loadComponent: () => import('./pigment/feature-list/level-list-page').then((m) => m.LevelListPage),
   },
   {
+    // the pack in order, each level unlocking the next ('pack' is reserved: it is never a level id)
+    path: 'pigment/pack/play',
+    title: 'Pigment pack · levelbench',
+    loadComponent: () => import('./pigment/feature-pack/pack-play-page').then((m) => m.PackPlayPage),
+  },
+  {
     path: 'pigment/:id',
     title: 'Pigment level · levelbench',
     loadComponent: () => import('./pigment/feature-editor/pigment-editor-page').then((m) => m.PigmentEditorPage),

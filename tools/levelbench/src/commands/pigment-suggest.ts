@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import {
   DEFAULT_SUGGEST_MAX_STATES,
+  MAX_MARKS,
   pigmentLevelText,
   resolveSuggestOptions,
   suggestPigmentSteps,
@@ -133,7 +134,7 @@ export function registerPigmentSuggest(pigment: Command): void {
         'writes level files and prints one JSON line per file with --json. Exit 1 when the budget ends first, 2 on impossible options',
     )
     .requiredOption('--size <WxH>', 'board size, e.g. 6x6 (up to 12x12)')
-    .requiredOption('--marks <n>', 'number of marks', intOption('--marks', 1, 12))
+    .requiredOption('--marks <n>', 'number of marks', intOption('--marks', 1, MAX_MARKS))
     .requiredOption('--length <L>', 'shortest line in tips, or a range like 10-12')
     .option('--holes <k>', 'at most k holes, or a share of the cells below 1 (default 0.3)')
     .option('--colors <list>', 'colours the marks may ask for, e.g. red,green,orange (default: all but empty)')

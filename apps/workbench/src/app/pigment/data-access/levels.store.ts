@@ -1,7 +1,8 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
-import { levelText, newLevel, slugify, uniqueId } from '../util/level-file';
+import type { PigmentMetrics } from '@levelbench/pigment';
+import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
 import { DraftStorage } from './draft-storage';
 import { LevelSummary, PigmentLevelsApi } from './levels-api';
 import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
@@ -15,6 +16,11 @@ export class PigmentLevelsStore {
   private readonly _levels = signal<LevelSummary[]>([]);
   private readonly _loading = signal(false);
   private readonly _problem = signal<ApiProblem | null>(null);
+  /** id → the file and its difficulty metrics, as read for the status check (thumbnails and the pack chart). */
+  private readonly _details = signal<
+    Record<string, { etag: string; level: LevelFile; metrics: PigmentMetrics | null }>
+  >({});
+  readonly details = this._details.asReadonly();
   /** id → status, remembered for the etag it was computed for. */
   private readonly _status = signal<Record<string, { etag: string; status: LevelStatus }>>({});
 
@@ -131,12 +137,15 @@ export class PigmentLevelsStore {
       .pipe(
         concatMap((l) =>
           this.api.get(l.id).pipe(
-            switchMap(({ level, etag }) => this.solver.solve(level).pipe(map((r) => ({ id: l.id, etag, r })))),
+            switchMap(({ level, etag }) => this.solver.solve(level).pipe(map((r) => ({ id: l.id, etag, r, level })))),
             // a level the solver cannot answer for stays "not checked"; the others still get checked
             catchError(() => EMPTY),
           ),
         ),
       )
-      .subscribe(({ id, etag, r }) => this.noteStatus(id, etag, statusOf(r)));
+      .subscribe(({ id, etag, r, level }) => {
+        this.noteStatus(id, etag, statusOf(r));
+        this._details.update((d) => ({ ...d, [id]: { etag, level, metrics: r.metrics ?? null } }));
+      });
   }
 }

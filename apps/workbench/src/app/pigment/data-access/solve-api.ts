@@ -1,6 +1,7 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import { Observable } from 'rxjs';
+import type { PigmentMetrics } from '@levelbench/pigment';
 
 /** How the level's move limit compares with the shortest solution. */
 export type LimitVerdict = 'ok' | 'slack' | 'impossible' | 'unknown';
@@ -27,6 +28,8 @@ export interface SolveResult {
   readonly optimalLines: readonly string[];
   readonly replays?: readonly ReplayCheck[];
   readonly failures?: readonly string[];
+  /** Difficulty metrics within the limit (the pigment lib's README defines them). */
+  readonly metrics?: PigmentMetrics;
   /** Why there is no line, or no answer ("the mark at 3,4 cannot be reached", "exhaustive: all N states …"). */
   readonly reason?: string;
 }

@@ -57,6 +57,8 @@ export class PlayTest {
   readonly level = input.required<PigmentLevel>();
   /** Asks the page to add the current line as a replay case. */
   readonly record = output<RecordedReplay>();
+  /** The level was won (the pack play unlocks the next level). */
+  readonly won = output<void>();
   /** Animation length; tests set 0. */
   readonly tipMs = input(TIP_MS);
   /** Tips played (without animation) whenever the level (re)starts: the play link's `?moves=`. */
@@ -99,6 +101,9 @@ export class PlayTest {
       const level = this.level();
       const moves = this.startMoves();
       untracked(() => this.reset(playMoves(level, moves)));
+    });
+    effect(() => {
+      if (this.state()?.phase === 'won') untracked(() => this.won.emit());
     });
     // capture phase: the play keys must reach the die before focused widgets (toggle groups, lists) act on arrows
     const doc = inject(DOCUMENT);

@@ -1,0 +1,111 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+
+describe('Pigment suggester and pack view (headless Chromium, real server)', () => {
+  let server: TestServer;
+  let browser: TestBrowser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser({ baseURL: server.url });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const suggest = async () => {
+    const page = browser.page;
+    await page.goto('/pigment');
+    await page.getByRole('link', { name: 'Return' }).waitFor();
+    await page.getByRole('button', { name: 'Suggest…' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const [label, value] of [
+      ['Width', '5'],
+      ['Height', '5'],
+      ['Marks', '2'],
+      ['Shortest line', '7'],
+      ['Boards', '2'],
+      ['Seed', '3'],
+    ])
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
+    await dialog.getByText(/Found 2 boards/).waitFor({ timeout: 60_000 });
+    return dialog;
+  };
+
+  it('suggests boards that arrive with thumbnails and metrics, and saves one as a level file', async () => {
+    const dialog = await suggest();
+    const items = dialog.getByRole('list', { name: 'Suggested boards' }).getByRole('listitem');
+    expect(await items.count()).toBe(2);
+    expect(await items.first().getByRole('img').getAttribute('aria-label')).toMatch(/^5×5 board, 2 marks/);
+    expect(await items.first().textContent()).toMatch(/7 tips · one optimal line/);
+    expect(await items.first().textContent()).toMatch(/difficulty [\d.]+ · traps/);
+    const id = (await items.first().locator('code').textContent())?.trim() ?? '';
+    expect(id).toMatch(/^s-5x5-l7-3-0\d$/);
+    await items
+      .first()
+      .getByRole('button', { name: `Save ${id} as a level` })
+      .click();
+    await dialog.getByText(`saved as ${id}`).waitFor();
+    await screenshot(browser.page, 'pigment-suggest');
+    const saved = JSON.parse(readFileSync(join(server.levelsDir, 'pigment', `${id}.json`), 'utf8'));
+    expect(saved).toMatchObject({ id, width: 5, height: 5, limit: 7 });
+    expect(saved.replays[0]).toMatchObject({ expect: 'won' });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await browser.page.getByRole('link', { name: saved.name }).waitFor();
+  }, 120_000);
+
+  it('opens a suggestion in the editor, where the solver proves its one line', async () => {
+    const dialog = await suggest();
+    const second = dialog.getByRole('list', { name: 'Suggested boards' }).getByRole('listitem').nth(1);
+    const id = (await second.locator('code').textContent())?.trim() ?? '';
+    await second.getByRole('button', { name: `Open ${id} in the editor` }).click();
+    const page = browser.page;
+    await page.waitForURL(new RegExp(`/pigment/${id}$`));
+    await page.waitForFunction(
+      () => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1',
+      null,
+      { timeout: 30_000 },
+    );
+    expect((await page.locator('[data-test=shortest]').textContent())?.trim()).toBe('7');
+  }, 120_000);
+
+  it('reorders the pack (saved to pack.json), charts difficulty and plays the pack with unlocking', async () => {
+    const page = browser.page;
+    await page.goto('/pigment');
+    const list = page.getByRole('list', { name: 'Pigment levels' });
+    await list.getByRole('link', { name: 'White' }).waitFor();
+    const before = (await list.locator('.level .name').allTextContents()).map((n) => n.trim());
+    await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
+    await page.waitForFunction(() => document.querySelector('.level .name')?.textContent?.trim() !== '', null);
+    const file = join(server.levelsDir, 'pigment', 'pack.json');
+    for (let i = 0; i < 50 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
+    const pack = JSON.parse(readFileSync(file, 'utf8')) as { order: string[] };
+    expect(pack.order.length).toBe(before.length);
+    const after = (await list.locator('.level .name').allTextContents()).map((n) => n.trim());
+    expect(after.slice(0, 2)).toEqual([before[1], before[0]]);
+    await page.locator('app-difficulty-chart canvas').waitFor();
+    expect(await page.locator('app-pigment-thumb').count()).toBeGreaterThan(0);
+    await screenshot(page, 'pigment-pack');
+
+    await page.getByRole('button', { name: 'Play pack' }).click();
+    await page.waitForURL(/\/pigment\/pack\/play$/);
+    const strip = page.getByRole('list', { name: 'Pack levels' });
+    await strip.getByRole('button').first().waitFor();
+    expect(await strip.getByRole('button').nth(0).isEnabled()).toBe(true);
+    expect(await strip.getByRole('button').nth(1).isEnabled()).toBe(false);
+    expect(await strip.getByRole('button').nth(1).getAttribute('aria-label')).toMatch(/locked$/);
+    // the first level is Return (moved up): winning it unlocks the second
+    expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. return, unlocked');
+    await page.locator('[data-test=move-counter]').waitFor({ timeout: 30_000 });
+    await new PigmentPage(page).play('ESWNE');
+    await page.getByRole('button', { name: 'Next level' }).waitFor();
+    expect(await strip.getByRole('button').nth(1).isEnabled()).toBe(true);
+    expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. return, won');
+    await screenshot(page, 'pigment-pack-play');
+    await page.getByRole('button', { name: 'Next level' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-test=move-counter]')?.textContent?.includes('/ 1'));
+  }, 120_000);
+});

@@ -1,0 +1,77 @@
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  OnDestroy,
+  afterNextRender,
+  computed,
+  effect,
+  input,
+  viewChild,
+} from '@angular/core';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+/** One level's bar: its id and difficulty (null until the solver has answered). */
+export interface DifficultyPoint {
+  readonly id: string;
+  readonly difficulty: number | null;
+}
+
+/** Difficulty along the pack order, one bar per level, so a designer sees where the curve dips. */
+@Component({
+  selector: 'app-difficulty-chart',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `<div class="box"><canvas #canvas role="img" [attr.aria-label]="summary()"></canvas></div>`,
+  styles: `
+    .box {
+      position: relative;
+      height: 180px;
+    }
+  `,
+})
+export class DifficultyChart implements OnDestroy {
+  readonly points = input.required<readonly DifficultyPoint[]>();
+  private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
+  private chart: Chart | null = null;
+  protected readonly summary = computed(() => {
+    const p = this.points();
+    return `Difficulty along the pack: ${p.map((x, i) => `${i + 1}. ${x.id} ${x.difficulty ?? 'unknown'}`).join(', ')}`;
+  });
+
+  constructor() {
+    afterNextRender(() => {
+      this.chart = new Chart(this.canvas().nativeElement, {
+        type: 'bar',
+        data: { labels: [], datasets: [] },
+        options: {
+          animation: false,
+          maintainAspectRatio: false,
+          scales: {
+            x: { title: { display: true, text: 'pack order' } },
+            y: { beginAtZero: true, title: { display: true, text: 'difficulty' } },
+          },
+        },
+      });
+      this.draw();
+    });
+    effect(() => {
+      this.points();
+      this.draw();
+    });
+  }
+
+  ngOnDestroy(): void {
+    this.chart?.destroy();
+  }
+
+  private draw(): void {
+    const chart = this.chart;
+    if (!chart) return;
+    const p = this.points();
+    chart.data.labels = p.map((x, i) => `${i + 1}. ${x.id}`);
+    chart.data.datasets = [{ label: 'difficulty', data: p.map((x) => x.difficulty), backgroundColor: '#3b6fd9' }];
+    chart.update('none');
+  }
+}

@@ -1,0 +1,93 @@
+import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import { COLOR_FILL, type ColorName } from '../util/level-file';
+
+/** The parts of a level a thumbnail draws. */
+export interface ThumbLevel {
+  readonly width: number;
+  readonly height: number;
+  readonly holes?: readonly (readonly [number, number])[];
+  readonly start: readonly [number, number];
+  readonly stains?: readonly { readonly at: readonly [number, number]; readonly color: string }[];
+  readonly marks: readonly { readonly at: readonly [number, number]; readonly color: string }[];
+}
+
+const PX = 10;
+
+/** A small read-only picture of a board: floor, holes (gaps), stains (filled), marks (rings), the die's start (dot). */
+@Component({
+  selector: 'app-pigment-thumb',
+  changeDetection: ChangeDetectionStrategy.OnPush,
+  template: `
+    <svg
+      [attr.viewBox]="'0 0 ' + level().width * px + ' ' + level().height * px"
+      [attr.width]="level().width * scale()"
+      [attr.height]="level().height * scale()"
+      role="img"
+      [attr.aria-label]="label()"
+    >
+      @for (c of cells(); track c.key) {
+        <rect
+          [attr.x]="c.x * px + 0.5"
+          [attr.y]="c.y * px + 0.5"
+          [attr.width]="px - 1"
+          [attr.height]="px - 1"
+          rx="1.5"
+          [attr.fill]="c.fill"
+        />
+        @if (c.mark) {
+          <rect
+            [attr.x]="c.x * px + 1.5"
+            [attr.y]="c.y * px + 1.5"
+            [attr.width]="px - 3"
+            [attr.height]="px - 3"
+            rx="1"
+            fill="none"
+            [attr.stroke]="c.mark"
+            stroke-width="1.6"
+          />
+        }
+      }
+      <circle
+        [attr.cx]="level().start[0] * px + px / 2"
+        [attr.cy]="level().start[1] * px + px / 2"
+        r="2.2"
+        fill="#fff"
+        stroke="#000"
+        stroke-width="0.6"
+      />
+    </svg>
+  `,
+  styles: `
+    :host {
+      display: inline-block;
+      line-height: 0;
+    }
+  `,
+})
+export class PigmentThumb {
+  readonly level = input.required<ThumbLevel>();
+  /** Pixels per cell on screen. */
+  readonly scale = input(8);
+  protected readonly px = PX;
+  protected readonly cells = computed(() => {
+    const l = this.level();
+    const key = (x: number, y: number) => `${x},${y}`;
+    const holes = new Set((l.holes ?? []).map(([x, y]) => key(x, y)));
+    const stains = new Map((l.stains ?? []).map((s) => [key(s.at[0], s.at[1]), s.color]));
+    const marks = new Map(l.marks.map((m) => [key(m.at[0], m.at[1]), m.color]));
+    const out: { key: string; x: number; y: number; fill: string; mark: string | null }[] = [];
+    for (let y = 0; y < l.height; y++)
+      for (let x = 0; x < l.width; x++) {
+        const k = key(x, y);
+        if (holes.has(k)) continue;
+        const stain = (stains.get(k) ?? 'empty') as ColorName;
+        const mark = marks.get(k) as ColorName | undefined;
+        out.push({ key: k, x, y, fill: COLOR_FILL[stain] ?? COLOR_FILL.empty, mark: mark ? COLOR_FILL[mark] : null });
+      }
+    return out;
+  });
+  protected readonly label = computed(() => {
+    const l = this.level();
+    return `${l.width}×${l.height} board, ${l.marks.length} marks (${l.marks.map((m) => m.color).join(', ')}), ${(l.holes ?? []).length} holes`;
+  });
+}
