@@ -1,6 +1,6 @@
 /** Designer analysis: limit verdict, authored replays, optimal lines and the first tip after which a line can no longer win. */
 import { applyTip, initialState } from './rules';
-import { pigmentMetrics, type PigmentMetrics } from './metrics';
+import { DEFAULT_METRICS_MAX_STATES, pigmentMetrics, type PigmentMetrics } from './metrics';
 import { solvePigment, type SolveOptions, type SolveResult } from './solver';
 import type { Phase, PigmentLevel, PigmentState } from './types';
 
@@ -149,6 +149,10 @@ export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): Pi
   const verdict = limitVerdict(level.limit, solve);
   const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, opts));
   const failures = analysisFailures(level, solve, replays, opts.maxMoves);
-  const metrics = pigmentMetrics(level, { maxStates: opts.maxStates });
+  // metrics have their own budget: the solver's (millions of states) would make a large board's analysis take
+  // tens of seconds, for metrics that enumerate a space the solver never needs to visit
+  const metrics = pigmentMetrics(level, {
+    maxStates: Math.min(opts.maxStates ?? Infinity, DEFAULT_METRICS_MAX_STATES),
+  });
   return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures, metrics };
 }
