@@ -49,6 +49,7 @@ interface CliOptions {
   allowedHosts?: string[];
   bodyTimeout: number;
   maxConnections: number;
+  maxQueue?: number;
   levels: string;
   reports: string;
   ui: string;
@@ -74,6 +75,11 @@ function parseArgs(argv: string[]): CliOptions {
       BODY_TIMEOUT_MS / 1000,
     )
     .option('--max-connections <n>', 'open connections at most', positive(100_000), MAX_CONNECTIONS)
+    .option(
+      '--max-queue <n>',
+      'solver tasks waiting for a worker at most; more get 503 (default: 2 × workers)',
+      positive(10_000),
+    )
     .option('--levels <dir>', 'the level store folder', join(root, 'levels'))
     .option('--reports <dir>', 'where verify reports are written and read', join(root, 'reports'))
     .option('--ui <dir>', 'the built Angular workbench', join(root, 'dist/apps/workbench/browser'))
@@ -96,7 +102,7 @@ export async function main(argv: string[]): Promise<number> {
       return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     throw e;
   }
-  const pool = createTaskPool({ workers: opts.workers });
+  const pool = createTaskPool({ workers: opts.workers, maxQueue: opts.maxQueue });
   const app = await buildServer({
     pool,
     levelsDir: resolve(opts.levels),
