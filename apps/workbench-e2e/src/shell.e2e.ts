@@ -29,6 +29,8 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
     }
     await page.locator('body').press('?');
     await page.getByRole('dialog').getByText('Keyboard shortcuts').waitFor();
+    // an Escape pressed while the dialog still animates open was lost under load: wait until it is open
+    await page.locator('mat-dialog-container.mdc-dialog--open:not(.mdc-dialog--opening)').waitFor();
     await screenshot(page, 'shell-help');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
