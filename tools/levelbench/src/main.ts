@@ -55,9 +55,24 @@ function loadPrecompiledValidators(): void {
   if (existsSync(file)) usePrecompiled(require(file).byId);
 }
 
+let pipeGuarded = false;
+/**
+ * `levelbench … | head`: once the reader closes the pipe, further results have nowhere to go. Stop quietly
+ * (exit 0, like other Unix tools) instead of dying on an unhandled EPIPE with a stack.
+ */
+function quietOnClosedPipe(): void {
+  if (pipeGuarded) return;
+  pipeGuarded = true;
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    throw e;
+  });
+}
+
 /** Runs the CLI and sets process.exitCode: 0 ok, 1 failed check, 2 bad arguments or inputs. */
 export async function main(argv: string[]): Promise<number> {
   try {
+    quietOnClosedPipe();
     loadPrecompiledValidators();
     await buildProgram(domainsFor(argv)).parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
