@@ -3,11 +3,8 @@ import { COLOR_NAMES } from './types';
 
 /** Board width and height at most (SPEC §5: boards up to 12×12). */
 export const MAX_BOARD_SIZE = 12;
-/**
- * Marks per level at most. SPEC §5 designs for up to 7 marks (the solver's budget is sized for 7);
- * the schema keeps its earlier cap of 12, which the solver's long-search e2e fixture (12×12, 12 marks) uses.
- */
-export const MAX_MARKS = 12;
+/** Marks per level at most: SPEC §5's designer boards (up to 7 marks; the solver's default budget is sized for them). */
+export const MAX_MARKS = 7;
 /** Largest move limit a level may declare (the server's solve `maxMoves` cap too). */
 export const MAX_LIMIT = 1000;
 

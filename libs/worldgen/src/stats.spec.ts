@@ -5,7 +5,21 @@ import { defaultWeights } from './weights';
 const DEPTHS = Array.from({ length: 19 }, (_, k) => k + 1);
 const seedsArb = fc.integer({ min: 0, max: 0xfffffff0 }).map((s) => [s, s + 1, s + 2]);
 
-// issue #14's targets, measured on seeds 300–307 by `npm run stats:worldgen`; here on random seeds
+describe("generator statistics on the issue's worlds (seeds 300–307, depths 1–19)", () => {
+  it("meets issue #14's targets exactly where they were measured (deterministic)", () => {
+    const s = worldStats({ seeds: [300, 301, 302, 303, 304, 305, 306, 307], depths: DEPTHS, cubes: false });
+    expect(s.kindShare.meadow + s.kindShare.highland).toBeGreaterThanOrEqual(0.5);
+    expect(s.kindShare.river).toBeLessThanOrEqual(0.2);
+    expect(s.clusterMean.meadow).toBeGreaterThanOrEqual(4);
+    expect(s.clusterMean.highland).toBeGreaterThanOrEqual(4);
+    expect(s.treasures.inSideRooms).toBeGreaterThanOrEqual(0.8);
+    expect(s.treasures.depthsWithoutSideRoom / s.depths).toBeLessThan(0.2);
+    expect(s.wellAtCore).toBe(0);
+  });
+});
+
+// The same rules on random seeds. Three worlds are a small sample: the treasure share (0.86 over the eight
+// worlds above) was seen at 0.79 on three random ones, so the sample's bound leaves room for that spread.
 describe('generator statistics (property)', () => {
   it('meadows and highlands dominate and clump; rivers stay a minority; treasures sit in side rooms', () => {
     fc.assert(
@@ -15,7 +29,7 @@ describe('generator statistics (property)', () => {
         expect(s.kindShare.river).toBeLessThanOrEqual(0.2);
         expect(s.clusterMean.meadow).toBeGreaterThanOrEqual(4);
         expect(s.clusterMean.highland).toBeGreaterThanOrEqual(4);
-        expect(s.treasures.inSideRooms).toBeGreaterThanOrEqual(0.8);
+        expect(s.treasures.inSideRooms).toBeGreaterThanOrEqual(0.7);
         expect(s.treasures.depthsWithoutSideRoom / s.depths).toBeLessThan(0.2);
         expect(s.wellAtCore).toBe(0);
       }),
