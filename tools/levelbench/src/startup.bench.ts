@@ -37,6 +37,18 @@ const cases: Record<string, string[]> = {
   ],
 };
 
+// BASELINE_CLI=/path/to/an/older/dist/node/levelbench.cjs adds that bundle to the same interleaved run
+const baseline = process.env['BASELINE_CLI'];
+if (baseline) {
+  cases['baseline bundle pigment solve return.json --json'] = [
+    baseline,
+    'pigment',
+    'solve',
+    join(root, 'levels/pigment/return.json'),
+    '--json',
+  ];
+}
+
 const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
 const cpu: Record<string, number> = Object.fromEntries(Object.keys(cases).map((k) => [k, 0]));
 for (let r = 0; r < ROUNDS; r++) {
