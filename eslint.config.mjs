@@ -58,7 +58,7 @@ export default [
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
   {
-    ignores: ['**/dist', '**/out-tsc', '**/node_modules', 'reports/**', 'tmp/**'],
+    ignores: ['**/dist', '**/out-tsc', '**/node_modules', 'reports/**', 'tmp/**', '**/*.generated.ts'],
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],

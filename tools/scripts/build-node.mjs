@@ -80,15 +80,41 @@ export async function buildNode({ force = false } = {}) {
  */
 async function buildValidators() {
   const { build } = await import('esbuild');
-  const common = { absWorkingDir: root, bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false };
+  const out = await build({
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    stdin: { contents: await validatorsSource(), resolveDir: root, loader: 'js', sourcefile: 'validators.js' },
+    outfile: join(outDir, 'validators.cjs'),
+    logLevel: 'warning',
+  });
+  return out.outputFiles[0];
+}
+
+/**
+ * CommonJS source of every schema's Ajv standalone validator (`exports.byId[$id]`), generated from
+ * tools/levelbench/src/schemas.ts with formats' AJV_OPTIONS; shared by the CLI bundle and the workbench's
+ * generated module (tools/scripts/gen-validators.mjs); `only` keeps the schemas with these `$id`s.
+ */
+export async function validatorsSource(only = null) {
+  const { build } = await import('esbuild');
   const schemasOut = await build({
-    ...common,
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
     entryPoints: ['tools/levelbench/src/schemas.ts'],
     outfile: join(outDir, 'schemas.cjs'),
     packages: 'external',
     tsconfig: join(root, 'tsconfig.base.json'),
     logLevel: 'warning',
   });
+  mkdirSync(outDir, { recursive: true });
   const tmp = join(outDir, `schemas.${process.pid}.tmp.cjs`);
   writeFileSync(tmp, schemasOut.outputFiles[0].contents);
   const require = createRequire(import.meta.url);
@@ -102,19 +128,13 @@ async function buildValidators() {
   const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
   const ajv = new Ajv({ ...mod.AJV_OPTIONS, code: { source: true } });
   const names = {};
-  mod.SCHEMAS.forEach((schema, i) => {
+  const schemas = only ? mod.SCHEMAS.filter((s) => only.includes(s.$id)) : mod.SCHEMAS;
+  schemas.forEach((schema, i) => {
     ajv.addSchema(schema);
     names[`v${i}`] = schema.$id;
   });
   const byId = Object.entries(names).map(([name, id]) => `${JSON.stringify(id)}: exports.${name}`);
-  const source = `${standaloneCode(ajv, names)}\nexports.byId = { ${byId.join(', ')} };\n`;
-  const out = await build({
-    ...common,
-    stdin: { contents: source, resolveDir: root, loader: 'js', sourcefile: 'validators.js' },
-    outfile: join(outDir, 'validators.cjs'),
-    logLevel: 'warning',
-  });
-  return out.outputFiles[0];
+  return `${standaloneCode(ajv, names)}\nexports.byId = { ${byId.join(', ')} };\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

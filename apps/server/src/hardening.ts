@@ -17,14 +17,14 @@ export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 /**
  * The workbench's Content-Security-Policy. Angular's build loads its full stylesheet with an inline
  * `onload="this.media='all'"` handler: that one handler is allowed by its hash ('unsafe-hashes'),
- * nothing else inline runs. 'unsafe-eval' because the workbench validates files with Ajv, which
- * compiles each JSON Schema to a function at run time (`new Function`); scripts still load only from
- * our own origin. Monaco and Angular Material set inline styles, Monaco's AMD loader and the app's
+ * nothing else inline runs, and nothing is evaluated from strings: the workbench validates files with
+ * validators generated ahead of time (tools/scripts/gen-validators.mjs), not with Ajv compiling schemas
+ * at run time, so no 'unsafe-eval'; scripts load only from our own origin. Monaco and Angular Material set inline styles, Monaco's AMD loader and the app's
  * workers load from our own origin.
  */
 export const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", "'unsafe-eval'"],
+  'script-src': ["'self'"],
   'script-src-attr': ["'unsafe-hashes'", "'sha256-MhtPZXr7+LpJUY5qtMutB+qWfQtMaPccfe7QXtCcEYc='"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
@@ -83,4 +84,15 @@ describe('start-up: only the commands a line needs are loaded', () => {
     expect(domainsFor(argv('--help'))).toEqual(['pigment', 'watersort', 'worlds', 'verify']);
     expect(domainsFor(argv('pigmnet'))).toEqual(['pigment', 'watersort', 'worlds', 'verify']);
   });
+});
+
+describe("the workbench's generated validators", () => {
+  it('match the schemas (else: node tools/scripts/gen-validators.mjs)', () => {
+    const r = spawnSync(process.execPath, ['tools/scripts/gen-validators.mjs', '--check'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  }, 60_000);
 });

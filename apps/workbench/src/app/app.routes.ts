@@ -1,24 +1,38 @@
 import { Route } from '@angular/router';
 import { unsavedChangesGuard } from './shared/unsaved-changes.guard';
 
+/**
+ * Loads a page once the precompiled schema validators are registered: every page may parse a file, and the
+ * validators (with Ajv's runtime) stay out of the initial bundle, in a chunk of their own.
+ */
+function withValidators<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    import('./shared/data-access/schema-validators').then((v) => {
+      v.registerSchemaValidators();
+      return load();
+    });
+}
+
 /** Every page is a lazily loaded standalone component. */
 export const appRoutes: Route[] = [
   { path: '', pathMatch: 'full', redirectTo: 'pigment' },
   {
     path: 'pigment',
     title: 'Pigment levels · levelbench',
-    loadComponent: () => import('./pigment/feature-list/level-list-page').then((m) => m.LevelListPage),
+    loadComponent: withValidators(() => import('./pigment/feature-list/level-list-page').then((m) => m.LevelListPage)),
   },
   {
     // the pack in order, each level unlocking the next ('pack' is reserved: it is never a level id)
     path: 'pigment/pack/play',
     title: 'Pigment pack · levelbench',
-    loadComponent: () => import('./pigment/feature-pack/pack-play-page').then((m) => m.PackPlayPage),
+    loadComponent: withValidators(() => import('./pigment/feature-pack/pack-play-page').then((m) => m.PackPlayPage)),
   },
   {
     path: 'pigment/:id',
     title: 'Pigment level · levelbench',
-    loadComponent: () => import('./pigment/feature-editor/pigment-editor-page').then((m) => m.PigmentEditorPage),
+    loadComponent: withValidators(() =>
+      import('./pigment/feature-editor/pigment-editor-page').then((m) => m.PigmentEditorPage),
+    ),
     canDeactivate: [unsavedChangesGuard],
   },
   {
@@ -26,23 +40,25 @@ export const appRoutes: Route[] = [
     path: 'pigment/:id/play',
     title: 'Pigment play-test · levelbench',
     data: { view: 'play' },
-    loadComponent: () => import('./pigment/feature-editor/pigment-editor-page').then((m) => m.PigmentEditorPage),
+    loadComponent: withValidators(() =>
+      import('./pigment/feature-editor/pigment-editor-page').then((m) => m.PigmentEditorPage),
+    ),
     canDeactivate: [unsavedChangesGuard],
   },
   {
     path: 'watersort',
     title: 'Water Sort · levelbench',
-    loadChildren: () => import('./watersort/routes').then((m) => m.watersortRoutes),
+    loadChildren: withValidators(() => import('./watersort/routes').then((m) => m.watersortRoutes)),
   },
   {
     path: 'worlds',
     title: 'Worlds · levelbench',
-    loadChildren: () => import('./worlds/routes').then((m) => m.worldsRoutes),
+    loadChildren: withValidators(() => import('./worlds/routes').then((m) => m.worldsRoutes)),
   },
   {
     path: 'reports',
     title: 'Reports · levelbench',
-    loadChildren: () => import('./reports/routes').then((m) => m.reportsRoutes),
+    loadChildren: withValidators(() => import('./reports/routes').then((m) => m.reportsRoutes)),
   },
   { path: '**', redirectTo: 'pigment' },
 ];

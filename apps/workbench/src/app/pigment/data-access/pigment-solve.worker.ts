@@ -1,6 +1,9 @@
 /* The editor's solver runs here, off the UI thread: progress while it searches, then the full answer. */
 import { analysisFailures, limitVerdict, pigmentLevelFailures, replayLine, solvePigment } from '@levelbench/pigment';
 import type { SolveEvent, SolveRequest } from './solve-worker-protocol';
+import { registerSchemaValidators } from '../../shared/data-access/schema-validators';
+
+registerSchemaValidators();
 
 /** Progress is posted at most this often (the search reports every few thousand states). */
 const PROGRESS_EVERY_MS = 100;

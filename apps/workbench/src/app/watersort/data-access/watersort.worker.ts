@@ -3,6 +3,9 @@ import { generateDaily, generateFromSpec, hint, metricsOf, type LevelMetrics } f
 import { specKey } from '../util/chart-data';
 import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
 import type { WorkerEvent, WorkerRequest } from './worker-protocol';
+import { registerSchemaValidators } from '../../shared/data-access/schema-validators';
+
+registerSchemaValidators();
 
 const cancelled = new Set<number>();
 /** Metrics by spec key: a curve edit only recomputes the levels whose spec changed. */

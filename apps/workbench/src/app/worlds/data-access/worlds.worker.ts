@@ -13,6 +13,9 @@ import { cubeDrawing } from '../util/cube-view';
 import type { SeedStats } from '../util/stats';
 import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
 import type { CubeResult, WorldsEvent, WorldsRequest } from './worker-protocol';
+import { registerSchemaValidators } from '../../shared/data-access/schema-validators';
+
+registerSchemaValidators();
 
 const cancelled = new Set<number>();
 /** The last world asked for, so clicking through cubes of one map reuses its collapsed depths. */
