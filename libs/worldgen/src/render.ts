@@ -1,4 +1,4 @@
-/** Pure SVG drawings of a depth map and of a cube, used by reports and the UI. */
+/** Pure SVG drawings of a depth map and of a cube, for the CLI's `--svg`, the API's `?as=svg` and the verify report's figures (the workbench draws worlds as Angular components). */
 import type { Cube, Spot } from './cube';
 import { inRing } from './geometry';
 import type { DepthMap } from './world';
