@@ -37,36 +37,35 @@ export function isFresh() {
   return src < oldest;
 }
 
+/** esbuild options every Node bundle shares; written to memory (`write: false`) and renamed into place. */
+const NODE_BUNDLE = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  write: false,
+  tsconfig: join(root, 'tsconfig.base.json'),
+  logLevel: 'warning',
+};
+
 /** Builds all node bundles unless they are fresh (or `force`). */
 export async function buildNode({ force = false } = {}) {
   if (!force && isFresh()) return;
   const { build } = await import('esbuild'); // loaded only when something is stale: the fresh path stays cheap
   // write: false + temp file + rename, so a suite reading a bundle while another rebuilds it
   // never sees a half-written file.
-  const options = {
-    write: false,
-    absWorkingDir: root,
-    outdir: outDir,
-    outExtension: { '.js': '.cjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    sourcemap: true,
-    tsconfig: join(root, 'tsconfig.base.json'),
-    logLevel: 'warning',
-  };
+  const options = { ...NODE_BUNDLE, outdir: outDir, outExtension: { '.js': '.cjs' }, sourcemap: true };
   const { levelbench, ...rest } = entries;
-  const [cli, others] = await Promise.all([
+  const [cli, others, validators] = await Promise.all([
     // The CLI carries its pure-JS dependencies (one file to load instead of hundreds to resolve: a
     // one-board command starts ~25 ms sooner); piscina stays external (it resolves its own worker files).
     build({ ...options, entryPoints: { levelbench }, external: ['piscina'] }),
     build({ ...options, entryPoints: rest, packages: 'external' }),
+    buildValidators(),
   ]);
-  const result = { outputFiles: [...cli.outputFiles, ...others.outputFiles] };
   mkdirSync(outDir, { recursive: true });
-  const validators = await buildValidators();
-  for (const f of [...result.outputFiles, validators]) {
+  for (const f of [...cli.outputFiles, ...others.outputFiles, validators]) {
     const tmp = `${f.path}.${process.pid}.tmp`;
     writeFileSync(tmp, f.contents);
     renameSync(tmp, f.path);
@@ -81,15 +80,9 @@ export async function buildNode({ force = false } = {}) {
 async function buildValidators() {
   const { build } = await import('esbuild');
   const out = await build({
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
+    ...NODE_BUNDLE,
     stdin: { contents: await validatorsSource(), resolveDir: root, loader: 'js', sourcefile: 'validators.js' },
     outfile: join(outDir, 'validators.cjs'),
-    logLevel: 'warning',
   });
   return out.outputFiles[0];
 }
@@ -102,17 +95,10 @@ async function buildValidators() {
 export async function validatorsSource(only = null) {
   const { build } = await import('esbuild');
   const schemasOut = await build({
-    absWorkingDir: root,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    write: false,
+    ...NODE_BUNDLE,
     entryPoints: ['tools/levelbench/src/schemas.ts'],
     outfile: join(outDir, 'schemas.cjs'),
     packages: 'external',
-    tsconfig: join(root, 'tsconfig.base.json'),
-    logLevel: 'warning',
   });
   mkdirSync(outDir, { recursive: true });
   const tmp = join(outDir, `schemas.${process.pid}.tmp.cjs`);

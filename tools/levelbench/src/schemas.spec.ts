@@ -1,26 +1,21 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import standaloneCode from 'ajv/dist/standalone';
 import { usePrecompiled, validateSchema } from '@levelbench/formats';
 import { AJV_OPTIONS, SCHEMAS } from './schemas';
 import { domainsFor } from './main';
 
 const root = join(__dirname, '..', '..', '..');
 
-/** The build's precompiled validators, generated the same way tools/scripts/build-node.mjs does. */
-function precompile(): Record<string, (v: unknown) => boolean> {
-  const ajv = new Ajv({ ...AJV_OPTIONS, code: { source: true } });
-  const names: Record<string, string> = {};
-  SCHEMAS.forEach((s, i) => {
-    ajv.addSchema(s);
-    names[`v${i}`] = (s as { $id: string }).$id;
-  });
-  const exports: Record<string, (v: unknown) => boolean> = {};
-  new Function('exports', 'require', standaloneCode(ajv, names))(exports, require);
-  return Object.fromEntries(Object.entries(names).map(([name, id]) => [id, exports[name]]));
+/** The validators the build precompiled (dist/node/validators.cjs, what the CLI registers at start-up). */
+function precompiled(): Record<string, (v: unknown) => boolean> {
+  return require(join(root, 'dist/node/validators.cjs')).byId;
 }
+
+beforeAll(() => {
+  execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
+}, 120_000);
 
 describe('precompiled schema validators', () => {
   it('every schema has a unique $id', () => {
@@ -30,7 +25,7 @@ describe('precompiled schema validators', () => {
   });
 
   it('accept and reject exactly what the run-time compiled schemas do, with the same errors', () => {
-    const pre = precompile();
+    const pre = precompiled();
     const runtime = new Ajv(AJV_OPTIONS);
     const levels = readdirSync(join(root, 'levels/pigment'))
       .filter((f) => f.endsWith('.json'))
