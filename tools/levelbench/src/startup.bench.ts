@@ -18,36 +18,18 @@ function childCpuMs(): number | null {
 
 const root = process.cwd();
 const ROUNDS = Number(process.env['ROUNDS'] ?? 40);
+/** The measured command line: one authored board, solved, as JSON. */
+const SOLVE = ['pigment', 'solve', join(root, 'levels/pigment/return.json'), '--json'];
 const cases: Record<string, string[]> = {
   'node -e 0': ['-e', '0'],
-  'levelbench.cjs pigment solve return.json --json': [
-    join(root, 'dist/node/levelbench.cjs'),
-    'pigment',
-    'solve',
-    join(root, 'levels/pigment/return.json'),
-    '--json',
-  ],
+  'levelbench.cjs pigment solve return.json --json': [join(root, 'dist/node/levelbench.cjs'), ...SOLVE],
   'levelbench.cjs --version': [join(root, 'dist/node/levelbench.cjs'), '--version'],
-  'bin (tools/scripts/levelbench.mjs) pigment solve': [
-    join(root, 'tools/scripts/levelbench.mjs'),
-    'pigment',
-    'solve',
-    join(root, 'levels/pigment/return.json'),
-    '--json',
-  ],
+  'bin (tools/scripts/levelbench.mjs) pigment solve': [join(root, 'tools/scripts/levelbench.mjs'), ...SOLVE],
 };
 
 // BASELINE_CLI=/path/to/an/older/dist/node/levelbench.cjs adds that bundle to the same interleaved run
 const baseline = process.env['BASELINE_CLI'];
-if (baseline) {
-  cases['baseline bundle pigment solve return.json --json'] = [
-    baseline,
-    'pigment',
-    'solve',
-    join(root, 'levels/pigment/return.json'),
-    '--json',
-  ];
-}
+if (baseline) cases['baseline bundle pigment solve return.json --json'] = [baseline, ...SOLVE];
 
 const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
 const cpu: Record<string, number> = Object.fromEntries(Object.keys(cases).map((k) => [k, 0]));
