@@ -70,7 +70,7 @@ const DEPTH = 4096; // priority = f·DEPTH − g: lowest f first, deepest first 
  */
 export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalResult {
   const maxNodes = options.maxNodes ?? OPTIMAL_MAX_NODES;
-  const space = new SearchSpace(board, 'solveOptimal');
+  const space = new SearchSpace(board, 'solveOptimal', true);
   if (space.isSolved(0)) return { status: 'solved', moves: [], nodes: 0, optimal: 0 };
   // by position: pours from the start, lower bound, and the pour that reached it
   const gs: number[] = [0];

@@ -43,6 +43,7 @@ function enlarge(a: Int32Array, length: number, keep: number): Int32Array {
 
 const MAX_EXACT = 2 ** 53;
 const START_STATES = 256; // a power of two
+const START_TUBES = 256;
 const KEEP_INTS = 1 << 22; // a buffer larger than this is not kept for the next search
 
 /**
@@ -60,6 +61,12 @@ const arena = {
   bottoms: new Int32Array(0) as Int32Array,
   nextSame: new Int32Array(0) as Int32Array,
   moves: new MoveList(),
+  // facts by tube id: len, top, run, segs, bottom, unfinished, single, z1, z2, tally; units; popped, pushed; filled
+  facts: [] as Int32Array[],
+  units: new Int32Array(0) as Int32Array,
+  popped: new Int32Array(0) as Int32Array,
+  pushed: new Int32Array(0) as Int32Array,
+  filled: new Int32Array(0) as Int32Array,
   // tube ids by numeric key for small key ranges, valid where `keyGen[key] === gen` (no clearing between searches)
   keyId: new Int32Array(0) as Int32Array,
   keyGen: new Int32Array(0) as Int32Array,
@@ -84,24 +91,28 @@ export class SearchSpace {
   readonly n: number;
   readonly capacity: number;
   readonly colors: number;
-  // facts by tube id
-  readonly len: number[] = [];
-  readonly top: number[] = [];
-  readonly run: number[] = [];
-  readonly segs: number[] = [];
-  readonly bottom: number[] = [];
+  // facts by tube id (arena buffers, replaced when they grow)
+  len: Int32Array;
+  top: Int32Array;
+  run: Int32Array;
+  segs: Int32Array;
+  bottom: Int32Array;
   /** 1 when the tube is neither empty nor complete. */
-  private readonly unfinished: number[] = [];
-  private readonly z1: number[] = [];
-  private readonly z2: number[] = [];
-  private readonly units: number[] = []; // id·capacity + i, bottom→top
-  private readonly popped: number[] = []; // id·(capacity+1) + k → id without its top k units; −1 unknown
-  private readonly pushed: number[] = []; // id·(capacity+1) + k → id with k more units of its top colour
-  private readonly filled: number[] = []; // colour·(capacity+1) + k → empty tube given k units of colour
+  private unfinished: Int32Array;
+  /** 1 when the tube holds one colour and is not full. */
+  private single: Int32Array;
+  private z1: Int32Array;
+  private z2: Int32Array;
+  private tally: Int32Array; // all 0 between uses: multiset comparison
+  private units: Int32Array; // id·capacity + i, bottom→top
+  private popped: Int32Array; // id·(capacity+1) + k → id without its top k units; −1 unknown
+  private pushed: Int32Array; // id·(capacity+1) + k → id with k more units of its top colour
+  private filled: Int32Array; // colour·(capacity+1) + k → empty tube given k units of colour
+  private tubeCount = 0;
+  private tubeLimit: number;
   private readonly ids = new Map<number | string, number>();
   private readonly base: number; // numeric intern keys in base colours+1 when exact, else 0 (string keys)
   private readonly direct: boolean; // numeric keys index arena.keyId
-  private readonly tally: number[] = []; // by id, all 0 between uses: multiset comparison
   private readonly scratch: number[] = [];
 
   // positions: row s is rows[s·n … s·n+n)
@@ -120,6 +131,7 @@ export class SearchSpace {
   private readonly nextSame: Int32Array;
   private readonly bottoms: Int32Array;
   private firstEmpty = -1;
+  private firstSingle = 0; // first tube of one colour, not full (forced pours start there)
   private segSum = 0;
   private bottomKinds = 0;
   private expanded = -1;
@@ -141,7 +153,12 @@ export class SearchSpace {
    * solvers' precondition on the way (every colour exactly `capacity` units, no tube over
    * capacity) and throws `assertValidBoard`'s RangeError, naming `who`, when it does not hold.
    */
-  constructor(board: Board, who: string) {
+  constructor(
+    board: Board,
+    who: string,
+    /** Whether `expand` also counts what `childBound` needs (the optimal solver). */
+    private readonly bounds = false,
+  ) {
     const colors = new Map<string, number>();
     const units: number[] = [];
     let valid = Number.isInteger(board.capacity) && board.capacity >= 1;
@@ -174,7 +191,19 @@ export class SearchSpace {
         arena.gen = 1;
       }
     }
-    for (let c = 0; c < this.colors * (this.capacity + 1); c++) this.filled.push(-1);
+    const stride = this.capacity + 1;
+    this.filled = arena.filled = reuse(arena.filled, this.colors * stride);
+    this.filled.fill(-1, 0, this.colors * stride);
+    const tubes = START_TUBES;
+    if (arena.facts.length === 0) for (let f = 0; f < 10; f++) arena.facts.push(new Int32Array(0));
+    for (let f = 0; f < 10; f++) arena.facts[f] = reuse(arena.facts[f], tubes);
+    [this.len, this.top, this.run, this.segs, this.bottom, this.unfinished, this.single, this.z1, this.z2, this.tally] =
+      arena.facts;
+    this.tally.fill(0, 0, tubes);
+    this.units = arena.units = reuse(arena.units, tubes * this.capacity);
+    this.popped = arena.popped = reuse(arena.popped, tubes * stride);
+    this.pushed = arena.pushed = reuse(arena.pushed, tubes * stride);
+    this.tubeLimit = tubes;
     const states = START_STATES;
     this.heads = arena.heads = reuse(arena.heads, this.colors);
     this.bottoms = arena.bottoms = reuse(arena.bottoms, this.colors);
@@ -225,13 +254,13 @@ export class SearchSpace {
     if (this.direct) {
       const k = key as number;
       if (arena.keyGen[k] === arena.gen) return arena.keyId[k];
-      id = this.len.length;
+      id = this.tubeCount;
       arena.keyGen[k] = arena.gen;
       arena.keyId[k] = id;
     } else {
       id = this.ids.get(key);
       if (id !== undefined) return id;
-      id = this.len.length;
+      id = this.tubeCount;
       this.ids.set(key, id);
     }
     const top = length ? u[length - 1] : -1;
@@ -239,21 +268,36 @@ export class SearchSpace {
     while (run < length && u[length - 1 - run] === top) run++;
     let segs = length ? 1 : 0;
     for (let i = 1; i < length; i++) if (u[i] !== u[i - 1]) segs++;
-    this.len.push(length);
-    this.top.push(top);
-    this.run.push(run);
-    this.segs.push(segs);
-    this.bottom.push(length ? u[0] : -1);
-    this.unfinished.push(length !== 0 && run !== this.capacity ? 1 : 0);
-    this.z1.push(hash32(2 * id + 1) | 0);
-    this.z2.push(hash32(2 * id + 2) | 0);
-    this.tally.push(0);
-    for (let i = 0; i < this.capacity; i++) this.units.push(i < length ? u[i] : -1);
-    for (let k = 0; k <= this.capacity; k++) {
-      this.popped.push(-1);
-      this.pushed.push(-1);
-    }
+    if (id === this.tubeLimit) this.growTubes();
+    this.tubeCount = id + 1;
+    this.len[id] = length;
+    this.top[id] = top;
+    this.run[id] = run;
+    this.segs[id] = segs;
+    this.bottom[id] = length ? u[0] : -1;
+    this.unfinished[id] = length !== 0 && run !== this.capacity ? 1 : 0;
+    this.single[id] = length !== 0 && run === length && length !== this.capacity ? 1 : 0;
+    this.z1[id] = hash32(2 * id + 1);
+    this.z2[id] = hash32(2 * id + 2);
+    const cap = this.capacity;
+    for (let i = 0; i < length; i++) this.units[id * cap + i] = u[i];
+    this.popped.fill(-1, id * (cap + 1), id * (cap + 1) + cap + 1);
+    this.pushed.fill(-1, id * (cap + 1), id * (cap + 1) + cap + 1);
     return id;
+  }
+
+  private growTubes(): void {
+    const limit = 2 * this.tubeLimit;
+    const count = this.tubeCount;
+    const cap = this.capacity;
+    for (let f = 0; f < 10; f++) arena.facts[f] = enlarge(arena.facts[f], limit, count);
+    [this.len, this.top, this.run, this.segs, this.bottom, this.unfinished, this.single, this.z1, this.z2, this.tally] =
+      arena.facts;
+    this.tally.fill(0, count, limit);
+    this.units = arena.units = enlarge(this.units, limit * cap, count * cap);
+    this.popped = arena.popped = enlarge(this.popped, limit * (cap + 1), count * (cap + 1));
+    this.pushed = arena.pushed = enlarge(this.pushed, limit * (cap + 1), count * (cap + 1));
+    this.tubeLimit = limit;
   }
 
   /** Tube `id` with its top `k` units removed. */
@@ -273,16 +317,15 @@ export class SearchSpace {
   /** Tube `id` with `k` units of `color` added on top (`color` is its top colour unless it is empty). */
   private push(id: number, color: number, k: number): number {
     const empty = this.len[id] === 0;
-    const table = empty ? this.filled : this.pushed;
     const at = (empty ? color : id) * (this.capacity + 1) + k;
-    let r = table[at];
+    let r = (empty ? this.filled : this.pushed)[at];
     if (r < 0) {
       const base = id * this.capacity;
       const length = this.len[id];
       for (let i = 0; i < length; i++) this.scratch[i] = this.units[base + i];
       for (let i = 0; i < k; i++) this.scratch[length + i] = color;
       r = this.intern(length + k);
-      table[at] = r;
+      (empty ? this.filled : this.pushed)[at] = r; // read again: interning may have grown the tables
     }
     return r;
   }
@@ -332,13 +375,19 @@ export class SearchSpace {
   private sameTubes(t: number): boolean {
     const n = this.n;
     const rows = this.rows;
-    const tally = this.tally;
     const p = this.parent * n;
     const q = t * n;
-    for (let i = 0; i < n; i++) tally[i === this.pFrom ? this.pA : i === this.pTo ? this.pB : rows[p + i]]++;
+    const from = this.pFrom;
+    const to = this.pTo;
+    // usually the same tubes in the same places (two orders of the same pours): compare in place first
+    let i = 0;
+    while (i < n && rows[q + i] === (i === from ? this.pA : i === to ? this.pB : rows[p + i])) i++;
+    if (i === n) return true;
+    const tally = this.tally;
+    for (i = 0; i < n; i++) tally[i === from ? this.pA : i === to ? this.pB : rows[p + i]]++;
     let same = true;
-    for (let i = 0; i < n; i++) if (--tally[rows[q + i]] < 0) same = false;
-    for (let i = 0; i < n; i++) {
+    for (i = 0; i < n; i++) if (--tally[rows[q + i]] < 0) same = false;
+    for (i = 0; i < n; i++) {
       tally[rows[p + i]] = 0;
       tally[rows[q + i]] = 0;
     }
@@ -399,25 +448,34 @@ export class SearchSpace {
     const { len, top, segs, bottom, heads, nextSame, bottoms } = this;
     const n = this.n;
     const rows = this.rows;
+    const single = this.single;
     heads.fill(-1, 0, this.colors);
-    bottoms.fill(0, 0, this.colors);
     let empty = -1;
-    let segSum = 0;
-    let kinds = 0;
+    let first = n;
     for (let i = n - 1; i >= 0; i--) {
       const id = rows[s * n + i];
-      segSum += segs[id];
       if (len[id] === 0) empty = i;
       else {
         const t = top[id];
         nextSame[i] = heads[t];
         heads[t] = i;
-        if (bottoms[bottom[id]]++ === 0) kinds++;
+        if (single[id]) first = i;
       }
     }
+    if (this.bounds) {
+      bottoms.fill(0, 0, this.colors);
+      let segSum = 0;
+      let kinds = 0;
+      for (let i = 0; i < n; i++) {
+        const id = rows[s * n + i];
+        segSum += segs[id];
+        if (len[id] !== 0 && bottoms[bottom[id]]++ === 0) kinds++;
+      }
+      this.segSum = segSum;
+      this.bottomKinds = kinds;
+    }
     this.firstEmpty = empty;
-    this.segSum = segSum;
-    this.bottomKinds = kinds;
+    this.firstSingle = first;
     this.expanded = s;
   }
 
@@ -432,17 +490,24 @@ export class SearchSpace {
     const n = this.n;
     const row = this.expanded * n;
     const rows = this.rows;
+    const empty = this.firstEmpty;
     for (let i = 0; i < n; i++) {
       const src = rows[row + i];
       const srcLen = len[src];
       if (srcLen === 0) continue;
       const r = run[src];
       const uniform = r === srcLen;
+      const head = heads[top[src]];
+      if (head === i && nextSame[i] < 0) {
+        // no other tube shows this colour: at most the pour into an empty tube
+        if (!uniform && empty >= 0) out.push(i, empty, r);
+        continue;
+      }
       // the same-top tubes ascending, with the first empty tube at its place (non-uniform sources only)
-      let e = uniform ? -1 : this.firstEmpty;
-      for (let j = heads[top[src]]; ; j = nextSame[j]) {
+      let e = uniform ? -1 : empty;
+      for (let j = head; ; j = nextSame[j]) {
         if (e >= 0 && (j < 0 || e < j)) {
-          out.push(i, e, r < capacity ? r : capacity);
+          out.push(i, e, r);
           e = -1;
         }
         if (j < 0) break;
@@ -470,7 +535,7 @@ export class SearchSpace {
     const n = this.n;
     const row = this.expanded * n;
     const rows = this.rows;
-    for (let i = 0; i < n; i++) {
+    for (let i = this.firstSingle; i < n; i++) {
       const a = rows[row + i];
       const la = len[a];
       if (la === 0 || la === capacity || run[a] !== la) continue; // i: single colour, not full
