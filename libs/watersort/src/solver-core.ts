@@ -42,8 +42,8 @@ function enlarge(a: Int32Array, length: number, keep: number): Int32Array {
 }
 
 const MAX_EXACT = 2 ** 53;
-const START_STATES = 256; // a power of two
-const START_TUBES = 256;
+const START_STATES = 128; // a power of two
+const START_TUBES = 64; // small, so ordinary searches exercise the growth path too
 const KEEP_INTS = 1 << 22; // a buffer larger than this is not kept for the next search
 
 /**
@@ -199,7 +199,7 @@ export class SearchSpace {
     for (let f = 0; f < 10; f++) arena.facts[f] = reuse(arena.facts[f], tubes);
     [this.len, this.top, this.run, this.segs, this.bottom, this.unfinished, this.single, this.z1, this.z2, this.tally] =
       arena.facts;
-    this.tally.fill(0, 0, tubes);
+    // tally needs no clearing: sameTubes leaves it all 0
     this.units = arena.units = reuse(arena.units, tubes * this.capacity);
     this.popped = arena.popped = reuse(arena.popped, tubes * stride);
     this.pushed = arena.pushed = reuse(arena.pushed, tubes * stride);
@@ -452,6 +452,9 @@ export class SearchSpace {
     heads.fill(-1, 0, this.colors);
     let empty = -1;
     let first = n;
+    if (this.bounds) bottoms.fill(0, 0, this.colors);
+    let segSum = 0;
+    let kinds = 0;
     for (let i = n - 1; i >= 0; i--) {
       const id = rows[s * n + i];
       if (len[id] === 0) empty = i;
@@ -460,20 +463,14 @@ export class SearchSpace {
         nextSame[i] = heads[t];
         heads[t] = i;
         if (single[id]) first = i;
+        if (this.bounds) {
+          segSum += segs[id];
+          if (bottoms[bottom[id]]++ === 0) kinds++;
+        }
       }
     }
-    if (this.bounds) {
-      bottoms.fill(0, 0, this.colors);
-      let segSum = 0;
-      let kinds = 0;
-      for (let i = 0; i < n; i++) {
-        const id = rows[s * n + i];
-        segSum += segs[id];
-        if (len[id] !== 0 && bottoms[bottom[id]]++ === 0) kinds++;
-      }
-      this.segSum = segSum;
-      this.bottomKinds = kinds;
-    }
+    this.segSum = segSum;
+    this.bottomKinds = kinds;
     this.firstEmpty = empty;
     this.firstSingle = first;
     this.expanded = s;
