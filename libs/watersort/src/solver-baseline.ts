@@ -1,6 +1,6 @@
 /**
  * Textbook baselines for the benchmark (not exported from the lib): a plain breadth-first search
- * and a plain depth-first search over canonical states with the shared pruning, but without the
+ * and a plain depth-first search over positions up to tube order with the shared pruning, but without the
  * A* bound, the greedy move order or forced pours. Same results class by class, so the bench can
  * show what the real solvers' techniques buy on the same boards in the same run.
  */
