@@ -1,4 +1,5 @@
 import { analysePigment, firstUnwinnableTip, limitVerdict, replayLine, winnableFrom } from './analyse';
+import { pigmentMetrics } from './metrics';
 import { playLine } from './rules';
 import { solvePigment } from './solver';
 import { authoredLevels } from './spec-helpers';
@@ -32,6 +33,42 @@ describe('analysePigment', () => {
     expect([aborted.limitVerdict, aborted.passed]).toEqual(['unknown', false]);
     expect(aborted.failures[0]).toMatch(/budget of 20 states/);
     expect(limitVerdict(3, solvePigment(byId('white'), { maxMoves: 3 }))).toBe('unknown');
+  });
+});
+
+describe('analysePigment options', () => {
+  it('gives the metrics unless `metrics: false`, and replays unless `replays: false`', () => {
+    const level = { ...byId('return'), replays: [{ moves: 'E', expect: 'won' as const }] };
+    const full = analysePigment(level);
+    expect(full.metrics).toEqual(pigmentMetrics(level));
+    expect(full.failures).toEqual(['replay E expected won but ended play']);
+    const lean = analysePigment(level, { metrics: false, replays: false });
+    expect(lean.metrics).toBeNull();
+    expect([lean.replays, lean.failures, lean.passed]).toEqual([[], [], true]);
+    expect(lean.solve).toEqual(full.solve);
+    // metrics options are passed on as they are; by default the solve's budget caps them
+    expect(analysePigment(level, { maxStates: 20 }).metrics?.exhaustive).toBe(false);
+    expect(analysePigment(level, { maxStates: 20, metrics: { maxStates: 1000 } }).metrics).toEqual(full.metrics);
+  });
+
+  it('reports the progress of the solve and honours its budget and cancel; the replays get the budget only', () => {
+    const level = byId('white');
+    const progress = (opts: { replays?: boolean }) => {
+      const bounds: number[] = [];
+      analysePigment(level, { ...opts, progressEvery: 1, onProgress: (p) => bounds.push(p.bound) });
+      return bounds;
+    };
+    // progress comes from the one solve only, not from the replays' winnable checks
+    expect(progress({}).length).toBeGreaterThan(1);
+    expect(progress({})).toEqual(progress({ replays: false }));
+    // maxMoves is the solve's horizon, not the replays': the authored lines keep their winnable verdicts
+    const cut = analysePigment(level, { maxMoves: 3 });
+    expect(cut.limitVerdict).toBe('unknown');
+    expect(cut.replays).toEqual(analysePigment(level).replays);
+    expect(cut.replays.some((r) => r.firstUnwinnableTip !== null)).toBe(true);
+    const stopped = analysePigment(level, { progressEvery: 1, shouldStop: () => true });
+    expect([stopped.solve.cancelled, stopped.limitVerdict]).toEqual([true, 'unknown']);
+    expect(stopped.replays.every((r) => r.passed)).toBe(true);
   });
 });
 

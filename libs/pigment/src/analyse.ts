@@ -1,6 +1,6 @@
 /** Designer analysis: limit verdict, authored replays, optimal lines and the first tip after which a line can no longer win. */
 import { applyTip, initialState } from './rules';
-import { DEFAULT_METRICS_MAX_STATES, pigmentMetrics, type PigmentMetrics } from './metrics';
+import { DEFAULT_METRICS_MAX_STATES, pigmentMetrics, type MetricsOptions, type PigmentMetrics } from './metrics';
 import { solvePigment, type SolveOptions, type SolveResult } from './solver';
 import type { Phase, PigmentLevel, PigmentState } from './types';
 
@@ -26,8 +26,22 @@ export interface PigmentAnalysis {
   readonly replays: readonly ReplayResult[];
   readonly passed: boolean;
   readonly failures: readonly string[];
-  /** Difficulty metrics within the limit (see the README). */
-  readonly metrics: PigmentMetrics;
+  /** Difficulty metrics within the limit (see the README); null when `metrics: false` skipped them. */
+  readonly metrics: PigmentMetrics | null;
+}
+
+/**
+ * `analysePigment`'s options: the solver's (budget, horizon, lines, progress and cancelling apply to the solve;
+ * the replays' winnable checks and the metrics get the budget only), plus what to leave out.
+ */
+export interface AnalyseOptions extends SolveOptions {
+  /**
+   * The difficulty metrics: false leaves `metrics: null` (the editor does not show them); options are passed to
+   * `pigmentMetrics` as they are; by default (true) they get the solve's budget capped at their own.
+   */
+  readonly metrics?: boolean | MetricsOptions;
+  /** Replay the authored lines (default true); false leaves `replays: []` and no replay failures. */
+  readonly replays?: boolean;
 }
 
 /** Compares the limit with the solver's answer. */
@@ -117,7 +131,7 @@ export function replayLine(
 
 /**
  * The analysis's failure sentences for a solve and its replays (budget, limit verdict with the reason when no line
- * wins, failed replays). `analysePigment` and the workbench's solve worker share it.
+ * wins, failed replays).
  */
 export function analysisFailures(
   level: PigmentLevel,
@@ -143,16 +157,20 @@ export function analysisFailures(
   return failures;
 }
 
-/** Solves a level, judges its limit and replays its authored lines. */
-export function analysePigment(level: PigmentLevel, opts: SolveOptions = {}): PigmentAnalysis {
+/** Solves a level, judges its limit, replays its authored lines and measures its difficulty. */
+export function analysePigment(level: PigmentLevel, opts: AnalyseOptions = {}): PigmentAnalysis {
   const solve = solvePigment(level, opts);
   const verdict = limitVerdict(level.limit, solve);
-  const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, opts));
+  // the winnable checks get the budget only: the solve's horizon, progress and cancelling are not theirs
+  const budget = { maxStates: opts.maxStates };
+  const replays = opts.replays === false ? [] : level.replays.map((r) => replayLine(level, r.moves, r.expect, budget));
   const failures = analysisFailures(level, solve, replays, opts.maxMoves);
   // metrics have their own budget: the solver's (millions of states) would make a large board's analysis take
   // tens of seconds, for metrics that enumerate a space the solver never needs to visit
-  const metrics = pigmentMetrics(level, {
-    maxStates: Math.min(opts.maxStates ?? Infinity, DEFAULT_METRICS_MAX_STATES),
-  });
+  const metricsOptions =
+    typeof opts.metrics === 'object'
+      ? opts.metrics
+      : { maxStates: Math.min(opts.maxStates ?? Infinity, DEFAULT_METRICS_MAX_STATES) };
+  const metrics = opts.metrics === false ? null : pigmentMetrics(level, metricsOptions);
   return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures, metrics };
 }

@@ -20,7 +20,7 @@ export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress
 export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
-  analysisFailures,
+  type AnalyseOptions,
   firstUnwinnableTip,
   unwinnableCheck,
   type UnwinnableCheck,
@@ -31,6 +31,7 @@ export {
   type PigmentAnalysis,
   type ReplayResult,
 } from './analyse';
+export { pigmentSolveReport, type PigmentSolveReport, type SolveReportOptions } from './solve-report';
 export { renderBoard, colorLetter, COLOR_LETTERS } from './render';
 export { generatePigmentBoard, type GeneratedBoard, type GenerateOptions } from './generate';
 export { verifyPigmentFile, pigmentLevelFailures, fileStem, type PigmentFileVerdict } from './verify-file';

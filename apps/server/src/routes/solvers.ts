@@ -1,6 +1,6 @@
 /** `/api/pigment/*` and `/api/watersort/*`: solver and generator work, run in the worker pool. */
 import type { FastifyInstance } from 'fastify';
-import { parsePigmentLevel, pigmentLevelFailures } from '@levelbench/pigment';
+import { parsePigmentLevel, pigmentSolveReport } from '@levelbench/pigment';
 import { defaultCurve, levelCount, parseBoard, parseCurve, parseUtcDate, type Curve } from '@levelbench/watersort';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
@@ -29,35 +29,14 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     linesCap: intField(body, 'lines', 1, BUDGETS.pigmentLines) ?? 10,
   });
 
-  // The fields of `pigment solve --json`, plus the analysis (limit verdict, optimal lines, replays).
+  // The fields of `pigment solve --json`, plus the analysis (optimal lines, replays, and the verdict of
+  // `pigmentLevelFailures`, the same as `pigment verify` and the verify run: a level saved here is stored under its id).
   app.post('/api/pigment/solve', async (req, reply) => {
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
     const t0 = performance.now();
     const a = await runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
-    const ms = Math.round((performance.now() - t0) * 1000) / 1000;
-    const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines, reason } = a.solve;
-    // the same verdict as `pigment verify` and the verify run (a level saved here is stored under its id)
-    const failures = pigmentLevelFailures(level, a);
-    return {
-      id: level.id,
-      solvable,
-      shortest,
-      optimalCount,
-      solution,
-      exhaustive,
-      aborted,
-      states,
-      ms,
-      limit: level.limit,
-      limitVerdict: a.limitVerdict,
-      optimalLines,
-      replays: a.replays,
-      passed: failures.length === 0,
-      failures,
-      metrics: a.metrics,
-      ...(reason ? { reason } : {}),
-    };
+    return pigmentSolveReport(level, a, { ms: Math.round((performance.now() - t0) * 1000) / 1000 });
   });
 
   // The full analysis as the rules lib returns it.

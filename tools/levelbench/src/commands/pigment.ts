@@ -3,18 +3,18 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import {
+  analysePigment,
   firstUnwinnableTip,
   isPigmentLevelFileName,
-  limitVerdict,
   parsePigmentPack,
-  pigmentMetrics,
+  pigmentSolveReport,
   playLine,
   PIGMENT_PACK_FILE,
   renderBoard,
-  solvePigment,
   verifyPigmentFile,
   DEFAULT_MAX_STATES,
-  type SolveOptions,
+  DEFAULT_METRICS_MAX_STATES,
+  type AnalyseOptions,
 } from '@levelbench/pigment';
 import { CliError, intOption, log, out } from '../cli-io';
 import { errorText, loadLevel, since, table } from './pigment-io';
@@ -29,11 +29,15 @@ interface SolveFlags {
 }
 
 function solveCommand(files: string[], flags: SolveFlags): void {
-  const opts: SolveOptions = {
+  // the authored replays are `pigment verify`'s business; only the JSON rows carry the metrics, with their own
+  // budget whatever --max-states says
+  const opts: AnalyseOptions = {
     maxMoves: flags.maxMoves,
     maxStates: flags.maxStates,
     linesCap: flags.lines ?? 1,
     withinLimit: flags.withinLimit,
+    replays: false,
+    metrics: flags.json === true && { maxStates: DEFAULT_METRICS_MAX_STATES },
   };
   const rows: (string | number | boolean | null)[][] = [];
   let bad = 0;
@@ -48,30 +52,13 @@ function solveCommand(files: string[], flags: SolveFlags): void {
       continue;
     }
     const t0 = performance.now();
-    const r = solvePigment(loaded.level, opts);
-    const ms = since(t0);
-    const verdict = limitVerdict(loaded.level.limit, r);
+    const a = analysePigment(loaded.level, opts);
+    const report = pigmentSolveReport(loaded.level, a, { ms: since(t0), checks: false });
+    const { solve: r, limitVerdict: verdict } = a;
     if (r.aborted) aborted++;
     if (flags.json) {
-      const { solvable, shortest, optimalCount, solution, exhaustive, states, optimalLines, reason } = r;
-      const { id, limit } = loaded.level;
-      out({
-        file,
-        id,
-        solvable,
-        shortest,
-        optimalCount,
-        solution,
-        exhaustive,
-        aborted: r.aborted,
-        states,
-        ms,
-        limit,
-        limitVerdict: verdict,
-        ...(reason ? { reason } : {}),
-        metrics: pigmentMetrics(loaded.level),
-        ...(flags.lines ? { optimalLines } : {}),
-      });
+      const { optimalLines, ...row } = report;
+      out({ file, ...row, ...(flags.lines ? { optimalLines } : {}) });
     } else {
       const status = r.aborted
         ? 'aborted'
@@ -83,7 +70,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
       const lines = r.solvable
         ? (flags.lines ? r.optimalLines.join(' ') : r.solution) || '(no tips needed)'
         : (r.reason ?? null);
-      rows.push([file, status, r.shortest, r.optimalCount, loaded.level.limit, verdict, r.states, ms, lines]);
+      rows.push([file, status, r.shortest, r.optimalCount, loaded.level.limit, verdict, r.states, report.ms, lines]);
     }
   }
   if (!flags.json)

@@ -1,5 +1,5 @@
 /* The editor's solver runs here, off the UI thread: progress while it searches, then the full answer. */
-import { analysisFailures, limitVerdict, pigmentLevelFailures, replayLine, solvePigment } from '@levelbench/pigment';
+import { analysePigment, pigmentSolveReport } from '@levelbench/pigment';
 import type { SolveEvent, SolveRequest } from './solve-worker-protocol';
 import { registerSchemaValidators } from '../../shared/data-access/schema-validators';
 
@@ -17,9 +17,11 @@ addEventListener('message', (ev: MessageEvent<SolveRequest>) => {
   const t0 = performance.now();
   let lastPost = 0;
   try {
-    const solve = solvePigment(level, {
+    // the solve panel shows no difficulty metrics, so the worker does not spend its time on them
+    const analysis = analysePigment(level, {
       maxStates,
       linesCap: 10,
+      metrics: false,
       progressEvery: 8192,
       onProgress: ({ states, bound }) => {
         const ms = performance.now() - t0;
@@ -29,27 +31,7 @@ addEventListener('message', (ev: MessageEvent<SolveRequest>) => {
       },
     });
     const ms = Math.round((performance.now() - t0) * 1000) / 1000;
-    const replays = level.replays.map((r) => replayLine(level, r.moves, r.expect, { maxStates }));
-    const failures = pigmentLevelFailures(level, { solve, failures: analysisFailures(level, solve, replays) });
-    const { solvable, shortest, optimalCount, solution, exhaustive, aborted, states, optimalLines, reason } = solve;
-    post({
-      type: 'result',
-      result: {
-        solvable,
-        shortest,
-        optimalCount,
-        solution,
-        exhaustive,
-        aborted,
-        states,
-        ms,
-        limitVerdict: limitVerdict(level.limit, solve),
-        optimalLines,
-        replays,
-        failures,
-        ...(reason ? { reason } : {}),
-      },
-    });
+    post({ type: 'result', result: pigmentSolveReport(level, analysis, { ms }) });
   } catch (e) {
     post({ type: 'error', message: e instanceof Error ? e.message : String(e) });
   }
