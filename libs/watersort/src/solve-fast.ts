@@ -1,91 +1,100 @@
-import { assertValidBoard } from './rules';
 import type { Board, Move, SolveOptions, SolveResult } from './types';
-import {
-  applyStep,
-  candidateSteps,
-  canonicalKey,
-  encodeBoard,
-  forcedStep,
-  type Step,
-  type TubeTable,
-  type Tubes,
-} from './solver-core';
+import { moveBuffer, SearchSpace, type MoveList } from './solver-core';
 
 /** Default node budget of the fast solver (expanded states). */
 export const FAST_MAX_NODES = 50_000;
 
-interface Frame {
-  readonly tubes: Tubes;
-  readonly steps: readonly Step[];
-  next: number;
-}
-
-let scores = new Int32Array(64); // scratch of ordered(); the solver is synchronous, so never shared
+let scores = new Int32Array(64); // scratch of order(); the solver is synchronous, so never shared
 
 /**
- * The moves of a position, most promising first: the forced pour alone when there is one, else
- * the candidate pours in greedy order — pours that complete or merge first, pours into an empty
- * tube and partial pours last; equal scores keep their (from, to) order.
+ * Appends the moves of position `s`, most promising first: the forced pour alone when there is
+ * one, else the candidate pours in greedy order — pours that complete or merge first, pours into
+ * an empty tube and partial pours last; equal scores keep their (from, to) order.
  */
-function ordered(tubes: Tubes, table: TubeTable): Step[] {
-  const forced = forcedStep(tubes, table);
-  if (forced) return [forced];
-  const steps = candidateSteps(tubes, table, true);
-  const n = steps.length;
-  if (n < 2) return steps;
-  if (scores.length < n) scores = new Int32Array(2 * n);
-  const { len, run, capacity } = table;
-  for (let i = 0; i < n; i++) {
-    const s = steps[i];
-    const src = tubes[s.from];
-    const dst = tubes[s.to];
+function order(space: SearchSpace, s: number, list: MoveList): void {
+  space.expand(s);
+  if (space.forced(list)) return;
+  const start = list.length;
+  space.candidates(list);
+  const end = list.length;
+  if (end - start < 2) return;
+  if (scores.length < end - start) scores = new Int32Array(2 * (end - start));
+  const { len, run, capacity } = space;
+  const { from, to, amount } = list;
+  const row = s * space.n;
+  const rows = space.rows;
+  for (let i = start; i < end; i++) {
+    const f = from[i];
+    const t = to[i];
+    const a = amount[i];
+    const src = rows[row + f];
+    const dst = rows[row + t];
     let v = 0;
     if (len[dst] === 0) v += 4;
-    if (s.amount < run[src]) v += 2; // a partial pour splits a run
-    if (len[dst] + s.amount === capacity && run[dst] === len[dst]) v -= 3; // completes a tube
-    if (s.amount === len[src]) v -= 1; // empties the source
+    if (a < run[src]) v += 2; // a partial pour splits a run
+    if (len[dst] + a === capacity && run[dst] === len[dst]) v -= 3; // completes a tube
+    if (a === len[src]) v -= 1; // empties the source
     let j = i - 1; // stable insertion sort: the lists are short
-    while (j >= 0 && scores[j] > v) {
-      scores[j + 1] = scores[j];
-      steps[j + 1] = steps[j];
+    while (j >= start && scores[j - start] > v) {
+      scores[j + 1 - start] = scores[j - start];
+      from[j + 1] = from[j];
+      to[j + 1] = to[j];
+      amount[j + 1] = amount[j];
       j--;
     }
-    scores[j + 1] = v;
-    steps[j + 1] = s;
+    scores[j + 1 - start] = v;
+    from[j + 1] = f;
+    to[j + 1] = t;
+    amount[j + 1] = a;
   }
-  return steps;
 }
 
 /**
- * Depth-first search over canonical states with greedy move order and a node budget. Fast, not
- * optimal. `exhaustive-unsolvable` is returned only when every reachable state was visited.
+ * Depth-first search over positions up to tube order, with greedy move order and a node budget.
+ * Fast, not optimal. `exhaustive-unsolvable` is returned only when every reachable state was visited.
  */
 export function solveFast(board: Board, options: SolveOptions = {}): SolveResult {
   const maxNodes = options.maxNodes ?? FAST_MAX_NODES;
-  assertValidBoard(board, 'solveFast');
-  const { table, tubes: start } = encodeBoard(board);
-  if (table.isSolved(start)) return { status: 'solved', moves: [], nodes: 0 };
-  const visited = new Set<string>([canonicalKey(start)]);
-  const stack: Frame[] = [{ tubes: start, steps: ordered(start, table), next: 0 }];
-  const path: Move[] = [];
+  const space = new SearchSpace(board, 'solveFast');
+  if (space.isSolved(0)) return { status: 'solved', moves: [], nodes: 0 };
+  const list = moveBuffer();
+  // the stack: position, next move and end of its moves in `list` (a frame's moves start where the previous ends)
+  const at: number[] = [0];
+  const next: number[] = [0];
+  const end: number[] = [];
+  order(space, 0, list);
+  end.push(list.length);
+  // the pours from the start to the top frame's position
+  const pathFrom: number[] = [];
+  const pathTo: number[] = [];
+  const path = (): Move[] => pathFrom.map((f, i) => [f, pathTo[i]]);
   let nodes = 1;
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    if (frame.next >= frame.steps.length) {
-      stack.pop();
-      path.pop();
+  while (at.length > 0) {
+    const d = at.length - 1;
+    const m = next[d];
+    if (m >= end[d]) {
+      at.pop();
+      next.pop();
+      end.pop();
+      pathFrom.pop();
+      pathTo.pop();
+      list.length = d > 0 ? end[d - 1] : 0; // drop this frame's moves
       continue;
     }
-    const step = frame.steps[frame.next++];
-    const tubes = applyStep(frame.tubes, step, table);
-    const key = canonicalKey(tubes);
-    if (visited.has(key)) continue;
-    visited.add(key);
-    path.push([step.from, step.to]);
-    if (table.isSolved(tubes)) return { status: 'solved', moves: path, nodes };
+    next[d] = m + 1;
+    const from = list.from[m];
+    const to = list.to[m];
+    if (space.probe(at[d], from, to, list.amount[m]) >= 0) continue;
+    const child = space.add();
+    pathFrom.push(from);
+    pathTo.push(to);
+    if (space.isSolved(child)) return { status: 'solved', moves: path(), nodes };
     if (nodes >= maxNodes) return { status: 'aborted', moves: [], nodes };
     nodes++;
-    stack.push({ tubes, steps: ordered(tubes, table), next: 0 });
+    at.push(child);
+    next.push(list.length);
+    order(space, child, list);
+    end.push(list.length);
   }
   return { status: 'exhaustive-unsolvable', moves: [], nodes };
 }

@@ -1,6 +1,5 @@
-import { assertValidBoard } from './rules';
 import type { Board, Move, SolveOptions, SolveResult } from './types';
-import { applyStep, candidateSteps, canonicalKey, encodeBoard, type Tubes } from './solver-core';
+import { moveBuffer, SearchSpace } from './solver-core';
 
 /** Default node budget of the optimal solver (expanded states). */
 export const OPTIMAL_MAX_NODES = 1_000_000;
@@ -33,10 +32,13 @@ class Heap {
     ids[i] = id;
     prio[i] = p;
   }
+  /** Priority of the entry the last `pop` returned. */
+  popped = 0;
   pop(): number {
     const ids = this.ids;
     const prio = this.prio;
     const top = ids[0];
+    this.popped = prio[0];
     const lastId = ids.pop() as number;
     const lastP = prio.pop() as number;
     const n = ids.length;
@@ -61,49 +63,56 @@ class Heap {
 const DEPTH = 4096; // priority = f·DEPTH − g: lowest f first, deepest first among equal f
 
 /**
- * A* over canonical states with the admissible, consistent bound `TubeTable.lowerBound` (≥ mixedness).
- * Only pours that reproduce an already reachable multiset of tubes are pruned, so the first
- * solution found is a proven minimum. Unsolvable boards are proven by exhausting the state space.
+ * A* over positions up to tube order with the admissible, consistent bound `SearchSpace.childBound`
+ * (≥ mixedness). Only pours that reproduce an already reachable multiset of tubes are pruned, so
+ * the first solution found is a proven minimum. Unsolvable boards are proven by exhausting the
+ * state space.
  */
 export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalResult {
   const maxNodes = options.maxNodes ?? OPTIMAL_MAX_NODES;
-  assertValidBoard(board, 'solveOptimal');
-  const { table, tubes: start } = encodeBoard(board);
-  if (table.isSolved(start)) return { status: 'solved', moves: [], nodes: 0, optimal: 0 };
-  const startKey = canonicalKey(start);
-  const states: Tubes[] = [start];
-  const keys: string[] = [startKey];
+  const space = new SearchSpace(board, 'solveOptimal', true);
+  if (space.isSolved(0)) return { status: 'solved', moves: [], nodes: 0, optimal: 0 };
+  // by position: pours from the start, lower bound, and the pour that reached it
   const gs: number[] = [0];
+  const hs: number[] = [space.bound(0)];
   const parents: number[] = [-1];
   const froms: number[] = [-1];
   const tos: number[] = [-1];
-  const best = new Map<string, number>([[startKey, 0]]);
   const open = new Heap();
-  open.push(0, table.lowerBound(start) * DEPTH);
+  const list = moveBuffer();
+  open.push(0, hs[0] * DEPTH);
   let nodes = 0;
   while (open.size > 0) {
-    const id = open.pop();
-    const g = gs[id];
-    const tubes = states[id];
-    if ((best.get(keys[id]) as number) < g) continue; // stale entry
+    const s = open.pop();
+    const g = gs[s];
+    if (open.popped > (g + hs[s]) * DEPTH - g) continue; // stale: the position was reached shorter since
     if (nodes >= maxNodes) return { status: 'aborted', moves: [], nodes, optimal: null };
     nodes++;
-    for (const step of candidateSteps(tubes, table)) {
-      const next = applyStep(tubes, step, table);
-      const key = canonicalKey(next);
-      const known = best.get(key);
-      if (known !== undefined && known <= g + 1) continue;
-      best.set(key, g + 1);
-      const child = states.length;
-      states.push(next);
-      keys.push(key);
-      gs.push(g + 1);
-      parents.push(id);
-      froms.push(step.from);
-      tos.push(step.to);
-      const h = table.lowerBound(next);
+    space.expand(s);
+    list.length = 0;
+    space.candidates(list);
+    for (let m = 0; m < list.length; m++) {
+      const from = list.from[m];
+      const to = list.to[m];
+      let child = space.probe(s, from, to, list.amount[m]);
+      if (child >= 0) {
+        if (gs[child] <= g + 1) continue;
+        space.replace(child); // reached shorter: keep this path's tube order, so its pours replay
+        gs[child] = g + 1;
+        parents[child] = s;
+        froms[child] = from;
+        tos[child] = to;
+      } else {
+        child = space.add();
+        gs.push(g + 1);
+        hs.push(space.childBound());
+        parents.push(s);
+        froms.push(from);
+        tos.push(to);
+      }
+      const h = hs[child];
       // with a consistent bound, a goal generated from an f-minimal node is itself f-minimal
-      if (h === 0 && table.isSolved(next)) {
+      if (h === 0 && space.isSolved(child)) {
         const moves: Move[] = [];
         for (let k = child; parents[k] >= 0; k = parents[k]) moves.push([froms[k], tos[k]]);
         moves.reverse();

@@ -1,10 +1,10 @@
 /**
  * Textbook baselines for the benchmark (not exported from the lib): a plain breadth-first search
- * and a plain depth-first search over canonical states with the shared pruning, but without the
+ * and a plain depth-first search over positions up to tube order with the shared pruning, but without the
  * A* bound, the greedy move order or forced pours. Same results class by class, so the bench can
  * show what the real solvers' techniques buy on the same boards in the same run.
  */
-import { applyStep, candidateSteps, canonicalKey, encodeBoard, type Tubes } from './solver-core';
+import { moveBuffer, SearchSpace } from './solver-core';
 import type { Board, SolveStatus } from './types';
 
 /** Outcome of a baseline search: status and, when solved, the number of pours. */
@@ -15,20 +15,21 @@ export interface BaselineResult {
 
 /** Breadth-first search: the shortest solution, or exhaustion. */
 export function baselineBfs(board: Board, maxNodes = 2_000_000): BaselineResult {
-  const { table, tubes: start } = encodeBoard(board);
-  if (table.isSolved(start)) return { status: 'solved', pours: 0 };
-  const seen = new Set([canonicalKey(start)]);
-  let frontier: Tubes[] = [start];
+  const space = new SearchSpace(board, 'baseline');
+  if (space.isSolved(0)) return { status: 'solved', pours: 0 };
+  const list = moveBuffer();
+  let frontier: number[] = [0];
   for (let depth = 1; frontier.length; depth++) {
-    const next: Tubes[] = [];
-    for (const tubes of frontier) {
-      for (const step of candidateSteps(tubes, table)) {
-        const t = applyStep(tubes, step, table);
-        const key = canonicalKey(t);
-        if (seen.has(key)) continue;
-        if (table.isSolved(t)) return { status: 'solved', pours: depth };
-        if (seen.size >= maxNodes) return { status: 'aborted', pours: null };
-        seen.add(key);
+    const next: number[] = [];
+    for (const s of frontier) {
+      space.expand(s);
+      list.length = 0;
+      space.candidates(list);
+      for (let m = 0; m < list.length; m++) {
+        if (space.probe(s, list.from[m], list.to[m], list.amount[m]) >= 0) continue;
+        const t = space.add();
+        if (space.isSolved(t)) return { status: 'solved', pours: depth };
+        if (t >= maxNodes) return { status: 'aborted', pours: null };
         next.push(t);
       }
     }
@@ -39,21 +40,24 @@ export function baselineBfs(board: Board, maxNodes = 2_000_000): BaselineResult 
 
 /** Depth-first search in plain (from, to) order: any solution, or exhaustion. */
 export function baselineDfs(board: Board, maxNodes = 2_000_000): BaselineResult {
-  const { table, tubes: start } = encodeBoard(board);
-  if (table.isSolved(start)) return { status: 'solved', pours: 0 };
-  const seen = new Set([canonicalKey(start)]);
-  const stack: { tubes: Tubes; depth: number }[] = [{ tubes: start, depth: 0 }];
+  const space = new SearchSpace(board, 'baseline');
+  if (space.isSolved(0)) return { status: 'solved', pours: 0 };
+  const list = moveBuffer();
+  const stack: number[] = [0];
+  const depths: number[] = [0];
   while (stack.length) {
-    const { tubes, depth } = stack.pop() as { tubes: Tubes; depth: number };
-    const steps = candidateSteps(tubes, table);
-    for (let i = steps.length - 1; i >= 0; i--) {
-      const t = applyStep(tubes, steps[i], table);
-      const key = canonicalKey(t);
-      if (seen.has(key)) continue;
-      if (table.isSolved(t)) return { status: 'solved', pours: depth + 1 };
-      if (seen.size >= maxNodes) return { status: 'aborted', pours: null };
-      seen.add(key);
-      stack.push({ tubes: t, depth: depth + 1 });
+    const s = stack.pop() as number;
+    const depth = depths.pop() as number;
+    space.expand(s);
+    list.length = 0;
+    space.candidates(list);
+    for (let m = list.length - 1; m >= 0; m--) {
+      if (space.probe(s, list.from[m], list.to[m], list.amount[m]) >= 0) continue;
+      const t = space.add();
+      if (space.isSolved(t)) return { status: 'solved', pours: depth + 1 };
+      if (t >= maxNodes) return { status: 'aborted', pours: null };
+      stack.push(t);
+      depths.push(depth + 1);
     }
   }
   return { status: 'exhaustive-unsolvable', pours: null };

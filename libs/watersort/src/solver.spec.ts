@@ -6,7 +6,7 @@ import { solveOptimal } from './solve-optimal';
 import { arbBoard } from './test-boards';
 import type { Board } from './types';
 
-/** Plain BFS over raw positions (no canonical keys, no pruning): the reference for optimality. */
+/** Plain BFS over raw positions (no tube-order identity, no pruning): the reference for optimality. */
 function bfsMinimum(board: Board): number | null {
   const key = (b: Board) => JSON.stringify(b.tubes);
   const seen = new Set([key(board)]);
