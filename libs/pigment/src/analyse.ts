@@ -1,6 +1,13 @@
 /** Designer analysis: limit verdict, authored replays, optimal lines and the first tip after which a line can no longer win. */
 import { applyTip, initialState } from './rules';
-import { DEFAULT_METRICS_MAX_STATES, pigmentMetrics, type MetricsOptions, type PigmentMetrics } from './metrics';
+import {
+  DEFAULT_METRICS_MAX_COUNT,
+  DEFAULT_METRICS_MAX_SEARCH_STATES,
+  DEFAULT_METRICS_MAX_STATES,
+  pigmentMetrics,
+  type MetricsOptions,
+  type PigmentMetrics,
+} from './metrics';
 import { solvePigment, type SolveOptions, type SolveResult } from './solver';
 import type { Phase, PigmentLevel, PigmentState } from './types';
 
@@ -165,12 +172,17 @@ export function analysePigment(level: PigmentLevel, opts: AnalyseOptions = {}): 
   const budget = { maxStates: opts.maxStates };
   const replays = opts.replays === false ? [] : level.replays.map((r) => replayLine(level, r.moves, r.expect, budget));
   const failures = analysisFailures(level, solve, replays, opts.maxMoves);
-  // metrics have their own budget: the solver's (millions of states) would make a large board's analysis take
-  // tens of seconds, for metrics that enumerate a space the solver never needs to visit
+  // metrics have their own budgets (the solver's caps them): the count of every state within the limit would take
+  // tens of seconds on a large board at the solver's millions
+  const cap = (budget: number) => Math.min(opts.maxStates ?? Infinity, budget);
   const metricsOptions =
     typeof opts.metrics === 'object'
       ? opts.metrics
-      : { maxStates: Math.min(opts.maxStates ?? Infinity, DEFAULT_METRICS_MAX_STATES) };
+      : {
+          maxStates: cap(DEFAULT_METRICS_MAX_STATES),
+          maxSearchStates: cap(DEFAULT_METRICS_MAX_SEARCH_STATES),
+          maxCount: cap(DEFAULT_METRICS_MAX_COUNT),
+        };
   const metrics = opts.metrics === false ? null : pigmentMetrics(level, metricsOptions);
   return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures, metrics };
 }

@@ -37,6 +37,8 @@ export interface SearchLimits {
   readonly progressEvery: number;
   readonly onProgress?: (p: { states: number; bound: number }) => void;
   readonly shouldStop?: () => boolean;
+  /** Index states in the hash map even when a flat array over the key space would fit (many small searches). */
+  readonly compact?: boolean;
 }
 
 /** Storage and loop of one best-first search. */
@@ -67,7 +69,7 @@ export class BestFirst {
     private readonly limits: SearchLimits,
   ) {
     const space = board.cells * ORIENTS * board.codes;
-    this.dense = space <= DENSE_MAX ? new Int32Array(space) : null;
+    this.dense = space <= DENSE_MAX && !limits.compact ? new Int32Array(space) : null;
     this.nextReport = limits.progressEvery;
   }
 
@@ -77,22 +79,7 @@ export class BestFirst {
 
   /** Admissible, consistent lower bound on the tips left to a win (INF: no win from here). */
   heuristic(pos: number, orient: number, code: number): number {
-    const { single, cover, coverMarks, nodes, ready } = this.relax;
-    const { pow, target } = this.board;
-    const node = pos * ORIENTS + orient;
-    let h = 0;
-    let mask = 0;
-    for (let m = 0; m < single.length; m++) {
-      const s = Math.floor(code / pow[m]) % COLOR_COUNT;
-      const t = Math.floor(target / pow[m]) % COLOR_COUNT;
-      if (s === t) continue;
-      if (m < coverMarks) mask |= 1 << m;
-      const d = single[m][s * nodes + node];
-      if (d > h) h = d;
-    }
-    if (!ready[mask]) this.relax.ensureCover(mask);
-    const c = cover[mask * nodes + node];
-    return c > h ? c : h;
+    return this.relax.bound(this.board, pos, orient, code);
   }
 
   /** Stores the start state; returns false when it cannot win at all (h = INF) or is cut by `maxMoves`. */
@@ -238,14 +225,10 @@ export class BestFirst {
     return true;
   }
 
-  /**
-   * Up to `cap` shortest lines in alphabetical order: first marks every state on a shortest line (walking back from
-   * the goals through expanded states one tip shorter), then walks forward from the start through marked states,
-   * trying E, N, S, W in that order.
-   */
-  lines(goals: readonly number[], cap: number): string[] {
+  /** Every state on a shortest line: walking back from the goals through expanded states one tip shorter. */
+  markOnLine(goals: readonly number[]): Uint8Array {
     const { nb, markOf, pow, cells } = this.board;
-    const { next, prev, down } = ORIENTATIONS;
+    const { prev, down } = ORIENTATIONS;
     const onLine = new Uint8Array(this.size);
     const stack = goals.slice();
     for (const goal of goals) onLine[goal] = 1;
@@ -273,6 +256,29 @@ export class BestFirst {
         }
       }
     }
+    return onLine;
+  }
+
+  /** The key of the state after tip k from state i (the caller checked that the tip lands on floor). */
+  keyAfter(i: number, k: number): number {
+    const { nb, markOf, pow, cells } = this.board;
+    const { next, down } = ORIENTATIONS;
+    const to = nb[this.pos[i] * 4 + k];
+    const no = next[this.orient[i] * 4 + k];
+    const code = this.code[i];
+    const m = markOf[to];
+    const s = m < 0 ? 0 : Math.floor(code / pow[m]) % COLOR_COUNT;
+    const ncode = m < 0 ? code : code + (MIX[s * COLOR_COUNT + down[no]] - s) * pow[m];
+    return (ncode * cells + to) * ORIENTS + no;
+  }
+
+  /**
+   * Up to `cap` shortest lines in alphabetical order: first marks every state on a shortest line, then walks forward
+   * from the start through marked states, trying E, N, S, W in that order.
+   */
+  lines(goals: readonly number[], cap: number): string[] {
+    const { nb } = this.board;
+    const onLine = this.markOnLine(goals);
     const out: string[] = [];
     const path: string[] = [];
     const walk = (i: number): void => {
@@ -280,18 +286,10 @@ export class BestFirst {
         out.push(path.join(''));
         return;
       }
-      const pos = this.pos[i];
-      const o = this.orient[i];
-      const code = this.code[i];
       for (const k of ALPHABETICAL) {
         if (out.length >= cap) return;
-        const to = nb[pos * 4 + k];
-        if (to < 0) continue;
-        const no = next[o * 4 + k];
-        const m = markOf[to];
-        const s = m < 0 ? 0 : Math.floor(code / pow[m]) % COLOR_COUNT;
-        const ncode = m < 0 ? code : code + (MIX[s * COLOR_COUNT + down[no]] - s) * pow[m];
-        const j = this.indexOf((ncode * cells + to) * ORIENTS + no);
+        if (nb[this.pos[i] * 4 + k] < 0) continue;
+        const j = this.indexOf(this.keyAfter(i, k));
         if (j < 0 || !onLine[j] || this.g[j] !== this.g[i] + 1) continue;
         path.push(DIRS[k]);
         walk(j);

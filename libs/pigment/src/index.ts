@@ -39,6 +39,8 @@ export {
   pigmentMetrics,
   countInteractingMarks,
   DEFAULT_METRICS_MAX_STATES,
+  DEFAULT_METRICS_MAX_SEARCH_STATES,
+  DEFAULT_METRICS_MAX_COUNT,
   type PigmentMetrics,
   type MetricsOptions,
 } from './metrics';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { KeyIndex } from './key-index';
+import { KeyIndex, KeySet } from './key-index';
 
 describe('KeyIndex', () => {
   it('behaves like a Map for integer keys up to 2^53, across growth', () => {
@@ -19,6 +19,24 @@ describe('KeyIndex', () => {
           for (const k of probes) expect(index.get(k)).toBe(map.get(k) ?? -1);
         },
       ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('KeySet', () => {
+  it('behaves like a Set for integer keys up to 2^53, across growth: add says whether the key is new', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.maxSafeNat(), fc.nat({ max: 50 })), { maxLength: 3000 }), (keys) => {
+        const set = new KeySet(4);
+        const reference = new Set<number>();
+        for (const k of keys) {
+          expect(set.add(k)).toBe(!reference.has(k));
+          reference.add(k);
+        }
+        expect(set.size).toBe(reference.size);
+        for (const k of keys) expect(set.add(k)).toBe(false);
+      }),
       { numRuns: 30 },
     );
   });

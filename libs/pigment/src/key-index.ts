@@ -1,6 +1,20 @@
-/** An open-addressing hash map from integer state keys (< 2^53) to state indices, sized to what is stored, not to the key space. */
+/** Open-addressing hash map and set for integer state keys (< 2^53), sized to what is stored, not to the key space. */
 
 const EMPTY = -1;
+
+/** The slot of `key` in `keys`: where it is, or the empty slot where it would go. */
+function probe(keys: Float64Array, mask: number, key: number): number {
+  const lo = key >>> 0;
+  const hi = (key / 4294967296) >>> 0;
+  // murmur3's 32-bit finaliser: every key bit reaches the low bits the mask keeps
+  let h = lo ^ Math.imul(hi, 0x9e3779b1);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  let i = h & mask;
+  while (keys[i] !== EMPTY && keys[i] !== key) i = (i + 1) & mask;
+  return i;
+}
 
 /** Integer key → non-negative index map without boxing; `get` returns -1 when absent. */
 export class KeyIndex {
@@ -23,16 +37,7 @@ export class KeyIndex {
   }
 
   private slot(key: number): number {
-    const lo = key >>> 0;
-    const hi = (key / 4294967296) >>> 0;
-    // murmur3's 32-bit finaliser: every key bit reaches the low bits the mask keeps
-    let h = lo ^ Math.imul(hi, 0x9e3779b1);
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    h ^= h >>> 16;
-    let i = h & this.mask;
-    while (this.keys[i] !== EMPTY && this.keys[i] !== key) i = (i + 1) & this.mask;
-    return i;
+    return probe(this.keys, this.mask, key);
   }
 
   /** The index stored for `key`, or -1. */
@@ -61,5 +66,41 @@ export class KeyIndex {
       this.keys[j] = keys[i];
       this.values[j] = values[i];
     }
+  }
+}
+
+/** A set of integer keys (< 2^53) in one open-addressing table: 16 bytes a key at most, one probe sequence per add. */
+export class KeySet {
+  private keys: Float64Array;
+  private mask: number;
+  private count = 0;
+
+  constructor(capacity = 1 << 12) {
+    let size = 16;
+    while (size < capacity * 2) size *= 2;
+    this.keys = new Float64Array(size).fill(EMPTY);
+    this.mask = size - 1;
+  }
+
+  /** Number of keys stored. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds `key`; false when it was already there. */
+  add(key: number): boolean {
+    if ((this.count + 1) * 2 > this.keys.length) this.grow();
+    const i = probe(this.keys, this.mask, key);
+    if (this.keys[i] === key) return false;
+    this.keys[i] = key;
+    this.count++;
+    return true;
+  }
+
+  private grow(): void {
+    const old = this.keys;
+    this.keys = new Float64Array(old.length * 2).fill(EMPTY);
+    this.mask = this.keys.length - 1;
+    for (let i = 0; i < old.length; i++) if (old[i] !== EMPTY) this.keys[probe(this.keys, this.mask, old[i])] = old[i];
   }
 }

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { generatePigmentBoard } from './generate';
-import { pigmentMetrics } from './metrics';
+import { pigmentMetrics, pigmentMetricsByEnumeration } from './metrics';
+import { lineCountsBySearch } from './metrics-lines';
+import { solvePigment } from './solver';
 import { applyTip, cellIndex, initialState } from './rules';
 import { authoredLevels } from './spec-helpers';
 import { DIRS, type PigmentLevel, type PigmentState } from './types';
@@ -131,10 +133,78 @@ describe('pigmentMetrics', () => {
     expect(m.difficulty).toBeNull();
   });
 
-  it('stops at its state budget and says so', () => {
+  it('says which budget stopped it: past maxCount only the line fields, past both searches only states', () => {
     const ret = levels.find((l) => l.id === 'return') as PigmentLevel;
-    const m = pigmentMetrics(ret, { maxStates: 10 });
-    expect(m.exhaustive).toBe(false);
-    expect(m.shortest).toBeNull();
+    const full = pigmentMetrics(ret);
+    const uncounted = pigmentMetrics(ret, { maxCount: 10 });
+    expect(uncounted).toEqual({ ...full, states: 10, deadEnds: null, exhaustive: false });
+    const unexplored = pigmentMetrics(ret, { maxStates: 1, maxSearchStates: 1 });
+    // the searches that replace an exploration past its budget give the same line fields
+    expect(pigmentMetrics(ret, { maxStates: 1 })).toEqual({ ...full, deadEnds: null, exhaustive: false });
+    expect(unexplored).toMatchObject({ states: full.states, shortest: null, traps: null, deadEnds: null });
+    expect(unexplored.exhaustive).toBe(false);
+    // the reference keeps its one budget: the whole graph
+    expect(pigmentMetricsByEnumeration(ret, { maxStates: 10 })).toMatchObject({ states: 10, exhaustive: false });
+  });
+
+  it('equals the enumeration of every state within the limit on random small boards, limits below, at and above the shortest line', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: -2, max: 3 }),
+        (seed, width, height, marks, walk, slack) => {
+          const { level } = generatePigmentBoard(seed, { width, height, marks, walk, holes: 1, stains: 2 });
+          const shortest = solvePigment(level).shortest ?? level.limit;
+          const at = { ...level, limit: Math.max(1, shortest + slack) };
+          expect(pigmentMetrics(at)).toEqual(pigmentMetricsByEnumeration(at, { maxStates: 1e7 }));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('by search (the path for limits far above the shortest line) gives the same line fields as the enumeration', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 2, max: 5 }),
+        fc.integer({ min: 2, max: 4 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.integer({ min: -2, max: 4 }),
+        (seed, width, height, marks, walk, slack) => {
+          const { level } = generatePigmentBoard(seed, { width, height, marks, walk, holes: 1, stains: 2 });
+          const shortest = solvePigment(level).shortest ?? level.limit;
+          const at = { ...level, limit: Math.max(1, shortest + slack) };
+          const ref = pigmentMetricsByEnumeration(at, { maxStates: 1e7 });
+          const c = lineCountsBySearch(at, at.limit, 1e7);
+          if (c === null) throw new Error('the search ran out of budget');
+          if (c === 'none') return expect(ref.shortest).toBeNull();
+          expect([c.shortest, c.optimalCount, c.line]).toEqual([ref.shortest, ref.optimalCount, ref.line]);
+          close(c.onLine ? Math.round((c.tips / c.onLine) * 1e4) / 1e4 : null, ref.branching);
+          close(c.tips ? Math.round((c.trapped / c.tips) * 1e4) / 1e4 : null, ref.traps);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('equals the enumeration on 6×6 and 7×7 boards with 3–4 marks (designer-sized), limit at and above the shortest', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const size = 6 + (seed % 2);
+      const opts = { width: size, height: size, marks: 3 + (seed % 2), walk: 14, holes: 4, stains: 2 };
+      const { level } = generatePigmentBoard(seed, opts);
+      const shortest = solvePigment(level).shortest as number;
+      for (const limit of [shortest, shortest + 2]) {
+        const at = { ...level, limit };
+        const m = pigmentMetrics(at);
+        expect(m.exhaustive).toBe(true);
+        expect(m).toEqual(pigmentMetricsByEnumeration(at, { maxStates: 1e7 }));
+      }
+    }
   });
 });

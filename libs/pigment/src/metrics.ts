@@ -1,8 +1,9 @@
-/** Difficulty metrics of a level: every state reachable within its limit, distances to a win, traps and dead ends. */
-import { compileBoard, packState } from './board';
-import { COLOR_COUNT, colorOf, MIX, ORIENTATIONS } from './die';
+/** Difficulty metrics of a level within its limit: optimal lines, traps and branching, states and dead ends. */
+import { colorOf } from './die';
+import { countWithin, distancesToWin, explore, firstOptimalLine, PRUNED, type Explored } from './metrics-graph';
+import { lineCountsBySearch, type LineCounts } from './metrics-lines';
 import { cellIndex, initialState } from './rules';
-import { DIRS, type PigmentLevel } from './types';
+import type { PigmentLevel } from './types';
 
 /** What a designer reads about a level's difficulty (definitions in the lib's README). */
 export interface PigmentMetrics {
@@ -26,54 +27,133 @@ export interface PigmentMetrics {
   readonly line: string | null;
   /** `shortest × (1 + traps) + 2 × interactingMarks`, two decimals: the number the pack chart plots. */
   readonly difficulty: number | null;
-  /** False when `maxStates` stopped the exploration (then only `states` and `horizon` are meaningful). */
+  /**
+   * True when every field is exact. False when a budget stopped a pass: past `maxCount`, `states` is a lower bound
+   * (the budget) and `deadEnds` null; past `maxStates`, the line fields are null too. A field that is not null is
+   * exact either way.
+   */
   readonly exhaustive: boolean;
 }
 
 /**
- * Options: a state budget (default {@link DEFAULT_METRICS_MAX_STATES}) and the horizon (default: the level's
- * limit). Metrics enumerate every state within the limit, which outgrows the solver's own search by orders of
- * magnitude on large boards (a 10×10 board with 6 marks has millions within its limit while the solver proves
- * it in ~50k): the default keeps a metrics pass to a fraction of a second and says `exhaustive: false` beyond.
+ * Options: the horizon (default: the level's limit) and three state budgets. The line fields come from an
+ * exploration pruned by the solver's lower bound (only states that could still win within the horizon: a few
+ * thousand on a large board whose limit is its shortest line), or, when a limit far above the shortest line makes
+ * that too large, from the solver's search plus one bounded search per tip off a shortest line. `states` and
+ * `deadEnds` need a count of every state within the horizon: compact, but tens of millions on large boards.
  */
 export interface MetricsOptions {
+  /** Budget of the pruned exploration (default {@link DEFAULT_METRICS_MAX_STATES}). */
   readonly maxStates?: number;
+  /** Budget of the searches that replace it, summed (default {@link DEFAULT_METRICS_MAX_SEARCH_STATES}). */
+  readonly maxSearchStates?: number;
+  /** Budget of the count of every state within the horizon (default {@link DEFAULT_METRICS_MAX_COUNT}). */
+  readonly maxCount?: number;
   readonly horizon?: number;
 }
 
 export const DEFAULT_METRICS_MAX_STATES = 250_000;
-const ORIENTS = ORIENTATIONS.dice.length;
-const DENSE_MAX = 1 << 24;
-const ALPHA = [2, 0, 1, 3]; // DIRS indices in alphabetical order: E, N, S, W
+/** With the large set's generated limits (16–52 tips above the shortest line) two boards need more than 250,000. */
+export const DEFAULT_METRICS_MAX_SEARCH_STATES = 1_000_000;
+/** ~20 bytes a counted state: 4 M stay under ~100 MiB and about a second. */
+export const DEFAULT_METRICS_MAX_COUNT = 4_000_000;
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 
-/** Explores every state reachable within the horizon, then measures it (pure, deterministic). */
+/**
+ * Measures a level within its limit (pure, deterministic). The line fields come from the pruned exploration, or,
+ * when it outgrows `maxStates` (a limit far above the shortest line), from the solver's search and one bounded
+ * search per tip off a shortest line; `states` and `deadEnds` from the count. `exhaustive` says every field is exact.
+ */
 export function pigmentMetrics(level: PigmentLevel, opts: MetricsOptions = {}): PigmentMetrics {
   const horizon = Math.max(0, opts.horizon ?? level.limit);
-  const g = explore(level, horizon, opts.maxStates ?? DEFAULT_METRICS_MAX_STATES);
-  const empty = { horizon, states: g.size, interactingMarks: 0, line: null, difficulty: null };
-  if (g.aborted)
-    return {
-      ...empty,
-      shortest: null,
-      optimalCount: null,
-      branching: null,
-      traps: null,
-      deadEnds: null,
-      exhaustive: false,
-    };
+  const maxStates = opts.maxStates ?? DEFAULT_METRICS_MAX_STATES;
+  const maxCount = opts.maxCount ?? DEFAULT_METRICS_MAX_COUNT;
+  const g = explore(level, horizon, maxStates, true);
+  const lines = !g.aborted
+    ? linesOfGraph(level, horizon, g)
+    : linesBySearch(level, horizon, opts.maxSearchStates ?? DEFAULT_METRICS_MAX_SEARCH_STATES);
+  const counted = countWithin(level, horizon, maxCount);
+  return answer(horizon, lines, counted ?? maxCount, counted !== null);
+}
+
+/**
+ * The metrics by enumerating every state within the horizon into one graph (no pruning, `maxStates` bounds the
+ * graph): the previous method, kept as the reference the specs and the benchmark compare `pigmentMetrics` with.
+ */
+export function pigmentMetricsByEnumeration(level: PigmentLevel, opts: MetricsOptions = {}): PigmentMetrics {
+  const horizon = Math.max(0, opts.horizon ?? level.limit);
+  const g = explore(level, horizon, opts.maxStates ?? DEFAULT_METRICS_MAX_STATES, false);
+  return answer(horizon, g.aborted ? null : linesOfGraph(level, horizon, g), g.size, !g.aborted);
+}
+
+type LineFields = Pick<
+  PigmentMetrics,
+  'shortest' | 'optimalCount' | 'branching' | 'traps' | 'interactingMarks' | 'line' | 'difficulty'
+>;
+
+/** What the lines tell: their fields (null: no win within the horizon) and how many states can still win (if known). */
+interface Lines {
+  readonly fields: LineFields | null;
+  readonly alive: number | null;
+}
+
+/** Every answer in one key order (JSON output is compared byte for byte); `lines` null: unknown. */
+function answer(horizon: number, lines: Lines | null, states: number, counted: boolean): PigmentMetrics {
+  const f = lines?.fields;
+  const alive = lines?.alive ?? null;
+  // when no state can win, every state is a dead end, counted or not
+  const deadEnds = alive === 0 ? 1 : counted && alive !== null ? round((states - alive) / states) : null;
+  return {
+    horizon,
+    shortest: f?.shortest ?? null,
+    optimalCount: f?.optimalCount ?? null,
+    states,
+    branching: f?.branching ?? null,
+    traps: f?.traps ?? null,
+    deadEnds,
+    interactingMarks: f?.interactingMarks ?? 0,
+    line: f?.line ?? null,
+    difficulty: f?.difficulty ?? null,
+    exhaustive: counted && alive !== null,
+  };
+}
+
+/** The line fields from the counts on optimal lines. */
+function lineFields(level: PigmentLevel, c: LineCounts): LineFields {
+  const traps = c.tips ? round(c.trapped / c.tips) : null;
+  const interactingMarks = countInteractingMarks(level, c.line);
+  return {
+    shortest: c.shortest,
+    optimalCount: c.optimalCount,
+    branching: c.onLine ? round(c.tips / c.onLine) : null,
+    traps,
+    interactingMarks,
+    line: c.line,
+    difficulty: round(c.shortest * (1 + (traps ?? 0)) + 2 * interactingMarks, 2),
+  };
+}
+
+/** Lines by search: every field of the lines, but not how many states can still win (unless none can). */
+function linesBySearch(level: PigmentLevel, horizon: number, maxStates: number): Lines | null {
+  const c = lineCountsBySearch(level, horizon, maxStates);
+  return c === null ? null : c === 'none' ? { fields: null, alive: 0 } : { fields: lineFields(level, c), alive: null };
+}
+
+/**
+ * Lines from an exploration (pruned or not; not stopped by its budget). A state can still win when d + w ≤ horizon,
+ * and every such state is in `g` with its exact depth and distance.
+ */
+function linesOfGraph(level: PigmentLevel, horizon: number, g: Explored): Lines {
   const dist = distancesToWin(g);
   let shortest = -1;
-  let count = 0;
-  let dead = 0;
+  let optimalCount = 0;
+  let alive = 0;
   for (let i = 0; i < g.size; i++) {
-    if (g.won[i] && (shortest < 0 || g.depth[i] < shortest)) [shortest, count] = [g.depth[i], 0];
-    if (g.won[i] && g.depth[i] === shortest) count += g.counts[i];
-    if (dist[i] > horizon - g.depth[i]) dead++;
+    if (g.won[i] && (shortest < 0 || g.depth[i] < shortest)) [shortest, optimalCount] = [g.depth[i], 0];
+    if (g.won[i] && g.depth[i] === shortest) optimalCount += g.counts[i];
+    if (dist[i] <= horizon - g.depth[i]) alive++;
   }
-  const deadEnds = g.size ? round(dead / g.size) : 0;
-  if (shortest < 0)
-    return { ...empty, shortest: null, optimalCount: null, branching: null, traps: null, deadEnds, exhaustive: true };
+  if (shortest < 0) return { fields: null, alive };
   let onLine = 0;
   let tips = 0;
   let trapped = 0;
@@ -82,27 +162,14 @@ export function pigmentMetrics(level: PigmentLevel, opts: MetricsOptions = {}): 
     onLine++;
     for (let k = 0; k < 4; k++) {
       const j = g.succ[i * 4 + k];
-      if (j < 0) continue;
+      if (j === -1) continue;
       tips++;
-      if (dist[j] > horizon - g.depth[i] - 1) trapped++;
+      // a pruned state cannot win within the horizon at all
+      if (j === PRUNED || dist[j] > horizon - g.depth[i] - 1) trapped++;
     }
   }
   const line = firstOptimalLine(g, dist, shortest);
-  const traps = tips ? round(trapped / tips) : null;
-  const interactingMarks = countInteractingMarks(level, line);
-  return {
-    horizon,
-    shortest,
-    optimalCount: count,
-    states: g.size,
-    branching: onLine ? round(tips / onLine) : null,
-    traps,
-    deadEnds,
-    interactingMarks,
-    line,
-    difficulty: round(shortest * (1 + (traps ?? 0)) + 2 * interactingMarks, 2),
-    exhaustive: true,
-  };
+  return { fields: lineFields(level, { shortest, optimalCount, line, tips, trapped, onLine }), alive };
 }
 
 /** Marks that `line` lands on more than once, or whose start stain is neither empty nor the target. */
@@ -120,124 +187,4 @@ export function countInteractingMarks(level: PigmentLevel, line: string): number
     const at = cellIndex(level, m.at);
     return (visits.get(at) ?? 0) > 1 || (stains[at] !== 0 && stains[at] !== colorOf(m.color));
   }).length;
-}
-
-/** The explored graph: states in layer order with first-arrival depth, shortest-path counts and successors. */
-interface Explored {
-  size: number;
-  aborted: boolean;
-  depth: Uint16Array;
-  won: Uint8Array;
-  counts: Float64Array;
-  /** `succ[i * 4 + k]`: state after tip DIRS[k], or -1 (no floor, or `i` is won or at the horizon). */
-  succ: Int32Array;
-}
-
-function explore(level: PigmentLevel, horizon: number, maxStates: number): Explored {
-  const board = compileBoard(level);
-  const { nb, markOf, pow, target, cells } = board;
-  const { next, down } = ORIENTATIONS;
-  const start = packState(level, board, initialState(level));
-  const space = cells * ORIENTS * board.codes;
-  const dense = space <= DENSE_MAX ? new Int32Array(space) : null;
-  const sparse = dense ? null : new Map<number, number>();
-  let cap = 1024;
-  let pos = new Int32Array(cap);
-  let orient = new Uint8Array(cap);
-  let code = new Float64Array(cap);
-  const g: Explored = {
-    size: 0,
-    aborted: false,
-    depth: new Uint16Array(cap),
-    won: new Uint8Array(cap),
-    counts: new Float64Array(cap),
-    succ: new Int32Array(cap * 4).fill(-1),
-  };
-  const grow = () => {
-    cap *= 2;
-    const copy = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T, b: T) => (b.set(a), b);
-    pos = copy(pos, new Int32Array(cap));
-    orient = copy(orient, new Uint8Array(cap));
-    code = copy(code, new Float64Array(cap));
-    g.depth = copy(g.depth, new Uint16Array(cap));
-    g.won = copy(g.won, new Uint8Array(cap));
-    g.counts = copy(g.counts, new Float64Array(cap));
-    g.succ = copy(g.succ, new Int32Array(cap * 4).fill(-1));
-  };
-  const add = (key: number, p: number, o: number, c: number, d: number, n: number): number => {
-    if (g.size === cap) grow();
-    const i = g.size++;
-    if (dense) dense[key] = i + 1;
-    else sparse?.set(key, i);
-    [pos[i], orient[i], code[i], g.depth[i], g.counts[i]] = [p, o, c, d, n];
-    g.won[i] = c === target ? 1 : 0;
-    return i;
-  };
-  add((start.code * cells + start.pos) * ORIENTS + start.orient, start.pos, start.orient, start.code, 0, 1);
-  for (let lo = 0, d = 0; d < horizon && lo < g.size; d++) {
-    const hi = g.size;
-    for (let i = lo; i < hi; i++) {
-      if (g.won[i]) continue;
-      for (let k = 0; k < 4; k++) {
-        const to = nb[pos[i] * 4 + k];
-        if (to < 0) continue;
-        const no = next[orient[i] * 4 + k];
-        let nc = code[i];
-        const m = markOf[to];
-        if (m >= 0) {
-          const s = Math.floor(nc / pow[m]) % COLOR_COUNT;
-          nc += (MIX[s * COLOR_COUNT + down[no]] - s) * pow[m];
-        }
-        const key = (nc * cells + to) * ORIENTS + no;
-        let j = dense ? dense[key] - 1 : (sparse?.get(key) ?? -1);
-        if (j < 0) {
-          if (g.size >= maxStates) return { ...g, aborted: true };
-          j = add(key, to, no, nc, d + 1, g.counts[i]);
-        } else if (j >= hi) g.counts[j] += g.counts[i];
-        g.succ[i * 4 + k] = j;
-      }
-    }
-    lo = hi;
-  }
-  return g;
-}
-
-/** Fewest tips from each state to a win inside the explored graph (a large number when none). */
-function distancesToWin(g: Explored): Int32Array {
-  const n = g.size;
-  const start = new Int32Array(n + 1);
-  for (let e = 0; e < n * 4; e++) if (g.succ[e] >= 0) start[g.succ[e] + 1]++;
-  for (let i = 0; i < n; i++) start[i + 1] += start[i];
-  const fill = start.slice(0, n);
-  const pred = new Int32Array(start[n]);
-  for (let e = 0; e < n * 4; e++) if (g.succ[e] >= 0) pred[fill[g.succ[e]]++] = e >> 2;
-  const dist = new Int32Array(n).fill(0x3fffffff);
-  const queue = new Int32Array(n);
-  let tail = 0;
-  for (let i = 0; i < n; i++) if (g.won[i]) [dist[i], queue[tail++]] = [0, i];
-  for (let head = 0; head < tail; head++) {
-    const j = queue[head];
-    for (let p = start[j]; p < start[j + 1]; p++) {
-      const i = pred[p];
-      if (dist[i] > dist[j] + 1) [dist[i], queue[tail++]] = [dist[j] + 1, i];
-    }
-  }
-  return dist;
-}
-
-/** The alphabetically first shortest line: from the start, always take the first letter that stays optimal. */
-function firstOptimalLine(g: Explored, dist: Int32Array, shortest: number): string {
-  let line = '';
-  let i = 0;
-  while (!g.won[i]) {
-    for (const k of ALPHA) {
-      const j = g.succ[i * 4 + k];
-      if (j >= 0 && g.depth[j] === line.length + 1 && g.depth[j] + dist[j] === shortest) {
-        line += DIRS[k];
-        i = j;
-        break;
-      }
-    }
-  }
-  return line;
 }

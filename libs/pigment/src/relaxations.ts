@@ -77,6 +77,29 @@ export class Relaxations {
     this.done = new Uint8Array(nodes);
   }
 
+  /**
+   * h(state): the max of both relaxations' exact distances — admissible and consistent (INF: no win from here).
+   * The best-first solver orders its search by it; the metrics prune states that cannot win within the limit.
+   */
+  bound(board: CompiledBoard, pos: number, orient: number, code: number): number {
+    const { single, cover, coverMarks, nodes, ready } = this;
+    const { pow, target } = board;
+    const node = pos * ORIENTS + orient;
+    let h = 0;
+    let mask = 0;
+    for (let m = 0; m < single.length; m++) {
+      const s = Math.floor(code / pow[m]) % COLOR_COUNT;
+      const t = Math.floor(target / pow[m]) % COLOR_COUNT;
+      if (s === t) continue;
+      if (m < coverMarks) mask |= 1 << m;
+      const d = single[m][s * nodes + node];
+      if (d > h) h = d;
+    }
+    if (!ready[mask]) this.ensureCover(mask);
+    const c = cover[mask * nodes + node];
+    return c > h ? c : h;
+  }
+
   /** Backward BFS from every node with mark `m` holding `target`: distances over (stain of m, node). */
   private singleMark(board: CompiledBoard, m: number, target: number): Uint16Array {
     const { nodes, pred } = this;

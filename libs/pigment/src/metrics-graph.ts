@@ -1,0 +1,217 @@
+/**
+ * The state graphs behind the difficulty metrics: a layered breadth-first exploration within the horizon (optionally
+ * pruned by the solver's heuristic), distances to a win over it, and a count of every state within the horizon.
+ */
+import { compileBoard, packState, type CompiledBoard } from './board';
+import { COLOR_COUNT, MIX, ORIENTATIONS } from './die';
+import { KeyIndex, KeySet } from './key-index';
+import { relaxationsOf } from './relaxations';
+import { initialState } from './rules';
+import { DIRS, type PigmentLevel } from './types';
+
+const ORIENTS = ORIENTATIONS.dice.length;
+const DENSE_MAX = 1 << 24;
+const ALPHA = [2, 0, 1, 3]; // DIRS indices in alphabetical order: E, N, S, W
+/** `succ` value of a legal tip to a state the pruned exploration left out (it cannot win within the horizon). */
+export const PRUNED = -2;
+const FAR = 0x3fffffff;
+const BITSET_MAX = 1 << 28;
+
+/** The explored graph: states in layer order with first-arrival depth, shortest-path counts and successors. */
+export interface Explored {
+  size: number;
+  aborted: boolean;
+  depth: Uint16Array;
+  won: Uint8Array;
+  counts: Float64Array;
+  /** `succ[i * 4 + k]`: state after tip DIRS[k]; -1 when no floor (or `i` is won or was not expanded); PRUNED. */
+  succ: Int32Array;
+}
+
+/** The code after the die lands on `to` in orientation `no` (a mark's stain mixes with the face down). */
+export function landOn(board: CompiledBoard, to: number, no: number, code: number): number {
+  const m = board.markOf[to];
+  if (m < 0) return code;
+  const s = Math.floor(code / board.pow[m]) % COLOR_COUNT;
+  return code + (MIX[s * COLOR_COUNT + ORIENTATIONS.down[no]] - s) * board.pow[m];
+}
+
+/**
+ * Every state reachable within `horizon` tips (won states are not expanded), layer by layer. With `prune`, a state
+ * whose depth plus the solver's lower bound on the tips left exceeds the horizon is left out (its tip is PRUNED):
+ * it can never win within the horizon, and no state that can is reached only through it, so depths, path counts
+ * and distances to a win stay exact for every state that can still win within the horizon.
+ */
+export function explore(level: PigmentLevel, horizon: number, maxStates: number, prune: boolean): Explored {
+  const board = compileBoard(level);
+  const { nb, cells } = board;
+  const { next } = ORIENTATIONS;
+  const relax = prune ? relaxationsOf(level, board) : null;
+  const start = packState(level, board, initialState(level));
+  const space = cells * ORIENTS * board.codes;
+  // dense: key → index + 1 (0 absent, -1 pruned); sparse: key → index (PRUNED when pruned)
+  const dense = space <= DENSE_MAX ? new Int32Array(space) : null;
+  const sparse = dense ? null : new KeyIndex();
+  let cap = 1024;
+  let pos = new Int32Array(cap);
+  let orient = new Uint8Array(cap);
+  let code = new Float64Array(cap);
+  const g: Explored = {
+    size: 0,
+    aborted: false,
+    depth: new Uint16Array(cap),
+    won: new Uint8Array(cap),
+    counts: new Float64Array(cap),
+    succ: new Int32Array(cap * 4).fill(-1),
+  };
+  const grow = () => {
+    cap *= 2;
+    const copy = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T, b: T) => (b.set(a), b);
+    pos = copy(pos, new Int32Array(cap));
+    orient = copy(orient, new Uint8Array(cap));
+    code = copy(code, new Float64Array(cap));
+    g.depth = copy(g.depth, new Uint16Array(cap));
+    g.won = copy(g.won, new Uint8Array(cap));
+    g.counts = copy(g.counts, new Float64Array(cap));
+    g.succ = copy(g.succ, new Int32Array(cap * 4).fill(-1));
+  };
+  const set = (key: number, i: number) => (dense ? (dense[key] = i + 1) : sparse?.set(key, i));
+  const add = (key: number, p: number, o: number, c: number, d: number, n: number): number => {
+    if (g.size === cap) grow();
+    const i = g.size++;
+    set(key, i);
+    [pos[i], orient[i], code[i], g.depth[i], g.counts[i]] = [p, o, c, d, n];
+    g.won[i] = c === board.target ? 1 : 0;
+    return i;
+  };
+  const cannotWin = (d: number, p: number, o: number, c: number) =>
+    relax !== null && d + relax.bound(board, p, o, c) > horizon;
+  if (cannotWin(0, start.pos, start.orient, start.code)) return g;
+  add((start.code * cells + start.pos) * ORIENTS + start.orient, start.pos, start.orient, start.code, 0, 1);
+  for (let lo = 0, d = 0; d < horizon && lo < g.size; d++) {
+    const hi = g.size;
+    for (let i = lo; i < hi; i++) {
+      if (g.won[i]) continue;
+      for (let k = 0; k < 4; k++) {
+        const to = nb[pos[i] * 4 + k];
+        if (to < 0) continue;
+        const no = next[orient[i] * 4 + k];
+        const nc = landOn(board, to, no, code[i]);
+        const key = (nc * cells + to) * ORIENTS + no;
+        let j = dense ? dense[key] - 1 : (sparse?.get(key) ?? -1);
+        if (j === -1) {
+          if (cannotWin(d + 1, to, no, nc)) {
+            set(key, PRUNED);
+            j = PRUNED;
+          } else {
+            if (g.size >= maxStates) return { ...g, aborted: true };
+            j = add(key, to, no, nc, d + 1, g.counts[i]);
+          }
+        } else if (j >= hi) g.counts[j] += g.counts[i];
+        g.succ[i * 4 + k] = j;
+      }
+    }
+    lo = hi;
+  }
+  return g;
+}
+
+/** Fewest tips from each state to a win inside the explored graph (a large number when none). */
+export function distancesToWin(g: Explored): Int32Array {
+  const n = g.size;
+  const start = new Int32Array(n + 1);
+  for (let e = 0; e < n * 4; e++) if (g.succ[e] >= 0) start[g.succ[e] + 1]++;
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const fill = start.slice(0, n);
+  const pred = new Int32Array(start[n]);
+  for (let e = 0; e < n * 4; e++) if (g.succ[e] >= 0) pred[fill[g.succ[e]]++] = e >> 2;
+  const dist = new Int32Array(n).fill(FAR);
+  const queue = new Int32Array(n);
+  let tail = 0;
+  for (let i = 0; i < n; i++) if (g.won[i]) [dist[i], queue[tail++]] = [0, i];
+  for (let head = 0; head < tail; head++) {
+    const j = queue[head];
+    for (let p = start[j]; p < start[j + 1]; p++) {
+      const i = pred[p];
+      if (dist[i] > dist[j] + 1) [dist[i], queue[tail++]] = [dist[j] + 1, i];
+    }
+  }
+  return dist;
+}
+
+/** The alphabetically first shortest line: from the start, always take the first letter that stays optimal. */
+export function firstOptimalLine(g: Explored, dist: Int32Array, shortest: number): string {
+  let line = '';
+  let i = 0;
+  while (!g.won[i]) {
+    for (const k of ALPHA) {
+      const j = g.succ[i * 4 + k];
+      if (j >= 0 && g.depth[j] === line.length + 1 && g.depth[j] + dist[j] === shortest) {
+        line += DIRS[k];
+        i = j;
+        break;
+      }
+    }
+  }
+  return line;
+}
+
+/**
+ * How many distinct states lie within `horizon` tips (won states are not expanded): the same set as the unpruned
+ * `explore`, counted with a key set and two layers only (~20 bytes a state instead of ~60). Null past `maxStates`.
+ */
+export function countWithin(level: PigmentLevel, horizon: number, maxStates: number): number | null {
+  const board = compileBoard(level);
+  const { nb, cells } = board;
+  const { next } = ORIENTATIONS;
+  const start = packState(level, board, initialState(level));
+  // a bit per key when the key space allows it (at most 32 MiB), else a hash set (~16 bytes a state)
+  const space = cells * ORIENTS * board.codes;
+  const bits = space <= BITSET_MAX ? new Int32Array(Math.ceil(space / 32)) : null;
+  const hashed = new KeySet(bits ? 1 : 1 << 12);
+  let counted = 0;
+  const add = (key: number): boolean => {
+    if (bits === null) {
+      if (!hashed.add(key)) return false;
+    } else {
+      const word = key >>> 5;
+      const bit = 1 << (key & 31);
+      if (bits[word] & bit) return false;
+      bits[word] |= bit;
+    }
+    counted++;
+    return true;
+  };
+  let layer = new Float64Array(1024);
+  let nextLayer = new Float64Array(1024);
+  layer[0] = (start.code * cells + start.pos) * ORIENTS + start.orient;
+  add(layer[0]);
+  let size = 1;
+  for (let d = 0; d < horizon && size > 0; d++) {
+    let nextSize = 0;
+    for (let n = 0; n < size; n++) {
+      const key = layer[n];
+      const o = key % ORIENTS;
+      const pc = (key - o) / ORIENTS;
+      const p = pc % cells;
+      const c = (pc - p) / cells;
+      if (c === board.target) continue;
+      for (let k = 0; k < 4; k++) {
+        const to = nb[p * 4 + k];
+        if (to < 0) continue;
+        const no = next[o * 4 + k];
+        const nk = (landOn(board, to, no, c) * cells + to) * ORIENTS + no;
+        if (!add(nk)) continue;
+        if (counted > maxStates) return null;
+        if (nextSize === nextLayer.length) {
+          const grown = new Float64Array(nextLayer.length * 2);
+          grown.set(nextLayer);
+          nextLayer = grown;
+        }
+        nextLayer[nextSize++] = nk;
+      }
+    }
+    [layer, nextLayer, size] = [nextLayer, layer, nextSize];
+  }
+  return counted;
+}
