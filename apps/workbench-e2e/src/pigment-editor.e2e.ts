@@ -242,8 +242,11 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await dialog.locator('input[name=author]').dispatchEvent('change');
     await screenshot(page(), 'editor-history');
     await dialog.getByRole('button', { name: 'Restore v1' }).click();
-    await page().waitForFunction(() => !document.querySelector('[data-test=unsaved]'));
-    await page().waitForTimeout(300);
+    // Restore runs once the dialog has closed: the old text becomes an edit (limit 5, unsaved) and is saved;
+    // wait for each step, not a fixed time (the save could still be on its way under load)
+    await dialog.waitFor({ state: 'detached' });
+    await page().waitForFunction(() => document.querySelector<HTMLInputElement>('input[name=limit]')?.value === '5');
+    await page().locator('[data-test=unsaved]').waitFor({ state: 'detached' });
     expect(readLevel('what-you-leave')).toEqual(original);
     expect(await limit.inputValue()).toBe('5');
     const versions = (await (await fetch(`${server.url}/api/history/pigment/what-you-leave`)).json()) as {

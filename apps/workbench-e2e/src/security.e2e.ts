@@ -26,7 +26,9 @@ describe('Security headers with the real workbench (headless Chromium, real serv
     await server?.stop();
   });
 
+  /** Once the page has stopped loading (workers, Monaco's AMD modules, fonts), the violations it reported. */
   async function collect(): Promise<void> {
+    await browser.page.waitForLoadState('networkidle');
     const found = await browser.page.evaluate(
       () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
     );
@@ -53,12 +55,10 @@ describe('Security headers with the real workbench (headless Chromium, real serv
     );
     await page.locator('mat-button-toggle', { hasText: 'JSON' }).locator('button').click();
     await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500);
     await collect();
 
     await page.goto('/watersort');
     await page.locator('canvas').first().waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(500);
     await collect();
 
     await page.goto('/worlds');
@@ -66,7 +66,7 @@ describe('Security headers with the real workbench (headless Chromium, real serv
     await collect();
 
     await page.goto('/reports');
-    await page.waitForTimeout(500);
+    await page.getByRole('heading').first().waitFor();
     await collect();
 
     expect(violations).toEqual([]);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer, until } from './support';
 
 describe('Pigment suggester and pack view (headless Chromium, real server)', () => {
   let server: TestServer;
@@ -81,8 +81,10 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
     await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
     await page.waitForFunction(() => document.querySelector('.level .name')?.textContent?.trim() !== '', null);
     const file = join(server.levelsDir, 'pigment', 'pack.json');
-    for (let i = 0; i < 50 && !existsSync(file); i++) await new Promise((r) => setTimeout(r, 100));
-    const pack = JSON.parse(readFileSync(file, 'utf8')) as { order: string[] };
+    const pack = await until(
+      () => existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { order: string[] }),
+      'the reordered pack to be saved to pack.json',
+    );
     expect(pack.order.length).toBe(before.length);
     const after = (await list.locator('.level .name').allTextContents()).map((n) => n.trim());
     expect(after.slice(0, 2)).toEqual([before[1], before[0]]);

@@ -103,7 +103,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
     expect(await contrast()).toBeGreaterThan(0.5);
     await screenshot(page, 'worlds-preview-light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark-theme'));
     expect(await contrast()).toBeGreaterThan(0.5);
     await screenshot(page, 'worlds-preview-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();

@@ -4,3 +4,4 @@ export * from './browser';
 export * from './paths';
 export * from './server';
 export * from './pages';
+export * from './wait';

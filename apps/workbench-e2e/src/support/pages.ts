@@ -38,7 +38,7 @@ export class PigmentPage {
     return this.cell(x, y).getAttribute('aria-label');
   }
 
-  /** Plays a line of N/S/E/W letters with the arrow keys, waiting for each tip to be counted. */
+  /** Plays a line of N/S/E/W letters with the arrow keys, waiting for each tip to be counted and drawn. */
   async play(line: string): Promise<void> {
     const keys: Record<string, string> = { N: 'ArrowUp', S: 'ArrowDown', E: 'ArrowRight', W: 'ArrowLeft' };
     const counter = this.page.locator('[data-test=move-counter] strong');
@@ -50,8 +50,10 @@ export class PigmentPage {
         before + 1,
         { timeout: 5000 },
       );
-      // the next tip would be ignored while this one animates
-      await this.page.waitForTimeout(320);
+      // the next tip is ignored while this one animates: wait until the board says it is done (aria-busy),
+      // not a fixed time — under load the animation's timer fires late and a key pressed after a fixed
+      // wait was dropped
+      await this.page.locator('.board-col[aria-busy=true]').waitFor({ state: 'detached' });
     }
   }
 

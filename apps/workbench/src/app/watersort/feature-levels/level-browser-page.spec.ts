@@ -1,19 +1,31 @@
 import { signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
-import { defaultCurve, todayUtc } from '@levelbench/watersort';
+import { defaultCurve } from '@levelbench/watersort';
 import { NEVER } from 'rxjs';
 import { CurveStore } from '../data-access/curve.store';
-import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
 import { LevelBrowserPage } from './level-browser-page';
 
 // the real worker client uses import.meta (a Web Worker URL), which Jest's CommonJS cannot load
 jest.mock('../data-access/watersort-worker', () => ({ WatersortWorker: class {} }));
+// The page provides its own LevelPreviewStore: a stand-in module, not TestBed.overrideComponent, which
+// would JIT-compile the page and its Material imports again in every test (slow enough under load to
+// reach Jest's 5 s test limit).
+jest.mock('../data-access/level-preview.store', () => {
+  const { Injectable, signal } = jest.requireActual('@angular/core');
+  class LevelPreviewStore {
+    readonly preview = signal(mockPreview);
+    readonly loading = signal(false);
+    readonly error = signal(null);
+    readonly load = jest.fn();
+  }
+  return { LevelPreviewStore: Injectable()(LevelPreviewStore) };
+});
 
 const board = { capacity: 4, tubes: [['red', 'blue'], ['blue', 'red'], [], []] };
-const preview = {
+const mockPreview = {
   generated: { level: 12, board, colors: 2, t: 0.5, pick: 0, candidates: [], seed: 1 },
   metrics: { mixedness: 2, optimalPours: 3, fastPours: 4, firstPours: 2, attempts: 1 },
 };
@@ -30,16 +42,6 @@ describe('LevelBrowserPage stats', () => {
         },
         { provide: WatersortWorker, useValue: { request: () => NEVER } },
       ],
-    });
-    TestBed.overrideComponent(LevelBrowserPage, {
-      set: {
-        providers: [
-          {
-            provide: LevelPreviewStore,
-            useValue: { preview: signal(preview), loading: signal(false), error: signal(null), load: jest.fn() },
-          },
-        ],
-      },
     });
   });
   afterEach(() => localStorage.clear());
@@ -64,9 +66,14 @@ describe('LevelBrowserPage stats', () => {
   });
 
   it('marks solved days in the calendar with an accessible label', async () => {
-    const today = todayUtc();
+    const { fixture, el } = await render({});
+    // today as the page sees it (its last open day), so a run across midnight UTC cannot disagree with it
+    const today = /\d{4}-\d{2}-\d{2}/.exec(
+      Array.from(el.querySelectorAll('button.day')).at(-1)?.getAttribute('aria-label') ?? '',
+    )?.[0];
     TestBed.inject(PlayerStatsStore).record({ key: `daily:${today}`, moves: 22, ms: 60_000, hints: 1 });
-    const { el } = await render({ date: today });
+    fixture.componentRef.setInput('date', today);
+    await fixture.whenStable();
     const days = Array.from(el.querySelectorAll('button.day'));
     expect(days).toHaveLength(30);
     const solved = days.filter((d) => d.classList.contains('solved'));

@@ -11,9 +11,22 @@ import { PlayPage } from './play-page';
 
 // the real worker client uses import.meta (a Web Worker URL), which Jest's CommonJS cannot load
 jest.mock('../data-access/watersort-worker', () => ({ WatersortWorker: class {} }));
+// The page provides its own LevelPreviewStore; a stand-in module (instead of TestBed.overrideComponent,
+// which JIT-compiles the page and its Material imports again in every test) keeps one compile per file,
+// so the tests do not crowd Jest's 5 s limit when the CPU is shared (it flaked under load).
+jest.mock('../data-access/level-preview.store', () => {
+  const { Injectable, signal } = jest.requireActual('@angular/core');
+  class LevelPreviewStore {
+    readonly preview = signal({ generated: { board: mockBoard } });
+    readonly loading = signal(false);
+    readonly error = signal(null);
+    readonly load = jest.fn();
+  }
+  return { LevelPreviewStore: Injectable()(LevelPreviewStore) };
+});
 
 /** Sorted in four pours: 0→3, 1→2, 0→2, 1→3. */
-const board = { capacity: 4, tubes: [['red', 'blue', 'blue'], ['blue', 'red', 'red'], ['red'], ['blue']] };
+const mockBoard = { capacity: 4, tubes: [['red', 'blue', 'blue'], ['blue', 'red', 'red'], ['red'], ['blue']] };
 const WIN = [0, 3, 1, 2, 0, 2, 1, 3];
 
 describe('PlayPage stats', () => {
@@ -32,21 +45,6 @@ describe('PlayPage stats', () => {
         },
         { provide: WatersortWorker, useValue: { request: () => NEVER } },
       ],
-    });
-    TestBed.overrideComponent(PlayPage, {
-      set: {
-        providers: [
-          {
-            provide: LevelPreviewStore,
-            useValue: {
-              preview: signal({ generated: { board } }),
-              loading: signal(false),
-              error: signal(null),
-              load: jest.fn(),
-            },
-          },
-        ],
-      },
     });
   });
   afterEach(() => {
