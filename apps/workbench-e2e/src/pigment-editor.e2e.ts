@@ -1,27 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+import { screenshot, useWorkbench } from './support';
 
 /** Issue #17: painting, transforms, drafts, rename, history and the play link, as a designer uses them. */
 describe("Pigment editor as a designer's tool (headless Chromium, real server)", () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-  let ui: PigmentPage;
+  const wb = useWorkbench();
+  const ui = wb.pigment;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url });
-    ui = new PigmentPage(browser.page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const page = () => browser.page;
+  const page = () => wb.page;
   const label = (x: number, y: number) => ui.cell(x, y).getAttribute('aria-label');
   const tool = (name: string) => page().locator('mat-button-toggle', { hasText: name }).first().locator('button');
-  const onDisk = (id: string) => join(server.levelsDir, `pigment/${id}.json`);
+  const onDisk = (id: string) => join(wb.server.levelsDir, `pigment/${id}.json`);
   const readLevel = (id: string) => JSON.parse(readFileSync(onDisk(id), 'utf8'));
   async function centre(x: number, y: number): Promise<{ x: number; y: number }> {
     const box = await ui.cell(x, y).boundingBox();
@@ -249,7 +238,7 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await page().locator('[data-test=unsaved]').waitFor({ state: 'detached' });
     expect(readLevel('what-you-leave')).toEqual(original);
     expect(await limit.inputValue()).toBe('5');
-    const versions = (await (await fetch(`${server.url}/api/history/pigment/what-you-leave`)).json()) as {
+    const versions = (await (await fetch(`${wb.server.url}/api/history/pigment/what-you-leave`)).json()) as {
       version: number;
       savedBy: string | null;
     }[];
@@ -262,7 +251,7 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     expect(await ui.text('moves')).toBe('ESW');
     expect(await ui.text('move-counter')).toBe('Moves 3 / 5');
     await page().getByRole('button', { name: 'Copy link' }).click();
-    expect(await ui.text('play-link')).toBe(`${server.url}/pigment/return/play?moves=ESW`);
+    expect(await ui.text('play-link')).toBe(`${wb.server.url}/pigment/return/play?moves=ESW`);
     await ui.play('NE');
     expect(await ui.text('banner-won')).toBe('Won in 5 of 5 moves.');
     await screenshot(page(), 'editor-play-link');

@@ -1,24 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+import { screenshot, useWorkbench } from './support';
 
 describe('Pigment workbench (headless Chromium, real server)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-  let ui: PigmentPage;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url });
-    ui = new PigmentPage(browser.page);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const wb = useWorkbench();
+  const ui = wb.pigment;
 
   it('lists the levels with a status chip each', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/pigment');
     await page.getByRole('link', { name: 'Return' }).waitFor();
     const names = await page.locator('.level .name').allTextContents();
@@ -37,17 +26,17 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
   it('opens "Return" by deep link, plays ESWNE and shows the won banner', async () => {
     await ui.open('return');
     await ui.view('Play-test');
-    await browser.page.locator('[data-test=move-counter]').waitFor();
+    await wb.page.locator('[data-test=move-counter]').waitFor();
     await ui.play('ESWNE');
     expect(await ui.text('banner-won')).toBe('Won in 5 of 5 moves.');
     expect(await ui.labelOnceSettled(1, 0, '1,0: mark green, stain green, die')).toBe(
       '1,0: mark green, stain green, die',
     );
-    await screenshot(browser.page, 'pigment-play-won');
+    await screenshot(wb.page, 'pigment-play-won');
   });
 
   it('edits a board, sees the solver update, sets the limit, saves, and finds it after a reload', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await ui.open('return');
     await page.waitForFunction(
       () => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '2',
@@ -108,7 +97,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
-    const onDisk = JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return.json'), 'utf8'));
+    const onDisk = JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment/return.json'), 'utf8'));
     expect(onDisk.marks).toEqual(expect.arrayContaining([{ at: [0, 0], color: 'yellow' }]));
     expect(onDisk.limit).toBe(5);
 
@@ -128,8 +117,8 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
   });
 
   it('a bad JSON edit in Monaco shows the schema error and saves nothing', async () => {
-    const page = browser.page;
-    const file = join(server.levelsDir, 'pigment/first-face.json');
+    const page = wb.page;
+    const file = join(wb.server.levelsDir, 'pigment/first-face.json');
     const before = readFileSync(file, 'utf8');
     expect(JSON.parse(before).limit).toBe(1);
     await ui.open('first-face');
@@ -185,7 +174,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
   });
 
   it('on a conflicting save offers "reload theirs" and "keep mine" in plain words', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await ui.open('white');
     await page.getByRole('grid').first().waitFor();
     const limit = page.locator('input[name=limit]');
@@ -193,7 +182,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await limit.dispatchEvent('change');
 
     // someone else saves the same file meanwhile
-    const api = `${server.url}/api/levels/pigment/white`;
+    const api = `${wb.server.url}/api/levels/pigment/white`;
     const current = await fetch(api);
     const theirs = { ...(await current.json()), name: 'White (theirs)' };
     const put = await fetch(api, {
@@ -210,7 +199,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
 
     await conflict.getByRole('button', { name: 'Keep mine (overwrite)' }).click();
     await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
-    const onDisk = JSON.parse(readFileSync(join(server.levelsDir, 'pigment/white.json'), 'utf8'));
+    const onDisk = JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment/white.json'), 'utf8'));
     expect([onDisk.name, onDisk.limit]).toEqual(['White', 9]);
 
     // and the other way round: their version wins
@@ -230,10 +219,10 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
   });
 
   it('shows the progress of a long solve, cancels it, and says why a level is unsolvable', async () => {
-    const page = browser.page;
+    const page = wb.page;
     // 12×12 with 7 marks and a 36-tip line (generated, seed 7): 1.7 M states, seconds — long enough to watch and cancel
     const slow = readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8');
-    writeFileSync(join(server.levelsDir, 'pigment/slow-board.json'), slow);
+    writeFileSync(join(wb.server.levelsDir, 'pigment/slow-board.json'), slow);
     await ui.open('slow-board');
     const progress = page.locator('[data-test=solve-progress]');
     await progress.waitFor({ timeout: 30_000 });
@@ -270,7 +259,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     const walled = { ...JSON.parse(slow), id: 'walled', name: 'Walled', marks: [{ at: [0, 0], color: 'red' }] };
     walled.holes = [...walled.holes, [1, 0], [0, 1]];
     walled.stains = walled.stains.filter((s: { at: number[] }) => `${s.at}` !== '1,0' && `${s.at}` !== '0,1');
-    writeFileSync(join(server.levelsDir, 'pigment/walled.json'), JSON.stringify(walled));
+    writeFileSync(join(wb.server.levelsDir, 'pigment/walled.json'), JSON.stringify(walled));
     await ui.open('walled');
     await page.waitForFunction(
       () => document.querySelector('[data-test=solve-headline]')?.textContent?.startsWith('Unsolvable'),

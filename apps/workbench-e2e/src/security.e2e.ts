@@ -1,4 +1,4 @@
-import { TestBrowser, TestServer, launchBrowser, startServer } from './support';
+import { useWorkbench } from './support';
 
 /**
  * The server's Content-Security-Policy and Host allow-list with the real workbench: every page,
@@ -6,37 +6,17 @@ import { TestBrowser, TestServer, launchBrowser, startServer } from './support';
  * the policy, with no violation reported and no console error.
  */
 describe('Security headers with the real workbench (headless Chromium, real server)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
+  const wb = useWorkbench({ recordCspViolations: true });
   const violations: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url });
-    // every CSP violation on any page, reported by the page itself
-    await browser.context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => {
-        const w = window as unknown as { __cspViolations?: string[] };
-        (w.__cspViolations ??= []).push(`${e.violatedDirective} ${e.blockedURI}`);
-      });
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /** Once the page has stopped loading (workers, Monaco's AMD modules, fonts), the violations it reported. */
   async function collect(): Promise<void> {
-    await browser.page.waitForLoadState('networkidle');
-    const found = await browser.page.evaluate(
-      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
-    );
-    violations.push(...found);
+    await wb.page.waitForLoadState('networkidle');
+    violations.push(...(await wb.cspViolations()));
   }
 
   it('serves the workbench with a CSP and frame/sniffing protection', async () => {
-    const res = await fetch(`${server.url}/pigment`);
+    const res = await fetch(`${wb.server.url}/pigment`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -44,7 +24,7 @@ describe('Security headers with the real workbench (headless Chromium, real serv
   });
 
   it('runs Monaco, the chart, the worlds maps and the reports under the policy without a violation', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/pigment/white');
     await page.getByRole('grid').first().waitFor();
     // the full stylesheet is switched on by Angular's inline onload handler, allowed by its hash
@@ -70,12 +50,12 @@ describe('Security headers with the real workbench (headless Chromium, real serv
     await collect();
 
     expect(violations).toEqual([]);
-    expect(browser.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
+    expect(wb.browser.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
   });
 
   it('refuses a foreign Host (DNS rebinding) with 421', async () => {
     const { request } = await import('node:http');
-    const port = Number(new URL(server.url).port);
+    const port = Number(new URL(wb.server.url).port);
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(
         { host: '127.0.0.1', port, path: '/api/health', headers: { host: 'rebound.example' } },

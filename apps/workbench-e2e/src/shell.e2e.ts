@@ -1,22 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+import { screenshot, useWorkbench } from './support';
 
 describe('Workbench shell and level list (headless Chromium, real server)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const wb = useWorkbench();
 
   it('navigates the sections, opens the shortcut list with "?" and keeps the dark theme across reloads', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/');
     await page.waitForURL('**/pigment');
     for (const name of ['Water Sort', 'Worlds', 'Reports', 'Pigment']) {
@@ -47,7 +37,7 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
   });
 
   it('creates, duplicates, renames and deletes levels', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/pigment');
     await page.getByRole('link', { name: 'Return' }).waitFor();
 
@@ -57,12 +47,12 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
     await page.waitForURL('**/pigment/corner-case');
     await page.getByRole('grid').first().waitFor();
     // a new level is a browser draft until its first Save (issue #17)
-    expect(existsSync(join(server.levelsDir, 'pigment/corner-case.json'))).toBe(false);
+    expect(existsSync(join(wb.server.levelsDir, 'pigment/corner-case.json'))).toBe(false);
 
     await page.goto('/pigment');
     await page.getByRole('button', { name: 'Duplicate Return' }).click();
     await page.getByRole('link', { name: 'Return copy' }).waitFor();
-    const copy = JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-copy.json'), 'utf8'));
+    const copy = JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment/return-copy.json'), 'utf8'));
     expect(copy).toMatchObject({ id: 'return-copy', name: 'Return copy', limit: 5 });
 
     await page.getByRole('button', { name: 'Rename Return copy' }).click();
@@ -70,21 +60,21 @@ describe('Workbench shell and level list (headless Chromium, real server)', () =
     await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('link', { name: 'Return Again' }).waitFor();
     // a rename moves the file to the new name's id
-    expect(JSON.parse(readFileSync(join(server.levelsDir, 'pigment/return-again.json'), 'utf8')).name).toBe(
+    expect(JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment/return-again.json'), 'utf8')).name).toBe(
       'Return Again',
     );
-    expect(existsSync(join(server.levelsDir, 'pigment/return-copy.json'))).toBe(false);
+    expect(existsSync(join(wb.server.levelsDir, 'pigment/return-copy.json'))).toBe(false);
 
     await page.getByRole('button', { name: 'Delete Return Again' }).click();
     const [deleted] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'DELETE'),
       page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click(),
     ]);
-    expect([deleted.url().replace(server.url, ''), deleted.status()]).toEqual([
+    expect([deleted.url().replace(wb.server.url, ''), deleted.status()]).toEqual([
       '/api/levels/pigment/return-again',
       204,
     ]);
     await page.getByRole('link', { name: 'Return Again' }).waitFor({ state: 'detached' });
-    expect(existsSync(join(server.levelsDir, 'pigment/return-again.json'))).toBe(false);
+    expect(existsSync(join(wb.server.levelsDir, 'pigment/return-again.json'))).toBe(false);
   });
 });

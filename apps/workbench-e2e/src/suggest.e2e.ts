@@ -1,22 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PigmentPage, TestBrowser, TestServer, launchBrowser, screenshot, startServer, until } from './support';
+import { screenshot, until, useWorkbench } from './support';
 
 describe('Pigment suggester and pack view (headless Chromium, real server)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const wb = useWorkbench();
 
   const suggest = async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/pigment');
     await page.getByRole('link', { name: 'Return' }).waitFor();
     await page.getByRole('button', { name: 'Suggest…' }).click();
@@ -49,12 +39,12 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
       .getByRole('button', { name: `Save ${id} as a level` })
       .click();
     await dialog.getByText(`saved as ${id}`).waitFor();
-    await screenshot(browser.page, 'pigment-suggest');
-    const saved = JSON.parse(readFileSync(join(server.levelsDir, 'pigment', `${id}.json`), 'utf8'));
+    await screenshot(wb.page, 'pigment-suggest');
+    const saved = JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment', `${id}.json`), 'utf8'));
     expect(saved).toMatchObject({ id, width: 5, height: 5, limit: 7 });
     expect(saved.replays[0]).toMatchObject({ expect: 'won' });
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await browser.page.getByRole('link', { name: saved.name }).waitFor();
+    await wb.page.getByRole('link', { name: saved.name }).waitFor();
   }, 120_000);
 
   it('opens a suggestion in the editor, where the solver proves its one line', async () => {
@@ -62,7 +52,7 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
     const second = dialog.getByRole('list', { name: 'Suggested boards' }).getByRole('listitem').nth(1);
     const id = (await second.locator('code').textContent())?.trim() ?? '';
     await second.getByRole('button', { name: `Open ${id} in the editor` }).click();
-    const page = browser.page;
+    const page = wb.page;
     await page.waitForURL(new RegExp(`/pigment/${id}$`));
     await page.waitForFunction(
       () => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1',
@@ -73,14 +63,14 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
   }, 120_000);
 
   it('reorders the pack (saved to pack.json), charts difficulty and plays the pack with unlocking', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/pigment');
     const list = page.getByRole('list', { name: 'Pigment levels' });
     await list.getByRole('link', { name: 'White' }).waitFor();
     const before = (await list.locator('.level .name').allTextContents()).map((n) => n.trim());
     await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
     await page.waitForFunction(() => document.querySelector('.level .name')?.textContent?.trim() !== '', null);
-    const file = join(server.levelsDir, 'pigment', 'pack.json');
+    const file = join(wb.server.levelsDir, 'pigment', 'pack.json');
     const pack = await until(
       () => existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { order: string[] }),
       'the reordered pack to be saved to pack.json',
@@ -102,7 +92,7 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
     // the first level is Return (moved up): winning it unlocks the second
     expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. return, unlocked');
     await page.locator('[data-test=move-counter]').waitFor({ timeout: 30_000 });
-    await new PigmentPage(page).play('ESWNE');
+    await wb.pigment.play('ESWNE');
     await page.getByRole('button', { name: 'Next level' }).waitFor();
     expect(await strip.getByRole('button').nth(1).isEnabled()).toBe(true);
     expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. return, won');

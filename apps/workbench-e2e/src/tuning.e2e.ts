@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+import { screenshot, useWorkbench } from './support';
 
 /** Text of the chart's accessible summary (it is built from the same data the canvas draws). */
 const chartLabel = (page: Page) => page.locator('app-curve-chart canvas').getAttribute('aria-label');
@@ -9,20 +9,10 @@ const chartPixels = (page: Page) =>
   page.locator('app-curve-chart canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
 
 describe('Tuning and QA pages (headless Chromium, real server)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url, width: 1400, height: 1000 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const wb = useWorkbench({ width: 1400, height: 1000 });
 
   it('changes a tier colour count, sees the chart recomputed, saves it, and resolves a conflict', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/watersort/curve');
     const status = page.getByTestId('chart-status');
     await status.filter({ hasText: 'Metrics for 100 of 100 levels' }).waitFor({ timeout: 60_000 });
@@ -41,7 +31,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('saved', { exact: true }).waitFor();
-    const file = join(server.levelsDir, 'watersort/curve.json');
+    const file = join(wb.server.levelsDir, 'watersort/curve.json');
     expect(JSON.parse(readFileSync(file, 'utf8')).tiers[1]).toEqual({ colors: 5, levels: 10 });
 
     // someone else saves meanwhile: our next save gets a 409 and offers both ways out
@@ -81,7 +71,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
   }, 180_000);
 
   it('browses a level with its ranked candidates and a daily from the calendar', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/watersort/levels?level=40');
     await page.getByRole('heading', { name: 'Level 40' }).waitFor();
     expect(await page.locator('.candidates li').count()).toBe(12);
@@ -98,7 +88,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
   });
 
   it('plays a generated level to a win using only hints', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/watersort/play?level=12');
     await page.locator('app-tube-board [data-tube]').first().waitFor();
     const message = page.getByTestId('hint-message');
@@ -126,7 +116,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
   }, 180_000);
 
   it('moves the depth slider and opens a cube with its inspector verdict', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/worlds/preview?seed=3');
     const summary = page.getByTestId('map-summary');
     await summary.filter({ hasText: 'Depth 0' }).waitFor({ timeout: 30_000 });
@@ -143,7 +133,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
   }, 180_000);
 
   it('shows the piece catalogue and live statistics for a weight change before saving', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/worlds/weights');
     await page.getByText('all 87').waitFor();
     const status = page.getByTestId('stats-status');
@@ -165,13 +155,13 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await screenshot(page, 'worlds-weights');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('saved', { exact: true }).waitFor();
-    expect(JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8')).pieces.gorge).toBe(3);
+    expect(JSON.parse(readFileSync(join(wb.server.levelsDir, 'worldgen/weights.json'), 'utf8')).pieces.gorge).toBe(3);
   }, 420_000);
 
   it('opens a report with failures first, its HTML plots, and links to what failed', async () => {
-    const page = browser.page;
+    const page = wb.page;
     // a report as verify leaves it, in the folder the test server reads reports from
-    const dir = join(dirname(server.levelsDir), 'reports', 'fixture-run');
+    const dir = join(dirname(wb.server.levelsDir), 'reports', 'fixture-run');
     mkdirSync(dir, { recursive: true });
     const items = [
       { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [], metrics: {}, ms: 3 },
@@ -244,7 +234,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
   }, 180_000);
 
   it('starts a small verify run, follows it and finds it in the report list', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/reports');
     for (const key of ['watersort', 'worlds', 'faces'])
       await page.getByTestId(`check-${key}`).locator('input').uncheck();

@@ -1,23 +1,13 @@
-import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+import { screenshot, useWorkbench } from './support';
 
 /** The key that taps tube n (1-based): 1 … 9, 0 for 10, - for 11. */
 const tubeKey = (n: number) => (n <= 9 ? String(n) : n === 10 ? '0' : '-');
 
 describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium, real server)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url, width: 1400, height: 1000 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const wb = useWorkbench({ width: 1400, height: 1000 });
 
   it('unlocks campaign levels in order as they are won, played from the keyboard; progress survives a reload', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/watersort/play?level=2&campaign=1');
     await page.getByTestId('locked').filter({ hasText: 'Level 2 is locked: win level 1 first.' }).waitFor();
     expect(await page.locator('app-tube-board').count()).toBe(0);
@@ -57,7 +47,7 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
   }, 180_000);
 
   it('documents keyboard play in the help dialog', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.goto('/watersort/play?level=1');
     await page.locator('app-tube-board [data-tube]').first().waitFor();
     await page.locator('body').press('?');

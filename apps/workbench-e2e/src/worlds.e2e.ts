@@ -1,26 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { TestBrowser, TestServer, launchBrowser, screenshot, startServer } from './support';
+import { screenshot, useWorkbench } from './support';
 
 /** The query parameters of the page's URL, as a plain object. */
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 describe('Worlds page (headless Chromium, real server)', () => {
-  let server: TestServer;
-  let browser: TestBrowser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser({ baseURL: server.url });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const wb = useWorkbench();
 
   it('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
-    const page = browser.page;
+    const page = wb.page;
     const summary = page.getByTestId('map-summary');
     // Angular renders the restored seed a tick after the URL changes
     const seedShows = (v: string) =>
@@ -68,7 +58,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
   }, 240_000);
 
   it('draws map and cube readably in the dark theme and the light one', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
     await page.goto('/worlds/preview?seed=3&depth=9');
     await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
@@ -110,7 +100,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
   }, 120_000);
 
   it('plays a depth filling in: option counts, single steps, speed, restart and a live status', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
     await page.goto('/worlds/preview?seed=4&depth=6');
     await page.getByTestId('map-summary').filter({ hasText: 'Depth 6' }).waitFor({ timeout: 60_000 });
@@ -158,7 +148,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
   }, 120_000);
 
   it('follows a waterfall to the cube below and back, and shows cave rock', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
     await page.goto('/worlds/preview?seed=7&depth=2&x=7&y=-2');
     const falls = page.getByTestId('waterfalls');
@@ -182,7 +172,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
 
   // last: it saves levels/worldgen/weights.json, which the worlds of the other tests are generated from
   it('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
-    const page = browser.page;
+    const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.goto('/worlds/weights');
     await page.getByRole('switch', { name: 'Rebuild on change' }).click();
@@ -219,7 +209,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
     expect(await error('meadow').count()).toBe(0);
     await save.click();
     await page.getByText('saved', { exact: true }).waitFor();
-    const file = JSON.parse(readFileSync(join(server.levelsDir, 'worldgen/weights.json'), 'utf8'));
+    const file = JSON.parse(readFileSync(join(wb.server.levelsDir, 'worldgen/weights.json'), 'utf8'));
     expect([file.pieces.meadow, file.pieces.gorge, file.variantScale, file.archetypes.mesa]).toEqual([7, 0.05, 0.5, 0]);
   }, 120_000);
 });

@@ -1,7 +1,8 @@
-/** The e2e harness: build check, server on an ephemeral port over a temp copy of levels/, headless Chromium, screenshots. */
+/** The e2e harness: build check, server on an ephemeral port over a temp copy of levels/, headless Chromium, the per-file set-up (useWorkbench), screenshots. */
 export * from './build';
 export * from './browser';
 export * from './paths';
 export * from './server';
 export * from './pages';
 export * from './wait';
+export * from './workbench';

@@ -2,7 +2,16 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Page helpers for the Pigment level page, shared by e2e suites. */
 export class PigmentPage {
-  constructor(readonly page: Page) {}
+  private readonly pageOf: () => Page;
+
+  /** `page` may be a getter, for a page opened later (as `useWorkbench` does in `beforeAll`). */
+  constructor(page: Page | (() => Page)) {
+    this.pageOf = typeof page === 'function' ? page : () => page;
+  }
+
+  get page(): Page {
+    return this.pageOf();
+  }
 
   /** Opens `/pigment/<id>` and waits for the board. */
   async open(id: string): Promise<void> {
