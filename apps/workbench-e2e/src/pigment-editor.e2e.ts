@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, useWorkbench, valueOnceSettled } from './support';
 
 /** Issue #17: painting, transforms, drafts, rename, history and the play link, as a designer uses them. */
 describe("Pigment editor as a designer's tool (headless Chromium, real server)", () => {
@@ -161,18 +161,25 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await page().locator('[data-test=unsaved]').waitFor();
     await page().reload();
     await page().locator('[data-test=draft-restored]').waitFor({ timeout: 30_000 });
-    expect(await limit.inputValue()).toBe('11');
+    expect(await valueOnceSettled(limit, '11')).toBe('11');
     expect(readLevel('white').limit).toBe(6);
     await screenshot(page(), 'editor-draft-restored');
     await page().getByRole('button', { name: 'Discard draft' }).click();
     await page().locator('[data-test=draft-restored]').waitFor({ state: 'detached' });
-    expect(await limit.inputValue()).toBe('6');
+    // the notice goes at once; the saved level comes back from the server after it (read too early under load)
+    expect(await valueOnceSettled(limit, '6')).toBe('6');
     expect(await page().locator('[data-test=unsaved]').count()).toBe(0);
   });
 
   it('"New level" writes no file; typing goes straight into its dialog; the draft survives a reload; Save writes it', async () => {
     await page().goto('/pigment');
     await page().getByRole('button', { name: 'New level' }).click();
+    // the dialog focuses its name field once it has opened, and a designer types after seeing it: wait for
+    // that focus (keys typed during the open animation went to the page under load; failed an npm test run)
+    await page().waitForFunction(() => {
+      const a = document.activeElement;
+      return a instanceof HTMLInputElement && a.closest('mat-dialog-container') !== null;
+    });
     await page().keyboard.type('Probe Six');
     await page().keyboard.press('Enter');
     await page().waitForURL('**/pigment/probe-six');

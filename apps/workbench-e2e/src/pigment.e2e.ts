@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, useWorkbench, valueOnceSettled } from './support';
 
 describe('Pigment workbench (headless Chromium, real server)', () => {
   const wb = useWorkbench();
@@ -214,7 +214,7 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await conflict.getByRole('button', { name: 'Reload theirs' }).click();
     await page.getByRole('heading', { name: 'White (theirs again)' }).waitFor();
-    expect(await limit.inputValue()).toBe('9');
+    expect(await valueOnceSettled(limit, '9')).toBe('9');
     expect(await page.locator('[data-test=unsaved]').count()).toBe(0);
   });
 
