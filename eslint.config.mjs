@@ -82,8 +82,9 @@ export default [
             { sourceTag: 'type:node-lib', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib'] },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:rules', 'type:node-lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: [] },
-            // Axis 3: scope. A game's rules lib sees only its own scope and the neutral shared libs (formats,
-            // random); shared libs see only each other; pool and verify serve every game; apps use any lib.
+            // Axis 3: scope. A game's rules lib sees only its own scope and the shared libs (formats, random,
+            // and the game-agnostic pool, which the platform and type axes still keep out of rules libs);
+            // shared libs see only each other; tasks and verify serve every game; apps use any lib.
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:pigment', onlyDependOnLibsWithTags: ['scope:pigment', 'scope:shared'] },
             { sourceTag: 'scope:watersort', onlyDependOnLibsWithTags: ['scope:watersort', 'scope:shared'] },

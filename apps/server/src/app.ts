@@ -8,6 +8,8 @@ import type { GameRegistry } from './games';
 import {
   LOOPBACK_HOSTS,
   RouteMethods,
+  SECURITY_HEADERS,
+  clientErrorAnswer,
   registerHostCheck,
   registerJsonBody,
   registerSecurityHeaders,
@@ -69,10 +71,18 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
-    // a URL Fastify cannot decode (`%w`) answers in the API's error shape
+    // a URL Fastify cannot decode (`%w`) answers in the API's error shape; no hook runs for it (helmet's
+    // neither), so the security headers are set here
     frameworkErrors: (err, _req, reply) => {
-      void (reply as FastifyReply).code(400).send({ error: `the request URL is not valid: ${err.message}` });
+      void (reply as FastifyReply)
+        .headers(SECURITY_HEADERS)
+        .code(400)
+        .send({ error: `the request URL is not valid: ${err.message}` });
     },
+    // requests Node refuses before routing (bad HTTP, huge headers, too slow): same shape, same headers
+    clientErrorHandler: clientErrorAnswer,
+    // Fastify's own 503 while closing skips the hooks; ours (below) answers after them, with the headers
+    return503OnClosing: false,
     // a request (headers + body) that has not fully arrived in time gets 408 and its socket closed;
     // Node checks every connectionsCheckingInterval, so keep that well under the timeout
     requestTimeout: bodyTimeoutMs,
@@ -104,6 +114,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   // shutdown: running tasks are aborted and jobs cancelled before Fastify waits for open requests
   const shutdown = new AbortController();
   const jobs = new JobManager();
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!shutdown.signal.aborted) return;
+    void reply.header('connection', 'close');
+    throw new ApiError(503, 'the server is shutting down');
+  });
   app.addHook('preClose', async () => {
     shutdown.abort(new Error('the server is shutting down'));
     await jobs.cancelAll('the server is shutting down');

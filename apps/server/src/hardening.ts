@@ -3,8 +3,11 @@
  * headers (@fastify/helmet), the JSON body parser (UTF-8, nesting depth, media type) and
  * 405 + Allow for a known path asked with the wrong method.
  */
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { parseJsonText } from '@levelbench/formats';
 import { ApiError } from './http';
 
@@ -38,15 +41,58 @@ export const CSP_DIRECTIVES: Record<string, string[]> = {
   'frame-ancestors': ["'self'"],
 };
 
-/** Security headers on every response (no HSTS and no upgrade-insecure-requests: the server speaks plain HTTP). */
+/** The security headers (no HSTS and no upgrade-insecure-requests: the server speaks plain HTTP). */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  strictTransportSecurity: false,
+  frameguard: { action: 'sameorigin' },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** Security headers on every response that passes the onRequest hooks (helmet's hook). */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    strictTransportSecurity: false,
-    frameguard: { action: 'sameorigin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, { global: true, ...HELMET_OPTIONS });
+}
+
+/**
+ * The same headers as a plain record, for the answers that never reach the hooks: a URL Fastify cannot
+ * decode (`frameworkErrors`) and a request Node refuses before Fastify sees it (`clientErrorAnswer`).
+ * Taken from helmet itself with the same options, so the two cannot drift apart.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(HELMET_OPTIONS)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return Object.freeze(headers);
+})();
+
+/**
+ * Fastify's `clientErrorHandler`: Node's own refusals (not HTTP 400, headers too large 431, request not
+ * complete in time 408) written to the socket in the API's error shape, with the security headers.
+ */
+export function clientErrorAnswer(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'the request did not arrive in time']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'the request headers are too large']
+        : [400, 'the request is not valid HTTP'];
+  const body = JSON.stringify({ error: message });
+  if (socket.writable) {
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `${k}: ${v}`),
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
 }
 
 /** The host name of a Host header, lower-cased, without its port (`[::1]:4200` → `[::1]`). */

@@ -28,9 +28,8 @@ export interface PigmentMetrics {
   /** `shortest × (1 + traps) + 2 × interactingMarks`, two decimals: the number the pack chart plots. */
   readonly difficulty: number | null;
   /**
-   * True when every field is exact. False when a budget stopped a pass: past `maxCount`, `states` is a lower bound
-   * (the budget) and `deadEnds` null; past `maxStates`, the line fields are null too. A field that is not null is
-   * exact either way.
+   * True when every field is exact. Otherwise `states` is a lower bound and `deadEnds` null (unless no state can
+   * win: then 1); past both search budgets the line fields are null too. A field that is not null is exact.
    */
   readonly exhaustive: boolean;
 }
@@ -72,6 +71,9 @@ export function pigmentMetrics(level: PigmentLevel, opts: MetricsOptions = {}): 
   const lines = !g.aborted
     ? linesOfGraph(level, horizon, g)
     : linesBySearch(level, horizon, opts.maxSearchStates ?? DEFAULT_METRICS_MAX_SEARCH_STATES);
+  // the count (the costly part) runs only when it completes the metrics: when the lines tell how many states can
+  // still win; otherwise the pruned exploration's states are the lower bound (they all lie within the limit)
+  if (lines?.alive == null) return answer(horizon, lines, g.size, false);
   const counted = countWithin(level, horizon, maxCount);
   return answer(horizon, lines, counted ?? maxCount, counted !== null);
 }
