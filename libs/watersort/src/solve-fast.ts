@@ -54,8 +54,12 @@ function order(space: SearchSpace, s: number, list: MoveList): void {
  * Fast, not optimal. `exhaustive-unsolvable` is returned only when every reachable state was visited.
  */
 export function solveFast(board: Board, options: SolveOptions = {}): SolveResult {
-  const maxNodes = options.maxNodes ?? FAST_MAX_NODES;
-  const space = new SearchSpace(board, 'solveFast');
+  return searchFast(board, options.maxNodes ?? FAST_MAX_NODES, 'solveFast');
+}
+
+/** `solveFast` for another caller: `who` names it in the precondition error. */
+export function searchFast(board: Board, maxNodes: number, who: string): SolveResult {
+  const space = new SearchSpace(board, who);
   if (space.isSolved(0)) return { status: 'solved', moves: [], nodes: 0 };
   const list = moveBuffer();
   // the stack: position, next move and end of its moves in `list` (a frame's moves start where the previous ends)

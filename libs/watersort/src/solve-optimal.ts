@@ -1,8 +1,11 @@
 import type { Board, Move, SolveOptions, SolveResult } from './types';
+import { searchFast } from './solve-fast';
 import { moveBuffer, SearchSpace } from './solver-core';
 
-/** Default node budget of the optimal solver (expanded states). */
+/** Default node budget of the optimal solver (expanded states, the first pass's included). */
 export const OPTIMAL_MAX_NODES = 1_000_000;
+/** Node budget of the optimal solver's first pass, the fast solver's search. */
+export const FIRST_PASS_NODES = 1_000;
 
 /** Optimal solver result: `optimal` is the proven minimum number of pours when solved. */
 export interface OptimalResult extends SolveResult {
@@ -63,18 +66,42 @@ class Heap {
 const DEPTH = 4096; // priority = f·DEPTH − g: lowest f first, deepest first among equal f
 
 /**
- * A* over positions up to tube order with the admissible, consistent bound `SearchSpace.childBound`
- * (≥ mixedness). Only pours that reproduce an already reachable multiset of tubes are pruned, so
- * the first solution found is a proven minimum. Unsolvable boards are proven by exhausting the
- * state space.
+ * Optimal pours in two passes. First the fast solver's search with a small budget: its forced
+ * pours shrink the space and it needs no priority queue, so it proves an unsolvable board
+ * (`exhaustive-unsolvable`) sooner than A* could, and on a solvable board it yields an upper bound
+ * — itself the answer when it meets the lower bound. Then A* over positions up to tube order with
+ * the admissible, consistent bound `SearchSpace.childBound` (≥ mixedness), never keeping a child
+ * whose f exceeds the upper bound. Only pours that reproduce an already reachable multiset of tubes
+ * are pruned, so the first solution A* finds is a proven minimum; without a first-pass answer,
+ * exhausting the space proves the board unsolvable. `nodes` counts both passes, within `maxNodes`.
  */
 export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalResult {
-  const maxNodes = options.maxNodes ?? OPTIMAL_MAX_NODES;
+  return optimalSearch(board, options.maxNodes ?? OPTIMAL_MAX_NODES, FIRST_PASS_NODES);
+}
+
+/** `solveOptimal` with the first pass's budget given (0: A* alone); for tests and benchmarks. */
+export function optimalSearch(board: Board, maxNodes: number, firstPassNodes: number): OptimalResult {
+  const first = searchFast(board, Math.min(firstPassNodes, maxNodes), 'solveOptimal');
+  if (first.status === 'exhaustive-unsolvable') return { ...first, optimal: null };
+  return astar(board, maxNodes, first);
+}
+
+/** The A* pass, after the first pass spent `first.nodes` of the budget (see `solveOptimal`). */
+function astar(board: Board, budget: number, first: SolveResult): OptimalResult {
+  const known = first.status === 'solved';
+  const upper = known ? first.moves.length : Infinity;
+  const maxNodes = budget - first.nodes;
+  const done = (moves: readonly Move[], nodes: number): OptimalResult => ({
+    status: 'solved',
+    moves,
+    nodes: first.nodes + nodes,
+    optimal: moves.length,
+  });
   const space = new SearchSpace(board, 'solveOptimal', true);
-  if (space.isSolved(0)) return { status: 'solved', moves: [], nodes: 0, optimal: 0 };
   // by position: pours from the start, lower bound, and the pour that reached it
   const gs: number[] = [0];
   const hs: number[] = [space.bound(0)];
+  if (upper === hs[0]) return done(first.moves, 0); // the first pass met the lower bound
   const parents: number[] = [-1];
   const froms: number[] = [-1];
   const tos: number[] = [-1];
@@ -86,7 +113,7 @@ export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalR
     const s = open.pop();
     const g = gs[s];
     if (open.popped > (g + hs[s]) * DEPTH - g) continue; // stale: the position was reached shorter since
-    if (nodes >= maxNodes) return { status: 'aborted', moves: [], nodes, optimal: null };
+    if (nodes >= maxNodes) return { status: 'aborted', moves: [], nodes: first.nodes + nodes, optimal: null };
     nodes++;
     space.expand(s);
     list.length = 0;
@@ -116,10 +143,13 @@ export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalR
         const moves: Move[] = [];
         for (let k = child; parents[k] >= 0; k = parents[k]) moves.push([froms[k], tos[k]]);
         moves.reverse();
-        return { status: 'solved', moves, nodes, optimal: moves.length };
+        return done(moves, nodes);
       }
-      open.push(child, (g + 1 + h) * DEPTH - (g + 1));
+      // a child past the upper bound is never expanded before the answer: keep it out of the heap
+      if (g + 1 + h <= upper) open.push(child, (g + 1 + h) * DEPTH - (g + 1));
     }
   }
-  return { status: 'exhaustive-unsolvable', moves: [], nodes, optimal: null };
+  // every position with f ≤ upper was expanded: the first pass's answer is the minimum
+  if (known) return done(first.moves, nodes);
+  return { status: 'exhaustive-unsolvable', moves: [], nodes: first.nodes + nodes, optimal: null };
 }

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { createRng, nextInt, shuffleInPlace } from '@levelbench/random';
-import { isWon, replay } from './rules';
+import { isWon, mixedness, replay } from './rules';
 import { solveFast } from './solve-fast';
-import { solveOptimal } from './solve-optimal';
+import { FIRST_PASS_NODES, optimalSearch, solveOptimal } from './solve-optimal';
 import { moveBuffer, SearchSpace } from './solver-core';
 import { arbBoard } from './test-boards';
 import type { Board } from './types';
@@ -88,5 +88,46 @@ describe('SearchSpace', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('property: the optimal solver answers the same with or without its first pass', () => {
+    fc.assert(
+      fc.property(fc.integer(), (seed) => {
+        const board = scatteredBoard(seed);
+        const both = solveOptimal(board, { maxNodes: 200_000 });
+        const alone = optimalSearch(board, 200_000, 0); // A* alone: exhausts unsolvable boards itself
+        expect(alone.status).toBe(both.status);
+        expect(alone.optimal).toBe(both.optimal);
+        if (both.status === 'solved') expect(both.moves.length).toBeGreaterThanOrEqual(mixedness(board));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('an unsolvable board is proven by the first pass alone; a solvable one still gets the minimum', () => {
+    // one empty tube, every first pour leads nowhere (seeded bench board, 9 colours)
+    const stuck: Board = {
+      capacity: 4,
+      tubes: [
+        ['f', 'a', 'd', 'b'],
+        ['c', 'h', 'c', 'b'],
+        ['a', 'e', 'd', 'h'],
+        ['i', 'e', 'b', 'a'],
+        ['d', 'i', 'e', 'a'],
+        ['f', 'i', 'e', 'c'],
+        ['g', 'g', 'f', 'b'],
+        ['g', 'h', 'd', 'f'],
+        ['c', 'h', 'i', 'g'],
+        [],
+      ],
+    };
+    const fast = solveFast(stuck);
+    expect(fast.status).toBe('exhaustive-unsolvable');
+    expect(fast.nodes).toBeLessThan(FIRST_PASS_NODES);
+    const opt = solveOptimal(stuck);
+    expect(opt).toEqual({ ...fast, optimal: null }); // the first pass's proof, nothing more
+    expect(optimalSearch(stuck, 1_000_000, 0).status).toBe('exhaustive-unsolvable');
+    const b: Board = { capacity: 2, tubes: [['a', 'b'], ['b', 'a'], []] };
+    expect(solveOptimal(b)).toMatchObject({ status: 'solved', optimal: 3 });
   });
 });

@@ -92,18 +92,18 @@ export class SearchSpace {
   readonly capacity: number;
   readonly colors: number;
   // facts by tube id (arena buffers, replaced when they grow)
-  len: Int32Array;
-  top: Int32Array;
-  run: Int32Array;
-  segs: Int32Array;
-  bottom: Int32Array;
+  len!: Int32Array;
+  top!: Int32Array;
+  run!: Int32Array;
+  segs!: Int32Array;
+  bottom!: Int32Array;
   /** 1 when the tube is neither empty nor complete. */
-  private unfinished: Int32Array;
+  private unfinished!: Int32Array;
   /** 1 when the tube holds one colour and is not full. */
-  private single: Int32Array;
-  private z1: Int32Array;
-  private z2: Int32Array;
-  private tally: Int32Array; // all 0 between uses: multiset comparison
+  private single!: Int32Array;
+  private z1!: Int32Array;
+  private z2!: Int32Array;
+  private tally!: Int32Array; // all 0 between uses: multiset comparison
   private units: Int32Array; // id·capacity + i, bottom→top
   private popped: Int32Array; // id·(capacity+1) + k → id without its top k units; −1 unknown
   private pushed: Int32Array; // id·(capacity+1) + k → id with k more units of its top colour
@@ -160,16 +160,19 @@ export class SearchSpace {
     private readonly bounds = false,
   ) {
     const colors = new Map<string, number>();
-    const units: number[] = [];
+    const units: number[] = []; // per colour
+    const codes: number[] = []; // per unit, tube after tube
     let valid = Number.isInteger(board.capacity) && board.capacity >= 1;
     for (const t of board.tubes) {
       if (t.length > board.capacity) valid = false;
       for (const name of t) {
-        const c = colors.get(name);
+        let c = colors.get(name);
         if (c === undefined) {
-          colors.set(name, colors.size);
+          c = colors.size;
+          colors.set(name, c);
           units.push(1);
         } else units[c]++;
+        codes.push(c);
       }
     }
     for (const k of units) if (k !== board.capacity) valid = false;
@@ -193,12 +196,11 @@ export class SearchSpace {
     }
     const stride = this.capacity + 1;
     this.filled = arena.filled = reuse(arena.filled, this.colors * stride);
-    this.filled.fill(-1, 0, this.colors * stride);
+    for (let k = 0; k < this.colors * stride; k++) this.filled[k] = -1;
     const tubes = START_TUBES;
     if (arena.facts.length === 0) for (let f = 0; f < 10; f++) arena.facts.push(new Int32Array(0));
     for (let f = 0; f < 10; f++) arena.facts[f] = reuse(arena.facts[f], tubes);
-    [this.len, this.top, this.run, this.segs, this.bottom, this.unfinished, this.single, this.z1, this.z2, this.tally] =
-      arena.facts;
+    this.takeFacts();
     // tally needs no clearing: sameTubes leaves it all 0
     this.units = arena.units = reuse(arena.units, tubes * this.capacity);
     this.popped = arena.popped = reuse(arena.popped, tubes * stride);
@@ -220,19 +222,34 @@ export class SearchSpace {
     let h2 = 0;
     let open = 0;
     const scratch = this.scratch;
-    board.tubes.forEach((t, i) => {
-      for (let k = 0; k < t.length; k++) scratch[k] = colors.get(t[k]) as number;
-      const id = this.intern(t.length);
+    for (let i = 0, at = 0; i < this.n; i++) {
+      const length = board.tubes[i].length;
+      for (let k = 0; k < length; k++) scratch[k] = codes[at++];
+      const id = this.intern(length);
       this.rows[i] = id;
       h1 = (h1 + this.z1[id]) | 0;
       h2 = (h2 + this.z2[id]) | 0;
       open += this.unfinished[id];
-    });
+    }
     this.h1[0] = h1;
     this.h2[0] = h2;
     this.open[0] = open;
     this.slots[this.slotOf(h1)] = 1;
     this.count = 1;
+  }
+
+  private takeFacts(): void {
+    const f = arena.facts;
+    this.len = f[0];
+    this.top = f[1];
+    this.run = f[2];
+    this.segs = f[3];
+    this.bottom = f[4];
+    this.unfinished = f[5];
+    this.single = f[6];
+    this.z1 = f[7];
+    this.z2 = f[8];
+    this.tally = f[9];
   }
 
   /** True when every tube of position `s` is empty or full of one colour. */
@@ -281,8 +298,10 @@ export class SearchSpace {
     this.z2[id] = hash32(2 * id + 2);
     const cap = this.capacity;
     for (let i = 0; i < length; i++) this.units[id * cap + i] = u[i];
-    this.popped.fill(-1, id * (cap + 1), id * (cap + 1) + cap + 1);
-    this.pushed.fill(-1, id * (cap + 1), id * (cap + 1) + cap + 1);
+    for (let k = id * (cap + 1), end = k + cap + 1; k < end; k++) {
+      this.popped[k] = -1;
+      this.pushed[k] = -1;
+    }
     return id;
   }
 
@@ -291,8 +310,7 @@ export class SearchSpace {
     const count = this.tubeCount;
     const cap = this.capacity;
     for (let f = 0; f < 10; f++) arena.facts[f] = enlarge(arena.facts[f], limit, count);
-    [this.len, this.top, this.run, this.segs, this.bottom, this.unfinished, this.single, this.z1, this.z2, this.tally] =
-      arena.facts;
+    this.takeFacts();
     this.tally.fill(0, count, limit);
     this.units = arena.units = enlarge(this.units, limit * cap, count * cap);
     this.popped = arena.popped = enlarge(this.popped, limit * (cap + 1), count * (cap + 1));
@@ -449,10 +467,10 @@ export class SearchSpace {
     const n = this.n;
     const rows = this.rows;
     const single = this.single;
-    heads.fill(-1, 0, this.colors);
+    for (let c = 0; c < this.colors; c++) heads[c] = -1; // a loop beats fill() at this size
     let empty = -1;
     let first = n;
-    if (this.bounds) bottoms.fill(0, 0, this.colors);
+    if (this.bounds) for (let c = 0; c < this.colors; c++) bottoms[c] = 0;
     let segSum = 0;
     let kinds = 0;
     for (let i = n - 1; i >= 0; i--) {
