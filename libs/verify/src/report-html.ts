@@ -45,7 +45,7 @@ export function renderHtmlReport(s: Summary): string {
     `<h1>levelbench verify: <span class="${verdict(s.passed)}">${verdict(s.passed)}</span>${esc(partial)}</h1>`,
   );
   parts.push(
-    `<p class="meta">created ${esc(s.createdAt)} · levelbench ${esc(s.tool.version)} · commit <code>${esc(s.commit ?? 'unknown')}</code> · date ${esc(s.run.date)} · levels <code>${esc(s.run.levelsDir)}</code> ${s.run.checks.includes('worlds') ? ` · ${s.run.worlds} worlds` : ''}${s.run.checks.includes('faces') ? ` · ${s.run.pairs} pairs` : ''} · wall ${duration(s.timings.wallMs)} on ${s.timings.workers} workers</p>`,
+    `<p class="meta">created ${esc(s.createdAt)} · levelbench ${esc(s.tool.version)} · commit <code>${esc(s.commit ?? 'unknown')}</code> · date ${esc(s.run.date)} · store <code>${esc(s.run.levelsDir)}</code>${s.run.checks.includes('worlds') ? ` · ${s.run.worlds} worlds` : ''}${s.run.checks.includes('faces') ? ` · ${s.run.pairs} pairs` : ''} · wall ${duration(s.timings.wallMs)} on ${s.timings.workers} workers</p>`,
   );
   const rows = CHECKS.flatMap((c) => {
     const r = s.checks[c];
