@@ -25,6 +25,7 @@ export {
 } from './check';
 export { facePairSpecs, checkFacePair, facingCells, type FacePairSpec, type Mismatch } from './face-pairs';
 export { renderDepthMapSvg, renderCubeSvg } from './render';
+export { depthMapJson, cubeJson } from './views';
 export type { Verdict, PathStep } from './inspector';
 export {
   ROUTE_MIN,

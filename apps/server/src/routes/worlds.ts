@@ -2,12 +2,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CORE_DEPTH,
+  cubeJson,
   defaultWeights,
+  depthMapJson,
   parseWeights,
   renderCubeSvg,
   renderDepthMapSvg,
-  type Cube,
-  type DepthMap,
   type Weights,
 } from '@levelbench/worldgen';
 import { ApiError, bodyObject } from '../http';
@@ -26,37 +26,6 @@ export async function storedWeights(store: FileStore): Promise<Weights> {
   const parsed = parseWeights(f.text, 'levels/worldgen/weights.json');
   if (!parsed.ok) throw new ApiError(409, 'levels/worldgen/weights.json is not valid; fix it first', parsed.errors);
   return parsed.value;
-}
-
-/** The map as `levelbench worlds map --json` prints it: coordinates as [x, y] pairs. */
-export function mapView(m: DepthMap): object {
-  return {
-    seed: m.seed,
-    depth: m.depth,
-    theme: m.theme,
-    ring: m.ring,
-    rooms: m.rooms.map((r) => ({
-      x: r.x,
-      y: r.y,
-      role: r.role,
-      order: r.order,
-      guardian: r.guardian,
-      treasure: r.treasure,
-      parent: r.parent ? [r.parent.x, r.parent.y] : null,
-    })),
-    links: m.links.map(([a, b]) => [
-      [a.x, a.y],
-      [b.x, b.y],
-    ]),
-    route: m.route.map((c) => [c.x, c.y]),
-    cubes: m.cubes,
-  };
-}
-
-/** The cube as `levelbench worlds cube --json` prints it (`passed` beside the verdict), plus its build `ms`. */
-export function cubeView(c: Cube): object {
-  const { verdict, ...rest } = c;
-  return { ...rest, passed: verdict.passed, verdict };
 }
 
 function intParam(raw: string, name: string, min: number, max: number): number {
@@ -93,7 +62,7 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     const weights = await weightsFor(req, ctx.store);
     const map = await runTask(ctx, reply, 'worlds.map', { seed, depth, weights });
     if (as === 'svg') return reply.type('image/svg+xml').send(renderDepthMapSvg(map));
-    return mapView(map);
+    return depthMapJson(map);
   };
   const cubeRoute = async (
     req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>,
@@ -109,7 +78,7 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
     if (!cube)
       throw new ApiError(404, `(${x},${y}) is not a room or a neighbour of a room at depth ${depth} of world ${seed}`);
     if (as === 'svg') return reply.type('image/svg+xml').send(renderCubeSvg(cube));
-    return cubeView(cube);
+    return cubeJson(cube);
   };
   const map = '/api/worlds/:seed/depths/:d';
   const cube = '/api/worlds/:seed/depths/:d/cubes/:x/:y';

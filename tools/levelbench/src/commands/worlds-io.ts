@@ -49,31 +49,6 @@ export function svgNameFor(file: string, x: number, y: number, many: boolean): s
   return dot > 0 ? `${file.slice(0, dot)}-${x}_${y}${file.slice(dot)}` : `${file}-${x}_${y}`;
 }
 
-/** The map as JSON: rooms {x, y, role, order, guardian, treasure}, links as coordinate pairs. */
-export function mapJson(m: DepthMap): object {
-  return {
-    seed: m.seed,
-    depth: m.depth,
-    theme: m.theme,
-    ring: m.ring,
-    rooms: m.rooms.map((r) => ({
-      x: r.x,
-      y: r.y,
-      role: r.role,
-      order: r.order,
-      guardian: r.guardian,
-      treasure: r.treasure,
-      parent: r.parent ? [r.parent.x, r.parent.y] : null,
-    })),
-    links: m.links.map(([a, b]) => [
-      [a.x, a.y],
-      [b.x, b.y],
-    ]),
-    route: m.route.map((c) => [c.x, c.y]),
-    cubes: m.cubes,
-  };
-}
-
 /** Text drawing of a depth: E entry, W well, C core, digits route order mod 10, s side, ! guardian, . ring. */
 export function mapText(m: DepthMap): string {
   const R = m.ring.outer + 1;
@@ -104,15 +79,6 @@ export function mapText(m: DepthMap): string {
     rows.push(line);
   }
   return rows.join('\n');
-}
-
-/**
- * The cube as JSON (grids `ground[y][x]`, `water[y][x]`, `ceiling[y][x]`; `waterfalls` with `below` for
- * falls into the cube one depth down) with the inspector's verdict.
- */
-export function cubeJson(c: Cube): object {
-  const { verdict, ...rest } = c;
-  return { ...rest, passed: verdict.passed, verdict };
 }
 
 /** Text summary of a cube with its height grid. */

@@ -8,9 +8,11 @@ import {
   renderCubeSvg,
   renderDepthMapSvg,
   type Mismatch,
+  cubeJson,
+  depthMapJson,
 } from '@levelbench/worldgen';
 import { CliError, intOption, log, out } from '../cli-io';
-import { atOption, cubeJson, cubeText, loadWeights, mapJson, mapText, svgNameFor, writeSvg } from './worlds-io';
+import { atOption, cubeText, loadWeights, mapText, svgNameFor, writeSvg } from './worlds-io';
 
 interface Common {
   json?: boolean;
@@ -104,7 +106,7 @@ export function registerWorlds(program: Command): void {
     .action((opts: Common & { seed: number; depth: number; svg?: string }) => {
       const m = createWorld(opts.seed, loadWeights(opts.weights)).map(opts.depth);
       if (opts.svg) writeSvg(opts.svg, renderDepthMapSvg(m));
-      if (opts.json) out(mapJson(m));
+      if (opts.json) out(depthMapJson(m));
       else out(mapText(m), false);
     });
 
