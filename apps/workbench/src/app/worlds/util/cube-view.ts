@@ -3,62 +3,31 @@ import type { Cube, Spot } from '@levelbench/worldgen';
 /** Drawing units per cell of a cube. */
 export const CUBE_CELL = 24;
 
+/** The parts of a built cube the drawing needs (what the worker sends to the page), named once. */
+const DRAWING_PARTS = [
+  'size',
+  'ground',
+  'water',
+  'slab',
+  'blocked',
+  'ceiling',
+  'fallFromAbove',
+  'bridges',
+  'stairs',
+  'ladders',
+  'fences',
+  'routes',
+  'waterfalls',
+  'treasure',
+  'portals',
+] as const satisfies readonly (keyof Cube)[];
+
 /** The parts of a built cube the drawing needs (what the worker sends to the page). */
-export type CubeDrawing = Pick<
-  Cube,
-  | 'size'
-  | 'ground'
-  | 'water'
-  | 'slab'
-  | 'blocked'
-  | 'ceiling'
-  | 'fallFromAbove'
-  | 'bridges'
-  | 'stairs'
-  | 'ladders'
-  | 'fences'
-  | 'routes'
-  | 'waterfalls'
-  | 'treasure'
-  | 'portals'
->;
+export type CubeDrawing = Pick<Cube, (typeof DRAWING_PARTS)[number]>;
 
 /** Copies the drawing's parts out of a cube (so the worker sends only those). */
 export function cubeDrawing(c: Cube): CubeDrawing {
-  const {
-    size,
-    ground,
-    water,
-    slab,
-    blocked,
-    ceiling,
-    fallFromAbove,
-    bridges,
-    stairs,
-    ladders,
-    fences,
-    routes,
-    waterfalls,
-    treasure,
-    portals,
-  } = c;
-  return {
-    size,
-    ground,
-    water,
-    slab,
-    blocked,
-    ceiling,
-    fallFromAbove,
-    bridges,
-    stairs,
-    ladders,
-    fences,
-    routes,
-    waterfalls,
-    treasure,
-    portals,
-  };
+  return Object.fromEntries(DRAWING_PARTS.map((k) => [k, c[k]])) as CubeDrawing;
 }
 
 /** One cell: ground shaded by height or water, with an upper floor, cave rock overhead or a blocked marker. */
