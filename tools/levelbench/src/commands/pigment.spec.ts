@@ -27,6 +27,18 @@ describe('levelbench pigment', () => {
     ]);
     for (const x of rows)
       expect(Object.keys(x)).toEqual(expect.arrayContaining(['file', 'solvable', 'solution', 'states', 'ms']));
+    expect(rows[4].metrics).toMatchObject({ shortest: 6, exhaustive: true });
+  });
+
+  it('solve --json --no-metrics leaves the difficulty metrics out and nothing else', async () => {
+    const [withMetrics] = jsonLines((await run('pigment', 'solve', level('white'), '--json')).stdout);
+    const r = await run('pigment', 'solve', level('white'), '--json', '--no-metrics');
+    expect(r.code).toBe(0);
+    const [row] = jsonLines(r.stdout);
+    expect(row).not.toHaveProperty('metrics');
+    const { metrics, ms, ...rest } = withMetrics;
+    expect(metrics).toBeDefined();
+    expect({ ...row, ms }).toEqual({ ...rest, ms });
   });
 
   it('solve exits 2 on a bad file, names it, and still prints the good ones', async () => {

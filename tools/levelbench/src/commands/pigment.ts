@@ -26,6 +26,8 @@ interface SolveFlags {
   maxStates?: number;
   lines?: number;
   withinLimit?: boolean;
+  /** false with --no-metrics */
+  metrics?: boolean;
 }
 
 function solveCommand(files: string[], flags: SolveFlags): void {
@@ -37,7 +39,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
     linesCap: flags.lines ?? 1,
     withinLimit: flags.withinLimit,
     replays: false,
-    metrics: flags.json === true && { maxStates: DEFAULT_METRICS_MAX_STATES },
+    metrics: flags.json === true && flags.metrics !== false && { maxStates: DEFAULT_METRICS_MAX_STATES },
   };
   const rows: (string | number | boolean | null)[][] = [];
   let bad = 0;
@@ -223,6 +225,7 @@ export function registerPigment(program: Command): void {
     )
     .option('--lines <n>', 'also list up to n optimal lines', intOption('--lines', 1, 10_000))
     .option('--within-limit', "only count wins within each level's move limit (default: find the true shortest)")
+    .option('--no-metrics', 'JSON rows without the difficulty metrics (they can take a second on large boards)')
     .action((files: string[], flags: SolveFlags) => solveCommand(files, flags));
   pigment
     .command('verify')
