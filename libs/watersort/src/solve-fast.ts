@@ -54,12 +54,11 @@ function order(space: SearchSpace, s: number, list: MoveList): void {
  * Fast, not optimal. `exhaustive-unsolvable` is returned only when every reachable state was visited.
  */
 export function solveFast(board: Board, options: SolveOptions = {}): SolveResult {
-  return searchFast(board, options.maxNodes ?? FAST_MAX_NODES, 'solveFast');
+  return depthFirst(new SearchSpace(board, 'solveFast'), options.maxNodes ?? FAST_MAX_NODES);
 }
 
-/** `solveFast` for another caller: `who` names it in the precondition error. */
-export function searchFast(board: Board, maxNodes: number, who: string): SolveResult {
-  const space = new SearchSpace(board, who);
+/** The fast solver's search from position 0 of a fresh (or restarted) space. */
+export function depthFirst(space: SearchSpace, maxNodes: number): SolveResult {
   if (space.isSolved(0)) return { status: 'solved', moves: [], nodes: 0 };
   const list = moveBuffer();
   // the stack: position, next move and end of its moves in `list` (a frame's moves start where the previous ends)

@@ -1,5 +1,5 @@
 import type { Board, Move, SolveOptions, SolveResult } from './types';
-import { searchFast } from './solve-fast';
+import { depthFirst } from './solve-fast';
 import { moveBuffer, SearchSpace } from './solver-core';
 
 /** Default node budget of the optimal solver (expanded states, the first pass's included). */
@@ -81,13 +81,15 @@ export function solveOptimal(board: Board, options: SolveOptions = {}): OptimalR
 
 /** `solveOptimal` with the first pass's budget given (0: A* alone); for tests and benchmarks. */
 export function optimalSearch(board: Board, maxNodes: number, firstPassNodes: number): OptimalResult {
-  const first = searchFast(board, Math.min(firstPassNodes, maxNodes), 'solveOptimal');
+  const space = new SearchSpace(board, 'solveOptimal');
+  const first = depthFirst(space, Math.min(firstPassNodes, maxNodes));
   if (first.status === 'exhaustive-unsolvable') return { ...first, optimal: null };
-  return astar(board, maxNodes, first);
+  space.restart(true); // A* keeps the tubes the first pass met
+  return astar(space, maxNodes, first);
 }
 
 /** The A* pass, after the first pass spent `first.nodes` of the budget (see `solveOptimal`). */
-function astar(board: Board, budget: number, first: SolveResult): OptimalResult {
+function astar(space: SearchSpace, budget: number, first: SolveResult): OptimalResult {
   const known = first.status === 'solved';
   const upper = known ? first.moves.length : Infinity;
   const maxNodes = budget - first.nodes;
@@ -97,7 +99,6 @@ function astar(board: Board, budget: number, first: SolveResult): OptimalResult 
     nodes: first.nodes + nodes,
     optimal: moves.length,
   });
-  const space = new SearchSpace(board, 'solveOptimal', true);
   // by position: pours from the start, lower bound, and the pour that reached it
   const gs: number[] = [0];
   const hs: number[] = [space.bound(0)];

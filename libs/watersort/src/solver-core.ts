@@ -114,6 +114,7 @@ export class SearchSpace {
   private readonly base: number; // numeric intern keys in base colours+1 when exact, else 0 (string keys)
   private readonly direct: boolean; // numeric keys index arena.keyId
   private readonly scratch: number[] = [];
+  private readonly start: number[] = []; // position 0's row, for restart
 
   // positions: row s is rows[s·n … s·n+n)
   /** Number of positions stored. */
@@ -157,7 +158,7 @@ export class SearchSpace {
     board: Board,
     who: string,
     /** Whether `expand` also counts what `childBound` needs (the optimal solver). */
-    private readonly bounds = false,
+    private bounds = false,
   ) {
     const colors = new Map<string, number>();
     const units: number[] = []; // per colour
@@ -236,6 +237,26 @@ export class SearchSpace {
     this.open[0] = open;
     this.slots[this.slotOf(h1)] = 1;
     this.count = 1;
+    for (let i = 0; i < this.n; i++) this.start.push(this.rows[i]);
+  }
+
+  /**
+   * Forgets every position but the start, keeping the tubes met so far (their facts and cached
+   * pours): a second search of the same board starts warm. `bounds` as in the constructor.
+   */
+  restart(bounds: boolean): void {
+    this.bounds = bounds;
+    const h1 = this.h1[0];
+    const h2 = this.h2[0];
+    const open = this.open[0];
+    for (let i = 0; i < this.n; i++) this.rows[i] = this.start[i];
+    this.slots.fill(0, 0, this.mask + 1);
+    this.h1[0] = h1;
+    this.h2[0] = h2;
+    this.open[0] = open;
+    this.slots[this.slotOf(h1)] = 1;
+    this.count = 1;
+    this.expanded = -1;
   }
 
   private takeFacts(): void {
