@@ -44,7 +44,7 @@ function enlarge(a: Int32Array, length: number, keep: number): Int32Array {
 const MAX_EXACT = 2 ** 53;
 const START_STATES = 128; // a power of two
 const START_TUBES = 64; // small, so ordinary searches exercise the growth path too
-const KEEP_INTS = 1 << 22; // a buffer larger than this is not kept for the next search
+const KEEP_INTS = 1 << 20; // a buffer larger than this (4 MiB) is not kept for the next search
 
 /**
  * Typed buffers of the searches, reused from one search to the next (allocating typed arrays is
