@@ -1,7 +1,7 @@
 // Ours vs the peer's BFS and DFS per bench class, on the same boards, in one run (see run.sh).
 // Each board: best of 3 runs; ours and the peer alternate twice and the better round is kept.
 import { execFileSync } from 'node:child_process';
-import { benchClasses, boardLine } from '../../libs/watersort/src/bench-sets';
+import { benchClasses, bestTimes, boardLine } from '../../libs/watersort/src/bench-sets';
 import { solveFast } from '../../libs/watersort/src/solve-fast';
 import { solveOptimal } from '../../libs/watersort/src/solve-optimal';
 import type { Board } from '../../libs/watersort/src/types';
@@ -13,17 +13,7 @@ const REPEAT = 3;
 const median = (a: number[]) => a.slice().sort((x, y) => x - y)[Math.floor(a.length / 2)];
 const p95 = (a: number[]) => a.slice().sort((x, y) => x - y)[Math.min(a.length - 1, Math.floor(a.length * 0.95))];
 
-function ours(boards: readonly Board[], solve: (b: Board) => unknown): number[] {
-  return boards.map((b) => {
-    let best = Infinity;
-    for (let r = 0; r < REPEAT; r++) {
-      const t = performance.now();
-      solve(b);
-      best = Math.min(best, performance.now() - t);
-    }
-    return best;
-  });
-}
+const ours = (boards: readonly Board[], solve: (b: Board) => unknown) => bestTimes(boards, solve, REPEAT);
 
 interface PeerRow {
   bfsOk: boolean;

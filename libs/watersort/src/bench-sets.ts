@@ -17,6 +17,9 @@ export interface BenchClass {
   readonly boards: readonly Board[];
 }
 
+// the lib compiles without Node or DOM typings; benchmarks and harnesses run under Node
+declare const performance: { now(): number };
+
 const NAMES = 'abcdefghijklmnop';
 const CLASSIFY_NODES = 2_000_000;
 
@@ -75,4 +78,17 @@ export function boardLine(board: Board): string {
     }
   }
   return `${board.capacity} ${board.tubes.length} ${cells.join(' ')}`;
+}
+
+/** Time per item in ms: the best of `repeat` runs, so other processes on a shared machine add less noise. */
+export function bestTimes<T>(items: readonly T[], fn: (item: T) => unknown, repeat: number): number[] {
+  return items.map((item) => {
+    let best = Infinity;
+    for (let r = 0; r < repeat; r++) {
+      const t = performance.now();
+      fn(item);
+      best = Math.min(best, performance.now() - t);
+    }
+    return best;
+  });
 }

@@ -10,7 +10,7 @@ import { generateLevel, shuffledBoard } from './generate';
 import { createRng, hashText } from '@levelbench/random';
 import { CAPACITY, isCompleteTube } from './rules';
 import { solveFast } from './solve-fast';
-import { benchClasses } from './bench-sets';
+import { benchClasses, bestTimes } from './bench-sets';
 import { solveOptimal } from './solve-optimal';
 import { baselineBfs, baselineDfs } from './solver-baseline';
 import type { Board } from './types';
@@ -39,18 +39,7 @@ function stats(ms: number[]): { median: number; p95: number; max: number; mean: 
 
 const REPEAT = Number(process.env['BENCH_REPEAT'] ?? 3);
 
-/** Time per item: the best of REPEAT runs, so other processes on a shared machine add less noise. */
-function timeEach<T>(items: T[], fn: (item: T) => void): number[] {
-  return items.map((item) => {
-    let best = Infinity;
-    for (let r = 0; r < REPEAT; r++) {
-      const t = performance.now();
-      fn(item);
-      best = Math.min(best, performance.now() - t);
-    }
-    return best;
-  });
-}
+const timeEach = <T>(items: readonly T[], fn: (item: T) => void) => bestTimes(items, fn, REPEAT);
 
 const f = (n: number) => n.toFixed(3).padStart(9);
 const rows: string[] = [];
