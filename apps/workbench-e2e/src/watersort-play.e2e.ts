@@ -17,6 +17,8 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
     await page.locator('[data-level="1"]').click();
     await page.locator('app-tube-board [data-tube]').first().waitFor();
     await page.locator('body').click({ position: { x: 5, y: 5 } }); // keys go to the page, not the link
+    const fewest = Number(/Fewest possible: (\d+)/.exec((await page.getByTestId('fewest').textContent()) ?? '')?.[1]);
+    expect(fewest).toBeGreaterThan(0);
     const message = page.getByTestId('hint-message');
     for (let i = 0; i < 40 && !(await page.getByTestId('won').isVisible()); i++) {
       await page.keyboard.press('h');
@@ -30,6 +32,8 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
       await page.getByTestId('moves').filter({ hasNotText: before }).waitFor();
     }
     await page.getByTestId('won').waitFor();
+    // hints come from the optimal solver, so following only hints sorts in the fewest pours possible
+    expect((await page.getByTestId('par').textContent())?.trim()).toBe(`the fewest possible (${fewest} moves)`);
     expect(await page.locator('[data-level="1"]').getAttribute('aria-label')).toBe('Level 1, won');
     expect(await page.getByTestId('no-pour').count()).toBe(0);
     await screenshot(page, 'watersort-campaign-won');

@@ -98,6 +98,16 @@ describe('PlayPage stats', () => {
     expect(JSON.parse(localStorage.getItem(PLAYER_STATS_KEY) ?? '{}').keys['level:12'].wins).toBe(2);
   });
 
+  it('shows the proven minimum while playing and compares the win with it', async () => {
+    const { el, tapAll, preview, key } = await render({ level: '12' });
+    expect(el.querySelector('[data-testid=fewest]')).toBeNull(); // unknown: nothing claimed
+    preview.set({ generated: { board: mockBoard }, metrics: { optimalPours: 4 } });
+    await key('x'); // no shortcut: only lets the page settle
+    expect(el.querySelector('[data-testid=fewest]')?.textContent?.trim()).toBe('Fewest possible: 4');
+    await tapAll(WIN);
+    expect(el.querySelector('[data-testid=par]')?.textContent?.trim()).toBe('the fewest possible (4 moves)');
+  });
+
   it('records a daily under its date', async () => {
     const { el, tapAll, stats } = await render({ date: '2026-11-30' });
     await tapAll(WIN);

@@ -13,7 +13,7 @@ import type { WorkerEvent } from '../data-access/worker-protocol';
 import { TubeBoard } from '../ui/tube-board';
 import { PlayState, formatElapsed, moveCount, newPlay, noteHint, putDown, restart, tap, undo } from '../util/play';
 import { campaignDailies, campaignLevels, lockedReason } from '../util/campaign';
-import { bestText, dailyKey, levelKey } from '../util/player-stats';
+import { bestText, dailyKey, levelKey, parText } from '../util/player-stats';
 
 /** Keys that tap tubes 1–11: the digits 1–9, 0 for tube 10 and - for tube 11 (9 colours + 2 empty). */
 export const TUBE_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-'];
@@ -89,6 +89,13 @@ export class PlayPage {
   protected readonly statsKey = computed(() => {
     const d = this.date();
     return d ? dailyKey(d) : levelKey(this.levelNo());
+  });
+  /** The proven minimum number of pours for this board (null while unknown or when the search did not finish). */
+  protected readonly fewest = computed(() => this.store.preview()?.metrics?.optimalPours ?? null);
+  /** The win against that minimum, in plain words. */
+  protected readonly par = computed(() => {
+    const f = this.fewest();
+    return f === null ? null : parText(this.moves(), f);
   });
   /** "best: 22 moves, 0:41" for this level or daily, once it has been won. */
   protected readonly best = computed(() => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   bestText,
+  parText,
   dailyKey,
   dailyLabel,
   formatClock,
@@ -167,5 +168,11 @@ describe('player stats', () => {
         expect(typeof parseStats(text)).toBe('object');
       }),
     );
+  });
+
+  it('parText compares a win with the proven minimum in plain words', () => {
+    expect(parText(7, 7)).toBe('the fewest possible (7 moves)');
+    expect(parText(10, 7)).toBe('fewest possible: 7 moves — 3 more');
+    expect(parText(2, 1)).toBe('fewest possible: 1 move — 1 more');
   });
 });

@@ -149,6 +149,17 @@ export function bestText(s: KeyStats): string {
   return `best: ${s.bestMoves} ${s.bestMoves === 1 ? 'move' : 'moves'}, ${formatClock(s.bestMs)}`;
 }
 
+/**
+ * How a win compares with the proven minimum (the optimal solver's pours for the board):
+ * "the fewest possible (7 moves)" or "fewest possible: 7 moves — 3 more".
+ */
+export function parText(moves: number, fewest: number): string {
+  const n = (k: number) => `${k} ${k === 1 ? 'move' : 'moves'}`;
+  return moves <= fewest
+    ? `the fewest possible (${n(fewest)})`
+    : `fewest possible: ${n(fewest)} — ${moves - fewest} more`;
+}
+
 /** Accessible name of a calendar day: "Daily 2026-11-30", plus ", solved in 22 moves" once solved. */
 export function dailyLabel(date: string, s: KeyStats | null | undefined): string {
   return s ? `Daily ${date}, solved in ${s.bestMoves} ${s.bestMoves === 1 ? 'move' : 'moves'}` : `Daily ${date}`;
