@@ -164,8 +164,14 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
     });
     expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await screenshot(page, 'pigment-json-error');
+    // Ctrl+S must not even try: no PUT leaves the page (a slow save would still show up here as a request)
+    const puts: string[] = [];
+    const onRequest = (r: { method(): string; url(): string }) => void (r.method() === 'PUT' && puts.push(r.url()));
+    page.on('request', onRequest);
     await page.keyboard.press('Control+S');
     await page.waitForTimeout(500);
+    page.off('request', onRequest);
+    expect(puts).toEqual([]);
     expect(readFileSync(file, 'utf8')).toBe(before);
     // the board shows the last valid version and refuses edits until the JSON is fixed
     await ui.view('Board');
