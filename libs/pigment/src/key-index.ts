@@ -16,6 +16,13 @@ function probe(keys: Float64Array, mask: number, key: number): number {
   return i;
 }
 
+/** Slots for `capacity` keys: a power of two, at least 16, at most half full. */
+function tableSize(capacity: number): number {
+  let size = 16;
+  while (size < capacity * 2) size *= 2;
+  return size;
+}
+
 /** Integer key → non-negative index map without boxing; `get` returns -1 when absent. */
 export class KeyIndex {
   private keys: Float64Array;
@@ -24,8 +31,7 @@ export class KeyIndex {
   private count = 0;
 
   constructor(capacity = 1 << 12) {
-    let size = 16;
-    while (size < capacity * 2) size *= 2;
+    const size = tableSize(capacity);
     this.keys = new Float64Array(size).fill(EMPTY);
     this.values = new Int32Array(size);
     this.mask = size - 1;
@@ -76,8 +82,7 @@ export class KeySet {
   private count = 0;
 
   constructor(capacity = 1 << 12) {
-    let size = 16;
-    while (size < capacity * 2) size *= 2;
+    const size = tableSize(capacity);
     this.keys = new Float64Array(size).fill(EMPTY);
     this.mask = size - 1;
   }
