@@ -114,7 +114,6 @@ export class SearchSpace {
   private readonly base: number; // numeric intern keys in base colours+1 when exact, else 0 (string keys)
   private readonly direct: boolean; // numeric keys index arena.keyId
   private readonly scratch: number[] = [];
-  private readonly start: number[] = []; // position 0's row, for restart
 
   // positions: row s is rows[s·n … s·n+n)
   /** Number of positions stored. */
@@ -237,24 +236,18 @@ export class SearchSpace {
     this.open[0] = open;
     this.slots[this.slotOf(h1)] = 1;
     this.count = 1;
-    for (let i = 0; i < this.n; i++) this.start.push(this.rows[i]);
   }
 
   /**
    * Forgets every position but the start, keeping the tubes met so far (their facts and cached
    * pours): a second search of the same board starts warm. `bounds` as in the constructor.
+   * Position 0 itself is never rewritten (no pour leads back to it shorter), so only the hash set
+   * needs rebuilding.
    */
   restart(bounds: boolean): void {
     this.bounds = bounds;
-    const h1 = this.h1[0];
-    const h2 = this.h2[0];
-    const open = this.open[0];
-    for (let i = 0; i < this.n; i++) this.rows[i] = this.start[i];
     this.slots.fill(0, 0, this.mask + 1);
-    this.h1[0] = h1;
-    this.h2[0] = h2;
-    this.open[0] = open;
-    this.slots[this.slotOf(h1)] = 1;
+    this.slots[this.slotOf(this.h1[0])] = 1;
     this.count = 1;
     this.expanded = -1;
   }
@@ -339,14 +332,19 @@ export class SearchSpace {
     this.tubeLimit = limit;
   }
 
+  /** Copies tube `id`'s bottom `length` units into `scratch`. */
+  private load(id: number, length: number): void {
+    const base = id * this.capacity;
+    for (let i = 0; i < length; i++) this.scratch[i] = this.units[base + i];
+  }
+
   /** Tube `id` with its top `k` units removed. */
   private pop(id: number, k: number): number {
     const at = id * (this.capacity + 1) + k;
     let r = this.popped[at];
     if (r < 0) {
-      const base = id * this.capacity;
       const length = this.len[id] - k;
-      for (let i = 0; i < length; i++) this.scratch[i] = this.units[base + i];
+      this.load(id, length);
       r = this.intern(length);
       this.popped[at] = r;
     }
@@ -359,9 +357,8 @@ export class SearchSpace {
     const at = (empty ? color : id) * (this.capacity + 1) + k;
     let r = (empty ? this.filled : this.pushed)[at];
     if (r < 0) {
-      const base = id * this.capacity;
       const length = this.len[id];
-      for (let i = 0; i < length; i++) this.scratch[i] = this.units[base + i];
+      this.load(id, length);
       for (let i = 0; i < k; i++) this.scratch[length + i] = color;
       r = this.intern(length + k);
       (empty ? this.filled : this.pushed)[at] = r; // read again: interning may have grown the tables
@@ -567,14 +564,14 @@ export class SearchSpace {
    * in one tube that no later pour needs to touch. Not used by the optimal solver.
    */
   forced(out: MoveList): boolean {
-    const { len, top, run, capacity, heads, nextSame } = this;
+    const { len, top, run, capacity, heads, nextSame, single } = this;
     const n = this.n;
     const row = this.expanded * n;
     const rows = this.rows;
     for (let i = this.firstSingle; i < n; i++) {
       const a = rows[row + i];
+      if (!single[a]) continue; // i: single colour, not full
       const la = len[a];
-      if (la === 0 || la === capacity || run[a] !== la) continue; // i: single colour, not full
       for (let j = heads[top[a]]; j >= 0; j = nextSame[j]) {
         if (j === i) continue;
         const b = rows[row + j];
