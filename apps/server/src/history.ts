@@ -117,15 +117,5 @@ export class LevelHistory {
   }
 }
 
-/** The author of a request: the `X-Levelbench-Author` header (percent-decoded: header values are Latin-1), at most 64 characters, or null. */
-export function authorOf(value: string | string[] | undefined): string | null {
-  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
-  if (!raw) return null;
-  let v = raw;
-  try {
-    v = decodeURIComponent(raw);
-  } catch {
-    // not percent-encoded: keep it as sent
-  }
-  return v.trim().slice(0, 64) || null;
-}
+/** The author header, decoded (kept for callers that hold only the header value; see identity.ts). */
+export { headerAuthor as authorOf } from './identity';

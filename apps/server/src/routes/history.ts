@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type GameRegistry, isGameName } from '../games';
-import { type LevelHistory, authorOf } from '../history';
+import type { LevelHistory } from '../history';
+import { authorName } from '../identity';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
 import { type FileStore, ID_PATTERN, PreconditionFailed, type StoredFile } from '../store';
@@ -105,7 +106,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
       const text = prettyJson(renamed, layoutOf(old.text));
       const parsed = spec.parse(text, `levels/${game}/${to}.json`);
       if (!parsed.ok) throw new ApiError(400, `the renamed level is not valid`, parsed.errors);
-      const who = authorOf(req.headers['x-levelbench-author']);
+      const who = authorName(req);
       let saved: StoredFile;
       try {
         if (to === from) {

@@ -1,7 +1,8 @@
 /** `/api/levels/:game[/:id]` (CRUD with ETags) and `/api/schemas/:game`. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type GameName, type GameRegistry, type GameSpec, GAME_NAMES, isGameName } from '../games';
-import { type LevelHistory, authorOf } from '../history';
+import type { LevelHistory } from '../history';
+import { authorName } from '../identity';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
 import {
@@ -146,7 +147,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
         (current) => ((previous = current), prettyJson(value, current ? layoutOf(current.text) : 'compact')),
         preconditions(req, true),
       );
-      await ctx.history?.record(name, id, previous, w, authorOf(req.headers['x-levelbench-author']));
+      await ctx.history?.record(name, id, previous, w, authorName(req));
       req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
       reply.code(w.created ? 201 : 200).header('etag', w.etag);
       return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
@@ -165,7 +166,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
       const before = await store.read(name, id);
       const removed = await store.remove(name, id, preconditions(req));
       if (!removed) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
-      await ctx.history?.record(name, id, before, null, authorOf(req.headers['x-levelbench-author']));
+      await ctx.history?.record(name, id, before, null, authorName(req));
       req.log.info({ game: name, id }, 'level deleted');
       return reply.code(204).send();
     } catch (e) {

@@ -1,0 +1,67 @@
+/**
+ * Who sent a request. `clientOf(req)` is the one place routes ask: jobs belong to `client.id`,
+ * history versions are signed with `authorName(req)`.
+ *
+ * Today (loopback, no authentication) a client is its `levelbench-client` cookie when it sends one,
+ * else its remote address; the author is the `X-Levelbench-Author` header. Team mode replaces both
+ * with the authenticated person (a hook sets `req.levelbenchClient`).
+ */
+import type { FastifyRequest } from 'fastify';
+
+/** The sender of a request. */
+export interface Client {
+  /** Stable per browser session or person: jobs started by it can be cancelled only by it. */
+  readonly id: string;
+  /** The person's name when known (team mode: from the token; loopback: the author header). */
+  readonly name: string | null;
+  /** True when `name` comes from a token, not from a header the client chose. */
+  readonly authenticated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the identity hook (team mode); absent means "derive from the request". */
+    levelbenchClient?: Client;
+  }
+}
+
+/** Name of the cookie that tells browser sessions apart on loopback. */
+export const CLIENT_COOKIE = 'levelbench-client';
+
+/** The value of one cookie in the request's `Cookie` header, or undefined. */
+export function cookieOf(req: FastifyRequest, name: string): string | undefined {
+  const raw = req.headers.cookie;
+  if (!raw) return undefined;
+  for (const part of raw.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The sender of `req`. */
+export function clientOf(req: FastifyRequest): Client {
+  if (req.levelbenchClient) return req.levelbenchClient;
+  const cookie = cookieOf(req, CLIENT_COOKIE);
+  const id = cookie && /^[A-Za-z0-9_-]{8,64}$/.test(cookie) ? `session:${cookie}` : `addr:${req.ip}`;
+  return { id, name: headerAuthor(req.headers['x-levelbench-author']), authenticated: false };
+}
+
+/** Who signs a history version saved by `req`. */
+export function authorName(req: FastifyRequest): string | null {
+  return clientOf(req).name;
+}
+
+/** The `X-Levelbench-Author` header (percent-decoded: header values are Latin-1), at most 64 characters, or null. */
+export function headerAuthor(value: string | string[] | undefined): string | null {
+  const raw = (Array.isArray(value) ? value[0] : value)?.trim();
+  if (!raw) return null;
+  let v = raw;
+  try {
+    v = decodeURIComponent(raw);
+  } catch {
+    // not percent-encoded: keep it as sent
+  }
+  return v.trim().slice(0, 64) || null;
+}
