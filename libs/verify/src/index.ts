@@ -42,6 +42,7 @@ export {
 export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
+export { renderJunit, itemFile, xmlEscape } from './junit';
 export {
   diffSummaries,
   diffCounts,

@@ -24,6 +24,7 @@ import { EXIT_INTERRUPTED, InterruptGuard, prepareReportFolder, writeFailure } f
 import { type ChangeCounts, asCliError, reportResult } from './verify-io';
 import { CliError } from '../cli-io';
 import { progressDisplay } from './verify-progress';
+import { appendStepSummary, prepareJunitFile, writeJunitFile } from './verify-ci';
 
 interface VerifyFlags {
   only?: string;
@@ -37,6 +38,7 @@ interface VerifyFlags {
   date?: string;
   compare?: string;
   json?: boolean;
+  junit?: string;
 }
 
 async function verifyAction(flags: VerifyFlags): Promise<void> {
@@ -73,6 +75,7 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   const reportsDir = options.reportsDir ?? VERIFY_DEFAULTS.reportsDir;
   if (options.outDir !== undefined) prepareReportFolder(options.outDir, '--out');
   else prepareReportFolder(reportsDir, '--reports');
+  if (flags.junit !== undefined) prepareJunitFile(flags.junit);
   const guard = new InterruptGuard(reportsDir).install();
   try {
     await runAndReport(options, flags, baseline, guard);
@@ -121,6 +124,12 @@ async function runAndReport(
     log(`verify: against ${baseline.name}: ${diffHeadline(diff)} (${join(done.reportDir, 'changes.md')})`);
     for (const r of diff.regressions) log(`  regression ${r.id}: ${r.messages.join('; ')}`);
   }
+  if (flags.junit !== undefined) {
+    writeJunitFile(flags.junit, done.summary);
+    log(`verify: JUnit XML written to ${flags.junit}`);
+  }
+  const summarised = appendStepSummary(done.reportDir);
+  if (summarised.length) log(`verify: ${summarised.join(' and ')} added to the GitHub job summary`);
   reportResult(done.summary, done.reportDir, flags.json, changes);
 }
 
@@ -142,6 +151,7 @@ export function registerVerify(program: Command): void {
     .option('--date <YYYY-MM-DD>', 'UTC date of the dailies (default: today)')
     .option('--compare <dir>', 'compare with an earlier report folder (or `latest`) and write changes.md')
     .option('--json', 'print the verdict as one JSON line')
+    .option('--junit <file>', 'also write the verdict as JUnit XML (one testcase per item) for CI test tabs')
     .addHelpText(
       'after',
       '\nExit codes: 0 every check passed, 1 a check failed, 2 bad arguments, unreadable inputs or an unwritable report folder, 130 interrupted before the report was written.',

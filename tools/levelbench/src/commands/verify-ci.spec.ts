@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../run-cli.testing';
+import { STEP_SUMMARY_BYTES, appendStepSummary } from './verify-ci';
+
+const root = join(__dirname, '..', '..', '..', '..');
+const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-ci-'));
+
+/** levels/ with the authored Pigment levels and one whose limit is slack (fails verify). */
+function failingLevels(): string {
+  const dir = join(tmp, 'levels');
+  mkdirSync(join(dir, 'pigment'), { recursive: true });
+  for (const f of readdirSync(join(root, 'levels/pigment')))
+    copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
+  const level = JSON.parse(readFileSync(join(root, 'levels/pigment/return.json'), 'utf8'));
+  writeFileSync(join(dir, 'pigment', 'slack.json'), JSON.stringify({ ...level, id: 'slack', limit: 9, replays: [] }));
+  return dir;
+}
+
+let levels: string;
+beforeAll(() => {
+  execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
+  levels = failingLevels();
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+afterEach(() => delete process.env['GITHUB_STEP_SUMMARY']);
+
+describe('verify for CI systems', () => {
+  it('writes JUnit XML with the failing level as a failed testcase and fills the GitHub job summary', async () => {
+    const junit = join(tmp, 'ci', 'junit.xml');
+    const stepSummary = join(tmp, 'step-summary.md');
+    writeFileSync(stepSummary, '# earlier step\n');
+    process.env['GITHUB_STEP_SUMMARY'] = stepSummary;
+    const r = await runCli(
+      'verify',
+      '--only',
+      'pigment',
+      '--levels',
+      levels,
+      '--out',
+      join(tmp, 'report'),
+      '--workers',
+      '1',
+      '--junit',
+      junit,
+    );
+    expect(r.code).toBe(1);
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="levelbench verify" tests="6" failures="1"/,
+    );
+    expect(xml).toMatch(
+      /<testcase classname="pigment" name="pigment\/slack" time="[\d.]+">\n {6}<failure message="[^"]*limit[^"]*" type="pigment">in [^<]*levels\/pigment\/slack.json\n/,
+    );
+    expect(xml).toMatch(/<testcase classname="pigment" name="pigment\/return" time="[\d.]+"\/>/);
+    expect(readdirSync(join(tmp, 'ci'))).toEqual(['junit.xml']); // no temp file left beside it
+    const summary = readFileSync(stepSummary, 'utf8');
+    expect(summary.startsWith('# earlier step\n')).toBe(true);
+    expect(summary).toContain(readFileSync(join(tmp, 'report', 'report.md'), 'utf8').trim());
+    expect(r.stderr).toContain('report.md added to the GitHub job summary');
+  });
+
+  it('refuses a --junit path it cannot or must not write before running any check (exit 2)', async () => {
+    const outside = join(tmp, 'outside.xml');
+    writeFileSync(outside, 'keep me\n');
+    symlinkSync(outside, join(tmp, 'link.xml'));
+    mkdirSync(join(tmp, 'a-folder.xml'));
+    for (const [target, why] of [
+      [join(tmp, 'link.xml'), 'is a symbolic link'],
+      [join(tmp, 'a-folder.xml'), 'is not a regular file'],
+      [join(tmp, 'ci') + '/', 'name a file'],
+    ] as const) {
+      const out = join(tmp, `never-${why.replace(/\W/g, '')}`);
+      const r = await runCli('verify', '--only', 'pigment', '--levels', levels, '--out', out, '--junit', target);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(why);
+      expect(existsSync(join(out, 'summary.json'))).toBe(false);
+    }
+    expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
+  });
+
+  it('adds changes.md before report.md, and nothing outside GitHub Actions', () => {
+    const dir = join(tmp, 'fake-report');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'report.md'), '# report\n');
+    writeFileSync(join(dir, 'changes.md'), '# changes\n');
+    expect(appendStepSummary(dir, {})).toEqual([]);
+    const target = join(tmp, 'summary-order.md');
+    expect(appendStepSummary(dir, { GITHUB_STEP_SUMMARY: target })).toEqual(['changes.md', 'report.md']);
+    expect(readFileSync(target, 'utf8')).toBe('# changes\n\n# report\n\n');
+  });
+
+  it('keeps the job summary under GitHub’s 1 MiB limit and says where it was cut', () => {
+    const dir = join(tmp, 'huge-report');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'report.md'), '| row |\n'.repeat(200_000));
+    const target = join(tmp, 'summary-huge.md');
+    appendStepSummary(dir, { GITHUB_STEP_SUMMARY: target });
+    const text = readFileSync(target, 'utf8');
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(STEP_SUMMARY_BYTES);
+    expect(text).toContain('report.md cut here');
+  });
+});

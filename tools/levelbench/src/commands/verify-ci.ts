@@ -1,0 +1,84 @@
+/**
+ * What `verify` hands to CI systems: a JUnit XML file (`--junit FILE`, for GitHub/GitLab/Jenkins test
+ * tabs) and, on GitHub Actions, the job summary (report.md, and changes.md with `--compare`, appended
+ * to the file `GITHUB_STEP_SUMMARY` names).
+ */
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+import { type Summary, renderJunit } from '@levelbench/verify';
+import { CliError } from '../cli-io';
+import { prepareReportFolder } from './verify-exit';
+
+/** Checks, before any work, that `file` can be written: its folder is made and writable, and it is not a folder or a link. */
+export function prepareJunitFile(file: string): void {
+  if (file === '' || file.endsWith('/')) throw new CliError(`--junit ${file}: name a file, not a folder`, 2);
+  prepareReportFolder(dirname(file), '--junit');
+  let s;
+  try {
+    s = lstatSync(file);
+  } catch {
+    return; // not there yet: it will be created
+  }
+  if (s.isSymbolicLink()) throw new CliError(`--junit ${file}: is a symbolic link (not written through)`, 2);
+  if (!s.isFile()) throw new CliError(`--junit ${file}: is not a regular file`, 2);
+}
+
+/** Writes the run's JUnit XML to `file` atomically (a temp file beside it, then a rename). */
+export function writeJunitFile(file: string, summary: Summary): void {
+  const tmp = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
+  const fd = openSync(tmp, 'wx', 0o644);
+  try {
+    writeSync(fd, renderJunit(summary));
+  } finally {
+    closeSync(fd);
+  }
+  try {
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** GitHub refuses a step summary over 1 MiB; stay under it with room for other steps' lines. */
+export const STEP_SUMMARY_BYTES = 900 * 1024;
+
+/**
+ * Appends report.md (and changes.md when there is one) to the GitHub job summary when the
+ * `GITHUB_STEP_SUMMARY` variable names a file; returns what it appended (none outside Actions).
+ */
+export function appendStepSummary(reportDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const target = env['GITHUB_STEP_SUMMARY'];
+  if (!target) return [];
+  const appended: string[] = [];
+  let room = STEP_SUMMARY_BYTES;
+  for (const name of ['changes.md', 'report.md']) {
+    const file = join(reportDir, name);
+    if (!existsSync(file)) continue;
+    let text = readFileSync(file, 'utf8').replace(/\n*$/, '\n\n');
+    if (Buffer.byteLength(text) > room) {
+      const note = `\n\n_${name} cut here: GitHub shows at most 1 MiB per step; the whole file is in the report folder._\n\n`;
+      text =
+        Buffer.from(text)
+          .subarray(0, Math.max(0, room - note.length))
+          .toString('utf8')
+          .replace(/\uFFFD$/, '') + note;
+    }
+    room -= Buffer.byteLength(text);
+    appendFileSync(target, text);
+    appended.push(name);
+    if (room <= 0) break;
+  }
+  return appended;
+}
