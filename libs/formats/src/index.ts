@@ -1,2 +1,3 @@
 export * from './format-error';
 export * from './validate';
+export * from './locate';

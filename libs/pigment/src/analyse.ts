@@ -136,32 +136,52 @@ export function replayLine(
   };
 }
 
+/** One failure of a level: its sentence and the JSON Pointer of the part of the file it is about ('' = the whole level). */
+export interface PigmentProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
 /**
- * The analysis's failure sentences for a solve and its replays (budget, limit verdict with the reason when no line
- * wins, failed replays).
+ * The analysis's failures for a solve and its replays (budget, limit verdict with the reason when no line
+ * wins, failed replays), each with the part of the level file it is about.
  */
+export function analysisProblems(
+  level: PigmentLevel,
+  solve: SolveResult,
+  replays: readonly ReplayResult[],
+  maxMoves?: number,
+): PigmentProblem[] {
+  const verdict = limitVerdict(level.limit, solve);
+  const problems: PigmentProblem[] = [];
+  const add = (path: string, message: string) => problems.push({ path, message });
+  if (solve.aborted) add('', `the search stopped at its budget of ${solve.states} states before an answer`);
+  if (verdict === 'slack')
+    add('/limit', `limit ${level.limit} is more than the shortest line ${solve.shortest} (slack)`);
+  if (verdict === 'impossible')
+    add(
+      solve.shortest === null ? '' : '/limit',
+      solve.shortest === null
+        ? `no line wins this level at all${solve.reason ? ` (${solve.reason})` : ''}`
+        : `limit ${level.limit} is less than the shortest line ${solve.shortest}`,
+    );
+  if (verdict === 'unknown' && !solve.aborted)
+    add('/limit', `no win within ${maxMoves} tips; the shortest line is unknown`);
+  // replays are the level's own, in order: the n-th result is /replays/n
+  replays.forEach((r, i) => {
+    if (!r.passed) add(`/replays/${i}`, `replay ${r.moves || '(empty)'} expected ${r.expect} but ended ${r.actual}`);
+  });
+  return problems;
+}
+
+/** The analysis's failure sentences (the messages of {@link analysisProblems}). */
 export function analysisFailures(
   level: PigmentLevel,
   solve: SolveResult,
   replays: readonly ReplayResult[],
   maxMoves?: number,
 ): string[] {
-  const verdict = limitVerdict(level.limit, solve);
-  const failures: string[] = [];
-  if (solve.aborted) failures.push(`the search stopped at its budget of ${solve.states} states before an answer`);
-  if (verdict === 'slack')
-    failures.push(`limit ${level.limit} is more than the shortest line ${solve.shortest} (slack)`);
-  if (verdict === 'impossible')
-    failures.push(
-      solve.shortest === null
-        ? `no line wins this level at all${solve.reason ? ` (${solve.reason})` : ''}`
-        : `limit ${level.limit} is less than the shortest line ${solve.shortest}`,
-    );
-  if (verdict === 'unknown' && !solve.aborted)
-    failures.push(`no win within ${maxMoves} tips; the shortest line is unknown`);
-  for (const r of replays)
-    if (!r.passed) failures.push(`replay ${r.moves || '(empty)'} expected ${r.expect} but ended ${r.actual}`);
-  return failures;
+  return analysisProblems(level, solve, replays, maxMoves).map((p) => p.message);
 }
 
 /** Solves a level, judges its limit, replays its authored lines and measures its difficulty. */

@@ -30,11 +30,19 @@ export {
   type LimitVerdict,
   type PigmentAnalysis,
   type ReplayResult,
+  analysisProblems,
+  type PigmentProblem,
 } from './analyse';
 export { pigmentSolveReport, type PigmentSolveReport, type SolveReportOptions } from './solve-report';
 export { renderBoard, colorLetter, COLOR_LETTERS } from './render';
 export { generatePigmentBoard, type GeneratedBoard, type GenerateOptions } from './generate';
-export { verifyPigmentFile, pigmentLevelFailures, fileStem, type PigmentFileVerdict } from './verify-file';
+export {
+  verifyPigmentFile,
+  pigmentLevelFailures,
+  pigmentLevelProblems,
+  fileStem,
+  type PigmentFileVerdict,
+} from './verify-file';
 export {
   pigmentMetrics,
   countInteractingMarks,

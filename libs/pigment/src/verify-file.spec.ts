@@ -50,4 +50,18 @@ describe('verifyPigmentFile', () => {
       'no line wins this level at all (the mark at 1,0 cannot be reached)',
     ]);
   });
+
+  it('says which part of the file each failure is about, in the order of the failures', () => {
+    const level = JSON.parse(text('return'));
+    const broken = { ...level, limit: 6, replays: [{ moves: 'ESWNE', expect: 'won' }, ...level.replays] };
+    const v = verifyPigmentFile('levels/pigment/other.json', JSON.stringify(broken));
+    expect(v.problems.map((p) => p.path)).toEqual(['/id', '/limit', '/replays/3']);
+    expect(v.problems.map((p) => p.message)).toEqual(v.failures);
+    const schema = verifyPigmentFile('x.json', '{"id": "x", "width": "wide"}');
+    expect(schema.problems.map((p) => p.path)).toEqual(expect.arrayContaining(['/width', '/limit']));
+    expect(schema.problems.map((p) => p.message)).toEqual(schema.failures);
+    expect(verifyPigmentFile('white.json', text('white'), { maxStates: 20 }).problems).toEqual([
+      { path: '', message: expect.stringMatching(/^the search stopped/) },
+    ]);
+  });
 });

@@ -4,7 +4,7 @@
  * an optimal count that could be counted.
  */
 import { formatErrors } from '@levelbench/formats';
-import { analysePigment, type PigmentAnalysis } from './analyse';
+import { analysePigment, analysisProblems, type PigmentAnalysis, type PigmentProblem } from './analyse';
 import { parsePigmentLevel } from './level';
 import type { SolveOptions } from './solve-types';
 import type { PigmentLevel } from './types';
@@ -16,6 +16,8 @@ export interface PigmentFileVerdict {
   readonly passed: boolean;
   /** Sentences; schema problems start with `schema: `. */
   readonly failures: readonly string[];
+  /** The same failures, in the same order, each with the JSON Pointer of the part of the file it is about. */
+  readonly problems: readonly PigmentProblem[];
   readonly level?: PigmentLevel;
   readonly analysis?: PigmentAnalysis;
 }
@@ -44,6 +46,24 @@ export function pigmentLevelFailures(
   return failures;
 }
 
+/**
+ * {@link pigmentLevelFailures} with the part of the file each is about: `/id`, `/limit`, `/replays/N`,
+ * or '' (the whole level) for a budget stop, an uncountable optimum or a level no line wins.
+ */
+export function pigmentLevelProblems(
+  level: PigmentLevel,
+  analysis: Pick<PigmentAnalysis, 'solve' | 'replays'>,
+  file?: string,
+): PigmentProblem[] {
+  const problems: PigmentProblem[] = [];
+  if (file !== undefined && fileStem(file) !== level.id)
+    problems.push({ path: '/id', message: `id "${level.id}" does not match the file name ${fileStem(file)}.json` });
+  problems.push(...analysisProblems(level, analysis.solve, analysis.replays));
+  if (analysis.solve.solvable && analysis.solve.optimalCount === null)
+    problems.push({ path: '', message: 'the number of optimal lines could not be counted within the budget' });
+  return problems;
+}
+
 /** Parses, analyses and judges one level file's text. */
 export function verifyPigmentFile(
   file: string,
@@ -52,14 +72,13 @@ export function verifyPigmentFile(
 ): PigmentFileVerdict {
   const parsed = parsePigmentLevel(text, file);
   if (!parsed.ok) {
-    const failures = formatErrors(parsed.errors)
-      .split('\n')
-      .map((l) => `schema: ${l}`);
-    return { file, id: null, passed: false, failures };
+    const problems = parsed.errors.map((e) => ({ path: e.path, message: `schema: ${formatErrors([e])}` }));
+    return { file, id: null, passed: false, failures: problems.map((p) => p.message), problems };
   }
   const level = parsed.value;
   // the verdict needs no difficulty metrics (and on a large board their count of every state costs about a second)
   const analysis = analysePigment(level, { maxStates: opts.maxStates, linesCap: opts.linesCap ?? 5, metrics: false });
-  const failures = pigmentLevelFailures(level, analysis, file);
-  return { file, id: level.id, passed: failures.length === 0, failures, level, analysis };
+  const problems = pigmentLevelProblems(level, analysis, file);
+  const failures = problems.map((p) => p.message);
+  return { file, id: level.id, passed: failures.length === 0, failures, problems, level, analysis };
 }

@@ -19,6 +19,11 @@ export interface ItemResult {
   readonly id: string;
   readonly passed: boolean;
   readonly failures: string[];
+  /**
+   * The JSON Pointer, into the item's file (see `itemFile`), of each failure, in the same order; '' for
+   * the whole file. Pigment items only (their failures are about the level file); absent elsewhere.
+   */
+  readonly paths?: string[];
   readonly metrics: Record<string, unknown>;
   readonly figures?: ItemFigure[];
   /** How long the check ran in its worker (ms), without the time the task waited in the pool's queue. */

@@ -43,6 +43,7 @@ export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
 export { renderJunit, itemFile, xmlEscape } from './junit';
+export { githubAnnotations, escapeData, escapeProperty, type AnnotationSource } from './annotations';
 export {
   diffSummaries,
   diffCounts,

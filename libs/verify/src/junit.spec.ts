@@ -20,7 +20,7 @@ function summary(items: ItemRecord[], run: Partial<Summary['run']> = {}): Summar
       worlds: 0,
       pairs: 2,
       date: '2026-11-30',
-      inputs: { curve: 'levels/watersort/curve.json', weights: 'built-in default' },
+      inputs: { curve: 'watersort/curve.json', weights: 'built-in default' },
       ...run,
     },
     shards: [{ k: 1, n: 1 }],
@@ -82,7 +82,7 @@ describe('verify as JUnit XML', () => {
   });
 
   it('names the weights file for worlds and faces when they came from one, and a curve only for curve levels', () => {
-    const s = summary([], { inputs: { curve: 'built-in default', weights: 'levels/worldgen/weights.json' } });
+    const s = summary([], { inputs: { curve: 'built-in default', weights: 'worldgen/weights.json' } });
     expect(itemFile(s, { check: 'faces', id: 'faces/1/1/0,0N' })).toBe('levels/worldgen/weights.json');
     expect(itemFile(s, { check: 'worlds', id: 'worlds/seed-3' })).toBe('levels/worldgen/weights.json');
     expect(itemFile(s, { check: 'watersort', id: 'watersort/level-3' })).toBeNull();

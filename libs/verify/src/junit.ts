@@ -47,18 +47,15 @@ function textEscape(text: string): string {
 const seconds = (ms: number): string => (Math.max(0, ms) / 1000).toFixed(3);
 
 /**
- * The file an item is about, relative to the repository (the summary records the levels folder by
- * its name): a Pigment level's own file, the curve for Water Sort, the weights for worlds and faces
- * when they came from a file; null when the item checks built-in inputs only.
+ * The file an item is about, as `<levels folder as recorded>/<file>` (relative to where verify ran
+ * when the folder was given relative): a Pigment level's own file, the curve for Water Sort curve
+ * levels, the weights for worlds and faces when they came from a file; null for built-in inputs.
  */
 export function itemFile(summary: Summary, item: Pick<ItemRecord, 'check' | 'id'>): string | null {
   const levels = summary.run.levelsDir.replace(/\/+$/, '');
+  // inputs are recorded relative to the levels folder (`watersort/curve.json`), or as `built-in default`/`unused`
   const inLevels = (source: string): string | null =>
-    source.endsWith('.json') && !source.startsWith('/')
-      ? source.includes('/')
-        ? source
-        : `${levels}/${source}`
-      : null;
+    source.endsWith('.json') && !source.startsWith('/') ? `${levels}/${source}` : null;
   switch (item.check) {
     case 'pigment':
       return `${levels}/${item.id}.json`;

@@ -170,6 +170,7 @@ export const summarySchema = {
           index: { type: 'integer', minimum: 0 },
           passed: { type: 'boolean' },
           failures: { type: 'array', items: { type: 'string' } },
+          paths: { type: 'array', items: { type: 'string' } },
           metrics: { type: 'object' },
           ms: { type: 'number', minimum: 0 },
           figures: {

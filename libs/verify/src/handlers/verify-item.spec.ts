@@ -16,6 +16,10 @@ describe('verify.item', () => {
     const bad = verifyItem({ check: 'pigment', id: 'pigment/x', file: 'x.json', text: '{"id": "x"}' });
     expect(bad.passed).toBe(false);
     expect(bad.failures).toContain('schema: x.json: /limit: is missing (required field "limit")');
+    expect(bad.paths?.[bad.failures.indexOf('schema: x.json: /limit: is missing (required field "limit")')]).toBe(
+      '/limit',
+    );
+    expect(bad.paths).toHaveLength(bad.failures.length);
     const text = readFileSync(join(root, 'levels/pigment/return.json'), 'utf8');
     const ok = verifyItem({ check: 'pigment', id: 'pigment/return', file: 'return.json', text });
     expect(ok).toMatchObject({
@@ -23,6 +27,10 @@ describe('verify.item', () => {
       failures: [],
       metrics: { limit: 5, shortest: 5, optimalCount: 2, limitVerdict: 'ok', optimalLines: ['ESENW', 'ESWNE'] },
     });
+    expect(ok.paths).toBeUndefined(); // nothing to point at: summary.json stays as it was for passing items
+    const slack = text.replace('"limit": 5', '"limit": 6');
+    const r = verifyItem({ check: 'pigment', id: 'pigment/return', file: 'return.json', text: slack });
+    expect([r.failures[0], r.paths?.[0]]).toEqual(['limit 6 is more than the shortest line 5 (slack)', '/limit']);
   });
 
   it('draws the cubes named by a failing world walk, at most three', () => {

@@ -20,7 +20,9 @@ const MAX_CUBE_FIGURES = 3;
 function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemResult {
   const v = verifyPigmentFile(p.file, p.text, { maxStates: p.maxStates, linesCap: 5 });
   const { level, analysis: a } = v;
-  if (!level || !a) return { check: 'pigment', id: p.id, passed: false, failures: [...v.failures], metrics: {} };
+  const located = v.problems.length > 0 ? { paths: v.problems.map((q) => q.path) } : {};
+  if (!level || !a)
+    return { check: 'pigment', id: p.id, passed: false, failures: [...v.failures], ...located, metrics: {} };
   const metrics = {
     name: level.name,
     limit: level.limit,
@@ -32,7 +34,7 @@ function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemR
     replays: a.replays.length,
     replaysPassed: a.replays.filter((r) => r.passed).length,
   };
-  return { check: 'pigment', id: p.id, passed: v.passed, failures: [...v.failures], metrics };
+  return { check: 'pigment', id: p.id, passed: v.passed, failures: [...v.failures], ...located, metrics };
 }
 
 function watersortItem(p: Extract<VerifyItemPayload, { check: 'watersort' }>): ItemResult {

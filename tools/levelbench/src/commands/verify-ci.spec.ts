@@ -72,6 +72,65 @@ describe('verify for CI systems', () => {
     expect(r.stderr).toContain('report.md added to the GitHub job summary');
   });
 
+  it('prints a GitHub annotation at the line and column of the broken field, relative to the working directory', async () => {
+    const text = readFileSync(join(levels, 'pigment', 'slack.json'), 'utf8');
+    writeFileSync(join(levels, 'pigment', 'slack.json'), JSON.stringify(JSON.parse(text), null, 2));
+    const lines = JSON.stringify(JSON.parse(text), null, 2).split('\n');
+    const line = lines.findIndex((l) => l.includes('"limit"')) + 1;
+    const col = lines[line - 1].indexOf('9') + 1;
+    const cwd = process.cwd();
+    process.chdir(tmp);
+    try {
+      const r = await runCli(
+        'verify',
+        '--only',
+        'pigment',
+        '--levels',
+        'levels',
+        '--out',
+        'ann',
+        '--annotations',
+        'github',
+      );
+      expect(r.code).toBe(1);
+      expect(r.stdout.split('\n').filter((l) => l.startsWith('::'))).toEqual([
+        `::error file=levels/pigment/slack.json,line=${line},col=${col},title=pigment pigment/slack::limit 9 is more than the shortest line 5 (slack)`,
+      ]);
+      const json = await runCli(
+        'verify',
+        '--only',
+        'pigment',
+        '--levels',
+        'levels',
+        '--out',
+        'ann2',
+        '--annotations',
+        'github',
+        '--json',
+      );
+      expect(json.stdout.trim().split('\n')).toHaveLength(1); // the verdict line alone; annotations went to stderr
+      expect(json.stderr).toContain(`::error file=levels/pigment/slack.json,line=${line},col=${col}`);
+      const bad = await runCli(
+        'verify',
+        '--only',
+        'pigment',
+        '--levels',
+        'levels',
+        '--out',
+        'ann3',
+        '--annotations',
+        'gitlab',
+      );
+      expect([bad.code, bad.stderr.trim()]).toEqual([
+        2,
+        'levelbench: --annotations must be one of github, got "gitlab"',
+      ]);
+      expect(existsSync(join(tmp, 'ann3', 'summary.json'))).toBe(false);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
   it('refuses a --junit path it cannot or must not write before running any check (exit 2)', async () => {
     const outside = join(tmp, 'outside.xml');
     writeFileSync(outside, 'keep me\n');

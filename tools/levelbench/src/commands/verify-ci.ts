@@ -15,8 +15,8 @@ import {
   writeSync,
 } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
-import { type Summary, renderJunit } from '@levelbench/verify';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { type AnnotationSource, type Summary, githubAnnotations, renderJunit } from '@levelbench/verify';
 import { CliError } from '../cli-io';
 import { prepareReportFolder } from './verify-exit';
 
@@ -81,4 +81,39 @@ export function appendStepSummary(reportDir: string, env: NodeJS.ProcessEnv = pr
     if (room <= 0) break;
   }
   return appended;
+}
+
+/** The annotation formats `--annotations` knows. */
+export const ANNOTATION_FORMATS = ['github'] as const;
+
+/** Checks `--annotations` before any work (exit 2 on an unknown format). */
+export function annotationFormat(raw: string | undefined): (typeof ANNOTATION_FORMATS)[number] | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'github') return raw;
+  throw new CliError(`--annotations must be one of ${ANNOTATION_FORMATS.join(', ')}, got "${raw}"`, 2);
+}
+
+/** Level files larger than this are named without a line (a level is a few KiB; the store caps them too). */
+const MAX_ANNOTATED_BYTES = 1024 * 1024;
+
+/**
+ * The GitHub workflow commands of a run: an item's file (named under the levels folder as the
+ * summary records it) is found in `levelsDir` and named relative to the working directory, as
+ * GitHub wants; its text is read only when it is a regular file of sane size (no link, no FIFO).
+ */
+export function annotationLines(summary: Summary, levelsDir: string, cwd = process.cwd()): string[] {
+  const recorded = summary.run.levelsDir.replace(/\/+$/, '');
+  const open = (file: string): AnnotationSource => {
+    const abs = resolve(levelsDir, file.slice(recorded.length + 1));
+    const path = relative(cwd, abs).split(sep).join('/');
+    let text: string | null = null;
+    try {
+      const s = lstatSync(abs);
+      if (s.isFile() && s.size <= MAX_ANNOTATED_BYTES) text = readFileSync(abs, 'utf8');
+    } catch {
+      text = null; // gone since the run: the annotation names the file without a line
+    }
+    return { path, text };
+  };
+  return githubAnnotations(summary, open);
 }

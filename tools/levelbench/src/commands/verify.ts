@@ -22,9 +22,9 @@ import { log } from '../cli-io';
 import { registerReport } from './report';
 import { EXIT_INTERRUPTED, InterruptGuard, prepareReportFolder, writeFailure } from './verify-exit';
 import { type ChangeCounts, asCliError, reportResult } from './verify-io';
-import { CliError } from '../cli-io';
+import { CliError, out } from '../cli-io';
 import { progressDisplay } from './verify-progress';
-import { appendStepSummary, prepareJunitFile, writeJunitFile } from './verify-ci';
+import { annotationFormat, annotationLines, appendStepSummary, prepareJunitFile, writeJunitFile } from './verify-ci';
 
 interface VerifyFlags {
   only?: string;
@@ -39,6 +39,7 @@ interface VerifyFlags {
   compare?: string;
   json?: boolean;
   junit?: string;
+  annotations?: string;
 }
 
 async function verifyAction(flags: VerifyFlags): Promise<void> {
@@ -76,6 +77,7 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   if (options.outDir !== undefined) prepareReportFolder(options.outDir, '--out');
   else prepareReportFolder(reportsDir, '--reports');
   if (flags.junit !== undefined) prepareJunitFile(flags.junit);
+  annotationFormat(flags.annotations);
   const guard = new InterruptGuard(reportsDir).install();
   try {
     await runAndReport(options, flags, baseline, guard);
@@ -128,6 +130,11 @@ async function runAndReport(
     writeJunitFile(flags.junit, done.summary);
     log(`verify: JUnit XML written to ${flags.junit}`);
   }
+  if (annotationFormat(flags.annotations) === 'github')
+    // with --json stdout keeps its one verdict line; the runner reads workflow commands on stderr too
+    for (const line of annotationLines(done.summary, options.levelsDir ?? VERIFY_DEFAULTS.levelsDir))
+      if (flags.json) log(line);
+      else out(line, false);
   const summarised = appendStepSummary(done.reportDir);
   if (summarised.length) log(`verify: ${summarised.join(' and ')} added to the GitHub job summary`);
   reportResult(done.summary, done.reportDir, flags.json, changes);
@@ -151,6 +158,7 @@ export function registerVerify(program: Command): void {
     .option('--date <YYYY-MM-DD>', 'UTC date of the dailies (default: today)')
     .option('--compare <dir>', 'compare with an earlier report folder (or `latest`) and write changes.md')
     .option('--json', 'print the verdict as one JSON line')
+    .option('--annotations <format>', 'print each failure as a CI annotation at its line in the level file (github)')
     .option('--junit <file>', 'also write the verdict as JUnit XML (one testcase per item) for CI test tabs')
     .addHelpText(
       'after',
