@@ -43,6 +43,8 @@ export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
 export { renderJunit, itemFile, xmlEscape } from './junit';
+export { itemKey, specsKey, ResultStore, type ReuseSources } from './reuse';
+export { codeVersions, CHECK_SOURCES } from './code-version';
 export { githubAnnotations, escapeData, escapeProperty, type AnnotationSource } from './annotations';
 export {
   diffSummaries,

@@ -6,9 +6,11 @@ import { CHECKS, type CheckName, type ItemResult } from './checks';
 import type { VerifyTaskMap } from './handlers';
 import { readInputs } from './inputs';
 import { enumerateItems, shardItems, type VerifyItem } from './items';
+import { codeVersions } from './code-version';
 import { gitCommit, toolVersion } from './meta';
 import { resolveOptions, type VerifyOptions } from './options';
 import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
+import { type ReuseSources, ResultStore, itemKey, specsKey } from './reuse';
 import { newReportDir, updateLatest, writeReport } from './write';
 
 /** Counts of one check while a run is going. */
@@ -35,6 +37,8 @@ export interface VerifyContext {
   readonly pool?: TaskRunner<VerifyTaskMap>;
   readonly signal?: AbortSignal;
   readonly now?: () => Date;
+  /** Earlier results to take unchanged items from (the CLI's `--reuse` and `--cache`; never a client's choice). */
+  readonly reuse?: ReuseSources;
 }
 
 /** The levels folder as a report shows it: as given when relative, only its name when absolute (no server paths). */
@@ -93,54 +97,87 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
       const inputs = readInputs(o);
       const started = now();
       const t0 = performance.now();
-      const active = ctx.pool ?? (owned = createPool<VerifyTaskMap>({ workers: o.workers ?? undefined }));
+      // the pool starts only when something has to run: a run that reuses every item starts no worker
+      const pool = (): TaskRunner<VerifyTaskMap> =>
+        ctx.pool ?? (owned ??= createPool<VerifyTaskMap>({ workers: o.workers ?? undefined }));
+      const versions = codeVersions();
+      const results = new ResultStore(ctx.reuse ?? {});
       const needSpecs = o.checks.includes('faces') && o.pairs > 0;
-      const specs = needSpecs
-        ? await active.run(
-            'faces.specs',
-            { count: o.pairs, fromSeed: 1, weights: inputs.weights },
-            { signal, timeoutMs: ITEM_TIMEOUT_MS },
-          )
-        : [];
-      const items = shardItems(enumerateItems(o, inputs, specs), o.shard);
+      const specKey = specsKey(o.pairs, inputs.weights, versions.faces);
+      let specs = needSpecs ? results.findSpecs(specKey) : [];
+      if (!specs) {
+        specs = await pool().run(
+          'faces.specs',
+          { count: o.pairs, fromSeed: 1, weights: inputs.weights },
+          { signal, timeoutMs: ITEM_TIMEOUT_MS },
+        );
+        results.keepSpecs(specKey, specs);
+      }
+      const all = shardItems(enumerateItems(o, inputs, specs), o.shard);
+      const keyed = all.map((item) => ({ item, key: itemKey(item, versions) }));
+      const records: ItemRecord[] = [];
+      const fresh: { item: VerifyItem; key: string }[] = [];
+      for (const k of keyed) {
+        const found = results.find(k.item, k.key);
+        if (found) records.push({ ...found, index: k.item.index, key: k.key });
+        else fresh.push(k);
+      }
+      const reused = records.length;
+      const reusedFailures = records.filter((r) => !r.passed).length;
+      const items = fresh.map((f) => f.item);
       const perCheck = new Map<CheckName, { done: number; total: number; failures: number }>(
         o.checks.map((c) => [c, { done: 0, total: 0, failures: 0 }]),
       );
       const counts = (c: CheckName): { done: number; total: number; failures: number } =>
         perCheck.get(c) ?? { done: 0, total: 0, failures: 0 };
-      for (const it of items) counts(it.check).total++;
+      for (const it of all) counts(it.check).total++;
+      for (const r of records) {
+        counts(r.check).done++;
+        if (!r.passed) counts(r.check).failures++;
+      }
       const checksView = (): Partial<Record<CheckName, CheckProgress>> =>
         Object.fromEntries([...perCheck].map(([c, p]) => [c, { ...p }]));
-      const records: ItemRecord[] = [];
-      await new Promise<void>((resolve, reject) => {
-        batch = runBatch(
-          active,
-          items.map((it) => ({ id: it.id, tag: 'verify.item' as const, input: it.payload })),
-          { signal, timeoutMs: ITEM_TIMEOUT_MS, isFailure: (r) => !r.passed },
-        ).subscribe({
-          next: (e) => {
-            if (e.type === 'item') {
-              const item = items[e.outcome.index];
-              const rec = recordOf(item, e.outcome);
-              records.push(rec);
-              const p = counts(item.check);
-              p.done++;
-              if (!rec.passed) p.failures++;
-            } else {
-              subscriber.next({
-                type: 'progress',
-                done: e.done,
-                total: e.total,
-                current: e.current,
-                failures: e.failures,
-                checks: checksView(),
-              });
-            }
-          },
-          error: reject,
-          complete: resolve,
+      if (items.length === 0)
+        subscriber.next({
+          type: 'progress',
+          done: reused,
+          total: reused,
+          current: null,
+          failures: reusedFailures,
+          checks: checksView(),
         });
-      });
+      else
+        await new Promise<void>((resolve, reject) => {
+          batch = runBatch(
+            pool(),
+            items.map((it) => ({ id: it.id, tag: 'verify.item' as const, input: it.payload })),
+            { signal, timeoutMs: ITEM_TIMEOUT_MS, isFailure: (r) => !r.passed },
+          ).subscribe({
+            next: (e) => {
+              if (e.type === 'item') {
+                const { item, key } = fresh[e.outcome.index];
+                const rec = { ...recordOf(item, e.outcome), key };
+                records.push(rec);
+                // a task that threw or crashed says nothing about the item: only verdicts are kept
+                if (e.outcome.ok) results.keep(key, rec);
+                const p = counts(item.check);
+                p.done++;
+                if (!rec.passed) p.failures++;
+              } else {
+                subscriber.next({
+                  type: 'progress',
+                  done: e.done + reused,
+                  total: e.total + reused,
+                  current: e.current,
+                  failures: e.failures + reusedFailures,
+                  checks: checksView(),
+                });
+              }
+            },
+            error: reject,
+            complete: resolve,
+          });
+        });
       const sorted = sortItems(records);
       const checks = summariseChecks(o.checks, sorted);
       const summary: Summary = {
@@ -163,7 +200,12 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         shards: [o.shard ?? { k: 1, n: 1 }],
         complete: o.shard === null,
         passed: Object.values(checks).every((c) => c.passed),
-        timings: { wallMs: Math.round(performance.now() - t0), workers: active.size, itemMs: itemMsByCheck(sorted) },
+        timings: {
+          wallMs: Math.round(performance.now() - t0),
+          workers: (ctx.pool ?? owned)?.size ?? 0,
+          itemMs: itemMsByCheck(sorted),
+          ...(ctx.reuse ? { reused } : {}),
+        },
         checks,
         items: sorted,
       };

@@ -12,6 +12,8 @@ export const SUMMARY_VERSION = 1;
 export interface ItemRecord extends ItemResult {
   readonly index: number;
   readonly ms: number;
+  /** What the verdict depends on, hashed (payload + code version; see reuse.ts); older summaries have none. */
+  readonly key?: string;
 }
 
 /** One failed item as listed under its check. */
@@ -56,8 +58,11 @@ export interface Summary {
   readonly passed: boolean;
   readonly timings: {
     readonly wallMs: number;
+    /** Pool size; 0 when every item was reused and no worker started. */
     readonly workers: number;
     readonly itemMs: Partial<Record<CheckName, number>>;
+    /** Items taken from an earlier run (`--reuse`/`--cache`); absent when none was offered. */
+    readonly reused?: number;
   };
   readonly checks: Partial<Record<CheckName, CheckSummary>>;
   readonly items: readonly ItemRecord[];
@@ -153,7 +158,8 @@ export const summarySchema = {
       additionalProperties: false,
       properties: {
         wallMs: { type: 'number', minimum: 0 },
-        workers: { type: 'integer', minimum: 1 },
+        workers: { type: 'integer', minimum: 0 },
+        reused: { type: 'integer', minimum: 0 },
         itemMs: { type: 'object', propertyNames: checkNames, additionalProperties: { type: 'number', minimum: 0 } },
       },
     },
@@ -173,6 +179,7 @@ export const summarySchema = {
           paths: { type: 'array', items: { type: 'string' } },
           metrics: { type: 'object' },
           ms: { type: 'number', minimum: 0 },
+          key: { type: 'string' },
           figures: {
             type: 'array',
             items: {

@@ -177,7 +177,8 @@ function readAndVerify(file: string, maxStates: number | undefined): ReturnType<
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    return { file, id: null, passed: false, failures: [`cannot be read (${(e as NodeJS.ErrnoException).code})`] };
+    const message = `cannot be read (${(e as NodeJS.ErrnoException).code})`;
+    return { file, id: null, passed: false, failures: [message], problems: [{ path: '', message }] };
   }
   return verifyPigmentFile(file, text, { maxStates, linesCap: 10 });
 }

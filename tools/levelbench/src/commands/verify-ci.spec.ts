@@ -70,7 +70,7 @@ describe('verify for CI systems', () => {
     expect(summary.startsWith('# earlier step\n')).toBe(true);
     expect(summary).toContain(readFileSync(join(tmp, 'report', 'report.md'), 'utf8').trim());
     expect(r.stderr).toContain('report.md added to the GitHub job summary');
-  });
+  }, 120_000);
 
   it('prints a GitHub annotation at the line and column of the broken field, relative to the working directory', async () => {
     const text = readFileSync(join(levels, 'pigment', 'slack.json'), 'utf8');
@@ -129,7 +129,24 @@ describe('verify for CI systems', () => {
     } finally {
       process.chdir(cwd);
     }
-  });
+  }, 120_000);
+
+  it('reuses unchanged items from an earlier report or a cache folder, and refuses a missing one before any work', async () => {
+    const args = ['verify', '--only', 'pigment', '--levels', levels, '--workers', '1'];
+    const cacheDir = join(tmp, 'cache');
+    expect(await runCli(...args, '--out', join(tmp, 'r1'), '--cache', cacheDir).then((r) => r.code)).toBe(1);
+    const again = await runCli(...args, '--out', join(tmp, 'r2'), '--reuse', join(tmp, 'r1'));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('verify: 6 of 6 items reused from earlier results');
+    const cached = await runCli(...args, '--out', join(tmp, 'r3'), '--cache', cacheDir);
+    expect(cached.stderr).toContain('verify: 6 of 6 items reused');
+    const r1 = JSON.parse(readFileSync(join(tmp, 'r1', 'summary.json'), 'utf8'));
+    const r3 = JSON.parse(readFileSync(join(tmp, 'r3', 'summary.json'), 'utf8'));
+    expect(r3.items.map((i: { key: string }) => i.key)).toEqual(r1.items.map((i: { key: string }) => i.key));
+    const missing = await runCli(...args, '--out', join(tmp, 'r4'), '--reuse', join(tmp, 'no-such-report'));
+    expect(missing.code).toBe(2);
+    expect(existsSync(join(tmp, 'r4', 'summary.json'))).toBe(false);
+  }, 120_000);
 
   it('refuses a --junit path it cannot or must not write before running any check (exit 2)', async () => {
     const outside = join(tmp, 'outside.xml');
@@ -148,7 +165,7 @@ describe('verify for CI systems', () => {
       expect(existsSync(join(out, 'summary.json'))).toBe(false);
     }
     expect(readFileSync(outside, 'utf8')).toBe('keep me\n');
-  });
+  }, 120_000);
 
   it('adds changes.md before report.md, and nothing outside GitHub Actions', () => {
     const dir = join(tmp, 'fake-report');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { lastValueFrom, tap } from 'rxjs';
 import {
   CHECK_NAMES,
+  type ReuseSources,
   type Summary,
   type VerifyEvent,
   VERIFY_DEFAULTS,
@@ -40,6 +41,8 @@ interface VerifyFlags {
   json?: boolean;
   junit?: string;
   annotations?: string;
+  reuse?: string;
+  cache?: string;
 }
 
 async function verifyAction(flags: VerifyFlags): Promise<void> {
@@ -72,6 +75,20 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
       throw asCliError(e);
     }
   }
+  // earlier results, read now like the baseline: a bad --reuse fails before any work
+  let reuse: ReuseSources | undefined;
+  if (flags.reuse !== undefined || flags.cache !== undefined) {
+    try {
+      const summaries =
+        flags.reuse === undefined
+          ? []
+          : [readSummary(resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.reuse))];
+      if (flags.cache !== undefined) prepareReportFolder(flags.cache, '--cache');
+      reuse = { summaries, ...(flags.cache !== undefined ? { cacheDir: flags.cache } : {}) };
+    } catch (e) {
+      throw asCliError(e);
+    }
+  }
   // an unwritable report folder fails now, in bounded time, before any check runs
   const reportsDir = options.reportsDir ?? VERIFY_DEFAULTS.reportsDir;
   if (options.outDir !== undefined) prepareReportFolder(options.outDir, '--out');
@@ -80,7 +97,7 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   annotationFormat(flags.annotations);
   const guard = new InterruptGuard(reportsDir).install();
   try {
-    await runAndReport(options, flags, baseline, guard);
+    await runAndReport(options, flags, baseline, guard, reuse);
   } finally {
     guard.remove();
   }
@@ -91,6 +108,7 @@ async function runAndReport(
   flags: VerifyFlags,
   baseline: { name: string; summary: Summary } | undefined,
   guard: InterruptGuard,
+  reuse: ReuseSources | undefined,
 ): Promise<void> {
   // the date is fixed here, at the edge, so every shard of a nightly agrees on the dailies
   const date = options.date ?? todayUtc();
@@ -98,7 +116,7 @@ async function runAndReport(
   let done: Extract<VerifyEvent, { type: 'done' }> | undefined;
   try {
     await lastValueFrom(
-      runVerify({ ...options, date }, { signal: guard.controller.signal }).pipe(
+      runVerify({ ...options, date }, { signal: guard.controller.signal, ...(reuse ? { reuse } : {}) }).pipe(
         tap((e) => {
           display.update(e);
           if (e.type === 'done') {
@@ -118,6 +136,8 @@ async function runAndReport(
   }
   if (!done) throw new Error('verify finished without a summary');
   log(`verify: report written to ${done.reportDir}`);
+  if (done.summary.timings.reused !== undefined)
+    log(`verify: ${done.summary.timings.reused} of ${done.summary.items.length} items reused from earlier results`);
   let changes: ChangeCounts | undefined;
   if (baseline) {
     const diff = diffSummaries(baseline.summary, done.summary);
@@ -158,6 +178,11 @@ export function registerVerify(program: Command): void {
     .option('--date <YYYY-MM-DD>', 'UTC date of the dailies (default: today)')
     .option('--compare <dir>', 'compare with an earlier report folder (or `latest`) and write changes.md')
     .option('--json', 'print the verdict as one JSON line')
+    .option(
+      '--reuse <dir>',
+      'take unchanged items (same inputs, options and checking code) from an earlier report, or `latest`',
+    )
+    .option('--cache <dir>', 'content-addressed folder of item results to reuse and fill (e.g. .levelbench/cache)')
     .option('--annotations <format>', 'print each failure as a CI annotation at its line in the level file (github)')
     .option('--junit <file>', 'also write the verdict as JUnit XML (one testcase per item) for CI test tabs')
     .addHelpText(

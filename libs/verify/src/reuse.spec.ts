@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lastValueFrom, toArray } from 'rxjs';
+import { createPool, type LevelbenchPool, type TaskRunner } from '@levelbench/pool';
+import { codeVersions } from './code-version';
+import type { VerifyTaskMap } from './handlers';
+import { ResultStore, itemKey, specsKey } from './reuse';
+import { type VerifyEvent, runVerify } from './run';
+import type { Summary } from './summary';
+
+const root = join(__dirname, '..', '..', '..');
+const tmp = mkdtempSync(join(tmpdir(), 'verify-reuse-'));
+const levels = join(tmp, 'levels');
+const cache = join(tmp, 'cache');
+
+/** Everything a verdict is: the summary without times (item ms, wall time) and without the reuse count. */
+const verdicts = (s: Summary) => ({
+  passed: s.passed,
+  run: s.run,
+  checks: s.checks,
+  items: s.items.map((i) => ({ ...i, ms: 'timed' })),
+});
+
+let pool: LevelbenchPool<VerifyTaskMap>;
+beforeAll(() => {
+  execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
+  mkdirSync(join(levels, 'pigment'), { recursive: true });
+  for (const f of readdirSync(join(root, 'levels/pigment')))
+    copyFileSync(join(root, 'levels/pigment', f), join(levels, 'pigment', f));
+  pool = createPool<VerifyTaskMap>({ workers: 1 });
+});
+afterAll(async () => {
+  await pool.destroy();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+const base = { levelsDir: levels, only: ['pigment', 'faces'], pairs: 4, date: '2026-03-01' } as const;
+
+async function run(
+  out: string,
+  ctx: Partial<Parameters<typeof runVerify>[1]> = {},
+): Promise<{ summary: Summary; events: VerifyEvent[] }> {
+  const events = await lastValueFrom(runVerify({ ...base, outDir: join(tmp, out) }, { pool, ...ctx }).pipe(toArray()));
+  const done = events[events.length - 1];
+  if (done.type !== 'done') throw new Error('no done event');
+  return { summary: done.summary, events };
+}
+
+/** A runner that counts what it is asked to run, on top of the real pool. */
+function counting(): { runner: TaskRunner<VerifyTaskMap>; ran: string[] } {
+  const ran: string[] = [];
+  const runner = {
+    size: pool.size,
+    run: (tag: never, input: never, opts?: never) => {
+      ran.push(tag);
+      return pool.run(tag, input, opts);
+    },
+  } as unknown as TaskRunner<VerifyTaskMap>;
+  return { runner, ran };
+}
+
+describe('incremental verify', () => {
+  let first: Summary;
+  beforeAll(async () => {
+    first = (await run('first', { reuse: { cacheDir: cache } })).summary;
+  }, 120_000);
+
+  it('re-runs only the item whose file changed and gives the same summary as a full run', async () => {
+    const file = join(levels, 'pigment', 'return.json');
+    const before = readFileSync(file, 'utf8');
+    writeFileSync(file, before.replace('"limit": 5', '"limit": 6'));
+    try {
+      const { runner, ran } = counting();
+      const reused = await run('reused', { pool: runner, reuse: { summaries: [first] } });
+      expect(reused.summary.timings.reused).toBe(first.items.length - 1);
+      // the one changed level ran; the face pairs were planned again (no cache offered) but not checked
+      expect(ran.filter((t) => t === 'verify.item')).toHaveLength(1);
+      expect(reused.summary.checks.pigment).toMatchObject({ passed: false, failed: 1 });
+      const full = await run('full');
+      expect(full.summary.timings.reused).toBeUndefined();
+      expect(verdicts(reused.summary)).toEqual(verdicts(full.summary));
+      const last = reused.events.filter((e) => e.type === 'progress').pop();
+      expect(last).toMatchObject({ done: first.items.length, total: first.items.length, failures: 1 });
+    } finally {
+      writeFileSync(file, before);
+    }
+  }, 120_000);
+
+  it('takes everything from the cache folder without starting a task when nothing changed', async () => {
+    const { runner, ran } = counting();
+    const again = await run('cached', { pool: runner, reuse: { cacheDir: cache } });
+    expect(ran).toEqual([]);
+    expect(again.summary.timings.reused).toBe(first.items.length);
+    expect(verdicts(again.summary)).toEqual(verdicts(first));
+  });
+
+  it('re-runs an item whose cache entry is damaged instead of trusting or failing on it', async () => {
+    const target = first.items.find((i) => i.id === 'pigment/white');
+    writeFileSync(join(cache, 'items', `${target?.key}.json`), '{"check": "pigment", "id": "pigment/wh');
+    const { runner, ran } = counting();
+    const again = await run('damaged', { pool: runner, reuse: { cacheDir: cache } });
+    expect(ran).toEqual(['verify.item']);
+    expect(verdicts(again.summary)).toEqual(verdicts(first));
+  });
+
+  it('keys an item on its whole payload and its check’s code version, and face pairs on count, weights and code', () => {
+    const versions = codeVersions();
+    const item = first.items[0];
+    const payload = { check: 'pigment' as const, id: item.id, file: 'a.json', text: '{}' };
+    const key = itemKey({ check: 'pigment', payload }, versions);
+    expect(itemKey({ check: 'pigment', payload: { ...payload, text: '{ }' } }, versions)).not.toBe(key);
+    expect(itemKey({ check: 'pigment', payload: { ...payload, maxStates: 10 } }, versions)).not.toBe(key);
+    expect(itemKey({ check: 'pigment', payload }, { ...versions, pigment: 'other code' })).not.toBe(key);
+    expect(itemKey({ check: 'pigment', payload }, { ...versions, faces: 'other code' })).toBe(key);
+    expect(specsKey(4, null, versions.faces)).not.toBe(specsKey(5, null, versions.faces));
+    expect(specsKey(4, null, versions.faces)).not.toBe(specsKey(4, null, 'other code'));
+    expect(Object.values(versions).every((v) => /^[0-9a-f]{16}$/.test(v))).toBe(true);
+    expect(versions.worlds).toBe(versions.faces); // both are worldgen's
+    expect(versions.pigment).not.toBe(versions.watersort);
+  });
+
+  it('reuses an earlier item only under the same id and key', () => {
+    const rec = first.items[0];
+    const store = new ResultStore({ summaries: [first] });
+    const item = { check: rec.check, index: 0, id: rec.id, payload: {} as never };
+    expect(store.find(item, rec.key ?? '')).toMatchObject({ id: rec.id, passed: rec.passed });
+    expect(store.find(item, 'another key')).toBeNull();
+    expect(store.find({ ...item, id: 'pigment/other' }, rec.key ?? '')).toBeNull();
+  });
+});
