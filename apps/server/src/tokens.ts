@@ -100,3 +100,50 @@ export function isLoopbackHost(host: string): boolean {
     .replace(/^\[|\]$/g, '');
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
+
+/** How `main` runs: loopback (no tokens) or team mode, and where its tokens came from. */
+export interface TeamSetup {
+  readonly tokens: readonly TeamToken[];
+  /** `generated` (printed in the link), `--token` (not printed: the operator has it) or the tokens file. */
+  readonly source: 'generated' | '--token' | string;
+}
+
+/**
+ * Team mode for the server's options: the tokens file, else `--token`, else a generated token when the
+ * address is not loopback, else null (loopback, zero set-up). Throws an Error naming the file when the
+ * tokens file cannot be used.
+ */
+export function teamSetup(
+  host: string,
+  token: string | undefined,
+  tokensFile: { path: string; read: () => string } | undefined,
+): TeamSetup | null {
+  if (tokensFile) {
+    let text: string;
+    try {
+      text = tokensFile.read();
+    } catch (e) {
+      throw new Error(
+        `--tokens-file ${tokensFile.path}: cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`,
+      );
+    }
+    try {
+      return { tokens: parseTokensFile(text), source: tokensFile.path };
+    } catch (e) {
+      throw new Error(`--tokens-file ${tokensFile.path}: ${(e as Error).message}`);
+    }
+  }
+  if (token !== undefined) return { tokens: [{ name: TEAM_NAME, token }], source: '--token' };
+  if (isLoopbackHost(host)) return null;
+  return { tokens: [{ name: TEAM_NAME, token: generateToken() }], source: 'generated' };
+}
+
+/** The stderr lines that tell people how to get in (`base` is `http://host:port`). */
+export function teamLinkLines(setup: TeamSetup, base: string): string[] {
+  if (setup.source === 'generated') return [`levelbench-server: open ${base}/?token=${setup.tokens[0].token}`];
+  if (setup.source === '--token') return [`levelbench-server: open ${base}/?token=… (the --token you gave)`];
+  const n = setup.tokens.length;
+  return [
+    `levelbench-server: team mode, ${n} ${n === 1 ? 'person' : 'people'} in ${setup.source}: each opens ${base}/?token=<their token>`,
+  ];
+}
