@@ -70,16 +70,35 @@ function pathOf(url: string): string {
 const SIGN_IN =
   'open the link the server printed when it started (http://…/?token=…), or ask whoever runs it for yours';
 
-/** The small page a browser gets without a session; its form sends `?token=` to this same URL. */
-const SIGN_IN_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>levelbench: sign in</title></head>
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * True when a browser navigated here from another site. Such a request, and every redirect it follows,
+ * carries no SameSite=Strict cookie; a page of ours that reloads itself (`<meta http-equiv="refresh">`,
+ * no script needed under the CSP) makes the next request same-origin, and that one carries it.
+ */
+function fromAnotherSite(req: FastifyRequest): boolean {
+  const site = header(req, 'sec-fetch-site');
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/** A small HTML page: `refreshTo` reloads it (same-origin) at once. */
+function page(body: string, refreshTo?: string): string {
+  const refresh =
+    refreshTo === undefined ? '' : `<meta http-equiv="refresh" content="0; url=${escapeHtml(refreshTo)}">`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">${refresh}<title>levelbench: sign in</title></head>
 <body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">
 <h1>levelbench workbench</h1>
-<p>This workbench is shared with a team, so it needs your token: ${SIGN_IN}.</p>
-<form method="get"><label>Token <input name="token" type="password" autocomplete="off" required></label>
-<button type="submit">Open</button></form>
+${body}
 </body></html>
 `;
+}
+
+/** The page a browser gets without a session; its form sends `?token=` to this same URL. */
+const SIGN_IN_BODY = `<p>This workbench is shared with a team, so it needs your token: ${SIGN_IN}.</p>
+<form method="get"><label>Token <input name="token" type="password" autocomplete="off" required></label>
+<button type="submit">Open</button></form>`;
 
 /** 401 for a request without a valid session or token: JSON under `/api`, the sign-in page elsewhere. */
 function refuse(req: FastifyRequest, reply: FastifyReply, why: string): FastifyReply {
@@ -94,12 +113,15 @@ function refuse(req: FastifyRequest, reply: FastifyReply, why: string): FastifyR
         ),
       ),
     );
-  return reply.type('text/html; charset=utf-8').send(SIGN_IN_PAGE);
+  // a link from another site arrives without the session cookie even when there is one: look once more
+  const again = fromAnotherSite(req) && queryToken(req.url) === undefined ? req.url : undefined;
+  return reply.type('text/html; charset=utf-8').send(page(SIGN_IN_BODY, again));
 }
 
 /**
  * Team mode: one onRequest hook, after the Host check. Order: `?token=` on a GET/HEAD (valid → a new
- * session cookie and a 303 to the same URL without the token, so it leaves the address bar and history),
+ * session cookie and a 303 to the same URL without the token, so it leaves the address bar and history;
+ * from another site's link a page that refreshes to it, see {@link fromAnotherSite}),
  * then `Authorization: Bearer`, then the session cookie. `/api/health` stays open (it says the server is
  * up, its uptime, worker count and running jobs; nothing about levels or people). Everything else
  * without a valid credential → 401.
@@ -115,11 +137,15 @@ export function registerTeamAuth(app: FastifyInstance, tokens: readonly TeamToke
       if (name === null) return refuse(req, reply, 'the token in this link is not valid');
       reply.header('set-cookie', `${SESSION_COOKIE}=${sessions.open(name)}; ${COOKIE_ATTRIBUTES}`);
       // a path such as `//other.example/` would be a protocol-relative redirect off this server
-      const target = withoutToken(req.url);
-      return reply
-        .code(303)
-        .header('location', /^\/(?![/\\])/.test(target) ? target : '/')
-        .send();
+      const raw = withoutToken(req.url);
+      const target = /^\/(?![/\\])/.test(raw) ? raw : '/';
+      // from another site a redirect would arrive without the new cookie: our own page moves on instead
+      if (fromAnotherSite(req))
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(page(`<p>Signed in. <a href="${escapeHtml(target)}">Continue</a></p>`, target));
+      return reply.code(303).header('location', target).send();
     }
 
     const auth = header(req, 'authorization');

@@ -69,6 +69,19 @@ describe('team mode', () => {
     expect((await req('GET', `//evil.example/?token=${ANA}`)).headers['location']).toBe('/');
   });
 
+  it('follows a link from another site with a page of its own, so the SameSite=Strict cookie comes along', async () => {
+    const link = await req('GET', `/pigment/return?token=${ANA}`, { 'sec-fetch-site': 'cross-site' });
+    expect(link.statusCode).toBe(200);
+    expect(String(link.headers['set-cookie'])).toMatch(/^levelbench-session=.*; HttpOnly; SameSite=Strict$/);
+    expect(link.body).toContain('<meta http-equiv="refresh" content="0; url=/pigment/return">');
+    expect(link.body).not.toContain(ANA);
+    // a deep link from another site, signed in or not, looks once more from our own page
+    const deep = await req('GET', '/pigment/white', { 'sec-fetch-site': 'cross-site' });
+    expect([deep.statusCode, deep.body]).toEqual([401, expect.stringContaining('url=/pigment/white">')]);
+    const own = await req('GET', '/pigment/white', { 'sec-fetch-site': 'same-origin' });
+    expect([own.statusCode, own.body.includes('refresh')]).toEqual([401, false]);
+  });
+
   it('signs the history with the token name, whatever X-Levelbench-Author says (cookie and Bearer)', async () => {
     const cookie = String((await req('GET', `/?token=${BEN}`)).headers['set-cookie']).split(';')[0];
     const put1 = await req(
