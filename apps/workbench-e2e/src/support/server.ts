@@ -26,6 +26,8 @@ export interface StartServerOptions {
   readonly timeoutMs?: number;
   /** The server's pino log level (default `warn`); `info` logs every request and its status. */
   readonly logLevel?: string;
+  /** More server options, e.g. `['--token', T]` for team mode. */
+  readonly args?: readonly string[];
 }
 
 const LISTENING = /listening on (http:\/\/\S+?)\/?\s*$/m;
@@ -56,6 +58,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
       ui,
       '--log-level',
       opts.logLevel ?? 'warn',
+      ...(opts.args ?? []),
     ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );
