@@ -62,6 +62,11 @@ function queryToken(url: string): string | undefined {
   return q < 0 ? undefined : (new URLSearchParams(url.slice(q + 1)).get('token') ?? undefined);
 }
 
+/** `url` when it is a path on this server; `/` for one such as `//other.example/` (protocol-relative). */
+function localPath(url: string): string {
+  return /^\/(?![/\\])/.test(url) ? url : '/';
+}
+
 /** The request path without its query string. */
 function pathOf(url: string): string {
   return url.split('?')[0];
@@ -114,7 +119,7 @@ function refuse(req: FastifyRequest, reply: FastifyReply, why: string): FastifyR
       ),
     );
   // a link from another site arrives without the session cookie even when there is one: look once more
-  const again = fromAnotherSite(req) && queryToken(req.url) === undefined ? req.url : undefined;
+  const again = fromAnotherSite(req) && queryToken(req.url) === undefined ? localPath(req.url) : undefined;
   return reply.type('text/html; charset=utf-8').send(page(SIGN_IN_BODY, again));
 }
 
@@ -136,9 +141,7 @@ export function registerTeamAuth(app: FastifyInstance, tokens: readonly TeamToke
       const name = list.nameOf(linkToken);
       if (name === null) return refuse(req, reply, 'the token in this link is not valid');
       reply.header('set-cookie', `${SESSION_COOKIE}=${sessions.open(name)}; ${COOKIE_ATTRIBUTES}`);
-      // a path such as `//other.example/` would be a protocol-relative redirect off this server
-      const raw = withoutToken(req.url);
-      const target = /^\/(?![/\\])/.test(raw) ? raw : '/';
+      const target = localPath(withoutToken(req.url));
       // from another site a redirect would arrive without the new cookie: our own page moves on instead
       if (fromAnotherSite(req))
         return reply

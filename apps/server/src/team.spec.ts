@@ -78,6 +78,8 @@ describe('team mode', () => {
     // a deep link from another site, signed in or not, looks once more from our own page
     const deep = await req('GET', '/pigment/white', { 'sec-fetch-site': 'cross-site' });
     expect([deep.statusCode, deep.body]).toEqual([401, expect.stringContaining('url=/pigment/white">')]);
+    const away = await req('GET', '//evil.example/', { 'sec-fetch-site': 'cross-site' });
+    expect(away.body).toContain('url=/">');
     const own = await req('GET', '/pigment/white', { 'sec-fetch-site': 'same-origin' });
     expect([own.statusCode, own.body.includes('refresh')]).toEqual([401, false]);
   });
