@@ -5,6 +5,7 @@
  */
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { defaultGames } from './default-games';
 import { send } from './fuzz.testing';
 import { type TestServer, startTestServer } from './testing';
@@ -122,6 +123,25 @@ describe('team mode', () => {
       await level(),
     );
     expect(r.statusCode).toBe(403);
+  });
+});
+
+describe('team mode request logs', () => {
+  it('never write the token of a sign-in link', async () => {
+    let log = '';
+    const stream = new Writable({ write: (chunk, _enc, done) => ((log += String(chunk)), done()) });
+    const s = await startTestServer({
+      games: defaultGames(),
+      team: [{ name: 'Ana', token: ANA }],
+      logger: { level: 'info', stream },
+    });
+    try {
+      expect((await send(s.port, { method: 'GET', url: `/pigment?x=1&token=${ANA}` })).statusCode).toBe(303);
+    } finally {
+      await s.close();
+    }
+    expect(log).toContain('"url":"/pigment?x=1 (token removed)"');
+    expect(log).not.toContain(ANA);
   });
 });
 
