@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { LevelbenchPool } from '@levelbench/pool';
 import type { TaskMap } from '@levelbench/tasks';
 import { parseSummary } from '@levelbench/verify';
+import { redactedRequest, registerClientCookie, registerTeamAuth } from './auth';
+import { registerRequestGuards } from './csrf';
 import { defaultGames } from './default-games';
 import type { GameRegistry } from './games';
 import {
@@ -18,6 +20,7 @@ import { ApiError, errorBody } from './http';
 import { JobManager } from './jobs';
 import { LevelHistory } from './history';
 import { FileStore, UnsafeName } from './store';
+import type { TeamToken } from './tokens';
 import { type JobKind, registerJobRoutes } from './routes/jobs';
 import { registerHistoryRoutes } from './routes/history';
 import { registerLevelRoutes } from './routes/levels';
@@ -62,13 +65,18 @@ export interface ServerOptions {
   readonly bodyTimeoutMs?: number;
   /** Open connections at most; default {@link MAX_CONNECTIONS}. */
   readonly maxConnections?: number;
+  /** Team mode: every request needs one of these tokens (or a session from one); none → loopback mode. */
+  readonly team?: readonly TeamToken[];
 }
 
 /** Builds the server; call `listen` on the result (port 0 in tests), `close` to shut down. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const bodyTimeoutMs = opts.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // request log lines never carry a `?token=` sign-in link
+    logger: opts.logger
+      ? { ...(opts.logger === true ? {} : opts.logger), serializers: { req: redactedRequest } }
+      : false,
     bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     // a URL Fastify cannot decode (`%w`) answers in the API's error shape; no hook runs for it (helmet's
@@ -99,6 +107,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   await registerSecurityHeaders(app);
   registerHostCheck(app, opts.allowedHosts ?? LOOPBACK_HOSTS);
+  if (opts.team?.length) registerTeamAuth(app, opts.team);
+  else registerClientCookie(app);
+  registerRequestGuards(app);
   registerJsonBody(app);
   const methods = new RouteMethods();
   methods.track(app);

@@ -2,9 +2,10 @@
  * Who sent a request. `clientOf(req)` is the one place routes ask: jobs belong to `client.id`,
  * history versions are signed with `authorName(req)`.
  *
- * Today (loopback, no authentication) a client is its `levelbench-client` cookie when it sends one,
- * else its remote address; the author is the `X-Levelbench-Author` header. Team mode replaces both
- * with the authenticated person (a hook sets `req.levelbenchClient`).
+ * Loopback mode (no authentication): a client is its `levelbench-client` cookie (auth.ts sets one on
+ * every browser) when it sends one, else its remote address; the author is the `X-Levelbench-Author`
+ * header. Team mode replaces both with the authenticated person: auth.ts's onRequest hook sets
+ * `req.levelbenchClient` to `{id: 'user:<name>', name, authenticated: true}` before any route runs.
  */
 import type { FastifyRequest } from 'fastify';
 

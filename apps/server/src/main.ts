@@ -1,10 +1,11 @@
 /** `npm run -s serve -- [--port N] [--host H] [--levels DIR] [--reports DIR] [--ui DIR]`: the workbench server. */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createTaskPool } from '@levelbench/tasks';
 import { BODY_TIMEOUT_MS, MAX_CONNECTIONS, buildServer } from './app';
 import { LOOPBACK_HOSTS } from './hardening';
+import { type TeamSetup, isLoopbackHost, teamLinkLines, teamSetup, tokenProblem } from './tokens';
 
 /** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
 export function repoRoot(from: string = __dirname): string {
@@ -43,7 +44,22 @@ function hostList(value: string): string[] {
   return hosts;
 }
 
+function token(value: string): string {
+  const bad = tokenProblem(value);
+  if (bad) throw new InvalidArgumentError(bad);
+  return value;
+}
+
+/** The host name a sign-in link should use: an allowed name people can type, not a wildcard address. */
+function linkHost(allowed: readonly string[]): string {
+  const usable = allowed.filter((h) => !['*', '0.0.0.0', '::', '[::]'].includes(h.trim()));
+  const host = usable.find((h) => !isLoopbackHost(h)) ?? usable[0] ?? '127.0.0.1';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
 interface CliOptions {
+  token?: string;
+  tokensFile?: string;
   port: number;
   host: string;
   allowedHosts?: string[];
@@ -85,6 +101,12 @@ function parseArgs(argv: string[]): CliOptions {
     .option('--ui <dir>', 'the built Angular workbench', join(root, 'dist/apps/workbench/browser'))
     .option('--workers <n>', 'worker threads for solvers and jobs (default: one per core)', workers)
     .option('--log-level <level>', 'pino log level (JSON lines on stderr)', 'info')
+    .option(
+      '--token <token>',
+      'team mode with this token (default off loopback: a generated one, printed as a link)',
+      token,
+    )
+    .option('--tokens-file <file>', 'team mode with one token per person: JSON {"tokens": [{"name", "token"}, …]}')
     .showHelpAfterError()
     .exitOverride()
     .allowExcessArguments(false);
@@ -102,6 +124,17 @@ export async function main(argv: string[]): Promise<number> {
       return e.code === 'commander.helpDisplayed' || e.code === 'commander.version' ? 0 : 2;
     throw e;
   }
+  let team: TeamSetup | null;
+  try {
+    if (opts.token !== undefined && opts.tokensFile !== undefined)
+      throw new Error('--token and --tokens-file cannot be given together');
+    const file = opts.tokensFile;
+    team = teamSetup(opts.host, opts.token, file ? { path: file, read: () => readFileSync(file, 'utf8') } : undefined);
+  } catch (e) {
+    process.stderr.write(`levelbench-server: ${(e as Error).message}\n`);
+    return 2;
+  }
+  const allowedHosts = opts.allowedHosts ?? [opts.host, ...LOOPBACK_HOSTS];
   const pool = createTaskPool({ workers: opts.workers, maxQueue: opts.maxQueue });
   const app = await buildServer({
     pool,
@@ -109,7 +142,8 @@ export async function main(argv: string[]): Promise<number> {
     reportsDir: resolve(opts.reports),
     uiDir: resolve(opts.ui),
     logger: { level: opts.logLevel, stream: process.stderr },
-    allowedHosts: opts.allowedHosts ?? [opts.host, ...LOOPBACK_HOSTS],
+    allowedHosts,
+    team: team?.tokens,
     bodyTimeoutMs: opts.bodyTimeout * 1000,
     maxConnections: opts.maxConnections,
   });
@@ -125,6 +159,12 @@ export async function main(argv: string[]): Promise<number> {
   const actual = typeof addr === 'object' && addr ? addr.port : opts.port;
   const shownHost = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   process.stderr.write(`levelbench-server: listening on http://${shownHost}:${actual}/\n`);
+  if (team) {
+    const host = linkHost(allowedHosts);
+    for (const line of teamLinkLines(team, `http://${host}:${actual}`)) process.stderr.write(`${line}\n`);
+    if (isLoopbackHost(host) && !isLoopbackHost(opts.host) && !allowedHosts.includes('*'))
+      process.stderr.write("levelbench-server: other machines need this one's name in --allowed-hosts\n");
+  }
 
   return new Promise<number>((done) => {
     let stopping = false;

@@ -24,6 +24,10 @@ export interface StartServerOptions {
   readonly uiFrom?: string;
   /** How long to wait for the "listening on" line. */
   readonly timeoutMs?: number;
+  /** The server's pino log level (default `warn`); `info` logs every request and its status. */
+  readonly logLevel?: string;
+  /** More server options, e.g. `['--token', T]` for team mode. */
+  readonly args?: readonly string[];
 }
 
 const LISTENING = /listening on (http:\/\/\S+?)\/?\s*$/m;
@@ -53,7 +57,8 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
       '--ui',
       ui,
       '--log-level',
-      'warn',
+      opts.logLevel ?? 'warn',
+      ...(opts.args ?? []),
     ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] },
   );

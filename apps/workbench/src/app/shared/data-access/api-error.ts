@@ -49,6 +49,13 @@ export function toApiProblem(err: unknown): ApiProblem {
     };
   }
   if (err.status === 404) return { kind: 'not-found', message: said || 'Not found.' };
+  // team mode: the session ended (the server restarted) — reloading shows the sign-in page
+  if (err.status === 401)
+    return {
+      kind: 'other',
+      message:
+        'You are signed out of this shared workbench (did the server restart?): reload the page and sign in with your token.',
+    };
   return { kind: 'other', message: said || `The server answered ${err.status} ${err.statusText}`.trim() };
 }
 
