@@ -100,19 +100,26 @@ export class LevelHistory {
   /**
    * Records a save: `previous` is the file it replaced (kept even when it was written outside the
    * server), `saved` the new file (null for a delete). Prunes to the newest versions. Recording the
-   * same save twice adds nothing (a recovered transaction replays its steps).
+   * same save (same `at`) twice adds nothing: a recovered transaction replays its steps.
    */
-  record(game: string, id: string, previous: StoredFile | null, saved: StoredFile | null, who: string | null) {
+  record(
+    game: string,
+    id: string,
+    previous: StoredFile | null,
+    saved: StoredFile | null,
+    who: string | null,
+    at = new Date().toISOString(),
+  ) {
     return this.queued(`${game}/${id}`, async () => {
       const entries = await this.list(game, id);
-      if (saved && entries[0]?.etag === saved.etag) return;
+      if (saved && entries[0]?.etag === saved.etag && entries[0].savedAt === at) return;
       let next = (entries[0]?.version ?? 0) + 1;
       const add = async (f: StoredFile, savedAt: string | null, savedBy: string | null) => {
         const e: Omit<HistoryEntry, 'version'> = { etag: f.etag, savedAt, savedBy, text: f.text };
         await writeText(this.fileOf(game, id, next++), JSON.stringify(e, null, 2) + '\n');
       };
       if (previous && entries[0]?.etag !== previous.etag) await add(previous, null, null);
-      if (saved) await add(saved, new Date().toISOString(), who);
+      if (saved) await add(saved, at, who);
       await this.prune(game, id);
     });
   }

@@ -25,6 +25,8 @@ export type Step =
       readonly previous: StoredFile | null;
       readonly saved: StoredFile | null;
       readonly who: string | null;
+      /** The save's time, fixed when the step is journalled (a replay recognises its own version by it). */
+      readonly at: string;
     }
   | {
       readonly do: 'tombstone';
@@ -135,7 +137,7 @@ export class Transactions {
       case 'move-history':
         return this.history.move(s.game, s.from, s.to);
       case 'record':
-        return this.history.record(s.game, s.id, s.previous, s.saved, s.who);
+        return this.history.record(s.game, s.id, s.previous, s.saved, s.who, s.at);
       case 'tombstone':
         return this.history.markDeleted(s.game, s.id, { deletedAt: s.at, deletedBy: s.who, etag: s.etag });
       case 'untombstone':

@@ -150,7 +150,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
         op: 'restore',
         steps: [
           { do: 'write', game, id, text },
-          { do: 'record', game, id, previous: current, saved, who: authorName(req) },
+          { do: 'record', game, id, previous: current, saved, who: authorName(req), at: new Date().toISOString() },
           { do: 'untombstone', game, id },
         ],
       });
@@ -200,7 +200,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
         steps: [
           { do: 'write', game, id: to, text },
           { do: 'move-history', game, from, to },
-          { do: 'record', game, id: to, previous: old, saved, who: authorName(req) },
+          { do: 'record', game, id: to, previous: old, saved, who: authorName(req), at: new Date().toISOString() },
           { do: 'pack', game, from, to },
           { do: 'remove', game, id: from },
         ],

@@ -177,14 +177,15 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
       if (!before) throw new ApiError(404, `${file} does not exist`);
       requireVersion(req, reply, before, file);
       const who = authorName(req);
+      const at = new Date().toISOString();
       const history = ctx.history !== undefined;
       await ctx.txn.run({
         op: 'delete',
         steps: [
           ...(history
             ? ([
-                { do: 'record', game: name, id, previous: before, saved: null, who },
-                { do: 'tombstone', game: name, id, etag: before.etag, at: new Date().toISOString(), who },
+                { do: 'record', game: name, id, previous: before, saved: null, who, at },
+                { do: 'tombstone', game: name, id, etag: before.etag, at, who },
               ] as const)
             : []),
           ...(id === PACK_ID ? [] : [{ do: 'pack', game: name, from: id, to: null } as const]),
