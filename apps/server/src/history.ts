@@ -129,6 +129,8 @@ export class LevelHistory {
     const src = this.dirOf(game, from);
     const dst = this.dirOf(game, to);
     if (!(await exists(src))) return; // nothing to move, or a replayed step that already moved it
+    // an empty folder (what a sweep leaves of temp files written after a move) carries no history
+    if (!(await listNames(src)).length) return removeDir(src);
     if (await exists(dst)) {
       // an empty leftover folder is fine to replace; versions of another level are not
       if ((await listNames(dst)).length) throw new Error(`levels/.history/${game}/${to} already exists`);
