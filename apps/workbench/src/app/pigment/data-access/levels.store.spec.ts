@@ -71,6 +71,25 @@ describe('PigmentLevelsStore', () => {
     expect(await renamed).toBe('probe-seven');
   });
 
+  it('a new name with the same id is saved with PUT (a rename onto its own id is refused by the server)', async () => {
+    const r = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await r;
+    const renamed = store.rename('return', 'RETURN');
+    http.expectOne('/api/levels/pigment/return').flush(newLevel('return', 'Return'), { headers: { ETag: '"b"' } });
+    const put = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/return' });
+    expect(put.request.body).toMatchObject({ id: 'return', name: 'RETURN' });
+    expect(put.request.headers.get('If-Match')).toBe('"b"');
+    http.expectNone({ method: 'POST' });
+    put.flush({ id: 'return', etag: '"c"' }, { headers: { ETag: '"c"' } });
+    await tick();
+    http.expectOne('/api/levels/pigment').flush([list[0], { id: 'return', name: 'RETURN', etag: '"c"' }]);
+    await tick();
+    http.expectOne('/api/levels/pigment/return').flush(newLevel('return', 'RETURN'));
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    expect(await renamed).toBe('return');
+  });
+
   it('says what went wrong when a delete fails', async () => {
     const r = store.refresh();
     await answerRefresh({ 'first-face': 'ok', return: 'ok' });

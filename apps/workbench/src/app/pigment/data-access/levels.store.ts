@@ -86,6 +86,14 @@ export class PigmentLevelsStore {
     taken.delete(id);
     const to = uniqueId(slugify(name), taken);
     const etag = this._levels().find((l) => l.id === id)?.etag;
+    // a name whose id is the level's own (e.g. only its case changed) is a save, not a move
+    if (to === id)
+      return this.run(
+        this.api.get(id).pipe(
+          switchMap((v) => this.api.put(id, { ...v.level, name: name.trim() }, v.etag)),
+          map(() => id),
+        ),
+      );
     return this.run(
       this.api.rename(id, to, name.trim(), etag).pipe(
         map((r) => {
