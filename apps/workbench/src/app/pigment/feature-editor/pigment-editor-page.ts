@@ -27,7 +27,7 @@ import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { PigmentBoard } from '../ui/pigment-board';
 import { Shape, Tool, addReplay, resize, setLimit } from '../util/edit';
-import { ColorName, levelText } from '../util/level-file';
+import { ColorName } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
 import { HistoryDialog, HistoryDialogData } from './history-dialog';
