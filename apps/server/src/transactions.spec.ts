@@ -10,7 +10,12 @@ const levelSchema = {
   properties: { id: { type: 'string' }, name: { type: 'string' }, limit: { type: 'integer', minimum: 1 } },
 };
 const games: GameRegistry = {
-  pigment: { schema: levelSchema, idField: true, parse: (t, f) => parseWithSchema(t, levelSchema, f) },
+  pigment: {
+    schema: levelSchema,
+    idField: true,
+    parse: (t, f) => parseWithSchema(t, levelSchema, f),
+    reserved: { pack: (t, f) => parseWithSchema(t, { type: 'object' }, f) },
+  },
 };
 const json = { 'content-type': 'application/json' };
 
@@ -157,6 +162,16 @@ describe('rename, delete and restore as one step', () => {
     const stale = await rename('merged', { to: 'merged-two' }, { 'if-match': '"old"' });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ current: text });
+  });
+
+  it('a deleted pack.json can be created again (a fixed-name file has one history, it goes on)', async () => {
+    const etag = (await fetch(`${s.url}/api/levels/pigment/pack`)).headers.get('etag') ?? '';
+    expect((await del('pack', { 'if-match': etag })).status).toBe(204);
+    const again = await put('pack', { order: ['return'] }, { 'if-none-match': '*' });
+    expect(again.status).toBe(201);
+    expect(await (await fetch(`${s.url}/api/history/pigment`)).json()).not.toContainEqual(
+      expect.objectContaining({ id: 'pack' }),
+    );
   });
 
   it('leaves no journal behind', async () => {

@@ -144,8 +144,10 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     // the file's lock is shared with rename/delete/restore, so a save never lands inside one of them
     return ctx.txn.locks.run([fileKey(name, id)], async () => {
       try {
-        // a new file on the id of a deleted level would silently continue that level's history
-        if (ctx.history && !(await store.read(name, id))) await refuseDeletedId(ctx.history, name, id);
+        // a new level on the id of a deleted one would silently continue that level's history; a file with a
+        // fixed name (pack, curve, weights) has only one history, which simply goes on
+        const single = Boolean(reserved || s.ids);
+        if (ctx.history && !single && !(await store.read(name, id))) await refuseDeletedId(ctx.history, name, id);
         // keep the layout the file already has, so the git diff shows only what changed
         let previous: StoredFile | null = null;
         const w = await store.write(
@@ -155,6 +157,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
           preconditions(req, true),
         );
         await ctx.history?.record(name, id, previous, w, authorName(req));
+        if (w.created && single) await ctx.history?.clearDeleted(name, id);
         req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
         reply.code(w.created ? 201 : 200).header('etag', w.etag);
         return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
