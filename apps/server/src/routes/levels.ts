@@ -171,9 +171,11 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
 
   app.delete<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
     const game = spec(games, req.params.game);
-    const { name } = game;
+    const { name, spec: s } = game;
     const id = safeId(req.params.id, game);
     const file = `levels/${name}/${id}.json`;
+    // a fixed-name file (pack, curve, weights) keeps its history but gets no tombstone: a PUT brings it back
+    const single = Boolean(s.reserved?.[id] || s.ids);
     // one journalled step: the version is kept in history, a tombstone says who deleted it, the pack forgets it
     return ctx.txn.locks.run([fileKey(name, id), fileKey(name, PACK_ID)], async () => {
       const before = await store.read(name, id);
@@ -188,7 +190,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
           ...(history
             ? ([
                 { do: 'record', game: name, id, previous: before, saved: null, who, at },
-                { do: 'tombstone', game: name, id, etag: before.etag, at, who },
+                ...(single ? [] : [{ do: 'tombstone', game: name, id, etag: before.etag, at, who } as const]),
               ] as const)
             : []),
           ...(id === PACK_ID ? [] : [{ do: 'pack', game: name, from: id, to: null } as const]),
