@@ -21,6 +21,7 @@ import { JobManager } from './jobs';
 import { LevelHistory } from './history';
 import { FileStore, UnsafeName } from './store';
 import type { TeamToken } from './tokens';
+import { Transactions } from './transactions';
 import { type JobKind, registerJobRoutes } from './routes/jobs';
 import { registerHistoryRoutes } from './routes/history';
 import { registerLevelRoutes } from './routes/levels';
@@ -144,8 +145,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   }));
   const games = opts.games ?? defaultGames();
   const history = new LevelHistory(opts.levelsDir);
-  registerLevelRoutes(app, { store, games, history });
-  registerHistoryRoutes(app, { store, games, history });
+  // finish the renames/deletes/restores a killed process left in the journal before anything is served
+  const txn = new Transactions(store, history, opts.levelsDir);
+  const { recovered, swept: tmp } = await txn.recover();
+  if (recovered.length || tmp) app.log.warn({ recovered, swept: tmp }, 'finished interrupted store operations');
+  registerLevelRoutes(app, { store, games, history, txn });
+  registerHistoryRoutes(app, { store, games, history, txn });
   const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };
   registerSolverRoutes(app, tasks);
   registerWorldRoutes(app, tasks);

@@ -10,6 +10,8 @@ import { readSse } from './testing';
 
 const root = repoRoot();
 const ROUNDS = 5;
+/** SIGKILL rounds of the rename test (each: restart, check, fire renames, kill at a random moment). */
+const RENAME_ROUNDS = 12;
 
 /** Starts the bundled server and resolves with its URL once it prints it. */
 function startBundled(levelsDir: string, reportsDir: string): Promise<{ child: ChildProcess; url: string }> {
@@ -136,6 +138,92 @@ describe('a server killed mid-write', () => {
     await store.sweep(['pigment']);
     expect((await fs.readdir(join(levelsDir, 'pigment'))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   }, 60_000);
+
+  it('keeps every rename all-or-nothing across SIGKILL, over many rounds', async () => {
+    const levelsDir = join(dir, 'levels-rename');
+    await fs.cp(join(root, 'levels'), levelsDir, { recursive: true });
+    const pigment = join(levelsDir, 'pigment');
+    const levels = (await fs.readdir(pigment)).filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5));
+    expect(levels.length).toBeGreaterThanOrEqual(4);
+    await fs.writeFile(join(pigment, 'pack.json'), JSON.stringify({ order: levels }, null, 2) + '\n');
+    // each level moves back and forth between its id and `<id>-x`
+    const other = (id: string) => (id.endsWith('-x') ? id.slice(0, -2) : `${id}-x`);
+    const exists = (p: string) =>
+      fs.access(p).then(
+        () => true,
+        () => false,
+      );
+    let journalsLeft = 0;
+    const check = async (): Promise<string[]> => {
+      const ids: string[] = [];
+      for (const base of levels) {
+        const here = await Promise.all([base, `${base}-x`].map((id) => exists(join(pigment, `${id}.json`))));
+        expect([base, here.filter(Boolean).length]).toEqual([base, 1]);
+        const id = here[0] ? base : `${base}-x`;
+        ids.push(id);
+        const text = await fs.readFile(join(pigment, `${id}.json`), 'utf8');
+        expect(parsePigmentLevel(text, id)).toMatchObject({ ok: true, value: { id } });
+        // the history is with the file: its newest version is the file, and nothing is left under the other id
+        const versions = (await fs.readdir(join(levelsDir, '.history/pigment', id)).catch(() => [] as string[])).sort();
+        if (versions.length) {
+          const newest = JSON.parse(
+            await fs.readFile(join(levelsDir, '.history/pigment', id, versions.at(-1) ?? ''), 'utf8'),
+          );
+          expect([id, newest.text === text]).toEqual([id, true]);
+        }
+        expect(await fs.readdir(join(levelsDir, '.history/pigment', other(id))).catch(() => [])).toEqual([]);
+      }
+      const pack = JSON.parse(await fs.readFile(join(pigment, 'pack.json'), 'utf8')) as { order: string[] };
+      expect([...pack.order].sort()).toEqual([...ids].sort());
+      // no temp file anywhere, no journal left once the server is up
+      const all = (await fs.readdir(levelsDir, { recursive: true })) as string[];
+      expect(all.filter((p) => p.endsWith('.tmp'))).toEqual([]);
+      expect(await fs.readdir(join(levelsDir, '.journal')).catch(() => [])).toEqual([]);
+      return ids;
+    };
+    let completed = 0;
+    for (let round = 0; round <= RENAME_ROUNDS; round++) {
+      const { child, url } = await startBundled(levelsDir, join(dir, 'reports'));
+      const ids = await check();
+      const exited = new Promise((r) => child.once('exit', r));
+      if (round === RENAME_ROUNDS) {
+        child.kill('SIGKILL');
+        await exited;
+        break;
+      }
+      let stop = false;
+      const renamer = async (start: string) => {
+        for (let id = start; !stop; ) {
+          try {
+            const r = await fetch(`${url}/api/levels/pigment/${id}/rename`, {
+              method: 'POST',
+              body: JSON.stringify({ to: other(id) }),
+              headers: { 'content-type': 'application/json', 'if-match': '*' },
+            });
+            if (r.status !== 200) throw new Error(`HTTP ${r.status}: ${await r.text()}`);
+            completed++;
+            id = other(id);
+          } catch (e) {
+            if (!stop) throw e;
+          }
+        }
+      };
+      const before = completed;
+      const renamers = ids.map(renamer);
+      while (completed < before + ids.length) await new Promise((r) => setTimeout(r, 2));
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 40)));
+      child.kill('SIGKILL');
+      stop = true;
+      await exited;
+      await Promise.all(renamers);
+      journalsLeft += (await fs.readdir(join(levelsDir, '.journal')).catch(() => [])).filter((n) =>
+        n.endsWith('.json'),
+      ).length;
+    }
+    // the kills did land inside renames (else this test would prove nothing about recovery)
+    expect(journalsLeft).toBeGreaterThan(0);
+    expect(completed).toBeGreaterThanOrEqual(RENAME_ROUNDS * levels.length);
+  }, 240_000);
 
   it('shuts down gracefully on SIGTERM: running jobs are cancelled, the process exits 0, no report is half-written', async () => {
     const reportsDir = join(dir, 'reports-term');

@@ -171,7 +171,7 @@ describe('hardened request handling', () => {
       headers: { 'if-match': String(created.headers['etag']) },
     });
     expect(ok.statusCode).toBe(200);
-    await inject({ method: 'DELETE', url: '/api/levels/pigment/white-copy' });
+    await inject({ method: 'DELETE', url: '/api/levels/pigment/white-copy', headers: { 'if-match': '*' } });
   });
 
   it('checks the Host header against the allow-list (DNS rebinding) with 421', async () => {

@@ -39,7 +39,7 @@ describe('level history and rename', () => {
     });
   const versions = async (id: string) =>
     (await (await fetch(`${s.url}/api/history/pigment/${id}`)).json()) as Version[];
-  const rename = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+  const rename = (id: string, body: unknown, headers: Record<string, string> = { 'if-match': '*' }) =>
     fetch(`${s.url}/api/levels/pigment/${id}/rename`, {
       method: 'POST',
       body: JSON.stringify(body),
@@ -74,14 +74,28 @@ describe('level history and rename', () => {
     expect(await fs.readdir(join(s.levelsDir, '.history/pigment/return'))).toHaveLength(3);
   });
 
-  it('a restore is a PUT of an old version and obeys If-Match like any save', async () => {
+  it('restores a version in one step: POST …/restore with If-Match, recorded as a new version', async () => {
     const list = await versions('return');
-    const old = (await (await fetch(`${s.url}/api/history/pigment/return/1`)).json()) as { file: unknown };
-    const stale = await put('return', old.file, { 'if-match': list[1].etag });
-    expect(stale.status).toBe(409);
-    const ok = await put('return', old.file, { 'if-match': list[0].etag });
+    const restore = (v: number, headers: Record<string, string>, body: string | null = '{}') =>
+      fetch(`${s.url}/api/history/pigment/return/${v}/restore`, {
+        method: 'POST',
+        body: body ?? undefined,
+        headers: { ...(body === null ? {} : { 'content-type': 'application/json' }), ...headers },
+      });
+    expect((await restore(1, {})).status).toBe(428);
+    expect((await restore(1, { 'if-match': list[1].etag })).status).toBe(409);
+    expect((await restore(1, { 'if-match': list[0].etag }, null)).status).toBe(400);
+    expect((await restore(99, { 'if-match': list[0].etag })).status).toBe(404);
+    const ok = await restore(1, { 'if-match': list[0].etag, 'x-levelbench-author': 'bo' });
     expect(ok.status).toBe(200);
-    expect((await versions('return'))[0]).toMatchObject({ version: 4, current: true, etag: list[2].etag });
+    expect(ok.headers.get('etag')).toBe(list[2].etag);
+    expect(await ok.json()).toMatchObject({ id: 'return', etag: list[2].etag, created: false });
+    expect((await versions('return'))[0]).toMatchObject({
+      version: 4,
+      current: true,
+      etag: list[2].etag,
+      savedBy: 'bo',
+    });
   });
 
   it(`keeps at most ${HISTORY_LIMIT} previous versions per level`, async () => {
@@ -130,15 +144,24 @@ describe('level history and rename', () => {
     expect((await rename('probe-seven', { to: 'pack' })).status).toBe(400);
   });
 
-  it('rename works without a pack.json and a name-only rename keeps the file', async () => {
+  it('rename works without a pack.json; it needs If-Match and a `to` other than its own id', async () => {
     await fs.rm(join(s.levelsDir, 'pigment/pack.json'), { force: true });
     const r = await rename('probe-seven', { to: 'probe-eight' });
     expect(r.status).toBe(200);
-    const same = await rename('probe-eight', { name: 'Probe Eight' });
-    expect(await same.json()).toMatchObject({ id: 'probe-eight', name: 'Probe Eight' });
+    const blind = await rename('probe-eight', { to: 'probe-nine' }, {});
+    expect(blind.status).toBe(428);
+    expect(await blind.json()).toMatchObject({ etag: r.headers.get('etag') });
+    expect((await rename('probe-eight', { name: 'Probe Eight' })).status).toBe(400);
+    expect((await rename('probe-eight', { to: 'probe-eight', name: 'Probe Eight' })).status).toBe(400);
+    const bodyless = await fetch(`${s.url}/api/levels/pigment/probe-eight/rename`, {
+      method: 'POST',
+      headers: { 'if-match': '*' },
+    });
+    expect(bodyless.status).toBe(400);
     expect((await fs.readdir(join(s.levelsDir, 'pigment'))).filter((n) => n.startsWith('probe'))).toEqual([
       'probe-eight.json',
     ]);
+    expect((await versions('probe-eight')).map((v) => v.version)).toEqual([3, 2, 1]);
   });
 
   it('reads the author header, percent-decoded and bounded', () => {

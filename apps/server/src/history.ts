@@ -2,10 +2,31 @@
  * Level history: every save keeps the version it replaced, under `<levels>/.history/<game>/<id>/`
  * (outside the game folders, so verify and the level list never see it; `.history` is git-ignored).
  * One file per version, numbered; the newest `HISTORY_LIMIT` previous versions plus the current one are kept.
+ * A deleted level keeps its folder with a tombstone (`deleted.json`: who/when) until it is restored.
  */
 import { promises as fs } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ID_PATTERN, type StoredFile, UnsafeName, writeFileAtomic } from './store';
+import { parseJsonText } from '@levelbench/formats';
+import { ID_PATTERN, type StoredFile, UnsafeName, etagOf, writeFileAtomic } from './store';
+
+// All file I/O of the history goes through these few helpers, so a confined store can replace them.
+const readText = (file: string) => fs.readFile(file, 'utf8');
+const listNames = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
+const writeText = async (file: string, text: string) => {
+  await fs.mkdir(resolve(file, '..'), { recursive: true });
+  await writeFileAtomic(file, text);
+};
+const removeFile = (file: string) => fs.rm(file, { force: true });
+const moveDir = async (src: string, dst: string) => {
+  await fs.mkdir(resolve(dst, '..'), { recursive: true });
+  await fs.rename(src, dst);
+};
+const removeDir = (dir: string) => fs.rmdir(dir);
+const exists = (p: string) =>
+  fs.lstat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** Previous versions kept per level (the current version is kept as well). */
 export const HISTORY_LIMIT = 50;
@@ -17,12 +38,24 @@ export interface HistoryEntry {
   readonly etag: string;
   /** ISO time of the save; null for a version written before history was kept (e.g. from git). */
   readonly savedAt: string | null;
-  /** Who saved it (the `X-Levelbench-Author` header); null when unknown. */
+  /** Who saved it (`authorName(req)`); null when unknown. */
   readonly savedBy: string | null;
   readonly text: string;
+  /** Set when the version file itself is not readable JSON: `text` is then the file's raw bytes. */
+  readonly problem?: string;
+}
+
+/** The mark a delete leaves in a level's history folder: who deleted which version, when. */
+export interface Tombstone {
+  readonly deletedAt: string;
+  readonly deletedBy: string | null;
+  readonly etag: string;
 }
 
 const FILE = /^(\d{6,})\.json$/;
+const TOMBSTONE = 'deleted.json';
+/** Temp files an interrupted atomic write leaves (`.<random>.tmp`). */
+export const TEMP_FILE = /^\..+\.tmp$/;
 
 /** The history folder of a store; records of one level are serialised, so version numbers never collide. */
 export class LevelHistory {
@@ -35,9 +68,7 @@ export class LevelHistory {
 
   /** Versions of a level, newest first (the first one is the current file when it was saved through the server). */
   async list(game: string, id: string): Promise<HistoryEntry[]> {
-    const dir = this.dirOf(game, id);
-    const names = await fs.readdir(dir).catch(() => [] as string[]);
-    const versions = names
+    const versions = (await listNames(this.dirOf(game, id)))
       .map((n) => FILE.exec(n)?.[1])
       .filter((v): v is string => v !== undefined)
       .map(Number)
@@ -46,53 +77,116 @@ export class LevelHistory {
     return entries.filter((e): e is HistoryEntry => e !== null);
   }
 
-  /** One version, or null. */
+  /** One version, or null; a version file that is not JSON is answered with its raw text and a `problem`. */
   async read(game: string, id: string, version: number): Promise<HistoryEntry | null> {
-    try {
-      const raw = JSON.parse(await fs.readFile(this.fileOf(game, id, version), 'utf8')) as HistoryEntry;
-      return { ...raw, version };
-    } catch {
-      return null;
+    const file = this.fileOf(game, id, version);
+    const raw = await readText(file).catch(() => null);
+    if (raw === null) return null;
+    const parsed = parseJsonText(raw, `levels/.history/${game}/${id}/${file.slice(-11)}`);
+    const v = parsed.ok ? (parsed.value as Partial<HistoryEntry> | null) : null;
+    if (!v || typeof v !== 'object' || typeof v.text !== 'string') {
+      const problem = parsed.ok ? 'the version file has no text' : parsed.errors[0].message;
+      return { version, etag: etagOf(raw), savedAt: null, savedBy: null, text: raw, problem };
     }
+    const etag = typeof v.etag === 'string' ? v.etag : etagOf(v.text);
+    return { etag, savedAt: v.savedAt ?? null, savedBy: v.savedBy ?? null, text: v.text, version };
+  }
+
+  /** True when the level has a history folder with at least one version (a deleted level keeps one). */
+  async exists(game: string, id: string): Promise<boolean> {
+    return (await listNames(this.dirOf(game, id))).some((n) => FILE.test(n));
   }
 
   /**
    * Records a save: `previous` is the file it replaced (kept even when it was written outside the
-   * server), `saved` the new file (null for a delete). Prunes to the newest versions.
+   * server), `saved` the new file (null for a delete). Prunes to the newest versions. Recording the
+   * same save (same `at`) twice adds nothing: a recovered transaction replays its steps.
    */
-  record(game: string, id: string, previous: StoredFile | null, saved: StoredFile | null, who: string | null) {
+  record(
+    game: string,
+    id: string,
+    previous: StoredFile | null,
+    saved: StoredFile | null,
+    who: string | null,
+    at = new Date().toISOString(),
+  ) {
     return this.queued(`${game}/${id}`, async () => {
       const entries = await this.list(game, id);
+      if (saved && entries[0]?.etag === saved.etag && entries[0].savedAt === at) return;
       let next = (entries[0]?.version ?? 0) + 1;
       const add = async (f: StoredFile, savedAt: string | null, savedBy: string | null) => {
         const e: Omit<HistoryEntry, 'version'> = { etag: f.etag, savedAt, savedBy, text: f.text };
-        await fs.mkdir(this.dirOf(game, id), { recursive: true });
-        await writeFileAtomic(this.fileOf(game, id, next++), JSON.stringify(e, null, 2) + '\n');
+        await writeText(this.fileOf(game, id, next++), JSON.stringify(e, null, 2) + '\n');
       };
       if (previous && entries[0]?.etag !== previous.etag) await add(previous, null, null);
-      if (saved) await add(saved, new Date().toISOString(), who);
+      if (saved) await add(saved, at, who);
       await this.prune(game, id);
     });
   }
 
-  /** Moves a level's history to a new id (a rename). */
+  /** Moves a level's history to a new id (a rename); never overwrites a history already there. */
   async move(game: string, from: string, to: string): Promise<void> {
     const src = this.dirOf(game, from);
     const dst = this.dirOf(game, to);
-    await fs.rm(dst, { recursive: true, force: true });
-    await fs.mkdir(resolve(dst, '..'), { recursive: true });
-    await fs.rename(src, dst).catch((e: NodeJS.ErrnoException) => {
-      if (e.code !== 'ENOENT') throw e;
-    });
+    if (!(await exists(src))) return; // nothing to move, or a replayed step that already moved it
+    // an empty folder (what a sweep leaves of temp files written after a move) carries no history
+    if (!(await listNames(src)).length) return removeDir(src);
+    if (await exists(dst)) {
+      // an empty leftover folder is fine to replace; versions of another level are not
+      if ((await listNames(dst)).length) throw new Error(`levels/.history/${game}/${to} already exists`);
+      await removeDir(dst);
+    }
+    await moveDir(src, dst);
+  }
+
+  /** The tombstone of a deleted level, or null. */
+  async tombstone(game: string, id: string): Promise<Tombstone | null> {
+    const text = await readText(join(this.dirOf(game, id), TOMBSTONE)).catch(() => null);
+    const parsed = text === null ? null : parseJsonText(text, TOMBSTONE);
+    return parsed?.ok ? (parsed.value as Tombstone) : null;
+  }
+
+  /** Marks a level deleted (its versions stay). */
+  markDeleted(game: string, id: string, t: Tombstone): Promise<void> {
+    return writeText(join(this.dirOf(game, id), TOMBSTONE), JSON.stringify(t, null, 2) + '\n');
+  }
+
+  /** Takes the deleted mark away (a restore brought the level back). */
+  clearDeleted(game: string, id: string): Promise<void> {
+    return removeFile(join(this.dirOf(game, id), TOMBSTONE));
+  }
+
+  /** Ids of the deleted levels of a game that still have history (their tombstones). */
+  async deleted(game: string): Promise<(Tombstone & { id: string })[]> {
+    const ids = (await listNames(join(this.root, game))).filter((n) => ID_PATTERN.test(n)).sort();
+    const all = await Promise.all(ids.map(async (id) => ({ id, t: await this.tombstone(game, id) })));
+    return all.flatMap(({ id, t }) => (t ? [{ id, ...t }] : []));
+  }
+
+  /** Removes temp files left in `.history/`, `.history/<game>/` or `.history/<game>/<id>/` by a killed process; returns how many. */
+  async sweep(): Promise<number> {
+    const dirs = [this.root];
+    for (const game of await listNames(this.root)) {
+      dirs.push(join(this.root, game));
+      for (const id of await listNames(join(this.root, game))) dirs.push(join(this.root, game, id));
+    }
+    let removed = 0;
+    for (const dir of dirs) {
+      for (const n of (await listNames(dir)).filter((n) => TEMP_FILE.test(n))) {
+        await removeFile(join(dir, n));
+        removed++;
+      }
+    }
+    return removed;
   }
 
   private async prune(game: string, id: string): Promise<void> {
-    const names = (await fs.readdir(this.dirOf(game, id)).catch(() => [] as string[])).filter((n) => FILE.test(n));
+    const names = (await listNames(this.dirOf(game, id))).filter((n) => FILE.test(n));
     const old = names
       .sort()
       .reverse()
       .slice(HISTORY_LIMIT + 1);
-    await Promise.all(old.map((n) => fs.rm(join(this.dirOf(game, id), n), { force: true })));
+    await Promise.all(old.map((n) => removeFile(join(this.dirOf(game, id), n))));
   }
 
   private dirOf(game: string, id: string): string {

@@ -238,9 +238,14 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await dialog.locator('input[name=author]').fill('e2e designer');
     await dialog.locator('input[name=author]').dispatchEvent('change');
     await screenshot(page(), 'editor-history');
-    await dialog.getByRole('button', { name: 'Restore v1' }).click();
-    // Restore runs once the dialog has closed: the old text becomes an edit (limit 5, unsaved) and is saved;
-    // wait for each step, not a fixed time (the save could still be on its way under load)
+    // Restore is one server step (POST …/restore with If-Match), not a PUT of the old text; then the
+    // editor shows the restored file, saved; wait for each step, not a fixed time (slow under load)
+    const [restored] = await Promise.all([
+      page().waitForResponse((r) => r.url().endsWith('/api/history/pigment/what-you-leave/1/restore')),
+      dialog.getByRole('button', { name: 'Restore v1' }).click(),
+    ]);
+    expect([restored.request().method(), restored.status()]).toEqual(['POST', 200]);
+    expect(restored.request().headers()['if-match']).toMatch(/^"/);
     await dialog.waitFor({ state: 'detached' });
     await page().waitForFunction(() => document.querySelector<HTMLInputElement>('input[name=limit]')?.value === '5');
     await page().locator('[data-test=unsaved]').waitFor({ state: 'detached' });

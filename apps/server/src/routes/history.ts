@@ -1,25 +1,35 @@
 /**
- * `/api/history/:game/:id[/:version]` (saved versions of a level) and
- * `POST /api/levels/:game/:id/rename` (moves the file, its history and its place in `pack.json`).
- * A restore is an ordinary `PUT /api/levels/...` of an old version's text with `If-Match`.
+ * `/api/history/:game[/:id[/:version]]` (saved versions and deleted levels),
+ * `POST /api/history/:game/:id/:version/restore` and `POST /api/levels/:game/:id/rename`. Restore and
+ * rename are journalled transactions (transactions.ts): they happen completely or not at all.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseJsonText } from '@levelbench/formats';
 import { type GameRegistry, isGameName } from '../games';
 import type { LevelHistory } from '../history';
 import { authorName } from '../identity';
-import { ApiError, header } from '../http';
+import { ApiError, bodyObject, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
-import { type FileStore, ID_PATTERN, PreconditionFailed, type StoredFile } from '../store';
+import {
+  type FileStore,
+  ID_PATTERN,
+  PreconditionFailed,
+  PreconditionRequired,
+  type StoredFile,
+  checkPreconditions,
+  etagOf,
+} from '../store';
+import { PACK_ID, type Transactions, fileKey } from '../transactions';
+
+export { PACK_ID, replaceId } from '../transactions';
 
 /** What the history routes need. */
 export interface HistoryRoutesContext {
   readonly store: FileStore;
   readonly games: GameRegistry;
   readonly history: LevelHistory;
+  readonly txn: Transactions;
 }
-
-/** The level pack's file id in `levels/pigment/` (`{order: [ids]}`, libs/pigment pack.ts); a rename updates it. */
-export const PACK_ID = 'pack';
 
 type Params = { game: string; id: string; version?: string };
 
@@ -36,27 +46,54 @@ function checkId(id: string, what = 'id'): string {
   return id;
 }
 
-function conflict(e: PreconditionFailed, reply: FastifyReply, file: string): never {
-  if (e.current) reply.header('etag', e.current.etag);
-  throw new ApiError(409, `${file}: ${e.message}`, undefined, {
-    etag: e.current?.etag ?? null,
-    current: e.current ? JSON.parse(e.current.text) : null,
-  });
+function jsonOrText(text: string): unknown {
+  const p = parseJsonText(text, '');
+  return p.ok ? p.value : text;
 }
 
-/** Every string in `value` equal to `from` replaced by `to` (pack.json's schema is the suggester's; ids appear as plain strings). */
-export function replaceId(value: unknown, from: string, to: string): unknown {
-  if (value === from) return to;
-  if (Array.isArray(value)) return value.map((v) => replaceId(v, from, to));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k === from ? to : k, replaceId(v, from, to)]));
+/** Checks If-Match/If-None-Match like a PUT: replacing an existing file must name its version (428, 409). */
+export function requireVersion(req: FastifyRequest, reply: FastifyReply, current: StoredFile | null, file: string) {
+  try {
+    const pre = { ifMatch: header(req, 'if-match'), ifNoneMatch: header(req, 'if-none-match'), required: true };
+    checkPreconditions(pre, current);
+  } catch (e) {
+    if (e instanceof PreconditionRequired) {
+      reply.header('etag', e.current.etag);
+      throw new ApiError(428, `${file}: ${e.message}`, undefined, { etag: e.current.etag });
+    }
+    if (e instanceof PreconditionFailed) {
+      if (e.current) reply.header('etag', e.current.etag);
+      throw new ApiError(409, `${file}: ${e.message}`, undefined, {
+        etag: e.current?.etag ?? null,
+        current: e.current ? jsonOrText(e.current.text) : null,
+      });
+    }
+    throw e;
   }
-  return value;
 }
 
-/** Registers the history and rename routes. */
+/** Refuses (409) to put a level on an id whose deleted level's history is kept: it would merge the two. */
+export async function refuseDeletedId(history: LevelHistory, game: string, id: string): Promise<void> {
+  const t = await history.tombstone(game, id);
+  if (!t && !(await history.exists(game, id))) return;
+  const when = t ? ` on ${t.deletedAt}${t.deletedBy ? ` by ${t.deletedBy}` : ''}` : '';
+  throw new ApiError(
+    409,
+    `levels/${game}/${id}.json was deleted${when} and its history is kept: restore it ` +
+      `(POST /api/history/${game}/${id}/<version>/restore) or choose another id`,
+    undefined,
+    { deleted: { id, deletedAt: t?.deletedAt ?? null, deletedBy: t?.deletedBy ?? null } },
+  );
+}
+
+/** Registers the history, restore and rename routes. */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesContext): void {
-  const { store, games, history } = ctx;
+  const { store, games, history, txn } = ctx;
+
+  app.get<{ Params: Params }>('/api/history/:game', async (req) => {
+    const { game } = gameOf(games, req.params.game);
+    return history.deleted(game);
+  });
 
   app.get<{ Params: Params }>('/api/history/:game/:id', async (req) => {
     const { game } = gameOf(games, req.params.game);
@@ -75,77 +112,109 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
   app.get<{ Params: Params }>('/api/history/:game/:id/:version', async (req) => {
     const { game } = gameOf(games, req.params.game);
     const id = checkId(req.params.id);
-    const version = Number(req.params.version);
-    const e = Number.isInteger(version) && version > 0 ? await history.read(game, id, version) : null;
-    if (!e) throw new ApiError(404, `levels/${game}/${id}.json has no version ${req.params.version}`);
-    return { ...e, file: JSON.parse(e.text) as unknown };
+    const e = await versionOf(history, game, id, req.params.version);
+    const parsed = e.problem ? null : parseJsonText(e.text, `levels/${game}/${id}.json v${e.version}`);
+    if (parsed?.ok) return { ...e, file: parsed.value };
+    // a version that is not JSON (a conflicted file saved from git, a hand-edited history file) still opens
+    const errors = parsed && !parsed.ok ? parsed.errors : undefined;
+    return { ...e, file: null, problem: { error: e.problem ?? 'this version is not valid JSON', errors } };
   });
 
-  app.post<{ Params: Params; Body: { to?: unknown; name?: unknown } }>(
-    '/api/levels/:game/:id/rename',
-    async (req, reply) => {
-      const { game, spec } = gameOf(games, req.params.game);
-      if (!spec.idField) throw new ApiError(400, `${game} files have a fixed name and cannot be renamed`);
-      const from = checkId(req.params.id);
-      const body = req.body ?? {};
-      const to = checkId(typeof body.to === 'string' ? body.to : from, 'new id');
-      for (const id of [from, to]) {
-        if (id === PACK_ID || spec.reserved?.[id])
-          throw new ApiError(400, `"${id}" is a reserved file name, not a level`);
+  app.post<{ Params: Params }>('/api/history/:game/:id/:version/restore', async (req, reply) => {
+    const { game, spec } = gameOf(games, req.params.game);
+    const id = checkId(req.params.id);
+    bodyObject(req); // a JSON body (`{}`), so a body-less cross-site POST cannot restore
+    const file = `levels/${game}/${id}.json`;
+    return txn.locks.run([fileKey(game, id)], async () => {
+      const e = await versionOf(history, game, id, req.params.version);
+      const what = `${file} version ${e.version}`;
+      const parsed = parseJsonText(e.text, what);
+      if (e.problem || !parsed.ok) {
+        const why = parsed.ok ? (e.problem ?? '') : parsed.errors[0].message;
+        throw new ApiError(422, `${what} cannot be restored: it ${why}`, parsed.ok ? undefined : parsed.errors);
       }
-      const file = `levels/${game}/${from}.json`;
+      let text = e.text;
+      const value = parsed.value as Record<string, unknown>;
+      // a version from before a rename carries the old id; the file keeps the one in its URL
+      if (spec.idField && value && typeof value === 'object' && value['id'] !== id)
+        text = prettyJson({ ...value, id }, layoutOf(e.text));
+      const reserved = spec.reserved?.[id];
+      const levelIds = reserved ? (await store.list(game)).filter((l) => !spec.reserved?.[l]) : [];
+      const valid = reserved ? reserved(text, file, levelIds) : spec.parse(text, file);
+      if (!valid.ok)
+        throw new ApiError(422, `${what} cannot be restored: it is not a valid ${game} file`, valid.errors);
+      const current = await store.read(game, id);
+      requireVersion(req, reply, current, file);
+      const saved = { text, etag: etagOf(text) };
+      await txn.run({
+        op: 'restore',
+        steps: [
+          { do: 'write', game, id, text },
+          { do: 'record', game, id, previous: current, saved, who: authorName(req), at: new Date().toISOString() },
+          { do: 'untombstone', game, id },
+        ],
+      });
+      req.log.info({ game, id, version: e.version }, 'level restored');
+      reply.header('etag', saved.etag);
+      const name = (JSON.parse(text) as { name?: unknown }).name;
+      return { id, name: typeof name === 'string' ? name : id, etag: saved.etag, created: current === null };
+    });
+  });
+
+  app.post<{ Params: Params }>('/api/levels/:game/:id/rename', async (req, reply) => {
+    const { game, spec } = gameOf(games, req.params.game);
+    if (!spec.idField) throw new ApiError(400, `${game} files have a fixed name and cannot be renamed`);
+    const from = checkId(req.params.id);
+    const body = bodyObject(req);
+    if (typeof body['to'] !== 'string')
+      throw new ApiError(400, 'a rename needs the new id: send {"to": "<id>"}', [
+        { file: 'request body', path: '/to', message: 'is missing (required field "to")' },
+      ]);
+    const to = checkId(body['to'], 'new id');
+    if (to === from) throw new ApiError(400, `"${to}" is already the level's id: a rename needs a different id`);
+    for (const id of [from, to]) {
+      if (id === PACK_ID || spec.reserved?.[id])
+        throw new ApiError(400, `"${id}" is a reserved file name, not a level`);
+    }
+    const file = `levels/${game}/${from}.json`;
+    // both ids and the pack: parallel renames serialise on pack.json, and no save lands in between
+    return txn.locks.run([fileKey(game, from), fileKey(game, to), fileKey(game, PACK_ID)], async () => {
       const old = await store.read(game, from);
       if (!old) throw new ApiError(404, `${file} does not exist`);
-      const ifMatch = header(req, 'if-match');
-      const value = JSON.parse(old.text) as Record<string, unknown>;
-      const renamed = {
-        ...value,
-        id: to,
-        name: typeof body.name === 'string' && body.name.trim() ? body.name.trim() : value['name'],
-      };
-      const text = prettyJson(renamed, layoutOf(old.text));
-      const parsed = spec.parse(text, `levels/${game}/${to}.json`);
-      if (!parsed.ok) throw new ApiError(400, `the renamed level is not valid`, parsed.errors);
-      const who = authorName(req);
-      let saved: StoredFile;
-      try {
-        if (to === from) {
-          saved = await store.write(game, from, text, { ifMatch: ifMatch ?? old.etag });
-        } else {
-          if (ifMatch !== undefined && ifMatch.trim() !== '*' && ifMatch !== old.etag)
-            throw new PreconditionFailed(old);
-          saved = await store.write(game, to, text, { ifNoneMatch: '*' });
-          // the old file goes only if nobody changed it meanwhile; otherwise undo the copy
-          await store.remove(game, from, { ifMatch: old.etag }).catch(async (e: unknown) => {
-            await store.remove(game, to);
-            throw e;
-          });
-          await history.move(game, from, to);
-          await updatePack(store, game, from, to);
-        }
-      } catch (e) {
-        if (e instanceof PreconditionFailed) conflict(e, reply, file);
-        throw e;
-      }
-      await history.record(game, to, old, saved, who);
+      requireVersion(req, reply, old, file);
+      const parsed = parseJsonText(old.text, file);
+      if (!parsed.ok)
+        throw new ApiError(422, `${file} cannot be renamed: it ${parsed.errors[0].message}`, parsed.errors);
+      const value = parsed.value as Record<string, unknown>;
+      if (!value || typeof value !== 'object' || Array.isArray(value))
+        throw new ApiError(422, `${file} cannot be renamed: it is not a JSON object`);
+      if (await store.read(game, to)) throw new ApiError(409, `levels/${game}/${to}.json already exists`);
+      await refuseDeletedId(history, game, to);
+      const name = typeof body['name'] === 'string' && body['name'].trim() ? body['name'].trim() : value['name'];
+      const text = prettyJson({ ...value, id: to, name }, layoutOf(old.text));
+      const valid = spec.parse(text, `levels/${game}/${to}.json`);
+      if (!valid.ok) throw new ApiError(400, `the renamed level is not valid`, valid.errors);
+      const saved = { text, etag: etagOf(text) };
+      await txn.run({
+        op: 'rename',
+        steps: [
+          { do: 'write', game, id: to, text },
+          { do: 'move-history', game, from, to },
+          { do: 'record', game, id: to, previous: old, saved, who: authorName(req), at: new Date().toISOString() },
+          { do: 'pack', game, from, to },
+          { do: 'remove', game, id: from },
+        ],
+      });
       req.log.info({ game, from, to }, 'level renamed');
       reply.header('etag', saved.etag);
-      return { id: to, name: renamed.name, etag: saved.etag };
-    },
-  );
+      return { id: to, name, etag: saved.etag };
+    });
+  });
 }
 
-/** Points `pack.json` (when there is one) at the new id; a pack that is not JSON is left alone. */
-async function updatePack(store: FileStore, game: string, from: string, to: string): Promise<void> {
-  const pack = await store.read(game, PACK_ID);
-  if (!pack) return;
-  let value: unknown;
-  try {
-    value = JSON.parse(pack.text);
-  } catch {
-    return;
-  }
-  const next = replaceId(value, from, to);
-  if (JSON.stringify(next) === JSON.stringify(value)) return;
-  await store.write(game, PACK_ID, prettyJson(next, layoutOf(pack.text)), { ifMatch: pack.etag });
+async function versionOf(history: LevelHistory, game: string, id: string, raw: string | undefined) {
+  const version = Number(raw);
+  const e = Number.isInteger(version) && version > 0 ? await history.read(game, id, version) : null;
+  if (!e) throw new ApiError(404, `levels/${game}/${id}.json has no version ${raw}`);
+  return e;
 }

@@ -5,6 +5,8 @@ import type { LevelHistory } from '../history';
 import { authorName } from '../identity';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
+import { PACK_ID, type Transactions, fileKey } from '../transactions';
+import { refuseDeletedId, requireVersion } from './history';
 import {
   type FileStore,
   type Preconditions,
@@ -12,7 +14,6 @@ import {
   ID_PATTERN,
   PreconditionFailed,
   PreconditionRequired,
-  UnsafeName,
 } from '../store';
 
 /** What the level routes need. */
@@ -21,6 +22,8 @@ export interface LevelRoutesContext {
   readonly games: GameRegistry;
   /** Keeps the replaced version on every save (see history.ts); none in tests that do not care. */
   readonly history?: LevelHistory;
+  /** Locks and journal shared with rename/restore: deletes are journalled, saves take their file's lock. */
+  readonly txn: Transactions;
 }
 
 type Params = { game: string; id?: string };
@@ -138,41 +141,64 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const levelIds = reserved ? (await store.list(name)).filter((l) => !s.reserved?.[l]) : [];
     const parsed = reserved ? reserved(prettyJson(value), file, levelIds) : s.parse(prettyJson(value), file);
     if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
-    try {
-      // keep the layout the file already has, so the git diff shows only what changed
-      let previous: StoredFile | null = null;
-      const w = await store.write(
-        name,
-        id,
-        (current) => ((previous = current), prettyJson(value, current ? layoutOf(current.text) : 'compact')),
-        preconditions(req, true),
-      );
-      await ctx.history?.record(name, id, previous, w, authorName(req));
-      req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
-      reply.code(w.created ? 201 : 200).header('etag', w.etag);
-      return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
-    } catch (e) {
-      if (e instanceof PreconditionFailed) conflict(e, reply);
-      if (e instanceof PreconditionRequired) preconditionRequired(e, reply);
-      throw e;
-    }
+    // the file's lock is shared with rename/delete/restore, so a save never lands inside one of them
+    return ctx.txn.locks.run([fileKey(name, id)], async () => {
+      try {
+        // a new level on the id of a deleted one would silently continue that level's history; a file with a
+        // fixed name (pack, curve, weights) has only one history, which simply goes on
+        const single = Boolean(reserved || s.ids);
+        if (ctx.history && !single && !(await store.read(name, id))) await refuseDeletedId(ctx.history, name, id);
+        // keep the layout the file already has, so the git diff shows only what changed
+        let previous: StoredFile | null = null;
+        const w = await store.write(
+          name,
+          id,
+          (current) => ((previous = current), prettyJson(value, current ? layoutOf(current.text) : 'compact')),
+          preconditions(req, true),
+        );
+        await ctx.history?.record(name, id, previous, w, authorName(req));
+        if (w.created && single) await ctx.history?.clearDeleted(name, id);
+        req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
+        reply.code(w.created ? 201 : 200).header('etag', w.etag);
+        return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
+      } catch (e) {
+        if (e instanceof PreconditionFailed) conflict(e, reply);
+        if (e instanceof PreconditionRequired) preconditionRequired(e, reply);
+        throw e;
+      }
+    });
   });
 
   app.delete<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {
     const game = spec(games, req.params.game);
-    const { name } = game;
+    const { name, spec: s } = game;
     const id = safeId(req.params.id, game);
-    try {
+    const file = `levels/${name}/${id}.json`;
+    // a fixed-name file (pack, curve, weights) keeps its history but gets no tombstone: a PUT brings it back
+    const single = Boolean(s.reserved?.[id] || s.ids);
+    // one journalled step: the version is kept in history, a tombstone says who deleted it, the pack forgets it
+    return ctx.txn.locks.run([fileKey(name, id), fileKey(name, PACK_ID)], async () => {
       const before = await store.read(name, id);
-      const removed = await store.remove(name, id, preconditions(req));
-      if (!removed) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
-      await ctx.history?.record(name, id, before, null, authorName(req));
+      if (!before) throw new ApiError(404, `${file} does not exist`);
+      requireVersion(req, reply, before, file);
+      const who = authorName(req);
+      const at = new Date().toISOString();
+      const history = ctx.history !== undefined;
+      await ctx.txn.run({
+        op: 'delete',
+        steps: [
+          ...(history
+            ? ([
+                { do: 'record', game: name, id, previous: before, saved: null, who, at },
+                ...(single ? [] : [{ do: 'tombstone', game: name, id, etag: before.etag, at, who } as const]),
+              ] as const)
+            : []),
+          ...(id === PACK_ID ? [] : [{ do: 'pack', game: name, from: id, to: null } as const]),
+          { do: 'remove', game: name, id },
+        ],
+      });
       req.log.info({ game: name, id }, 'level deleted');
       return reply.code(204).send();
-    } catch (e) {
-      if (e instanceof PreconditionFailed) conflict(e, reply);
-      if (e instanceof UnsafeName) throw new ApiError(400, e.message);
-      throw e;
-    }
+    });
   });
 }

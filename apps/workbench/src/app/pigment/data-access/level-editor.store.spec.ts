@@ -76,6 +76,39 @@ describe('LevelEditorStore', () => {
     expect(store.dirty()).toBe(true);
   });
 
+  it('restores a version on the server in one step with If-Match, then shows it saved as one undo step', async () => {
+    await open();
+    store.edit((l) => ({ ...l, limit: 9 }));
+    const done = store.restore(1);
+    const post = http.expectOne({ method: 'POST', url: '/api/history/pigment/return/1/restore' });
+    expect(post.request.headers.get('If-Match')).toBe('"v1"');
+    expect(post.request.body).toEqual({});
+    post.flush({ id: 'return', etag: '"v0"' });
+    await Promise.resolve();
+    http.expectOne('/api/levels/pigment/return').flush({ ...level, limit: 3 }, { headers: { ETag: '"v0"' } });
+    expect(await done).toBe(true);
+    expect(store.level()?.limit).toBe(3);
+    expect(store.dirty()).toBe(false);
+    expect(store.etag()).toBe('"v0"');
+    http.expectNone({ method: 'PUT' });
+    store.undo();
+    expect(store.level()?.limit).toBe(9);
+  });
+
+  it('a refused restore shows the problem and changes nothing', async () => {
+    await open();
+    const done = store.restore(2);
+    http
+      .expectOne('/api/history/pigment/return/2/restore')
+      .flush(
+        { error: 'version 2 cannot be restored: it is not valid JSON' },
+        { status: 422, statusText: 'Unprocessable' },
+      );
+    expect(await done).toBe(false);
+    expect(store.problem()).not.toBeNull();
+    expect(store.level()?.limit).toBe(5);
+  });
+
   it('on a 409 offers reload theirs and keep mine', async () => {
     await open();
     store.edit((l) => ({ ...l, limit: 6 }));

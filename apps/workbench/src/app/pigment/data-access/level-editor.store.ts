@@ -198,6 +198,32 @@ export class LevelEditorStore {
     }
   }
 
+  /**
+   * Restores a saved version on the server in one step (replacing the version we loaded: a 409 shows the
+   * conflict), then shows the restored file as one undoable edit, so unsaved edits stay reachable with undo.
+   */
+  async restore(version: number): Promise<boolean> {
+    const id = this._id();
+    if (!id || this._saving()) return false;
+    this._saving.set(true);
+    try {
+      await lastValueFrom(this.api.restore(id, version, this._etag()));
+      const { level, etag } = await lastValueFrom(this.api.get(id));
+      const text = levelText(level);
+      this.replaceText(text);
+      this._savedText.set(text);
+      this._etag.set(etag);
+      this._problem.set(null);
+      this._restoredAt.set(null);
+      return true;
+    } catch (e) {
+      this._problem.set(toApiProblem(e));
+      return false;
+    } finally {
+      this._saving.set(false);
+    }
+  }
+
   /** Conflict: take the server's version (our unsaved edits stay reachable with undo). */
   reloadTheirs(): void {
     const c = this.conflict();

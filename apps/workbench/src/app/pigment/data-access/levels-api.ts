@@ -31,6 +31,14 @@ export interface LevelVersion {
   readonly current: boolean;
 }
 
+/** One saved version as `GET /api/history/pigment/:id/:version` answers it. */
+export interface SavedVersion extends LevelVersion {
+  readonly text: string;
+  readonly file: LevelFile | null;
+  /** Why `file` is null: the stored text is not JSON (e.g. merge-conflict markers). */
+  readonly problem?: { readonly error: string; readonly errors?: readonly { readonly message: string }[] };
+}
+
 /** The name saves are recorded under in the level history (kept in this browser). */
 export function authorName(): string {
   try {
@@ -82,18 +90,28 @@ export class PigmentLevelsApi {
       .pipe(map((r) => ({ level: level as LevelFile, etag: r.headers.get('ETag') ?? bodyEtag(r.body) })));
   }
 
-  /** Deletes a level (only the version we last saw, when an etag is given). */
+  /** Deletes a level: only the version we last saw (`*` when we never saw one); its history is kept. */
   remove(id: string, etag?: string): Observable<void> {
-    const headers = etag ? new HttpHeaders({ 'If-Match': etag }) : undefined;
+    const headers = withAuthor({ 'If-Match': etag || '*' });
     return this.http.delete(`${BASE}/${encodeURIComponent(id)}`, { headers }).pipe(map(() => undefined));
   }
 
-  /** Moves a level to a new id (file, history and pack.json entry) and/or gives it a new name. */
+  /** Moves a level to a new id `to` (file, history and pack.json entry in one step), giving it `name`. */
   rename(id: string, to: string, name: string, etag?: string): Observable<{ id: string; etag: string }> {
-    const headers = withAuthor(etag ? { 'If-Match': etag } : {});
+    const headers = withAuthor({ 'If-Match': etag || '*' });
     return this.http.post<{ id: string; etag: string }>(
       `${BASE}/${encodeURIComponent(id)}/rename`,
       { to, name },
+      { headers },
+    );
+  }
+
+  /** Restores a saved version on the server in one step, replacing the version `etag` (null: the level is deleted). */
+  restore(id: string, version: number, etag: string | null): Observable<{ id: string; etag: string }> {
+    const headers = withAuthor(etag === null ? { 'If-None-Match': '*' } : { 'If-Match': etag });
+    return this.http.post<{ id: string; etag: string }>(
+      `${HISTORY}/${encodeURIComponent(id)}/${version}/restore`,
+      {},
       { headers },
     );
   }
@@ -103,11 +121,9 @@ export class PigmentLevelsApi {
     return this.http.get<LevelVersion[]>(`${HISTORY}/${encodeURIComponent(id)}`);
   }
 
-  /** One saved version with its file. */
-  version(id: string, version: number): Observable<LevelVersion & { text: string; file: LevelFile }> {
-    return this.http.get<LevelVersion & { text: string; file: LevelFile }>(
-      `${HISTORY}/${encodeURIComponent(id)}/${version}`,
-    );
+  /** One saved version with its file (`file` null and a `problem` when the version is not valid JSON). */
+  version(id: string, version: number): Observable<SavedVersion> {
+    return this.http.get<SavedVersion>(`${HISTORY}/${encodeURIComponent(id)}/${version}`);
   }
 
   /** The JSON Schema the server validates level files with (Monaco uses the same one). */

@@ -71,6 +71,49 @@ describe('PigmentLevelsStore', () => {
     expect(await renamed).toBe('probe-seven');
   });
 
+  it('a rename onto the id of a deleted level (409 with `deleted`) takes the next free id', async () => {
+    const r = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await r;
+    const renamed = store.rename('return', 'Probe Seven');
+    http
+      .expectOne({ method: 'POST', url: '/api/levels/pigment/return/rename' })
+      .flush(
+        { error: 'levels/pigment/probe-seven.json was deleted', deleted: { id: 'probe-seven' } },
+        { status: 409, statusText: 'Conflict' },
+      );
+    await tick();
+    const again = http.expectOne({ method: 'POST', url: '/api/levels/pigment/return/rename' });
+    expect(again.request.body).toEqual({ to: 'probe-seven-2', name: 'Probe Seven' });
+    again.flush({ id: 'probe-seven-2', etag: '"c"' });
+    await tick();
+    http.expectOne('/api/levels/pigment').flush([list[0], { id: 'probe-seven-2', name: 'Probe Seven', etag: '"c"' }]);
+    await tick();
+    http.expectOne('/api/levels/pigment/probe-seven-2').flush(newLevel('probe-seven-2', 'Probe Seven'));
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    expect(await renamed).toBe('probe-seven-2');
+    expect(store.problem()).toBeNull();
+  });
+
+  it('a new name with the same id is saved with PUT (a rename onto its own id is refused by the server)', async () => {
+    const r = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await r;
+    const renamed = store.rename('return', 'RETURN');
+    http.expectOne('/api/levels/pigment/return').flush(newLevel('return', 'Return'), { headers: { ETag: '"b"' } });
+    const put = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/return' });
+    expect(put.request.body).toMatchObject({ id: 'return', name: 'RETURN' });
+    expect(put.request.headers.get('If-Match')).toBe('"b"');
+    http.expectNone({ method: 'POST' });
+    put.flush({ id: 'return', etag: '"c"' }, { headers: { ETag: '"c"' } });
+    await tick();
+    http.expectOne('/api/levels/pigment').flush([list[0], { id: 'return', name: 'RETURN', etag: '"c"' }]);
+    await tick();
+    http.expectOne('/api/levels/pigment/return').flush(newLevel('return', 'RETURN'));
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    expect(await renamed).toBe('return');
+  });
+
   it('says what went wrong when a delete fails', async () => {
     const r = store.refresh();
     await answerRefresh({ 'first-face': 'ok', return: 'ok' });

@@ -1,5 +1,6 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
-import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap } from 'rxjs';
+import { HttpErrorResponse } from '@angular/common/http';
+import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap, throwError } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import type { PigmentMetrics } from '@levelbench/pigment';
 import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
@@ -73,8 +74,9 @@ export class PigmentLevelsStore {
       this.api.get(id).pipe(
         switchMap(({ level }) => {
           const name = `${level.name} copy`;
-          const copyId = uniqueId(slugify(name), this.ids());
-          return this.api.put(copyId, { ...level, id: copyId, name }, null).pipe(map(() => copyId));
+          return this.withFreshId(slugify(name), this.ids(), (copyId) =>
+            this.api.put(copyId, { ...level, id: copyId, name }, null).pipe(map(() => copyId)),
+          );
         }),
       ),
     );
@@ -86,8 +88,16 @@ export class PigmentLevelsStore {
     taken.delete(id);
     const to = uniqueId(slugify(name), taken);
     const etag = this._levels().find((l) => l.id === id)?.etag;
+    // a name whose id is the level's own (e.g. only its case changed) is a save, not a move
+    if (to === id)
+      return this.run(
+        this.api.get(id).pipe(
+          switchMap((v) => this.api.put(id, { ...v.level, name: name.trim() }, v.etag)),
+          map(() => id),
+        ),
+      );
     return this.run(
-      this.api.rename(id, to, name.trim(), etag).pipe(
+      this.withFreshId(to, taken, (next) => this.api.rename(id, next, name.trim(), etag)).pipe(
         map((r) => {
           // unsaved edits of the old id follow the level
           if (r.id !== id) this.drafts.move(id, r.id);
@@ -125,6 +135,23 @@ export class PigmentLevelsStore {
       this._problem.set(toApiProblem(e));
       return null;
     }
+  }
+
+  // the list does not show deleted levels, whose ids stay theirs (the server keeps their history and answers
+  // 409 with `deleted`): such an id is skipped for the next free one
+  private withFreshId<T>(base: string, taken: Set<string>, attempt: (id: string) => Observable<T>): Observable<T> {
+    const tryId = (tries: number): Observable<T> => {
+      const id = uniqueId(base, taken);
+      return attempt(id).pipe(
+        catchError((e: unknown) => {
+          const deleted = e instanceof HttpErrorResponse && e.status === 409 && e.error?.deleted;
+          if (!deleted || tries >= 5) return throwError(() => e);
+          taken.add(id);
+          return tryId(tries + 1);
+        }),
+      );
+    };
+    return tryId(0);
   }
 
   private ids(): Set<string> {

@@ -4,7 +4,7 @@ import { MatButtonModule } from '@angular/material/button';
 import { MAT_DIALOG_DATA, MatDialogModule } from '@angular/material/dialog';
 import { lastValueFrom } from 'rxjs';
 import { problemLines, toApiProblem } from '../../shared/data-access/api-error';
-import { LevelVersion, PigmentLevelsApi, authorName, setAuthorName } from '../data-access/levels-api';
+import { LevelVersion, PigmentLevelsApi, SavedVersion, authorName, setAuthorName } from '../data-access/levels-api';
 import { PigmentBoard } from '../ui/pigment-board';
 import { boardCells } from '../util/board-view';
 import { levelDiff } from '../util/board-diff';
@@ -18,7 +18,8 @@ export interface HistoryDialogData {
 
 /**
  * The saved versions of a level (who, when), a side-by-side board diff of one of them against the
- * editor's level, and Restore (closes with that version's text; the page saves it with If-Match).
+ * editor's level, and Restore (closes with that version's number; the page restores it on the server with If-Match).
+ * A version that is not JSON shows its text and why, and cannot be restored.
  */
 @Component({
   selector: 'app-history-dialog',
@@ -32,14 +33,14 @@ export class HistoryDialog {
   private readonly api = inject(PigmentLevelsApi);
   protected readonly versions = signal<LevelVersion[] | null>(null);
   protected readonly problem = signal<string | null>(null);
-  protected readonly chosen = signal<(LevelVersion & { text: string; file: LevelFile }) | null>(null);
+  protected readonly chosen = signal<SavedVersion | null>(null);
   protected readonly author = signal(authorName());
   protected readonly emptySet: ReadonlySet<string> = new Set();
 
   protected readonly diff = computed(() => {
     const v = this.chosen();
     const now = this.data.current;
-    return v && now ? levelDiff(v.file, now) : null;
+    return v?.file && now ? levelDiff(v.file, now) : null;
   });
   protected readonly summary = computed(() => {
     const d = this.diff();
@@ -52,7 +53,7 @@ export class HistoryDialog {
   });
   protected readonly oldRows = computed(() => {
     const v = this.chosen();
-    return v ? boardCells(v.file) : [];
+    return v?.file ? boardCells(v.file) : [];
   });
   protected readonly nowRows = computed(() => (this.data.current ? boardCells(this.data.current) : []));
 

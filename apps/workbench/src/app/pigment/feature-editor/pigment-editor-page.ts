@@ -27,7 +27,7 @@ import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { PigmentBoard } from '../ui/pigment-board';
 import { Shape, Tool, addReplay, resize, setLimit } from '../util/edit';
-import { ColorName, levelText } from '../util/level-file';
+import { ColorName } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
 import { HistoryDialog, HistoryDialogData } from './history-dialog';
@@ -131,17 +131,16 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     this.dialog
       .open(HistoryDialog, { data, width: '960px', maxWidth: '96vw', autoFocus: 'first-tabbable' })
       .afterClosed()
-      .subscribe((text: string | undefined) => {
-        if (typeof text === 'string') void this.restore(text);
+      .subscribe((version: number | undefined) => {
+        if (typeof version === 'number') void this.restore(version);
       });
   }
 
-  /** Restore: the old version becomes one undoable edit and is saved with our If-Match (a 409 shows the conflict). */
-  private async restore(text: string): Promise<void> {
-    // a version from before a rename carries the old id; the file keeps its current one
-    this.store.replaceText(levelText({ ...(JSON.parse(text) as object), id: this.id() }));
+  /** Restore is one server step (file and history); the restored text becomes one undoable edit, already saved. */
+  private async restore(version: number): Promise<void> {
     this.mode.set('board');
-    await this.save();
+    const ok = await this.store.restore(version);
+    if (ok) void this.levels.refresh();
   }
 
   protected async discardDraft(): Promise<void> {

@@ -90,7 +90,9 @@ export class LevelListPage {
 
   protected async rename(l: LevelSummary): Promise<void> {
     const name = await this.ask({ title: `Rename "${l.name}"`, label: 'Name', value: l.name, confirm: 'Rename' });
-    if (typeof name === 'string' && name !== l.name) await this.store.rename(l.id, name);
+    // the server points pack.json at the new id in the same step; read it again
+    if (typeof name === 'string' && name !== l.name && (await this.store.rename(l.id, name)) !== null)
+      await this.pack.load();
   }
 
   protected async remove(l: LevelSummary): Promise<void> {
@@ -99,7 +101,8 @@ export class LevelListPage {
       text: `levels/pigment/${l.id}.json will be removed from the server.`,
       confirm: 'Delete',
     });
-    if (yes === true && (await this.store.remove(l.id)) !== null) await this.pack.forget(l.id);
+    // the server drops the level from pack.json in the same step; read it again
+    if (yes === true && (await this.store.remove(l.id)) !== null) await this.pack.load();
   }
 
   private ask(data: PromptData): Promise<string | true | undefined> {
