@@ -84,7 +84,8 @@ describe('level history and rename', () => {
       });
     expect((await restore(1, {})).status).toBe(428);
     expect((await restore(1, { 'if-match': list[1].etag })).status).toBe(409);
-    expect((await restore(1, { 'if-match': list[0].etag }, null)).status).toBe(400);
+    // not JSON at all: the request guard refuses it before the route (csrf.ts)
+    expect((await restore(1, { 'if-match': list[0].etag }, null)).status).toBe(415);
     expect((await restore(99, { 'if-match': list[0].etag })).status).toBe(404);
     const ok = await restore(1, { 'if-match': list[0].etag, 'x-levelbench-author': 'bo' });
     expect(ok.status).toBe(200);
@@ -157,7 +158,12 @@ describe('level history and rename', () => {
       method: 'POST',
       headers: { 'if-match': '*' },
     });
-    expect(bodyless.status).toBe(400);
+    expect(bodyless.status).toBe(415); // what a no-cors page can send: refused before the route
+    const empty = await fetch(`${s.url}/api/levels/pigment/probe-eight/rename`, {
+      method: 'POST',
+      headers: { 'if-match': '*', 'content-type': 'application/json' },
+    });
+    expect(empty.status).toBe(400);
     expect((await fs.readdir(join(s.levelsDir, 'pigment'))).filter((n) => n.startsWith('probe'))).toEqual([
       'probe-eight.json',
     ]);

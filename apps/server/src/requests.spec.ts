@@ -101,6 +101,7 @@ describe('cross-site and body-less writes', () => {
     const del = await req('DELETE', '/api/levels/pigment/doomed', {
       'sec-fetch-site': 'same-origin',
       origin: origin(),
+      'if-match': copy.headers['etag'] as string,
     });
     expect(del.statusCode).toBe(204);
   });
