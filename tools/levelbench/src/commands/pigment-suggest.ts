@@ -91,6 +91,7 @@ function suggestCommand(flags: SuggestFlags): void {
     return old !== null && old !== f.text;
   });
   if (clash) throw new CliError(`${clash.file} already exists with other content; choose another --seed or --out`);
+  orExit2(() => store.makeFoldersSync(''));
   const rows: (string | number | null)[][] = [];
   for (const { s, file, text } of files) {
     orExit2(() => store.writeAtomicSync(name(file), text));
