@@ -70,6 +70,30 @@ describe('ConfinedStore reads', () => {
     );
   });
 
+  it('decides the big file, the FIFO, the folder and the links from lstat alone: none of them is ever opened', async () => {
+    const opened: string[] = [];
+    const fsMod = require('node:fs') as typeof import('node:fs');
+    const openSync = fsMod.openSync;
+    const open = fsMod.promises.open;
+    const a = jest
+      .spyOn(fsMod, 'openSync')
+      .mockImplementation((p, ...rest) => (opened.push(String(p)), openSync(p, ...rest)));
+    const b = jest
+      .spyOn(fsMod.promises, 'open')
+      .mockImplementation((p, ...rest) => (opened.push(String(p)), open(p, ...rest)));
+    try {
+      await h.store.list('pigment', { read: true });
+      h.store.listSync('pigment', { read: true });
+    } finally {
+      a.mockRestore();
+      b.mockRestore();
+    }
+    expect(opened.filter((p) => p.includes('/pigment/')).map((p) => p.split('/').pop())).toEqual([
+      'good.json',
+      'good.json',
+    ]);
+  });
+
   it.each(Object.entries(expected).filter(([, p]) => p))('%s is refused by readText with %s', async (name, problem) => {
     await expect(h.store.readText(`pigment/${name}`)).rejects.toMatchObject({
       problem,
