@@ -72,18 +72,24 @@ describe('FIFOs and other non-regular files exit 2 at once, naming the path', ()
 });
 
 describe('writes', () => {
-  const suggest = ['pigment', 'suggest', '--size', '3x1', '--marks', '1', '--length', '1', '--count', '1', '--json'];
+  const suggest = ['pigment', 'suggest', '--size', '3x3', '--marks', '1', '--length', '2', '--json'];
 
-  it('pigment suggest --out never writes through a planted symlink', () => {
-    const first = cli(...suggest, '--out', 'scratch');
+  it('pigment suggest --out never writes through a planted symlink, and writes nothing when one target is bad', () => {
+    const first = cli(...suggest, '--count', '2', '--out', 'scratch');
     expect(first.code).toBe(0);
-    const name = (JSON.parse(first.stdout.trim().split('\n')[0]) as { file: string }).file.split('/').pop() as string;
+    const names = first.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { file: string }).file.split('/').pop() as string);
+    expect(names).toHaveLength(2);
     mkdirSync(join(tmp, 'planted'));
-    symlinkSync(join(tmp, 'secret.txt'), join(tmp, 'planted', name));
-    const r = cli(...suggest, '--out', 'planted');
+    symlinkSync(join(tmp, 'secret.txt'), join(tmp, 'planted', names[1]));
+    const r = cli(...suggest, '--count', '2', '--out', 'planted');
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain(`planted/${name} is a symlink`);
+    expect(r.stderr).toContain(`planted/${names[1]} is a symlink`);
     expect(readFileSync(join(tmp, 'secret.txt'), 'utf8')).toBe(SECRET);
+    // every target is checked before the first write
+    expect(existsSync(join(tmp, 'planted', names[0]))).toBe(false);
   });
 
   it('verify --out and report merge --out inside the levels store exit 2 and write nothing there', () => {
