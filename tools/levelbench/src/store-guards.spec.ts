@@ -4,7 +4,16 @@
  * writes through a planted symlink, and verify / report merge refuse an --out inside the levels store.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -26,7 +35,7 @@ beforeAll(() => {
   mkdirSync(join(tmp, 'levels', 'pigment'), { recursive: true });
   copyFileSync(join(repo, 'levels/pigment/return.json'), join(tmp, 'levels/pigment/return.json'));
   execFileSync('mkfifo', [join(tmp, 'fifo.json')]);
-  require('node:fs').writeFileSync(join(tmp, 'secret.txt'), SECRET);
+  writeFileSync(join(tmp, 'secret.txt'), SECRET);
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
