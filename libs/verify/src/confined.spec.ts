@@ -134,7 +134,7 @@ describe('a verify run over an absolute levels folder (the server passes one)', 
   beforeAll(() => {
     execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: repo });
     pool = createPool<VerifyTaskMap>({ workers: 1 });
-  });
+  }, 120_000);
   afterAll(() => pool.destroy());
 
   it('writes reports whose schema errors name levels/pigment/…, with no absolute path anywhere', async () => {
@@ -149,7 +149,7 @@ describe('a verify run over an absolute levels folder (the server passes one)', 
       expect(text).not.toContain(tmp);
       expect(text).toContain('levels/pigment/bad.json');
     }
-  });
+  }, 120_000);
 
   it('refuses an --out inside the store before any work, writing nothing there', async () => {
     const outDir = join(levels, 'pigment', 'report');
@@ -157,5 +157,5 @@ describe('a verify run over an absolute levels folder (the server passes one)', 
       VerifyInputError,
     );
     expect(() => readFileSync(join(outDir, 'summary.json'))).toThrow(/ENOENT/);
-  });
+  }, 60_000);
 });
