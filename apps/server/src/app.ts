@@ -19,7 +19,7 @@ import {
 import { ApiError, errorBody } from './http';
 import { JobManager } from './jobs';
 import { LevelHistory } from './history';
-import { FileStore, UnsafeName } from './store';
+import { FileStore, UnsafeName, isStoreError } from './store';
 import type { TeamToken } from './tokens';
 import { Transactions } from './transactions';
 import { type JobKind, registerJobRoutes } from './routes/jobs';
@@ -117,6 +117,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof UnsafeName) return reply.code(400).send({ error: err.message });
+    // a bad entry on disk (symlink, FIFO, folder, too large): the message names it relative to the store
+    if (isStoreError(err)) return reply.code(err.statusCode).send({ error: err.message, problem: err.problem });
     if (err instanceof ApiError) return reply.code(err.statusCode).send(errorBody(err));
     const status = (err as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) req.log.error({ err }, 'request failed');

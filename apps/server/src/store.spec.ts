@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { constants, promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prettyJson } from './json-format';
@@ -73,6 +73,9 @@ describe('FileStore', () => {
     const file = (): string => join(root, 'levels/w/x.json');
     // node:fs is one object for every test file in this Jest worker: fault only this test's paths
     const ours = (path: unknown): boolean => String(path).startsWith(root);
+    // the confined store opens its temp file with numeric flags (O_EXCL | O_NOFOLLOW), older code with 'wx'
+    const writes = (flags: unknown): boolean =>
+      typeof flags === 'number' ? (flags & (constants.O_WRONLY | constants.O_RDWR)) !== 0 : /[wa]/.test(String(flags));
     const rename = fs.rename.bind(fs);
     const leftovers = async (): Promise<string[]> =>
       (await fs.readdir(join(root, 'levels/w'))).filter((n) => n !== 'x.json');
@@ -82,7 +85,7 @@ describe('FileStore', () => {
       const open = fs.open.bind(fs);
       jest.spyOn(fs, 'open').mockImplementation(async (...args: Parameters<typeof fs.open>) => {
         const handle = await open(...args);
-        if (ours(args[0]) && typeof args[1] === 'string' && /[wa]/.test(args[1])) {
+        if (ours(args[0]) && writes(args[1])) {
           // write the first half for real, then fail as a full disk would
           jest.spyOn(handle, 'writeFile').mockImplementation(async (data) => {
             await handle.write(String(data).slice(0, String(data).length / 2));

@@ -1,7 +1,7 @@
-/** The file store behind `/api/levels`: safe ids, strong ETags, atomic writes, per-file locks. */
-import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+/** The file store behind `/api/levels`: safe ids, strong ETags, atomic writes, per-file locks, on the confined store. */
+import { createHash } from 'node:crypto';
+import { basename, resolve, sep } from 'node:path';
+import { ConfinedStore, type StoreProblem } from '@levelbench/store';
 
 /** Ids are lower-case words joined by dashes: never a dot, a slash or an absolute path. */
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -34,6 +34,9 @@ export class PreconditionRequired extends Error {
 /** Thrown for an id or folder name that could escape the store. */
 export class UnsafeName extends Error {}
 
+/** A bad entry on disk (symlink, FIFO, folder, too large): answered 422 with `problem`, see app.ts. */
+export { StoreError, isStoreError, type StoreProblem } from '@levelbench/store';
+
 /**
  * Conditions of a write or delete: `ifMatch` (ETags or `*`), `ifNoneMatch` (`*`: create only; ETags:
  * refuse when the file is one of them), `required`: replacing an existing file needs one of the two.
@@ -59,44 +62,40 @@ export function checkPreconditions(pre: Preconditions, current: StoredFile | nul
     throw new PreconditionRequired(current);
 }
 
-/** Writes `text` to `file` so readers only ever see the old or the new bytes: temp file, fsync, rename, fsync dir. */
+/**
+ * Writes `text` to `file` so readers only ever see the old or the new bytes (temp file created `wx` +
+ * O_NOFOLLOW, fsync, rename, fsync dir); refuses when `file` is a symlink or not a regular file.
+ * Only the last component is checked here: code that owns a root should use `FileStore.confined`.
+ */
 export async function writeFileAtomic(file: string, text: string): Promise<void> {
   const dir = resolve(file, '..');
-  const tmp = join(dir, `.${randomBytes(6).toString('hex')}.tmp`);
-  const handle = await fs.open(tmp, 'wx', 0o644);
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } catch (e) {
-    await handle.close();
-    await fs.rm(tmp, { force: true });
-    throw e;
-  }
-  await handle.close();
-  try {
-    await fs.rename(tmp, file);
-  } catch (e) {
-    await fs.rm(tmp, { force: true });
-    throw e;
-  }
-  // make the rename itself durable; some platforms cannot open or fsync a directory, which is fine
-  const d = await fs.open(dir, 'r').catch(() => null);
-  try {
-    await d?.sync().catch((e: NodeJS.ErrnoException) => {
-      if (!['EINVAL', 'EISDIR', 'EPERM', 'EBADF'].includes(e.code ?? '')) throw e;
-    });
-  } finally {
-    await d?.close();
-  }
+  await new ConfinedStore(dir, { label: basename(dir) }).writeAtomic(basename(file), text);
 }
 
-/** JSON files under one root folder, one sub-folder per game; nothing outside the root is ever touched. */
+/** What the level list shows for one `<id>.json`: its version, or why it cannot be served. */
+export type StoreEntry =
+  | { readonly id: string; readonly file: StoredFile; readonly problem?: undefined }
+  | { readonly id: string; readonly file?: undefined; readonly problem: StoreProblem; readonly message: string };
+
+/** Options of a file store. */
+export interface FileStoreOptions {
+  /** Bytes one file may have (default 1 MiB); larger files are listed as `too large` and never read. */
+  readonly maxBytes?: number;
+}
+
+/**
+ * JSON files under one root folder, one sub-folder per game, through `@levelbench/store`: nothing
+ * outside the root is ever read or written, no symlink followed, no FIFO opened, no file over the cap read.
+ */
 export class FileStore {
+  /** The confined store of the root (label `levels`), for code that needs more than `<folder>/<id>.json`. */
+  readonly confined: ConfinedStore;
   private readonly root: string;
   private readonly locks = new Map<string, Promise<unknown>>();
 
-  constructor(root: string) {
+  constructor(root: string, opts: FileStoreOptions = {}) {
     this.root = resolve(root);
+    this.confined = new ConfinedStore(this.root, { label: 'levels', maxBytes: opts.maxBytes });
   }
 
   /** Absolute path of `<folder>/<id>.json`, refusing anything that is not a safe id or that resolves outside the root. */
@@ -111,41 +110,39 @@ export class FileStore {
   /** Removes temp files a killed process may have left behind (they are never read as levels). */
   async sweep(folders: readonly string[]): Promise<number> {
     let removed = 0;
-    for (const folder of folders) {
-      const dir = resolve(this.root, folder);
-      const names = await fs.readdir(dir).catch(() => [] as string[]);
-      for (const n of names.filter((n) => /^\.[0-9a-f]{12}\.tmp$/.test(n))) {
-        await fs.rm(join(dir, n), { force: true });
-        removed++;
-      }
-    }
+    for (const folder of folders) removed += await this.confined.sweep(folder);
     return removed;
   }
 
-  /** Ids of the `*.json` files in a folder, sorted; temp files and unsafe names are skipped. */
+  /** Ids of the `*.json` entries in a folder (bad ones too), sorted; a symlinked folder throws StoreError. */
   async list(folder: string): Promise<string[]> {
-    this.pathOf(folder, 'x');
-    const names = await fs.readdir(resolve(this.root, folder)).catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return [] as string[];
-      throw e;
-    });
-    return names
-      .filter((n) => n.endsWith('.json'))
-      .map((n) => n.slice(0, -5))
-      .filter((id) => ID_PATTERN.test(id))
-      .sort();
+    return (await this.entries(folder)).map((e) => e.id);
   }
 
-  /** The file's text and ETag, or null when it does not exist. */
+  /** Every `<id>.json` of a folder with its version, or the problem that keeps it from being served. */
+  async entries(folder: string): Promise<StoreEntry[]> {
+    this.pathOf(folder, 'x');
+    const listed = await this.confined.list(folder, { read: true, filter: (n) => n.endsWith('.json') });
+    return listed
+      .map((e) => ({ e, id: e.name.slice(0, -'.json'.length) }))
+      .filter(({ id }) => ID_PATTERN.test(id))
+      .map(
+        ({ e, id }): StoreEntry =>
+          e.text !== undefined
+            ? { id, file: { text: e.text, etag: etagOf(e.text) } }
+            : {
+                id,
+                problem: e.problem ?? 'unreadable',
+                message: e.message ?? `levels/${folder}/${e.name} cannot be read`,
+              },
+      );
+  }
+
+  /** The file's text and ETag, or null when it does not exist; a bad entry (symlink, FIFO, too large…) throws StoreError. */
   async read(folder: string, id: string): Promise<StoredFile | null> {
-    const p = this.pathOf(folder, id);
-    try {
-      const text = await fs.readFile(p, 'utf8');
-      return { text, etag: etagOf(text) };
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw e;
-    }
+    this.pathOf(folder, id);
+    const text = await this.confined.readText(`${folder}/${id}.json`);
+    return text === null ? null : { text, etag: etagOf(text) };
   }
 
   /**
@@ -163,8 +160,7 @@ export class FileStore {
       const current = await this.read(folder, id);
       checkPreconditions(pre, current);
       const text = typeof content === 'string' ? content : content(current);
-      await fs.mkdir(resolve(p, '..'), { recursive: true });
-      await writeFileAtomic(p, text);
+      await this.confined.writeAtomic(`${folder}/${id}.json`, text);
       return { text, etag: etagOf(text), created: current === null };
     });
   }
@@ -176,8 +172,7 @@ export class FileStore {
       const current = await this.read(folder, id);
       checkPreconditions(pre, current);
       if (!current) return false;
-      await fs.rm(p);
-      return true;
+      return this.confined.remove(`${folder}/${id}.json`);
     });
   }
 

@@ -8,7 +8,7 @@ export {
   type VerifyOptions,
   type ResolvedOptions,
 } from './options';
-export { readInputs, VerifyInputError, type VerifyInputs, type PigmentFile } from './inputs';
+export { levelsStore, readInputs, VerifyInputError, type VerifyInputs, type PigmentFile } from './inputs';
 export { enumerateItems, shardItems, MAP_DEPTHS, DAILY_DAYS, type VerifyItem } from './items';
 export {
   summarySchema,
@@ -38,6 +38,7 @@ export {
   resolveReportDir,
   timestampName,
   formatSummaryJson,
+  refuseOutInsideLevels,
 } from './write';
 export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';

@@ -1,7 +1,7 @@
 /** Reads what a verify run checks: Pigment level files, the Water Sort curve and the WFC weights. */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { formatErrors } from '@levelbench/formats';
+import { ConfinedStore, isStoreError, rootLabel } from '@levelbench/store';
 import { isPigmentLevelFileName, parsePigmentPack, PIGMENT_PACK_FILE } from '@levelbench/pigment';
 import { type Curve, defaultCurve, parseCurve } from '@levelbench/watersort';
 import { type Weights, defaultWeights, parseWeights } from '@levelbench/worldgen';
@@ -19,6 +19,7 @@ export class VerifyInputError extends Error {
 /** One Pigment level file, read but not yet parsed (its schema is part of the check). */
 export interface PigmentFile {
   readonly id: string;
+  /** As reports show it, relative to the levels folder's label (`levels/pigment/x.json`): never a server path. */
   readonly file: string;
   readonly text: string;
 }
@@ -28,6 +29,7 @@ export interface VerifyInputs {
   readonly pigment: readonly PigmentFile[];
   readonly curve: Curve;
   readonly weights: Weights;
+  /** Where curve and weights came from: relative to the levels folder (`watersort/curve.json`), `built-in default` or `unused`. */
   readonly sources: { readonly curve: string; readonly weights: string };
   /** Content hash of each input used (file text, or the built-in default as JSON), so a diff can say what changed. */
   readonly hashes: InputHashes;
@@ -45,11 +47,18 @@ export function contentHash(text: string): string {
   return hashText(text).toString(16).padStart(8, '0');
 }
 
-function readText(file: string): string {
+/** The levels folder as a confined store: no symlink followed, no FIFO opened, files capped; messages relative to it. */
+export function levelsStore(levelsDir: string): ConfinedStore {
+  return new ConfinedStore(levelsDir, { label: rootLabel(levelsDir) });
+}
+
+/** Runs a store read, turning a bad entry (symlink, FIFO, folder, too large) into an input error naming it. */
+function guarded<T>(read: () => T): T {
   try {
-    return readFileSync(file, 'utf8');
+    return read();
   } catch (e) {
-    throw new VerifyInputError(`cannot read ${file}: ${(e as Error).message}`);
+    if (isStoreError(e)) throw new VerifyInputError(e.message);
+    throw e;
   }
 }
 
@@ -62,65 +71,64 @@ function isDir(p: string): boolean {
 }
 
 function optionalFile<T>(
-  file: string,
+  store: ConfinedStore,
+  rel: string,
   fallback: T,
   parse: (
     text: string,
     file: string,
   ) => { ok: true; value: T } | { ok: false; errors: readonly { file: string; path: string; message: string }[] },
 ): { value: T; source: string; hash: string } {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT')
-      return { value: fallback, source: 'built-in default', hash: contentHash(JSON.stringify(fallback)) };
-    throw new VerifyInputError(`cannot read ${file}: ${(e as Error).message}`);
-  }
+  const file = store.shown(rel);
+  const text = guarded(() => store.readTextSync(rel));
+  if (text === null)
+    return { value: fallback, source: 'built-in default', hash: contentHash(JSON.stringify(fallback)) };
   const parsed = parse(text, file);
   if (!parsed.ok) throw new VerifyInputError(`${file} is not valid:\n${formatErrors(parsed.errors)}`);
-  return { value: parsed.value, source: file, hash: contentHash(text) };
+  return { value: parsed.value, source: rel, hash: contentHash(text) };
 }
 
 /** pack.json (the pack order), when present, must match its schema and name only levels in the folder. */
-function checkPack(dir: string, names: readonly string[]): void {
-  const file = join(dir, PIGMENT_PACK_FILE);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return;
-  }
+function checkPack(store: ConfinedStore, names: readonly string[]): void {
+  const rel = `pigment/${PIGMENT_PACK_FILE}`;
+  const text = guarded(() => store.readTextSync(rel));
+  if (text === null) return;
   const parsed = parsePigmentPack(
     text,
-    file,
+    store.shown(rel),
     names.map((n) => n.slice(0, -'.json'.length)),
   );
-  if (!parsed.ok) throw new VerifyInputError(`${file} is not valid:\n${formatErrors(parsed.errors)}`);
+  if (!parsed.ok) throw new VerifyInputError(`${store.shown(rel)} is not valid:\n${formatErrors(parsed.errors)}`);
+}
+
+/** The Pigment level files of the store; any bad entry among them stops the run with an input error naming it. */
+function pigmentFiles(store: ConfinedStore): PigmentFile[] {
+  const dir = store.shown('pigment');
+  if (guarded(() => store.kindOfSync('pigment')) !== 'folder')
+    throw new VerifyInputError(`${dir} does not exist (the Pigment levels)`);
+  const entries = guarded(() => store.listSync('pigment', { read: true, filter: isPigmentLevelFileName }));
+  const bad = entries.filter((e) => e.text === undefined);
+  if (bad.length) throw new VerifyInputError(bad.map((e) => e.message ?? `${e.file} cannot be read`).join('\n'));
+  if (entries.length === 0) throw new VerifyInputError(`${dir} holds no Pigment level (*.json)`);
+  checkPack(
+    store,
+    entries.map((e) => e.name),
+  );
+  return entries.map((e) => ({ id: `pigment/${e.name.slice(0, -'.json'.length)}`, file: e.file, text: e.text ?? '' }));
 }
 
 /** Reads the inputs of the selected checks; a missing levels folder or a bad curve/weights file throws VerifyInputError. */
 export function readInputs(o: ResolvedOptions): VerifyInputs {
-  if (!isDir(o.levelsDir)) throw new VerifyInputError(`levels folder ${o.levelsDir} does not exist`);
-  const pigment: PigmentFile[] = [];
-  if (o.checks.includes('pigment')) {
-    const dir = join(o.levelsDir, 'pigment');
-    if (!isDir(dir)) throw new VerifyInputError(`${dir} does not exist (the Pigment levels)`);
-    const names = readdirSync(dir).filter(isPigmentLevelFileName).sort();
-    if (names.length === 0) throw new VerifyInputError(`${dir} holds no Pigment level (*.json)`);
-    checkPack(dir, names);
-    for (const n of names) {
-      const file = join(dir, n);
-      pigment.push({ id: `pigment/${n.slice(0, -'.json'.length)}`, file, text: readText(file) });
-    }
-  }
+  const store = levelsStore(o.levelsDir);
+  if (!isDir(o.levelsDir)) throw new VerifyInputError(`levels folder ${store.root.label} does not exist`);
+  const pigment = o.checks.includes('pigment') ? pigmentFiles(store) : [];
   const needsCurve = o.checks.includes('watersort');
   const needsWeights = o.checks.includes('worlds') || o.checks.includes('faces');
   const curve = needsCurve
-    ? optionalFile(join(o.levelsDir, 'watersort', 'curve.json'), defaultCurve, parseCurve)
+    ? optionalFile(store, 'watersort/curve.json', defaultCurve, parseCurve)
     : { value: defaultCurve, source: 'unused', hash: '' };
   const weights = needsWeights
-    ? optionalFile(join(o.levelsDir, 'worldgen', 'weights.json'), defaultWeights, parseWeights)
+    ? optionalFile(store, 'worldgen/weights.json', defaultWeights, parseWeights)
     : { value: defaultWeights, source: 'unused', hash: '' };
   const hashes: { curve?: string; weights?: string; levels?: string } = {};
   if (needsCurve) hashes.curve = curve.hash;

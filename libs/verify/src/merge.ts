@@ -1,20 +1,25 @@
 /** `report merge`: combines shard reports into the report an unsharded run would have written. */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatErrors } from '@levelbench/formats';
+import { isStoreError, readRegularFileSync } from '@levelbench/store';
 import { VerifyInputError } from './inputs';
 import { type ItemRecord, type Summary, itemMsByCheck, parseSummary, sortItems, summariseChecks } from './summary';
 import { writeReport } from './write';
 
+/** Largest summary.json read (a run with 100 000 face pairs writes ~27 MB). */
+export const SUMMARY_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Reads `<dir>/summary.json`; an unreadable or invalid one throws VerifyInputError. */
 export function readSummary(dir: string): Summary {
   const file = join(dir, 'summary.json');
-  let text: string;
+  let text: string | null;
   try {
-    text = readFileSync(file, 'utf8');
+    // a FIFO or a symlink planted as summary.json is refused at once instead of hanging or being followed
+    text = readRegularFileSync(file, SUMMARY_MAX_BYTES);
   } catch (e) {
-    throw new VerifyInputError(`cannot read ${file}: ${(e as Error).message}`);
+    throw new VerifyInputError(isStoreError(e) ? e.message : `cannot read ${file}: ${(e as Error).message}`);
   }
+  if (text === null) throw new VerifyInputError(`cannot read ${file}: no such file`);
   const parsed = parseSummary(text, file);
   if (!parsed.ok) throw new VerifyInputError(`${file} is not a valid summary:\n${formatErrors(parsed.errors)}`);
   return parsed.value;

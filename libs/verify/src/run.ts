@@ -1,6 +1,6 @@
 /** runVerify: enumerate the items, run them through the pool, summarise, write the report — as an Observable of progress. */
-import { basename, isAbsolute, relative, sep } from 'node:path';
 import { Observable } from 'rxjs';
+import { rootLabel } from '@levelbench/store';
 import { type LevelbenchPool, type TaskRunner, createPool, runBatch } from '@levelbench/pool';
 import { CHECKS, type CheckName, type ItemResult } from './checks';
 import type { VerifyTaskMap } from './handlers';
@@ -11,7 +11,7 @@ import { gitCommit, toolVersion } from './meta';
 import { resolveOptions, type VerifyOptions } from './options';
 import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
 import { type ReuseSources, ResultStore, itemKey, specsKey } from './reuse';
-import { newReportDir, updateLatest, writeReport } from './write';
+import { newReportDir, refuseOutInsideLevels, updateLatest, writeReport } from './write';
 
 /** Counts of one check while a run is going. */
 export interface CheckProgress {
@@ -39,16 +39,6 @@ export interface VerifyContext {
   readonly now?: () => Date;
   /** Earlier results to take unchanged items from (the CLI's `--reuse` and `--cache`; never a client's choice). */
   readonly reuse?: ReuseSources;
-}
-
-/** The levels folder as a report shows it: as given when relative, only its name when absolute (no server paths). */
-function shownLevelsDir(dir: string): string {
-  return isAbsolute(dir) ? basename(dir) : dir;
-}
-
-/** An input file relative to the levels folder (`watersort/curve.json`); `unused`/`built-in default` stay as they are. */
-function underLevels(levelsDir: string, source: string): string {
-  return source.startsWith(levelsDir) ? relative(levelsDir, source).split(sep).join('/') : source;
 }
 
 /** Wall-clock backstop per item; budgets inside the rules libs are counted in states/nodes/tries. */
@@ -94,6 +84,9 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
 
     const main = async (): Promise<void> => {
       const o = resolveOptions(options);
+      // a report written into the store would be listed (and verified) as a level
+      if (o.outDir) refuseOutInsideLevels(o.outDir, o.levelsDir);
+      else refuseOutInsideLevels(o.reportsDir, o.levelsDir, '--reports');
       const inputs = readInputs(o);
       const started = now();
       const t0 = performance.now();
@@ -187,13 +180,13 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         createdAt: started.toISOString(),
         run: {
           checks: [...o.checks],
-          levelsDir: shownLevelsDir(o.levelsDir),
+          levelsDir: rootLabel(o.levelsDir),
           worlds: o.worlds,
           pairs: o.pairs,
           date: o.date,
           inputs: {
-            curve: underLevels(o.levelsDir, inputs.sources.curve),
-            weights: underLevels(o.levelsDir, inputs.sources.weights),
+            curve: inputs.sources.curve,
+            weights: inputs.sources.weights,
             hashes: inputs.hashes,
           },
         },

@@ -1,15 +1,8 @@
 /** Writes a report folder (summary.json, report.md, report.html) and points reports/latest at the newest. */
-import {
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { ConfinedStore, isStoreError, rootLabel } from '@levelbench/store';
+import { VerifyInputError } from './inputs';
 import { renderHtmlReport } from './report-html';
 import { renderMarkdownReport } from './report-md';
 import type { Summary } from './summary';
@@ -39,11 +32,38 @@ export function formatSummaryJson(summary: Summary): string {
   return top.replace(/"items": \[\]/, `"items": [\n${lines}\n  ]`) + '\n';
 }
 
-/** Writes `text` to `file` through a temp file and a rename, so no reader ever sees half a file. */
+/**
+ * Writes `text` to `file` through the confined store (temp file created `wx` + O_NOFOLLOW, fsync,
+ * rename), so no reader ever sees half a file and a symlink planted at `file` is refused, not followed.
+ */
 function writeAtomic(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
+  try {
+    new ConfinedStore(dirname(file)).writeAtomicSync(basename(file), text);
+  } catch (e) {
+    if (isStoreError(e)) throw new VerifyInputError(`cannot write the report: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The real path of `p`, or of its nearest existing folder above with the rest appended (`p` may not exist yet). */
+function realish(p: string): string {
+  const abs = resolve(p);
+  try {
+    return realpathSync(abs);
+  } catch {
+    const up = dirname(abs);
+    return up === abs ? abs : join(realish(up), basename(abs));
+  }
+}
+
+/** Refuses an output folder inside the levels store (the server would list a report as a level): exit 2. */
+export function refuseOutInsideLevels(outDir: string, levelsDir: string, option = '--out'): void {
+  const levels = realish(levelsDir);
+  const out = realish(outDir);
+  if (out === levels || out.startsWith(levels + sep))
+    throw new VerifyInputError(
+      `${option} ${outDir} is inside the levels folder ${rootLabel(levelsDir)}: reports never go into the store`,
+    );
 }
 
 /** Writes the three report files into `dir` (created if needed); summary.json last, so its presence means a whole report. */
@@ -81,7 +101,7 @@ export function updateLatest(reportsDir: string, dir: string): void {
   try {
     symlinkSync(target, link, 'dir');
   } catch {
-    writeFileSync(link, basename(dir) + '\n');
+    writeAtomic(link, basename(dir) + '\n');
   }
 }
 

@@ -10,6 +10,7 @@ import { refuseDeletedId, requireVersion } from './history';
 import {
   type FileStore,
   type Preconditions,
+  type StoreEntry,
   type StoredFile,
   ID_PATTERN,
   PreconditionFailed,
@@ -27,6 +28,16 @@ export interface LevelRoutesContext {
 }
 
 type Params = { game: string; id?: string };
+
+/** A row of `GET /api/levels/:game` (docs/CONTRACTS.md); `problem`/`message` only on a bad entry. */
+export interface LevelListRow {
+  readonly id: string;
+  readonly name: string;
+  /** null: the entry cannot be served (GET answers 422). */
+  readonly etag: string | null;
+  readonly problem?: string;
+  readonly message?: string;
+}
 
 function spec(games: GameRegistry, game: string): { name: GameName; spec: GameSpec } {
   if (!isGameName(game)) throw new ApiError(404, `unknown game "${game}" (expected one of ${GAME_NAMES.join(', ')})`);
@@ -105,6 +116,32 @@ function fileValue(body: unknown, id: string, spec: GameSpec, file: string): unk
   return body;
 }
 
+/**
+ * One row of the level list: `{id, name, etag}` for a good file; a file that is served but does not
+ * parse adds `problem` (`invalid JSON`, `schema: …`); an entry that cannot be served at all (symlink,
+ * FIFO, folder, too large) has `etag: null`, its `problem` and the sentence in `message`.
+ */
+function listRow(e: StoreEntry, game: GameName, s: GameSpec): LevelListRow {
+  if (!e.file) return { id: e.id, name: e.id, etag: null, problem: e.problem, message: e.message };
+  const row = { id: e.id, name: nameOf(e.file.text, e.id), etag: e.file.etag };
+  const problem = parseProblem(e.file.text, `levels/${game}/${e.id}.json`, s);
+  return problem ? { ...row, problem, message: `levels/${game}/${e.id}.json: ${problem}` } : row;
+}
+
+/** `invalid JSON`, `schema: <first error>` or null for a file that parses. */
+function parseProblem(text: string, file: string, s: GameSpec): string | null {
+  try {
+    JSON.parse(text);
+  } catch {
+    return 'invalid JSON';
+  }
+  const parsed = s.parse(text, file);
+  if (parsed.ok) return null;
+  const [first] = parsed.errors;
+  const more = parsed.errors.length > 1 ? ` (+${parsed.errors.length - 1} more)` : '';
+  return `schema: ${first.path || '/'} ${first.message}${more}`;
+}
+
 /** Registers the level store and schema routes. */
 export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContext): void {
   const { store, games } = ctx;
@@ -113,11 +150,8 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
 
   app.get<{ Params: Params }>('/api/levels/:game', async (req) => {
     const { name, spec: s } = spec(games, req.params.game);
-    const ids = (await store.list(name)).filter((id) => !s.reserved?.[id] && (!s.ids || s.ids.includes(id)));
-    const files = await Promise.all(ids.map(async (id) => [id, await store.read(name, id)] as const));
-    return files
-      .filter((f): f is readonly [string, StoredFile] => f[1] !== null)
-      .map(([id, f]) => ({ id, name: nameOf(f.text, id), etag: f.etag }));
+    const entries = (await store.entries(name)).filter((e) => !s.reserved?.[e.id] && (!s.ids || s.ids.includes(e.id)));
+    return entries.map((e) => listRow(e, name, s));
   });
 
   app.get<{ Params: Params }>('/api/levels/:game/:id', async (req, reply) => {

@@ -1,7 +1,7 @@
 /** File reading and table drawing for the `pigment` commands. */
-import { readFileSync } from 'node:fs';
 import { formatErrors, type FormatError } from '@levelbench/formats';
 import { parsePigmentLevel, type PigmentLevel } from '@levelbench/pigment';
+import { isStoreError, readRegularFileSync } from '@levelbench/store';
 
 /** A level file read and parsed, or the errors that stopped it. */
 export type LoadedLevel =
@@ -10,22 +10,17 @@ export type LoadedLevel =
 
 /** Reads and parses one level file; unreadable files become a FormatError too. */
 export function loadLevel(file: string): LoadedLevel {
-  let text: string;
+  let text: string | null;
   try {
-    text = readFileSync(file, 'utf8');
+    // O_NOFOLLOW | O_NONBLOCK + fstat: a FIFO or a symlink is refused at once instead of hanging or being followed
+    text = readRegularFileSync(file);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return {
-      file,
-      errors: [
-        {
-          file,
-          path: '',
-          message: code === 'ENOENT' ? 'no such file' : `cannot be read (${code ?? (e as Error).message})`,
-        },
-      ],
-    };
+    const message = isStoreError(e)
+      ? e.message.slice(file.length + 1)
+      : `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
+    return { file, errors: [{ file, path: '', message }] };
   }
+  if (text === null) return { file, errors: [{ file, path: '', message: 'no such file' }] };
   const parsed = parsePigmentLevel(text, file);
   return parsed.ok ? { file, level: parsed.value } : { file, errors: parsed.errors };
 }

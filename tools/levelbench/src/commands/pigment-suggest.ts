@@ -1,6 +1,5 @@
 /** `levelbench pigment suggest`: proven boards with one optimal line of a chosen length, written as level files. */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import {
   DEFAULT_SUGGEST_MAX_STATES,
@@ -12,6 +11,7 @@ import {
 } from '@levelbench/pigment';
 import { CliError, intOption, log, out } from '../cli-io';
 import { since, table } from './pigment-io';
+import { folderStore, orExit2 } from '../store-io';
 
 interface SuggestFlags {
   size: string;
@@ -82,13 +82,19 @@ function suggestCommand(flags: SuggestFlags): void {
     file: join(dir, `${s.level.id}.json`),
     text: pigmentLevelText(s.level),
   }));
-  // never replace a different file: the same seed rewrites identical bytes, anything else is someone's level
-  const clash = files.find((f) => existsSync(f.file) && readFileSync(f.file, 'utf8') !== f.text);
+  // never replace a different file: the same seed rewrites identical bytes, anything else is someone's level;
+  // through the confined store, so a symlink planted at a target (or as the folder) is refused before any write
+  const store = folderStore(dir, true);
+  const name = (file: string): string => basename(file);
+  const clash = files.find((f) => {
+    const old = orExit2(() => store.readTextSync(name(f.file)));
+    return old !== null && old !== f.text;
+  });
   if (clash) throw new CliError(`${clash.file} already exists with other content; choose another --seed or --out`);
-  mkdirSync(dir, { recursive: true });
+  orExit2(() => store.makeFoldersSync(''));
   const rows: (string | number | null)[][] = [];
   for (const { s, file, text } of files) {
-    writeFileSync(file, text);
+    orExit2(() => store.writeAtomicSync(name(file), text));
     const ms = foundAt.get(s.attempt) ?? since(t0);
     if (flags.json) out({ file, shortest: s.shortest, optimalCount: s.optimalCount, metrics: s.metrics, ms });
     else {

@@ -1,5 +1,4 @@
 /** `levelbench pigment …`: solve level files, verify the authored set, play a line on a text board. */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import {
@@ -18,6 +17,7 @@ import {
 } from '@levelbench/pigment';
 import { CliError, intOption, log, out } from '../cli-io';
 import { errorText, loadLevel, since, table } from './pigment-io';
+import { folderStore, goodOnly, orExit2 } from '../store-io';
 import { registerPigmentSuggest } from './pigment-suggest';
 
 interface SolveFlags {
@@ -104,18 +104,19 @@ function solveCommand(files: string[], flags: SolveFlags): void {
 
 function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStates?: number }): void {
   const folder = dir ?? join('levels', 'pigment');
-  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new CliError(`${folder}: no such directory`);
-  const files = readdirSync(folder)
-    .filter(isPigmentLevelFileName)
-    .sort()
-    .map((f) => join(folder, f));
+  // the folder as a confined store: a FIFO, folder, symlink or huge file among the levels exits 2 before any work
+  const store = folderStore(folder);
+  const entries = goodOnly(orExit2(() => store.listSync('', { read: true, filter: isPigmentLevelFileName })));
+  const files = entries.map((e) => join(folder, e.name));
+  const texts = new Map(entries.map((e) => [join(folder, e.name), e.text ?? '']));
   if (files.length === 0) throw new CliError(`${folder}: no .json level files to verify`);
+  const pack = orExit2(() => store.readTextSync(PIGMENT_PACK_FILE));
   const rows: (string | number | null)[][] = [];
   const details: string[] = [];
   let failed = 0;
   for (const file of files) {
     const t0 = performance.now();
-    const v = readAndVerify(file, flags.maxStates);
+    const v = verifyPigmentFile(file, texts.get(file) ?? '', { maxStates: flags.maxStates, linesCap: 10 });
     const { failures, analysis: a, level } = v;
     const ms = since(t0);
     if (failures.length) failed++;
@@ -152,35 +153,22 @@ function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStat
     out(table(['file', 'schema', 'shortest', 'limit', 'verdict', 'optimal', 'replays', 'status'], rows), false);
     if (details.length) out(['', 'failures:', ...details.map((d) => `  ${d}`)].join('\n'), false);
   }
-  const packFailed = verifyPack(folder, files, flags.json);
+  const packFailed = pack === null ? 0 : verifyPack(folder, pack, files, flags.json);
   log(
     `pigment verify: ${files.length - failed}/${files.length} levels passed${packFailed ? '; pack.json is not valid' : ''}`,
   );
   if (failed > 0 || packFailed) process.exitCode = 1;
 }
 
-/** Checks `pack.json` (when present) against its schema and the folder's level ids; returns 1 when it fails. */
-function verifyPack(folder: string, files: readonly string[], json?: boolean): number {
+/** Checks `pack.json` (its text, read through the store) against its schema and the folder's level ids; returns 1 when it fails. */
+function verifyPack(folder: string, text: string, files: readonly string[], json?: boolean): number {
   const file = join(folder, PIGMENT_PACK_FILE);
-  if (!existsSync(file)) return 0;
   const ids = files.map((f) => basename(f, '.json'));
-  const r = parsePigmentPack(readFileSync(file, 'utf8'), file, ids);
+  const r = parsePigmentPack(text, file, ids);
   const failures = r.ok ? [] : r.errors.map((e) => `${e.path || '/'}: ${e.message}`);
   if (json) out({ file, id: null, passed: r.ok, failures });
   else if (!r.ok) out(['', 'pack:', ...failures.map((f) => `  ${file}: ${f}`)].join('\n'), false);
   return r.ok ? 0 : 1;
-}
-
-/** `verifyPigmentFile` on a file's text; an unreadable file fails with the reason. */
-function readAndVerify(file: string, maxStates: number | undefined): ReturnType<typeof verifyPigmentFile> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    const message = `cannot be read (${(e as NodeJS.ErrnoException).code})`;
-    return { file, id: null, passed: false, failures: [message], problems: [{ path: '', message }] };
-  }
-  return verifyPigmentFile(file, text, { maxStates, linesCap: 10 });
 }
 
 function playCommand(file: string, moves: string | undefined, flags: { json?: boolean }): void {

@@ -8,6 +8,7 @@ import {
   mergeReports,
   newReportDir,
   readSummary,
+  refuseOutInsideLevels,
   renderDiffMarkdown,
   resolveReportDir,
   updateLatest,
@@ -19,6 +20,8 @@ function mergeAction(dirs: string[], flags: { out?: string; reports: string; jso
   const outDir = flags.out ?? newReportDir(flags.reports, new Date());
   let summary;
   try {
+    // the merged report never goes into the levels store, which the server lists
+    refuseOutInsideLevels(outDir, VERIFY_DEFAULTS.levelsDir, flags.out ? '--out' : '--reports');
     summary = mergeReports(dirs, outDir);
   } catch (e) {
     throw asCliError(e);

@@ -1,5 +1,6 @@
 /** `levelbench verify` (every check in the worker pool, a report folder, exit 0/1/2) and `levelbench report merge`. */
 import type { Command } from 'commander';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastValueFrom, tap } from 'rxjs';
 import {
@@ -13,6 +14,7 @@ import {
   diffSummaries,
   parseVerifyOptions,
   readSummary,
+  refuseOutInsideLevels,
   renderDiffMarkdown,
   resolveReportDir,
   runVerify,
@@ -43,6 +45,14 @@ interface VerifyFlags {
   annotations?: string;
   reuse?: string;
   cache?: string;
+}
+
+function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 async function verifyAction(flags: VerifyFlags): Promise<void> {
@@ -91,6 +101,16 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   }
   // an unwritable report folder fails now, in bounded time, before any check runs
   const reportsDir = options.reportsDir ?? VERIFY_DEFAULTS.reportsDir;
+  const levelsDir = options.levelsDir ?? VERIFY_DEFAULTS.levelsDir;
+  // the person named this folder: say it as given (the verify lib names it relative, for the server's sake)
+  if (!isFolder(levelsDir)) throw new CliError(`levels folder ${levelsDir} does not exist`);
+  try {
+    // a report inside the store would be listed (and verified) as a level
+    if (options.outDir !== undefined) refuseOutInsideLevels(options.outDir, levelsDir, '--out');
+    else refuseOutInsideLevels(reportsDir, levelsDir, '--reports');
+  } catch (e) {
+    throw asCliError(e);
+  }
   if (options.outDir !== undefined) prepareReportFolder(options.outDir, '--out');
   else prepareReportFolder(reportsDir, '--reports');
   if (flags.junit !== undefined) prepareJunitFile(flags.junit);

@@ -1,5 +1,4 @@
 /** File and output helpers of the `watersort` commands. */
-import { existsSync, readFileSync } from 'node:fs';
 import { formatErrors } from '@levelbench/formats';
 import {
   boardToText,
@@ -13,26 +12,26 @@ import {
   type Move,
 } from '@levelbench/watersort';
 import { CliError, log } from '../cli-io';
+import { levelsStore, orExit2, readArgFile } from '../store-io';
 
 /** Where the designers' curve lives, relative to the working directory. */
 export const CURVE_FILE = 'levels/watersort/curve.json';
 
 function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    throw new CliError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  const text = readArgFile(file);
+  if (text === null) throw new CliError(`cannot read ${file}: ENOENT`);
+  return text;
 }
 
-/** Loads `--curve FILE`, else levels/watersort/curve.json, else the built-in default; a bad file exits 2. */
+/** Loads `--curve FILE`, else levels/watersort/curve.json (through the confined store), else the built-in default; a bad file exits 2. */
 export function loadCurve(file?: string): Curve {
-  const path = file ?? (existsSync(CURVE_FILE) ? CURVE_FILE : undefined);
-  if (!path) {
+  const text = file !== undefined ? readText(file) : orExit2(() => levelsStore().readTextSync('watersort/curve.json'));
+  const path = file ?? CURVE_FILE;
+  if (text === null) {
     log(`watersort: ${CURVE_FILE} not found, using the built-in default curve`);
     return defaultCurve;
   }
-  const parsed = parseCurve(readText(path), path);
+  const parsed = parseCurve(text, path);
   if (!parsed.ok) throw new CliError(`invalid curve:\n${formatErrors(parsed.errors)}`);
   return parsed.value;
 }

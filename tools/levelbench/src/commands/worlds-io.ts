@@ -1,24 +1,25 @@
 /** Helpers of the `worlds` and `faces` commands: weights loading, argument parsing, JSON shapes. */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { readRegularFileSync } from '@levelbench/store';
 import { defaultWeights, parseWeights, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
 import { formatErrors } from '@levelbench/formats';
 import { CliError, log } from '../cli-io';
+import { levelsStore, orExit2 } from '../store-io';
 
 /** Default weights file. */
 export const WEIGHTS_FILE = 'levels/worldgen/weights.json';
 
 /** Loads `--weights FILE` (or the default file, or built-in defaults); a bad file exits 2 with file, JSON path and sentence. */
 export function loadWeights(file?: string): Weights {
-  const path = file ?? (existsSync(WEIGHTS_FILE) ? WEIGHTS_FILE : undefined);
-  if (!path) {
+  const path = file ?? WEIGHTS_FILE;
+  const text =
+    file !== undefined
+      ? orExit2(() => readRegularFileSync(file), 'cannot read weights file: ')
+      : orExit2(() => levelsStore().readTextSync('worldgen/weights.json'));
+  if (text === null && file !== undefined) throw new CliError(`cannot read weights file ${file}: ENOENT`);
+  if (text === null) {
     log(`worlds: ${WEIGHTS_FILE} not found, using the built-in default weights`);
     return defaultWeights;
-  }
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new CliError(`cannot read weights file ${path}: ${(e as Error).message}`);
   }
   const parsed = parseWeights(text, path);
   if (!parsed.ok) throw new CliError(`invalid weights:\n${formatErrors(parsed.errors)}`);

@@ -3,12 +3,24 @@ import { Injectable, inject } from '@angular/core';
 import { Observable, map } from 'rxjs';
 import type { LevelFile } from '../util/level-file';
 
-/** A row of `GET /api/levels/pigment`. */
-export interface LevelSummary {
+/**
+ * A row of `GET /api/levels/pigment` (docs/CONTRACTS.md): `etag` null for an entry the server cannot
+ * serve (a symlink, FIFO, folder or too large file: `problem` says which, `message` in a sentence);
+ * a served file that does not parse also carries `problem` (`invalid JSON`, `schema: …`).
+ */
+export interface LevelListRow {
   readonly id: string;
   readonly name: string;
-  readonly etag: string;
+  readonly etag: string | null;
+  readonly problem?: string;
+  readonly message?: string;
 }
+
+/** A level the server serves (its list row with an ETag). */
+export type LevelSummary = LevelListRow & { readonly etag: string };
+
+/** An entry of the folder the server refuses to serve, with why. */
+export type BadEntry = LevelListRow & { readonly etag: null; readonly problem: string };
 
 /** A level as read from the server with its version tag. */
 export interface VersionedLevel {
@@ -71,8 +83,8 @@ export class PigmentLevelsApi {
   private readonly http = inject(HttpClient);
 
   /** Lists the level files. */
-  list(): Observable<LevelSummary[]> {
-    return this.http.get<LevelSummary[]>(BASE);
+  list(): Observable<LevelListRow[]> {
+    return this.http.get<LevelListRow[]>(BASE);
   }
 
   /** Reads one level and its ETag. */

@@ -128,4 +128,37 @@ describe('PigmentLevelsStore', () => {
     expect(await removed).toBeNull();
     expect(store.problem()?.kind).toBe('conflict');
   });
+
+  it('keeps entries the server cannot serve apart, with their reason, and never opens or checks them', async () => {
+    const done = store.refresh();
+    http
+      .expectOne('/api/levels/pigment')
+      .flush([
+        list[0],
+        {
+          id: 'pipe',
+          name: 'pipe',
+          etag: null,
+          problem: 'not a regular file',
+          message: 'levels/pigment/pipe.json is not a regular file',
+        },
+        { id: 'x', name: 'x', etag: null, problem: 'symlink', message: 'levels/pigment/x.json is a symlink' },
+      ]);
+    await tick();
+    http
+      .expectOne('/api/levels/pigment/first-face')
+      .flush(newLevel('first-face', 'First Face'), { headers: { ETag: '"a"' } });
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    await done;
+    expect(store.levels().map((l) => l.id)).toEqual(['first-face']);
+    expect(store.badEntries().map((b) => [b.id, b.problem])).toEqual([
+      ['pipe', 'not a regular file'],
+      ['x', 'symlink'],
+    ]);
+    http.expectNone('/api/levels/pigment/pipe');
+    // a new level never takes the id of a bad entry on disk
+    localStorage.clear();
+    expect(store.create('x')).toBe('x-2');
+    localStorage.clear();
+  });
 });

@@ -5,7 +5,7 @@ import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import type { PigmentMetrics } from '@levelbench/pigment';
 import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
 import { DraftStorage } from './draft-storage';
-import { LevelSummary, PigmentLevelsApi } from './levels-api';
+import { BadEntry, LevelListRow, LevelSummary, PigmentLevelsApi } from './levels-api';
 import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
 
 /** The Pigment level list: files on the server, their solver status, and create/duplicate/rename/delete. */
@@ -14,7 +14,9 @@ export class PigmentLevelsStore {
   private readonly api = inject(PigmentLevelsApi);
   private readonly solver = inject(PigmentSolveApi);
   private readonly drafts = inject(DraftStorage);
-  private readonly _levels = signal<LevelSummary[]>([]);
+  private readonly _rows = signal<LevelListRow[]>([]);
+  /** The levels the server serves (bad entries are kept apart, so nothing tries to open or check them). */
+  private readonly _levels = computed(() => this._rows().filter((r): r is LevelSummary => r.etag !== null));
   private readonly _loading = signal(false);
   private readonly _problem = signal<ApiProblem | null>(null);
   /** id → the file and its difficulty metrics, as read for the status check (thumbnails and the pack chart). */
@@ -25,7 +27,13 @@ export class PigmentLevelsStore {
   /** id → status, remembered for the etag it was computed for. */
   private readonly _status = signal<Record<string, { etag: string; status: LevelStatus }>>({});
 
-  readonly levels = this._levels.asReadonly();
+  readonly levels = this._levels;
+  /** Entries of levels/pigment the server refuses to serve (symlink, FIFO, folder, too large), with the reason. */
+  readonly badEntries = computed(() =>
+    this._rows()
+      .filter((r): r is BadEntry => r.etag === null)
+      .map((r) => ({ ...r, problem: r.problem ?? 'unreadable' })),
+  );
   readonly loading = this._loading.asReadonly();
   /** The last failure, in plain words. */
   readonly problem = this._problem.asReadonly();
@@ -41,7 +49,7 @@ export class PigmentLevelsStore {
   async refresh(): Promise<void> {
     this._loading.set(true);
     try {
-      this._levels.set(await lastValueFrom(this.api.list()));
+      this._rows.set(await lastValueFrom(this.api.list()));
       this._problem.set(null);
     } catch (e) {
       this._problem.set(toApiProblem(e));
@@ -155,7 +163,8 @@ export class PigmentLevelsStore {
   }
 
   private ids(): Set<string> {
-    return new Set([...this._levels().map((l) => l.id), ...this.drafts.newDrafts().map((d) => d.id)]);
+    // bad entries' ids are taken too: a new level of that name would collide with the entry on disk
+    return new Set([...this._rows().map((l) => l.id), ...this.drafts.newDrafts().map((d) => d.id)]);
   }
 
   private checkAll(): void {

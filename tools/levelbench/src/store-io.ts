@@ -1,0 +1,51 @@
+/** The CLI's file edges on the confined store: every read refuses symlinks, FIFOs and devices at once (exit 2). */
+import { lstatSync } from 'node:fs';
+import { ConfinedStore, type ListedEntry, isStoreError, readRegularFileSync } from '@levelbench/store';
+import { CliError } from './cli-io';
+
+/** The repository's levels folder, as the CLI's defaults name it. */
+export const LEVELS_DIR = 'levels';
+
+/** Runs a store operation; a bad entry becomes a CliError (exit 2) whose one line names the path. */
+export function orExit2<T>(fn: () => T, prefix = ''): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (isStoreError(e)) throw new CliError(`${prefix}${e.message}`);
+    throw e;
+  }
+}
+
+/** A file named on the command line: its text, null when missing; a FIFO, folder, symlink or huge file exits 2. */
+export function readArgFile(file: string): string | null {
+  return orExit2(() => readRegularFileSync(file));
+}
+
+/** The default levels store (`levels/…`), relative to the working directory. */
+export function levelsStore(): ConfinedStore {
+  return new ConfinedStore(LEVELS_DIR);
+}
+
+/**
+ * A folder named on the command line as a confined store rooted at it (shown as given); the folder
+ * itself must be a real folder, not a symlink (a symlinked game folder is refused, as the server does).
+ */
+export function folderStore(folder: string, create = false): ConfinedStore {
+  let st;
+  try {
+    st = lstatSync(folder);
+  } catch {
+    if (create) return new ConfinedStore(folder, { label: folder.replace(/\/+$/, '') || '/' });
+    throw new CliError(`${folder}: no such directory`);
+  }
+  if (st.isSymbolicLink()) throw new CliError(`${folder} is a symlink (symlinks are never followed)`);
+  if (!st.isDirectory()) throw new CliError(`${folder}: no such directory`);
+  return new ConfinedStore(folder, { label: folder.replace(/\/+$/, '') || '/' });
+}
+
+/** The good entries of a listing; any bad one exits 2 with one line naming every bad path. */
+export function goodOnly(entries: readonly ListedEntry[]): ListedEntry[] {
+  const bad = entries.filter((e) => e.kind === 'bad');
+  if (bad.length) throw new CliError(bad.map((e) => e.message ?? `${e.file} cannot be read`).join('; '));
+  return [...entries];
+}
