@@ -3,8 +3,10 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createTaskPool } from '@levelbench/tasks';
+import { DEFAULT_KEEP_REPORTS } from '@levelbench/verify';
 import { BODY_TIMEOUT_MS, MAX_CONNECTIONS, buildServer } from './app';
 import { LOOPBACK_HOSTS } from './hardening';
+import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_FORCE_MS, armDeadline, releaseFifoReaders } from './shutdown';
 
 /** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
 export function repoRoot(from: string = __dirname): string {
@@ -34,6 +36,12 @@ function positive(max: number) {
   };
 }
 
+function keepCount(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 100_000) throw new InvalidArgumentError('must be an integer from 0 to 100000');
+  return n;
+}
+
 function hostList(value: string): string[] {
   const hosts = value
     .split(',')
@@ -50,6 +58,7 @@ interface CliOptions {
   bodyTimeout: number;
   maxConnections: number;
   maxQueue?: number;
+  keepReports: number;
   levels: string;
   reports: string;
   ui: string;
@@ -80,6 +89,12 @@ function parseArgs(argv: string[]): CliOptions {
       'solver tasks waiting for a worker at most; more get 503 (default: 2 × workers)',
       positive(10_000),
     )
+    .option(
+      '--keep-reports <n>',
+      'newest verify reports kept after each verify job (latest always stays; 0 keeps all)',
+      keepCount,
+      DEFAULT_KEEP_REPORTS,
+    )
     .option('--levels <dir>', 'the level store folder', join(root, 'levels'))
     .option('--reports <dir>', 'where verify reports are written and read', join(root, 'reports'))
     .option('--ui <dir>', 'the built Angular workbench', join(root, 'dist/apps/workbench/browser'))
@@ -103,10 +118,13 @@ export async function main(argv: string[]): Promise<number> {
     throw e;
   }
   const pool = createTaskPool({ workers: opts.workers, maxQueue: opts.maxQueue });
+  const levelsDir = resolve(opts.levels);
+  const reportsDir = resolve(opts.reports);
   const app = await buildServer({
     pool,
-    levelsDir: resolve(opts.levels),
-    reportsDir: resolve(opts.reports),
+    levelsDir,
+    reportsDir,
+    keepReports: opts.keepReports,
     uiDir: resolve(opts.ui),
     logger: { level: opts.logLevel, stream: process.stderr },
     allowedHosts: opts.allowedHosts ?? [opts.host, ...LOOPBACK_HOSTS],
@@ -131,10 +149,29 @@ export async function main(argv: string[]): Promise<number> {
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) {
         process.stderr.write(`levelbench-server: ${signal} again, exiting now\n`);
-        process.exit(1);
+        // not process.exit(): it waits for pool threads, and one may be stuck opening a FIFO
+        process.kill(process.pid, 'SIGKILL');
+        return;
       }
       stopping = true;
       app.log.info({ signal }, 'shutting down');
+      const release = armDeadline(SHUTDOWN_DEADLINE_MS, () =>
+        process.stderr.write(
+          `levelbench-server: still busy ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}, killed\n`,
+        ),
+      );
+      // reads stuck on a FIFO in the store (or the reports) would hold requests, jobs and pool threads forever
+      const unstick = () => {
+        const n = releaseFifoReaders([levelsDir, reportsDir]);
+        if (n) app.log.warn({ fifos: n }, 'released reads stuck on FIFOs');
+      };
+      unstick();
+      const force = setTimeout(() => {
+        unstick();
+        app.log.warn('requests still open: closing their connections');
+        app.server.closeAllConnections();
+      }, SHUTDOWN_FORCE_MS);
+      force.unref();
       app
         .close()
         .then(() => pool.destroy())
@@ -144,10 +181,14 @@ export async function main(argv: string[]): Promise<number> {
             process.stderr.write(`levelbench-server: shutdown failed: ${e.message}\n`);
             done(1);
           },
-        );
+        )
+        .finally(() => {
+          clearTimeout(force);
+          release();
+        });
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   });
 }
 
