@@ -75,6 +75,10 @@ export type JobListener = (e: JobEvent, id: number) => void;
 /** Runs a job: its progress events, then its result as the last non-progress event. */
 export type JobRunner = (signal: AbortSignal) => Observable<JobEvent>;
 
+/** `10 min`, `30 s`, `300 ms`: how long, in words a client reads. */
+const duration = (ms: number): string =>
+  ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+
 const alive = (j: Job): boolean => j.state === 'queued' || j.state === 'running';
 
 /** Keeps queued, running and recent jobs in memory; finished ones beyond `keep` are forgotten oldest first. */
@@ -331,7 +335,7 @@ export class JobManager {
       if (!jobs.length) return this.stopSweeper();
       for (const j of jobs) {
         if (j.listeners.size === 0 && now - j.lastSeen > this.limits.unwatchedMs) {
-          void this.cancel(j.id, `nobody watched this job for ${Math.round(this.limits.unwatchedMs / 1000)} s`);
+          void this.cancel(j.id, `nobody watched this job for ${duration(this.limits.unwatchedMs)}`);
         }
       }
     }, every);
