@@ -160,14 +160,18 @@ export async function main(argv: string[]): Promise<number> {
           `levelbench-server: still busy ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}, killed\n`,
         ),
       );
-      // reads stuck on a FIFO in the store (or the reports) would hold requests, jobs and pool threads forever
+      // reads stuck on a FIFO in the store (or the reports) would hold requests, jobs and pool threads forever;
+      // a handler may open the same FIFO again after a release, so keep releasing until closed; a keep-alive
+      // connection whose request finished after close() began is idle too and would hold close() open
+      let released = 0;
       const unstick = () => {
-        const n = releaseFifoReaders([levelsDir, reportsDir]);
-        if (n) app.log.warn({ fifos: n }, 'released reads stuck on FIFOs');
+        released += releaseFifoReaders([levelsDir, reportsDir]);
+        app.server.closeIdleConnections();
       };
       unstick();
+      const unsticker = setInterval(unstick, 200);
+      unsticker.unref();
       const force = setTimeout(() => {
-        unstick();
         app.log.warn('requests still open: closing their connections');
         app.server.closeAllConnections();
       }, SHUTDOWN_FORCE_MS);
@@ -184,6 +188,8 @@ export async function main(argv: string[]): Promise<number> {
         )
         .finally(() => {
           clearTimeout(force);
+          clearInterval(unsticker);
+          if (released) app.log.warn({ released }, 'released reads stuck on FIFOs');
           release();
         });
     };
