@@ -52,12 +52,12 @@ describe('VerifyRunStore', () => {
         () =>
           new HttpErrorResponse({
             status: 429,
-            error: { error: '2 jobs are already running; wait for one or cancel it' },
+            error: { error: 'you already have 4 jobs waiting; wait for one or cancel it' },
           }),
       ),
     );
     await store.start({});
-    expect(store.error()).toBe('2 jobs are already running; wait for one or cancel it');
+    expect(store.error()).toBe('you already have 4 jobs waiting; wait for one or cancel it');
     expect(api.events).not.toHaveBeenCalled();
     expect(store.jobId()).toBeNull();
   });
