@@ -4,90 +4,38 @@
  * by nobody watching, or by shutdown.
  */
 import { randomBytes } from 'node:crypto';
-import type { Observable, Subscription } from 'rxjs';
 import { JOB_LIMITS, type JobLimits, StreamSlots } from './job-limits';
+import {
+  type JobRecord,
+  alive,
+  duration,
+  type JobEvent,
+  type JobListener,
+  type JobRunner,
+  type JobState,
+  type JobView,
+  JobQueueFull,
+  JobsClosed,
+} from './job-types';
 
-/** A job's state: queued until a slot frees, running until its Observable completes, errors, or is cancelled. */
-export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
-/** One event as sent to clients: `queued`/`started`/`progress` while alive, then exactly one of done/failed/cancelled. */
-export interface JobEvent {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
-
-/** The event types that end a job's stream. */
-export const FINAL_EVENTS: readonly string[] = ['done', 'failed', 'cancelled'];
-
-/** What `GET /api/jobs/:id` returns (`mine` only when the viewer is known). */
-export interface JobView {
-  readonly id: string;
-  readonly kind: string;
-  readonly state: JobState;
-  /** 1-based place in the queue while queued, else null. */
-  readonly position: number | null;
-  readonly queuedAt: string;
-  readonly startedAt: string | null;
-  readonly finishedAt: string | null;
-  readonly progress: JobEvent | null;
-  readonly result: unknown;
-  readonly error: string | null;
-  /** True when the viewer started this job (and so may cancel it). */
-  readonly mine?: boolean;
-}
-
-/** Refused because the queue (this client's share or the whole) is full: HTTP 429. */
-export class JobQueueFull extends Error {}
-
-/** Refused because the server is shutting down: HTTP 503. */
-export class JobsClosed extends Error {}
-
-interface Job {
-  readonly id: string;
-  readonly kind: string;
-  readonly owner: string;
-  readonly queuedAt: string;
-  readonly run: JobRunner;
-  state: JobState;
-  position: number | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  progress: JobEvent | null;
-  /** The newest non-final event (queued, started or progress) with its id, for late watchers. */
-  latest: { readonly event: JobEvent; readonly id: number } | null;
-  result: unknown;
-  error: string | null;
-  /** Id of the last event sent (SSE `id:`), counted per job so a reconnect can resume after it. */
-  seq: number;
-  finalId: number;
-  /** When a client last looked (GET, or an event stream open until now). */
-  lastSeen: number;
-  readonly controller: AbortController;
-  readonly listeners: Set<JobListener>;
-  subscription?: Subscription;
-  readonly finished: Promise<void>;
-  finish(): void;
-}
-
-/** Receives a job's events with their ids (increasing per job, starting at 1). */
-export type JobListener = (e: JobEvent, id: number) => void;
-
-/** Runs a job: its progress events, then its result as the last non-progress event. */
-export type JobRunner = (signal: AbortSignal) => Observable<JobEvent>;
-
-/** `10 min`, `30 s`, `300 ms`: how long, in words a client reads. */
-const duration = (ms: number): string =>
-  ms >= 60_000 ? `${Math.round(ms / 60_000)} min` : ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
-
-const alive = (j: Job): boolean => j.state === 'queued' || j.state === 'running';
+export {
+  FINAL_EVENTS,
+  type JobEvent,
+  type JobListener,
+  type JobRunner,
+  type JobState,
+  type JobView,
+  JobQueueFull,
+  JobsClosed,
+} from './job-types';
 
 /** Keeps queued, running and recent jobs in memory; finished ones beyond `keep` are forgotten oldest first. */
 export class JobManager {
   /** Open event streams, counted per client (routes take a slot per stream). */
   readonly streams: StreamSlots;
   readonly limits: JobLimits;
-  private readonly jobs = new Map<string, Job>();
-  private readonly queue: Job[] = [];
+  private readonly jobs = new Map<string, JobRecord>();
+  private readonly queue: JobRecord[] = [];
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private closed = false;
 
@@ -122,7 +70,7 @@ export class JobManager {
     }
     let finish = (): void => undefined;
     const finished = new Promise<void>((r) => (finish = r));
-    const job: Job = {
+    const job: JobRecord = {
       id: `${kind}-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`,
       kind,
       owner,
@@ -257,7 +205,7 @@ export class JobManager {
     });
   }
 
-  private begin(job: Job): void {
+  private begin(job: JobRecord): void {
     job.state = 'running';
     job.position = null;
     job.startedAt = new Date().toISOString();
@@ -280,7 +228,7 @@ export class JobManager {
     });
   }
 
-  private end(job: Job, state: JobState, err?: unknown): void {
+  private end(job: JobRecord, state: JobState, err?: unknown): void {
     if (!alive(job)) return;
     job.state = state;
     job.position = null;
@@ -293,28 +241,28 @@ export class JobManager {
     this.prune();
   }
 
-  private finalEvent(job: Job): JobEvent {
+  private finalEvent(job: JobRecord): JobEvent {
     if (job.state === 'done') return { ...(job.result as object | null), type: 'done' };
     return { type: job.state, error: job.error };
   }
 
-  private emitLatest(job: Job, e: JobEvent): void {
+  private emitLatest(job: JobRecord, e: JobEvent): void {
     job.latest = { event: e, id: this.emit(job, e) };
   }
 
-  private emit(job: Job, e: JobEvent): number {
+  private emit(job: JobRecord, e: JobEvent): number {
     const id = ++job.seq;
     for (const l of [...job.listeners]) l(e, id);
     return id;
   }
 
-  private view(job: Job, viewer?: string): JobView {
+  private view(job: JobRecord, viewer?: string): JobView {
     const { id, kind, state, position, queuedAt, startedAt, finishedAt, progress, result, error } = job;
     const v = { id, kind, state, position, queuedAt, startedAt, finishedAt, progress, result, error };
     return viewer === undefined ? v : { ...v, mine: job.owner === viewer };
   }
 
-  private count(pred: (j: Job) => boolean): number {
+  private count(pred: (j: JobRecord) => boolean): number {
     let n = 0;
     for (const j of this.jobs.values()) if (pred(j)) n++;
     return n;
