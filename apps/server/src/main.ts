@@ -6,6 +6,7 @@ import { createTaskPool } from '@levelbench/tasks';
 import { DEFAULT_KEEP_REPORTS } from '@levelbench/verify';
 import { BODY_TIMEOUT_MS, MAX_CONNECTIONS, buildServer } from './app';
 import { LOOPBACK_HOSTS } from './hardening';
+import { JOB_LIMITS } from './job-limits';
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_FORCE_MS, armDeadline, releaseFifoReaders } from './shutdown';
 
 /** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
@@ -59,6 +60,7 @@ interface CliOptions {
   maxConnections: number;
   maxQueue?: number;
   keepReports: number;
+  unwatchedJobMinutes: number;
   levels: string;
   reports: string;
   ui: string;
@@ -95,6 +97,12 @@ function parseArgs(argv: string[]): CliOptions {
       keepCount,
       DEFAULT_KEEP_REPORTS,
     )
+    .option(
+      '--unwatched-job-minutes <n>',
+      'a job with no event stream open and no GET for this long is cancelled',
+      positive(24 * 60),
+      JOB_LIMITS.unwatchedMs / 60_000,
+    )
     .option('--levels <dir>', 'the level store folder', join(root, 'levels'))
     .option('--reports <dir>', 'where verify reports are written and read', join(root, 'reports'))
     .option('--ui <dir>', 'the built Angular workbench', join(root, 'dist/apps/workbench/browser'))
@@ -125,6 +133,7 @@ export async function main(argv: string[]): Promise<number> {
     levelsDir,
     reportsDir,
     keepReports: opts.keepReports,
+    jobs: { unwatchedMs: opts.unwatchedJobMinutes * 60_000 },
     uiDir: resolve(opts.ui),
     logger: { level: opts.logLevel, stream: process.stderr },
     allowedHosts: opts.allowedHosts ?? [opts.host, ...LOOPBACK_HOSTS],
