@@ -17,6 +17,7 @@ import {
   registerSecurityHeaders,
 } from './hardening';
 import { ApiError, errorBody } from './http';
+import type { JobLimits } from './job-limits';
 import { JobManager } from './jobs';
 import { LevelHistory } from './history';
 import { FileStore, UnsafeName, isStoreError } from './store';
@@ -68,6 +69,10 @@ export interface ServerOptions {
   readonly maxConnections?: number;
   /** Team mode: every request needs one of these tokens (or a session from one); none → loopback mode. */
   readonly team?: readonly TeamToken[];
+  /** Job queueing, abandonment and event-stream limits; default `JOB_LIMITS` (src/job-limits.ts). */
+  readonly jobs?: Partial<JobLimits>;
+  /** Reports kept after each verify job (newest first, `latest` always); default 50, 0 keeps all. */
+  readonly keepReports?: number;
 }
 
 /** Builds the server; call `listen` on the result (port 0 in tests), `close` to shut down. */
@@ -127,7 +132,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   // shutdown: running tasks are aborted and jobs cancelled before Fastify waits for open requests
   const shutdown = new AbortController();
-  const jobs = new JobManager();
+  const jobs = new JobManager(opts.jobs);
   app.addHook('onRequest', async (_req, reply) => {
     if (!shutdown.signal.aborted) return;
     void reply.header('connection', 'close');
@@ -144,6 +149,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     uptimeSeconds: Math.round(process.uptime()),
     workers: opts.pool?.size ?? 0,
     jobsRunning: jobs.running,
+    jobsQueued: jobs.queued,
   }));
   const games = opts.games ?? defaultGames();
   const history = new LevelHistory(opts.levelsDir);
@@ -157,7 +163,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerSolverRoutes(app, tasks);
   registerWorldRoutes(app, tasks);
   const kinds = opts.jobKinds ?? {
-    verify: verifyJobKind({ levelsDir: opts.levelsDir, reportsDir: opts.reportsDir, pool: opts.pool }),
+    verify: verifyJobKind({
+      levelsDir: opts.levelsDir,
+      reportsDir: opts.reportsDir,
+      pool: opts.pool,
+      keepReports: opts.keepReports,
+      onPrune: (removed) => app.log.info({ removed }, 'removed old reports (--keep-reports)'),
+    }),
   };
   const suggest = suggestJobKind(opts.pool);
   registerJobRoutes(app, { jobs, kinds: { 'pigment-suggest': suggest, ...kinds } });

@@ -1,30 +1,12 @@
 import { Observable, interval, map, take } from 'rxjs';
-import { JobManager, type JobEvent } from './jobs';
-import type { JobKind } from './routes/jobs';
+import { FINAL_EVENTS, JobManager, type JobEvent } from './jobs';
+import { TEST_KINDS, ticking } from './jobs.testing';
 import { readSse, readSseStream, startTestServer, type TestServer } from './testing';
-
-/** A job that emits `n` progress events `ms` apart, then its result; it stops when its signal aborts. */
-function ticking(n: number, ms: number): (signal: AbortSignal) => Observable<JobEvent> {
-  return (signal) =>
-    new Observable<JobEvent>((sub) => {
-      let done = 0;
-      const t = setInterval(() => {
-        done++;
-        sub.next({ type: 'progress', done, total: n });
-        if (done === n) {
-          sub.next({ type: 'done', summary: { passed: true, items: n } });
-          sub.complete();
-        }
-      }, ms);
-      signal.addEventListener('abort', () => sub.error(signal.reason));
-      return () => clearInterval(t);
-    });
-}
 
 const until = (m: JobManager, id: string) =>
   new Promise<void>((resolve) => {
     const stop = m.watch(id, (e) => {
-      if (e.type !== 'progress') resolve();
+      if (FINAL_EVENTS.includes(e.type)) resolve();
     });
     void stop;
   });
@@ -32,11 +14,14 @@ const until = (m: JobManager, id: string) =>
 describe('JobManager', () => {
   it('keeps the latest progress and ends with the result', async () => {
     const m = new JobManager();
-    const job = m.start('t', () =>
-      interval(1).pipe(
-        take(3),
-        map((i): JobEvent => ({ type: 'progress', done: i + 1, total: 3 })),
-      ),
+    const job = m.start(
+      't',
+      () =>
+        interval(1).pipe(
+          take(3),
+          map((i): JobEvent => ({ type: 'progress', done: i + 1, total: 3 })),
+        ),
+      'a',
     );
     await until(m, job.id);
     expect(m.get(job.id)).toMatchObject({ state: 'done', progress: { done: 3, total: 3 }, error: null });
@@ -45,15 +30,16 @@ describe('JobManager', () => {
     expect(late.map((e) => e.type)).toEqual(['progress', 'done']);
   });
 
-  it('limits running jobs, cancels through the signal, and forgets old finished jobs', async () => {
-    const m = new JobManager(1, 2);
-    const a = m.start('t', ticking(1000, 5));
-    expect(() => m.start('t', ticking(1, 1))).toThrow(RangeError);
+  it('queues past the running limit, cancels through the signal, and forgets old finished jobs', async () => {
+    const m = new JobManager({ maxRunning: 1, keep: 2 });
+    const a = m.start('t', ticking(1000, 5), 'a');
+    expect(m.start('t', ticking(1, 1), 'b')).toMatchObject({ state: 'queued', position: 1, startedAt: null });
     const cancelled = await m.cancel(a.id);
     expect(cancelled).toMatchObject({ state: 'cancelled', error: 'cancelled by a client' });
+    await new Promise((r) => setTimeout(r, 30));
     const ids = [];
     for (let i = 0; i < 3; i++) {
-      const j = m.start('t', ticking(1, 1));
+      const j = m.start('t', ticking(1, 1), 'a');
       ids.push(j.id);
       await until(m, j.id);
     }
@@ -62,8 +48,8 @@ describe('JobManager', () => {
   });
 
   it('drops a job that ignores its signal after the grace period', async () => {
-    const m = new JobManager(2, 20, 50);
-    const j = m.start('t', () => new Observable<JobEvent>(() => undefined));
+    const m = new JobManager({ graceMs: 50 });
+    const j = m.start('t', () => new Observable<JobEvent>(() => undefined), 'a');
     expect(await m.cancel(j.id)).toMatchObject({
       state: 'cancelled',
       error: expect.stringMatching(/did not stop within 50 ms/),
@@ -71,20 +57,64 @@ describe('JobManager', () => {
   });
 });
 
+describe('JobManager fairness', () => {
+  it('runs one job per client, queues the rest with their place, and starts them as slots free', async () => {
+    const m = new JobManager({ maxRunning: 2 });
+    const a1 = m.start('t', ticking(10_000, 5), 'a');
+    const a2 = m.start('t', ticking(3, 1), 'a');
+    const b1 = m.start('t', ticking(10_000, 5), 'b');
+    const c1 = m.start('t', ticking(3, 1), 'c');
+    expect([a1, a2, b1, c1].map((j) => [j.state, j.position])).toEqual([
+      ['running', null],
+      ['queued', 1], // a slot is free, but a already runs one
+      ['running', null],
+      ['queued', 2],
+    ]);
+    const seen: JobEvent[] = [];
+    m.watch(c1.id, (e) => seen.push(e));
+    expect(seen).toEqual([{ type: 'queued', position: 2 }]);
+    await m.cancel(b1.id);
+    // b's slot goes to c (a's second job still waits for a's first); c runs to its end
+    expect(m.get(c1.id)?.state).toBe('running');
+    expect(m.get(a2.id)).toMatchObject({ state: 'queued', position: 1 });
+    await until(m, c1.id);
+    expect(seen.map((e) => e.type)).toEqual(['queued', 'started', 'progress', 'progress', 'progress', 'done']);
+    await m.cancel(a1.id);
+    await until(m, a2.id);
+    expect(m.get(a2.id)).toMatchObject({ state: 'done', position: null });
+  });
+
+  it('refuses only when the queue is full: per client, then in all', async () => {
+    const m = new JobManager({ maxRunning: 1, maxQueuedPerClient: 2, maxQueued: 3 });
+    m.start('t', ticking(10_000, 5), 'a');
+    m.start('t', ticking(1, 1), 'a');
+    m.start('t', ticking(1, 1), 'a');
+    expect(() => m.start('t', ticking(1, 1), 'a')).toThrow(/you already have 2 jobs waiting/);
+    m.start('t', ticking(1, 1), 'b');
+    expect(() => m.start('t', ticking(1, 1), 'c')).toThrow(/the job queue is full \(3 waiting\)/);
+    await m.cancelAll('test over');
+    expect(m.list().every((j) => j.state === 'cancelled' && j.error === 'test over')).toBe(true);
+    expect(() => m.start('t', ticking(1, 1), 'a')).toThrow(/shutting down/);
+  });
+
+  it('cancels jobs nobody watches, queued or running, but not one with a listener', async () => {
+    const m = new JobManager({ maxRunning: 1, unwatchedMs: 100 });
+    const watched = m.start('t', ticking(10_000, 5), 'a');
+    const queued = m.start('t', ticking(1, 1), 'b');
+    const stop = m.watch(watched.id, () => undefined);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(m.get(queued.id)).toMatchObject({ state: 'cancelled', error: 'nobody watched this job for 100 ms' });
+    expect(m.get(watched.id)?.state).toBe('running');
+    stop?.();
+    await new Promise((r) => setTimeout(r, 400));
+    expect(m.get(watched.id)?.state).toBe('cancelled');
+  });
+});
+
 describe('job API', () => {
   let s: TestServer;
-  const kinds: Record<string, JobKind> = {
-    tick: {
-      prepare: (o) => {
-        const n = (o as { n?: unknown }).n;
-        return typeof n === 'number' && Number.isInteger(n) && n > 0
-          ? { ok: true, run: ticking(n, 10) }
-          : { ok: false, errors: [{ file: 'options', path: '/n', message: 'must be a positive integer' }] };
-      },
-    },
-  };
   beforeAll(async () => {
-    s = await startTestServer({ jobKinds: kinds });
+    s = await startTestServer({ jobKinds: TEST_KINDS });
   });
   afterAll(() => s.close());
 

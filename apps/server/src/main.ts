@@ -3,9 +3,12 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createTaskPool } from '@levelbench/tasks';
+import { DEFAULT_KEEP_REPORTS } from '@levelbench/verify';
 import { BODY_TIMEOUT_MS, MAX_CONNECTIONS, buildServer } from './app';
 import { LOOPBACK_HOSTS } from './hardening';
 import { type TeamSetup, isLoopbackHost, teamLinkLines, teamSetup, tokenProblem } from './tokens';
+import { JOB_LIMITS } from './job-limits';
+import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_FORCE_MS, armDeadline, releaseFifoReaders } from './shutdown';
 
 /** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
 export function repoRoot(from: string = __dirname): string {
@@ -33,6 +36,12 @@ function positive(max: number) {
     if (!/^\d+$/.test(value) || n < 1 || n > max) throw new InvalidArgumentError(`must be an integer from 1 to ${max}`);
     return n;
   };
+}
+
+function keepCount(value: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 100_000) throw new InvalidArgumentError('must be an integer from 0 to 100000');
+  return n;
 }
 
 function hostList(value: string): string[] {
@@ -66,6 +75,8 @@ interface CliOptions {
   bodyTimeout: number;
   maxConnections: number;
   maxQueue?: number;
+  keepReports: number;
+  unwatchedJobMinutes: number;
   levels: string;
   reports: string;
   ui: string;
@@ -95,6 +106,18 @@ function parseArgs(argv: string[]): CliOptions {
       '--max-queue <n>',
       'solver tasks waiting for a worker at most; more get 503 (default: 2 × workers)',
       positive(10_000),
+    )
+    .option(
+      '--keep-reports <n>',
+      'newest verify reports kept after each verify job (latest always stays; 0 keeps all)',
+      keepCount,
+      DEFAULT_KEEP_REPORTS,
+    )
+    .option(
+      '--unwatched-job-minutes <n>',
+      'a job with no event stream open and no GET for this long is cancelled',
+      positive(24 * 60),
+      JOB_LIMITS.unwatchedMs / 60_000,
     )
     .option('--levels <dir>', 'the level store folder', join(root, 'levels'))
     .option('--reports <dir>', 'where verify reports are written and read', join(root, 'reports'))
@@ -136,10 +159,14 @@ export async function main(argv: string[]): Promise<number> {
   }
   const allowedHosts = opts.allowedHosts ?? [opts.host, ...LOOPBACK_HOSTS];
   const pool = createTaskPool({ workers: opts.workers, maxQueue: opts.maxQueue });
+  const levelsDir = resolve(opts.levels);
+  const reportsDir = resolve(opts.reports);
   const app = await buildServer({
     pool,
-    levelsDir: resolve(opts.levels),
-    reportsDir: resolve(opts.reports),
+    levelsDir,
+    reportsDir,
+    keepReports: opts.keepReports,
+    jobs: { unwatchedMs: opts.unwatchedJobMinutes * 60_000 },
     uiDir: resolve(opts.ui),
     logger: { level: opts.logLevel, stream: process.stderr },
     allowedHosts,
@@ -171,10 +198,33 @@ export async function main(argv: string[]): Promise<number> {
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) {
         process.stderr.write(`levelbench-server: ${signal} again, exiting now\n`);
-        process.exit(1);
+        // not process.exit(): it waits for pool threads, and one may be stuck opening a FIFO
+        process.kill(process.pid, 'SIGKILL');
+        return;
       }
       stopping = true;
       app.log.info({ signal }, 'shutting down');
+      const release = armDeadline(SHUTDOWN_DEADLINE_MS, () =>
+        process.stderr.write(
+          `levelbench-server: still busy ${SHUTDOWN_DEADLINE_MS / 1000} s after ${signal}, killed\n`,
+        ),
+      );
+      // reads stuck on a FIFO in the store (or the reports) would hold requests, jobs and pool threads forever;
+      // a handler may open the same FIFO again after a release, so keep releasing until closed; a keep-alive
+      // connection whose request finished after close() began is idle too and would hold close() open
+      let released = 0;
+      const unstick = () => {
+        released += releaseFifoReaders([levelsDir, reportsDir]);
+        app.server.closeIdleConnections();
+      };
+      unstick();
+      const unsticker = setInterval(unstick, 200);
+      unsticker.unref();
+      const force = setTimeout(() => {
+        app.log.warn('requests still open: closing their connections');
+        app.server.closeAllConnections();
+      }, SHUTDOWN_FORCE_MS);
+      force.unref();
       app
         .close()
         .then(() => pool.destroy())
@@ -184,10 +234,16 @@ export async function main(argv: string[]): Promise<number> {
             process.stderr.write(`levelbench-server: shutdown failed: ${e.message}\n`);
             done(1);
           },
-        );
+        )
+        .finally(() => {
+          clearTimeout(force);
+          clearInterval(unsticker);
+          if (released) app.log.warn({ released }, 'released reads stuck on FIFOs');
+          release();
+        });
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   });
 }
 

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rawRequest, startTestServer, type TestServer } from './testing';
 
@@ -136,6 +138,51 @@ describe('report API', () => {
       const r = await rawRequest(s.port, 'GET', path);
       expect([400, 404]).toContain(r.status);
       expect(r.text).not.toContain('TOP-SECRET-CONTENT');
+    }
+  });
+
+  it('follows no symlink and opens no FIFO: linked folders, linked files and pipes answer 404 at once, without a server path', async () => {
+    const outside = await fs.mkdtemp(join(tmpdir(), 'levelbench-outside-'));
+    try {
+      await fs.writeFile(join(outside, 'report.md'), 'TOP-SECRET-CONTENT');
+      await fs.writeFile(join(outside, 'summary.json'), summary('2026-11-09T02:00:00.000Z', 0));
+      await fs.symlink(outside, join(s.reportsDir, 'linked-dir'));
+      await fs.symlink(join(outside, 'report.md'), join(s.reportsDir, '2026-11-01-nightly', 'linked.md'));
+      execFileSync('mkfifo', [join(s.reportsDir, '2026-11-01-nightly', 'pipe.md')]);
+      for (const [path, why] of [
+        ['/api/reports/linked-dir/report.md', 'reports/linked-dir/report.md is not a regular file'],
+        ['/api/reports/linked-dir/summary.json', 'reports/linked-dir/summary.json is not a regular file'],
+        ['/api/reports/2026-11-01-nightly/linked.md', 'reports/2026-11-01-nightly/linked.md is not a regular file'],
+        ['/api/reports/2026-11-01-nightly/pipe.md', 'reports/2026-11-01-nightly/pipe.md is not a regular file'],
+        ['/api/reports/2026-11-01-nightly/diff?against=linked-dir', 'is not a regular file'],
+      ]) {
+        const r = await rawRequest(s.port, 'GET', path);
+        expect([r.status, r.text]).toEqual([404, expect.stringContaining(why)]);
+        expect(r.text).not.toContain('TOP-SECRET-CONTENT');
+        expect(r.text).not.toContain(s.reportsDir);
+        expect(r.text).not.toContain(outside);
+      }
+      const rows = (await (await fetch(`${s.url}/api/reports`)).json()) as { id: string }[];
+      expect(rows.map((r) => r.id)).not.toContain('linked-dir');
+    } finally {
+      await fs.rm(join(s.reportsDir, 'linked-dir'), { force: true });
+      await fs.rm(join(s.reportsDir, '2026-11-01-nightly', 'linked.md'), { force: true });
+      await fs.rm(join(s.reportsDir, '2026-11-01-nightly', 'pipe.md'), { force: true });
+      await fs.rm(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('serves `latest` as the folder it names, and 404s a latest that points outside', async () => {
+    await fs.symlink('2026-11-01-nightly', join(s.reportsDir, 'latest'));
+    try {
+      expect(await (await fetch(`${s.url}/api/reports/latest/report.md`)).text()).toBe('# ok\n');
+      await fs.rm(join(s.reportsDir, 'latest'));
+      await fs.symlink('/etc', join(s.reportsDir, 'latest'));
+      const r = await fetch(`${s.url}/api/reports/latest/hosts.md`);
+      expect(r.status).toBe(404);
+      expect(await r.text()).not.toContain('/etc');
+    } finally {
+      await fs.rm(join(s.reportsDir, 'latest'), { force: true });
     }
   });
 });

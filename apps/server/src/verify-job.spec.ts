@@ -98,4 +98,55 @@ describe('verify jobs', () => {
     expect((await stream).at(-1)?.event).toBe('cancelled');
     expect(await fs.readdir(s.reportsDir)).toEqual(before);
   }, 60_000);
+
+  it('caps worlds and pairs for server jobs (a report grows with them) with a path and the limit', async () => {
+    const r = await start({ worlds: 257, pairs: 10_001 });
+    expect(r.status).toBe(400);
+    expect(r.body['errors']).toEqual([
+      expect.objectContaining({ path: '/options/worlds', message: expect.stringContaining('at most 256') }),
+      expect.objectContaining({ path: '/options/pairs', message: expect.stringContaining('at most 10000') }),
+    ]);
+    expect((await start({ only: ['faces'], pairs: 10_000 })).status).toBe(202);
+    await Promise.all(
+      ((await (await fetch(`${s.url}/api/jobs`)).json()) as { id: string; state: string }[])
+        .filter((j) => j.state === 'running' || j.state === 'queued')
+        .map((j) => fetch(`${s.url}/api/jobs/${j.id}`, { method: 'DELETE' })),
+    );
+  });
+});
+
+describe('reports retention after a verify job (--keep-reports)', () => {
+  let s: TestServer;
+  let pool: LevelbenchPool<TaskMap>;
+  const old = ['2026-11-01T00-00-00Z', '2026-11-02T00-00-00Z', '2026-11-03T00-00-00Z'];
+  beforeAll(async () => {
+    pool = createTaskPool({ workers: 1 });
+    s = await startTestServer({ pool, keepReports: 2 });
+    for (const name of [...old, 'named-by-hand']) {
+      await fs.mkdir(join(s.reportsDir, name));
+      await fs.writeFile(join(s.reportsDir, name, 'summary.json'), '{}');
+    }
+    await fs.symlink(old[0], join(s.reportsDir, 'latest'));
+  }, 60_000);
+  afterAll(async () => {
+    await s.close();
+    await pool.destroy();
+  });
+
+  it("keeps the newest N and latest's target once the job has written its report", async () => {
+    const r = await fetch(`${s.url}/api/jobs`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'verify', options: { only: ['faces'], pairs: 4 } }),
+      headers: { 'content-type': 'application/json' },
+    });
+    const { id } = (await r.json()) as { id: string };
+    const done = (await readSse(`${s.url}/api/jobs/${id}/events`)).at(-1);
+    expect(done?.event).toBe('done');
+    const reportId = (done?.data as { reportId: string }).reportId;
+    // the job moved latest to its report; kept: it, the newest old one, and the folder not named by time
+    // (latest's earlier target is protected only while latest names it: libs/verify prune.spec.ts)
+    expect(await fs.readlink(join(s.reportsDir, 'latest'))).toBe(reportId);
+    const left = (await fs.readdir(s.reportsDir)).filter((n) => n !== 'latest').sort();
+    expect(left).toEqual([old[2], 'named-by-hand', reportId].sort());
+  }, 60_000);
 });

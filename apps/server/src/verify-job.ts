@@ -1,7 +1,14 @@
 /** The `verify` job kind: the CLI's verify options, validated by the same parser, run with runVerify in the server's pool. */
 import { basename, relative } from 'node:path';
 import { map } from 'rxjs';
-import { parseVerifyOptions, runVerify, VerifyOptionsError, type VerifyOptions } from '@levelbench/verify';
+import {
+  DEFAULT_KEEP_REPORTS,
+  parseVerifyOptions,
+  pruneReports,
+  runVerify,
+  VerifyOptionsError,
+  type VerifyOptions,
+} from '@levelbench/verify';
 import type { TaskPool } from './app';
 import type { JobEvent } from './jobs';
 import type { JobKind } from './routes/jobs';
@@ -9,11 +16,22 @@ import type { JobKind } from './routes/jobs';
 /** Options the server decides (its folders and pool); a client naming them gets a 400. */
 const SERVER_OWNED = ['levelsDir', 'outDir', 'reportsDir', 'workers'] as const;
 
-/** Where verify jobs read levels and write reports, and the pool they run in. */
+/**
+ * Caps on what a client may ask of a server job (the CLI allows 10 000 worlds and 100 000 pairs): a report
+ * grows by ~20 KiB per world and ~270 B per face pair, so these keep one report under ~8 MB and one job
+ * from holding the shared pool for hours.
+ */
+export const SERVER_VERIFY_CAPS = { worlds: 256, pairs: 10_000 } as const;
+
+/** Where verify jobs read levels and write reports, the pool they run in, how many reports stay. */
 export interface VerifyJobConfig {
   readonly levelsDir: string;
   readonly reportsDir: string;
   readonly pool?: TaskPool;
+  /** Newest reports kept after each job writes one (`latest` always stays); 0 keeps all. Default 50. */
+  readonly keepReports?: number;
+  /** Told which report folders a retention pass removed. */
+  readonly onPrune?: (removed: readonly string[]) => void;
 }
 
 /** Builds the `verify` job kind. */
@@ -42,25 +60,49 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
           return { ok: false, errors: [{ file: 'request body', path: '/options', message: e.message }] };
         throw e;
       }
+      const over = (['worlds', 'pairs'] as const).filter((k) => (options[k] ?? 0) > SERVER_VERIFY_CAPS[k]);
+      if (over.length) {
+        return {
+          ok: false,
+          errors: over.map((k) => ({
+            file: 'request body',
+            path: `/options/${k}`,
+            message: `must be at most ${SERVER_VERIFY_CAPS[k]} for a server job (the CLI runs more)`,
+          })),
+        };
+      }
       const full: VerifyOptions = { ...options, levelsDir: cfg.levelsDir, reportsDir: cfg.reportsDir };
       return {
         ok: true,
         run: (signal) =>
           runVerify(full, { pool: cfg.pool, signal }).pipe(
-            map(
-              (e): JobEvent =>
-                e.type === 'done'
-                  ? {
-                      type: 'done',
-                      reportId: basename(e.reportDir),
-                      // relative to the reports root: clients never see the server's folders
-                      reportDir: relative(cfg.reportsDir, e.reportDir),
-                      summary: e.summary,
-                    }
-                  : e,
-            ),
+            map((e): JobEvent => {
+              if (e.type !== 'done') return e;
+              const reportId = basename(e.reportDir);
+              prune(cfg, reportId);
+              return {
+                type: 'done',
+                reportId,
+                // relative to the reports root: clients never see the server's folders
+                reportDir: relative(cfg.reportsDir, e.reportDir),
+                summary: e.summary,
+              };
+            }),
           ),
       };
     },
   };
+}
+
+/** Retention after a job wrote `reportId`: it and `latest`'s target always stay; a failure never fails the job. */
+function prune(cfg: VerifyJobConfig, reportId: string): void {
+  try {
+    const { removed } = pruneReports(cfg.reportsDir, {
+      keep: cfg.keepReports ?? DEFAULT_KEEP_REPORTS,
+      protect: [reportId],
+    });
+    if (removed.length) cfg.onPrune?.(removed);
+  } catch {
+    // a folder that cannot be removed now is removed by a later pass
+  }
 }

@@ -61,3 +61,11 @@ export {
   type MetricChange,
   type DiffItem,
 } from './diff';
+export {
+  pruneReports,
+  listReports,
+  latestTarget,
+  DEFAULT_KEEP_REPORTS,
+  type PruneOptions,
+  type PruneResult,
+} from './prune';

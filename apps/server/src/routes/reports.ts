@@ -1,9 +1,10 @@
 /** `/api/reports`: past verify reports from the reports folder (one sub-folder per run). */
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { diffHeadline, diffSummaries, formatChange, type Summary } from '@levelbench/verify';
 import { ApiError } from '../http';
+import { readReportFile, reportFolder } from '../report-files';
 
 /** Report folder names: what verify writes (dates, shards), never a dot-dot or a slash. */
 export const REPORT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
@@ -52,25 +53,34 @@ function row(id: string, summary: unknown, mtime: Date): ReportRow {
 /** Registers the report routes over `reportsDir`. */
 export function registerReportRoutes(app: FastifyInstance, reportsDir: string, parse: SummaryParser): void {
   const root = resolve(reportsDir);
-  const dirOf = (id: string): string => {
+  /** The folder a valid id names (`latest` resolved), or a 400; folder names are only ever relative to the root. */
+  const folderOf = (id: string): string => {
     const p = resolve(root, id);
     if (!REPORT_ID.test(id) || id.includes('..') || !p.startsWith(root + sep))
       throw new ApiError(400, `"${id}" is not a valid report id`);
-    return p;
+    const folder = reportFolder(root, id, REPORT_ID);
+    if (!folder) throw new ApiError(404, `reports/${id} does not point at a report`);
+    return folder;
+  };
+  /** A report file's bytes, or a 404 naming it relative to the reports root (never the server's path). */
+  const readOr404 = async (id: string, folder: string, file: string): Promise<Buffer> => {
+    const body = await readReportFile(root, folder, file);
+    if (typeof body === 'string')
+      throw new ApiError(404, `reports/${id}/${file} ${body === 'missing' ? 'does not exist' : `is ${body}`}`);
+    return body;
   };
 
   app.get('/api/reports', async (req) => {
     const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
     const rows: ReportRow[] = [];
     for (const e of entries) {
+      // a Dirent of a symlink is never isDirectory(): linked folders are not listed
       if (!e.isDirectory() || !REPORT_ID.test(e.name)) continue;
-      const file = join(root, e.name, 'summary.json');
-      const [text, stat] = await Promise.all([
-        fs.readFile(file, 'utf8').catch(() => null),
-        fs.stat(file).catch(() => null),
-      ]);
-      if (text === null || stat === null) continue;
-      const parsed = parse(text, `reports/${e.name}/summary.json`);
+      const body = await readReportFile(root, e.name, 'summary.json');
+      if (typeof body === 'string') continue;
+      const stat = await fs.lstat(resolve(root, e.name, 'summary.json')).catch(() => null);
+      if (stat === null) continue;
+      const parsed = parse(body.toString('utf8'), `reports/${e.name}/summary.json`);
       if (!parsed.ok) {
         req.log.warn({ report: e.name, errors: parsed.errors }, 'skipping a report whose summary does not parse');
         continue;
@@ -82,8 +92,7 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
 
   /** One report's summary, checked: 404 when the folder has none, 422 when it does not parse. */
   const summaryOf = async (id: string): Promise<Summary> => {
-    const text = await fs.readFile(join(dirOf(id), 'summary.json'), 'utf8').catch(() => null);
-    if (text === null) throw new ApiError(404, `reports/${id}/summary.json does not exist`);
+    const text = (await readOr404(id, folderOf(id), 'summary.json')).toString('utf8');
     const parsed = parse(text, `reports/${id}/summary.json`);
     if (!parsed.ok) throw new ApiError(422, `reports/${id}/summary.json is not a valid summary`);
     return parsed.value as Summary;
@@ -101,12 +110,11 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
   });
 
   app.get<{ Params: { id: string; file: string } }>('/api/reports/:id/:file', async (req, reply) => {
-    const dir = dirOf(req.params.id);
+    const folder = folderOf(req.params.id);
     const { file } = req.params;
     const ext = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\.([a-z]+)$/.exec(file)?.[1];
     if (!ext || !TYPES[ext] || file.includes('..')) throw new ApiError(400, `"${file}" is not a report file`);
-    const body = await fs.readFile(join(dir, file)).catch(() => null);
-    if (!body) throw new ApiError(404, `reports/${req.params.id}/${file} does not exist`);
+    const body = await readOr404(req.params.id, folder, file);
     return reply.type(TYPES[ext]).header('cache-control', 'no-cache').send(body);
   });
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, bodyObject } from '../http';
 import type { JobManager } from '../jobs';
-import type { JobKind } from './jobs';
+import { type JobKind, startJob } from './jobs';
 
 /** What the suggest route needs. */
 export interface SuggestRoutesContext {
@@ -18,16 +18,6 @@ export function registerSuggestRoutes(app: FastifyInstance, ctx: SuggestRoutesCo
     if (!ctx.hasPool) throw new ApiError(503, 'no worker pool is running in this server');
     const prepared = ctx.kind.prepare(body['options'] ?? body);
     if (!prepared.ok) throw new ApiError(400, prepared.errors[0]?.message ?? 'invalid options', prepared.errors);
-    try {
-      const job = ctx.jobs.start('pigment-suggest', prepared.run);
-      req.log.info({ job: job.id }, 'suggest job started');
-      return reply
-        .code(202)
-        .header('location', `/api/jobs/${job.id}`)
-        .send({ id: job.id, state: job.state, events: `/api/jobs/${job.id}/events` });
-    } catch (e) {
-      if (e instanceof RangeError) throw new ApiError(429, e.message);
-      throw e;
-    }
+    return startJob(ctx.jobs, req, reply, 'pigment-suggest', prepared.run);
   });
 }

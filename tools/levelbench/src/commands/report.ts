@@ -1,4 +1,4 @@
-/** `levelbench report merge DIR... [--out DIR]` and `report diff OLD NEW`: combine shard reports, compare two runs. */
+/** `levelbench report merge DIR... [--out DIR]`, `report diff OLD NEW` and `report prune`: combine shard reports, compare two runs, retention. */
 import type { Command } from 'commander';
 import {
   VERIFY_DEFAULTS,
@@ -14,6 +14,7 @@ import {
   updateLatest,
 } from '@levelbench/verify';
 import { log, out } from '../cli-io';
+import { registerReportPrune } from './report-prune';
 import { asCliError, reportResult } from './verify-io';
 
 function mergeAction(dirs: string[], flags: { out?: string; reports: string; json?: boolean }): void {
@@ -79,4 +80,5 @@ export function registerReport(program: Command): void {
       '\nExit codes: 0 no regression (no change at all with --fail-on-change), 1 otherwise, 2 unreadable reports.',
     )
     .action(diffAction);
+  registerReportPrune(report);
 }

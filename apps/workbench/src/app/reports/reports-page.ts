@@ -4,6 +4,7 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatCheckboxModule } from '@angular/material/checkbox';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
+import { queuedText } from '../shared/util/job-queue';
 import type { ReportRow } from './data-access/reports-api';
 import { ReportsStore } from './data-access/reports.store';
 import { RunOutcome, VerifyRunStore } from './data-access/verify-run.store';
@@ -30,6 +31,7 @@ export class ReportsPage {
   protected readonly store = inject(ReportsStore);
   private readonly router = inject(Router);
   protected readonly checks = CHECKS;
+  protected readonly queuedText = queuedText;
   protected readonly form = signal<RunForm>(DEFAULT_FORM);
   protected readonly request = computed(() => verifyOptions(this.form()));
   protected readonly percent = computed(() => percentDone(this.run.progress()));

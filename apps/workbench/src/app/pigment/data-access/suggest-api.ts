@@ -26,9 +26,10 @@ export interface SuggestedBoard {
   readonly attempt: number;
 }
 
-/** A job event: `progress` (boards so far) until one final `done`/`failed`/`cancelled`. */
+/** A job event: `queued` (its place) and `started`, `progress` (boards so far), then one final `done`/`failed`/`cancelled`. */
 export interface SuggestEvent {
-  readonly type: 'progress' | 'done' | 'failed' | 'cancelled';
+  readonly type: 'queued' | 'started' | 'progress' | 'done' | 'failed' | 'cancelled';
+  readonly position?: number;
   readonly attempts?: number;
   readonly found?: number;
   readonly count?: number;
@@ -44,8 +45,12 @@ const FINAL: readonly string[] = ['done', 'failed', 'cancelled'];
 export class PigmentSuggestApi {
   private readonly http = inject(HttpClient);
 
-  start(options: SuggestRequest): Observable<{ id: string; events: string }> {
-    return this.http.post<{ id: string; events: string }>('/api/pigment/suggest', options);
+  /** Starts a suggester job: its id, and its place when it waits in the server's queue. */
+  start(options: SuggestRequest): Observable<{ id: string; events: string; state?: string; position?: number | null }> {
+    return this.http.post<{ id: string; events: string; state?: string; position?: number | null }>(
+      '/api/pigment/suggest',
+      options,
+    );
   }
 
   cancel(id: string): Observable<unknown> {
@@ -69,7 +74,8 @@ export class PigmentSuggestApi {
           sub.complete();
         }
       };
-      for (const t of ['progress', ...FINAL]) es.addEventListener(t, on(t as SuggestEvent['type']) as EventListener);
+      for (const t of ['queued', 'started', 'progress', ...FINAL])
+        es.addEventListener(t, on(t as SuggestEvent['type']) as EventListener);
       es.onerror = () => {
         if (es.readyState === EventSource.CLOSED) sub.error(new Error('lost the connection to the suggester'));
       };

@@ -10,6 +10,7 @@ import { Router } from '@angular/router';
 import { Subscription, lastValueFrom } from 'rxjs';
 import { resolveSuggestOptions } from '@levelbench/pigment';
 import { problemLines, toApiProblem, type ApiProblem } from '../../shared/data-access/api-error';
+import { queuePosition, queuedText } from '../../shared/util/job-queue';
 import { DraftStorage } from '../data-access/draft-storage';
 import { PigmentLevelsApi } from '../data-access/levels-api';
 import { PigmentLevelsStore } from '../data-access/levels.store';
@@ -49,6 +50,7 @@ export class SuggestDialog {
   private readonly ref = inject(MatDialogRef<SuggestDialog>);
   protected readonly problemLines = problemLines;
   protected readonly markColors = MARK_COLORS;
+  protected readonly queuedText = queuedText;
 
   protected readonly width = signal(6);
   protected readonly height = signal(6);
@@ -63,6 +65,8 @@ export class SuggestDialog {
 
   protected readonly jobId = signal<string | null>(null);
   protected readonly running = signal(false);
+  /** The job's place in the server's queue while it waits, null once it runs. */
+  protected readonly queued = signal<number | null>(null);
   protected readonly attempts = signal(0);
   protected readonly boards = signal<readonly SuggestedBoard[]>([]);
   protected readonly outcome = signal<string | null>(null);
@@ -112,11 +116,14 @@ export class SuggestDialog {
     this.problem.set(null);
     this.saved.set({});
     try {
-      const { id } = await lastValueFrom(this.api.start(this.request()));
+      const started = await lastValueFrom(this.api.start(this.request()));
+      const id = started.id;
       this.jobId.set(id);
+      this.queued.set(queuePosition(started, null));
       this.running.set(true);
       this.sub = this.api.events(id).subscribe({
         next: (e) => {
+          this.queued.set(queuePosition(e, this.queued()));
           if (e.suggestions) this.boards.set(e.suggestions);
           if (e.attempts !== undefined) this.attempts.set(e.attempts);
           if (e.type === 'done')
@@ -131,17 +138,23 @@ export class SuggestDialog {
         error: (err: unknown) => {
           this.problem.set(toApiProblem(err));
           this.running.set(false);
+          this.queued.set(null);
         },
-        complete: () => this.running.set(false),
+        complete: () => {
+          this.running.set(false);
+          this.queued.set(null);
+        },
       });
     } catch (e) {
       this.problem.set(toApiProblem(e));
     }
   }
 
+  /** Cancels the job (queued or running); a refusal (403: another session started it) is shown, not swallowed. */
   protected async cancel(): Promise<void> {
     const id = this.jobId();
-    if (id && this.running()) await lastValueFrom(this.api.cancel(id)).catch(() => undefined);
+    if (id && this.running())
+      await lastValueFrom(this.api.cancel(id)).catch((e: unknown) => this.problem.set(toApiProblem(e)));
   }
 
   /** Opens the board in the editor as an unsaved draft (its first Save writes the file). */

@@ -10,15 +10,23 @@ export interface ReportRow {
   readonly [key: string]: unknown;
 }
 
-/** A job as `GET /api/jobs/:id` shows it. */
+/** A job as `GET /api/jobs/:id` shows it (`position` while queued). */
 export interface JobView {
   readonly id: string;
-  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
+  readonly state: 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+  readonly position?: number | null;
   readonly result?: unknown;
   readonly error?: string | null;
 }
 
-/** One Server-Sent Event of a job: `progress` while running, then one of done / failed / cancelled. */
+/** What `POST /api/jobs` answers (202): the job waits in the queue (`position`) or runs. */
+export interface JobStarted {
+  readonly id: string;
+  readonly state: 'queued' | 'running';
+  readonly position?: number | null;
+}
+
+/** One Server-Sent Event of a job: `queued`/`started`/`progress` while alive, then one of done / failed / cancelled. */
 export interface JobEvent {
   readonly type: string;
   readonly [key: string]: unknown;
@@ -68,9 +76,9 @@ export class ReportsApi {
     return this.http.get<ReportDiffResponse>(`/api/reports/${encodeURIComponent(id)}/diff`, { params: { against } });
   }
 
-  /** Starts a verify batch; resolves to the job id. */
-  startVerify(options: Record<string, unknown>): Observable<{ id: string }> {
-    return this.http.post<{ id: string }>('/api/jobs', { kind: 'verify', options });
+  /** Starts a verify batch: the job id, and its place when it waits in the queue. */
+  startVerify(options: Record<string, unknown>): Observable<JobStarted> {
+    return this.http.post<JobStarted>('/api/jobs', { kind: 'verify', options });
   }
 
   cancel(id: string): Observable<JobView> {
@@ -94,7 +102,7 @@ export class ReportsApi {
           sub.complete();
         }
       };
-      for (const t of ['progress', ...FINAL]) es.addEventListener(t, on(t) as EventListener);
+      for (const t of ['queued', 'started', 'progress', ...FINAL]) es.addEventListener(t, on(t) as EventListener);
       es.onerror = () => {
         // the browser retries by itself while the server is up; give up only when it has closed the stream for good
         if (es.readyState === EventSource.CLOSED) sub.error(new Error('lost the connection to the job'));

@@ -52,13 +52,49 @@ describe('VerifyRunStore', () => {
         () =>
           new HttpErrorResponse({
             status: 429,
-            error: { error: '2 jobs are already running; wait for one or cancel it' },
+            error: { error: 'you already have 4 jobs waiting; wait for one or cancel it' },
           }),
       ),
     );
     await store.start({});
-    expect(store.error()).toBe('2 jobs are already running; wait for one or cancel it');
+    expect(store.error()).toBe('you already have 4 jobs waiting; wait for one or cancel it');
     expect(api.events).not.toHaveBeenCalled();
     expect(store.jobId()).toBeNull();
+  });
+
+  it('shows a queued job with its place until it starts, then its progress', async () => {
+    api.startVerify.mockReturnValue(of({ id: 'verify-1', state: 'queued', position: 3 }));
+    await store.start({});
+    expect(store.queued()).toBe(3);
+    expect(store.jobId()).toBe('verify-1');
+    events.next({ type: 'queued', position: 1 });
+    expect(store.queued()).toBe(1);
+    expect(store.outcome()).toBeNull();
+    events.next({ type: 'started', startedAt: '2026-12-01T00:00:00Z' });
+    expect(store.queued()).toBeNull();
+    expect(store.jobId()).toBe('verify-1');
+    events.next({ type: 'progress', done: 1, total: 2 });
+    expect(store.progress()).toMatchObject({ done: 1, total: 2 });
+    events.next({ type: 'cancelled', error: 'nobody watched this job for 10 min' });
+    expect(store.outcome()).toMatchObject({ state: 'cancelled', message: 'nobody watched this job for 10 min' });
+  });
+
+  it("says why a cancel was refused (403: another session's job) and keeps following the job", async () => {
+    await store.start({});
+    api.cancel.mockReturnValue(
+      throwError(
+        () =>
+          new HttpErrorResponse({
+            status: 403,
+            error: { error: 'job verify-1 was started by another client: only it can cancel it' },
+          }),
+      ),
+    );
+    await store.cancel();
+    expect(store.error()).toBe('job verify-1 was started by another client: only it can cancel it');
+    expect(store.cancelling()).toBe(false);
+    expect(store.jobId()).toBe('verify-1');
+    events.next({ type: 'progress', done: 1, total: 2 });
+    expect(store.progress()).toMatchObject({ done: 1 });
   });
 });

@@ -1,6 +1,8 @@
 import { Injectable, inject, signal } from '@angular/core';
 import { Subscription, lastValueFrom } from 'rxjs';
+import { HttpErrorResponse } from '@angular/common/http';
 import { toApiProblem } from '../../shared/data-access/api-error';
+import { cancelRefusal, queuePosition } from '../../shared/util/job-queue';
 import { VerifyProgress, readProgress, reportIdOf } from '../util/verify-options';
 import { ReportsApi } from './reports-api';
 
@@ -21,6 +23,7 @@ export class VerifyRunStore {
   private readonly _outcome = signal<RunOutcome | null>(null);
   private readonly _error = signal<string | null>(null);
   private readonly _cancelling = signal(false);
+  private readonly _queued = signal<number | null>(null);
   private sub: Subscription | null = null;
 
   /** Id of the running job, null when none runs. */
@@ -29,15 +32,20 @@ export class VerifyRunStore {
   readonly outcome = this._outcome.asReadonly();
   readonly error = this._error.asReadonly();
   readonly cancelling = this._cancelling.asReadonly();
+  /** The job's place in the server's queue while it waits (1 = next), null once it runs. */
+  readonly queued = this._queued.asReadonly();
 
   /** Starts a run; `onEnd` is called once with its outcome. */
   async start(options: Record<string, unknown>, onEnd?: (o: RunOutcome) => void): Promise<void> {
     this._error.set(null);
     this._outcome.set(null);
     this._progress.set(null);
+    this._queued.set(null);
     let id: string;
     try {
-      id = (await lastValueFrom(this.api.startVerify(options))).id;
+      const started = await lastValueFrom(this.api.startVerify(options));
+      id = started.id;
+      this._queued.set(queuePosition(started, null));
     } catch (e) {
       this._error.set(toApiProblem(e).message);
       return;
@@ -46,8 +54,9 @@ export class VerifyRunStore {
     this.sub?.unsubscribe();
     this.sub = this.api.events(id).subscribe({
       next: (e) => {
+        this._queued.set(queuePosition(e, this._queued()));
         if (e.type === 'progress') this._progress.set(readProgress(e));
-        else this.finish(e, onEnd);
+        else if (e.type === 'done' || e.type === 'failed' || e.type === 'cancelled') this.finish(e, onEnd);
       },
       error: (e: Error) => {
         this._error.set(e.message);
@@ -56,7 +65,7 @@ export class VerifyRunStore {
     });
   }
 
-  /** Asks the server to cancel the running job (it stops its tasks and reports `cancelled`). */
+  /** Asks the server to cancel the job, queued or running (it stops its tasks and reports `cancelled`). */
   async cancel(): Promise<void> {
     const id = this._jobId();
     if (!id) return;
@@ -64,7 +73,9 @@ export class VerifyRunStore {
     try {
       await lastValueFrom(this.api.cancel(id));
     } catch (e) {
-      this._error.set(toApiProblem(e).message);
+      // 403: another session started this job; it keeps running and the page keeps following it
+      const said = toApiProblem(e).message;
+      this._error.set(e instanceof HttpErrorResponse ? cancelRefusal(e.status, said || null) : said);
     } finally {
       this._cancelling.set(false);
     }

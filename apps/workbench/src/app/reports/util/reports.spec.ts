@@ -14,6 +14,14 @@ describe('verify run options', () => {
   it('refuses an empty or nonsensical run', () => {
     expect(verifyOptions({ ...DEFAULT_FORM, only: [] })).toEqual({ error: 'Pick at least one check.' });
     expect(verifyOptions({ only: ['worlds'], worlds: 0.5, pairs: 1 })).toHaveProperty('error');
+    // the server's caps, said before anything is sent
+    expect(verifyOptions({ only: ['worlds'], worlds: 257, pairs: 1 })).toEqual({
+      error: 'Worlds: at most 256 in a run on the server (the CLI runs more).',
+    });
+    expect(verifyOptions({ only: ['faces'], worlds: 1, pairs: 10_001 })).toHaveProperty('error');
+    expect(verifyOptions({ only: ['faces'], worlds: 1, pairs: 10_000 })).toEqual({
+      options: { only: ['faces'], pairs: 10_000 },
+    });
   });
   it('reads progress events and report ids', () => {
     const p = readProgress({ type: 'progress', done: 3, total: 12, current: 'pigment/white', failures: ['x'] });

@@ -19,6 +19,9 @@ export interface RunForm {
 /** Defaults of the form: everything, the nightly's 64 worlds and 400 pairs. */
 export const DEFAULT_FORM: RunForm = { only: CHECKS.map((c) => c.key), worlds: 64, pairs: 400 };
 
+/** The server's caps on a verify job's worlds and face pairs (apps/server SERVER_VERIFY_CAPS; the CLI runs more). */
+export const SERVER_CAPS = { worlds: 256, pairs: 10_000 } as const;
+
 /** `options` of `POST /api/jobs {kind:'verify', options}`; all checks means no `only`. Null with a reason when nothing would run. */
 export function verifyOptions(form: RunForm): { options: Record<string, unknown> } | { error: string } {
   if (!form.only.length) return { error: 'Pick at least one check.' };
@@ -27,11 +30,15 @@ export function verifyOptions(form: RunForm): { options: Record<string, unknown>
   if (form.only.includes('worlds')) {
     if (!Number.isInteger(form.worlds) || form.worlds < 1)
       return { error: 'Worlds must be a whole number of at least 1.' };
+    if (form.worlds > SERVER_CAPS.worlds)
+      return { error: `Worlds: at most ${SERVER_CAPS.worlds} in a run on the server (the CLI runs more).` };
     options['worlds'] = form.worlds;
   }
   if (form.only.includes('faces')) {
     if (!Number.isInteger(form.pairs) || form.pairs < 1)
       return { error: 'Pairs must be a whole number of at least 1.' };
+    if (form.pairs > SERVER_CAPS.pairs)
+      return { error: `Pairs: at most ${SERVER_CAPS.pairs} in a run on the server (the CLI runs more).` };
     options['pairs'] = form.pairs;
   }
   return { options };
