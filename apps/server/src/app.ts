@@ -155,8 +155,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const history = new LevelHistory(opts.levelsDir);
   // finish the renames/deletes/restores a killed process left in the journal before anything is served
   const txn = new Transactions(store, history, opts.levelsDir);
-  const { recovered, swept: tmp } = await txn.recover();
+  const { recovered, swept: tmp, failed } = await txn.recover();
   if (recovered.length || tmp) app.log.warn({ recovered, swept: tmp }, 'finished interrupted store operations');
+  if (failed.length)
+    app.log.error({ failed }, 'could not finish interrupted store operations (kept for the next start)');
   registerLevelRoutes(app, { store, games, history, txn });
   registerHistoryRoutes(app, { store, games, history, txn });
   const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };

@@ -4,29 +4,12 @@
  * One file per version, numbered; the newest `HISTORY_LIMIT` previous versions plus the current one are kept.
  * A deleted level keeps its folder with a tombstone (`deleted.json`: who/when) until it is restored.
  */
-import { promises as fs } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseJsonText } from '@levelbench/formats';
-import { ID_PATTERN, type StoredFile, UnsafeName, etagOf, writeFileAtomic } from './store';
+import { type FileIo, confinedIo } from './confined-io';
+import { ID_PATTERN, type StoredFile, UnsafeName, etagOf } from './store';
 
-// All file I/O of the history goes through these few helpers, so a confined store can replace them.
-const readText = (file: string) => fs.readFile(file, 'utf8');
-const listNames = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
-const writeText = async (file: string, text: string) => {
-  await fs.mkdir(resolve(file, '..'), { recursive: true });
-  await writeFileAtomic(file, text);
-};
-const removeFile = (file: string) => fs.rm(file, { force: true });
-const moveDir = async (src: string, dst: string) => {
-  await fs.mkdir(resolve(dst, '..'), { recursive: true });
-  await fs.rename(src, dst);
-};
-const removeDir = (dir: string) => fs.rmdir(dir);
-const exists = (p: string) =>
-  fs.lstat(p).then(
-    () => true,
-    () => false,
-  );
+// All file I/O goes through `this.io`: confined to the levels folder (no symlink followed, no FIFO opened).
 
 /** Previous versions kept per level (the current version is kept as well). */
 export const HISTORY_LIMIT = 50;
@@ -54,21 +37,22 @@ export interface Tombstone {
 
 const FILE = /^(\d{6,})\.json$/;
 const TOMBSTONE = 'deleted.json';
-/** Temp files an interrupted atomic write leaves (`.<random>.tmp`). */
-export const TEMP_FILE = /^\..+\.tmp$/;
 
 /** The history folder of a store; records of one level are serialised, so version numbers never collide. */
 export class LevelHistory {
   private readonly root: string;
   private readonly queues = new Map<string, Promise<unknown>>();
 
+  private readonly io: FileIo;
+
   constructor(levelsDir: string) {
     this.root = resolve(levelsDir, '.history');
+    this.io = confinedIo(levelsDir);
   }
 
   /** Versions of a level, newest first (the first one is the current file when it was saved through the server). */
   async list(game: string, id: string): Promise<HistoryEntry[]> {
-    const versions = (await listNames(this.dirOf(game, id)))
+    const versions = (await this.io.listNames(this.dirOf(game, id)))
       .map((n) => FILE.exec(n)?.[1])
       .filter((v): v is string => v !== undefined)
       .map(Number)
@@ -80,7 +64,7 @@ export class LevelHistory {
   /** One version, or null; a version file that is not JSON is answered with its raw text and a `problem`. */
   async read(game: string, id: string, version: number): Promise<HistoryEntry | null> {
     const file = this.fileOf(game, id, version);
-    const raw = await readText(file).catch(() => null);
+    const raw = await this.io.readText(file).catch(() => null);
     if (raw === null) return null;
     const parsed = parseJsonText(raw, `levels/.history/${game}/${id}/${file.slice(-11)}`);
     const v = parsed.ok ? (parsed.value as Partial<HistoryEntry> | null) : null;
@@ -92,9 +76,14 @@ export class LevelHistory {
     return { etag, savedAt: v.savedAt ?? null, savedBy: v.savedBy ?? null, text: v.text, version };
   }
 
+  /** Throws StoreError (422) when the level's history folder, or a folder above it, is one the store refuses (a symlink). */
+  async check(game: string, id: string): Promise<void> {
+    await this.io.check(this.dirOf(game, id));
+  }
+
   /** True when the level has a history folder with at least one version (a deleted level keeps one). */
   async exists(game: string, id: string): Promise<boolean> {
-    return (await listNames(this.dirOf(game, id))).some((n) => FILE.test(n));
+    return (await this.io.listNames(this.dirOf(game, id))).some((n) => FILE.test(n));
   }
 
   /**
@@ -116,7 +105,7 @@ export class LevelHistory {
       let next = (entries[0]?.version ?? 0) + 1;
       const add = async (f: StoredFile, savedAt: string | null, savedBy: string | null) => {
         const e: Omit<HistoryEntry, 'version'> = { etag: f.etag, savedAt, savedBy, text: f.text };
-        await writeText(this.fileOf(game, id, next++), JSON.stringify(e, null, 2) + '\n');
+        await this.io.writeText(this.fileOf(game, id, next++), JSON.stringify(e, null, 2) + '\n');
       };
       if (previous && entries[0]?.etag !== previous.etag) await add(previous, null, null);
       if (saved) await add(saved, at, who);
@@ -128,65 +117,53 @@ export class LevelHistory {
   async move(game: string, from: string, to: string): Promise<void> {
     const src = this.dirOf(game, from);
     const dst = this.dirOf(game, to);
-    if (!(await exists(src))) return; // nothing to move, or a replayed step that already moved it
+    if (!(await this.io.exists(src))) return; // nothing to move, or a replayed step that already moved it
     // an empty folder (what a sweep leaves of temp files written after a move) carries no history
-    if (!(await listNames(src)).length) return removeDir(src);
-    if (await exists(dst)) {
+    if (!(await this.io.listNames(src)).length) return this.io.removeDir(src);
+    if (await this.io.exists(dst)) {
       // an empty leftover folder is fine to replace; versions of another level are not
-      if ((await listNames(dst)).length) throw new Error(`levels/.history/${game}/${to} already exists`);
-      await removeDir(dst);
+      if ((await this.io.listNames(dst)).length) throw new Error(`levels/.history/${game}/${to} already exists`);
+      await this.io.removeDir(dst);
     }
-    await moveDir(src, dst);
+    await this.io.moveDir(src, dst);
   }
 
   /** The tombstone of a deleted level, or null. */
   async tombstone(game: string, id: string): Promise<Tombstone | null> {
-    const text = await readText(join(this.dirOf(game, id), TOMBSTONE)).catch(() => null);
+    const text = await this.io.readText(join(this.dirOf(game, id), TOMBSTONE)).catch(() => null);
     const parsed = text === null ? null : parseJsonText(text, TOMBSTONE);
     return parsed?.ok ? (parsed.value as Tombstone) : null;
   }
 
   /** Marks a level deleted (its versions stay). */
   markDeleted(game: string, id: string, t: Tombstone): Promise<void> {
-    return writeText(join(this.dirOf(game, id), TOMBSTONE), JSON.stringify(t, null, 2) + '\n');
+    return this.io.writeText(join(this.dirOf(game, id), TOMBSTONE), JSON.stringify(t, null, 2) + '\n');
   }
 
   /** Takes the deleted mark away (a restore brought the level back). */
   clearDeleted(game: string, id: string): Promise<void> {
-    return removeFile(join(this.dirOf(game, id), TOMBSTONE));
+    return this.io.removeFile(join(this.dirOf(game, id), TOMBSTONE));
   }
 
   /** Ids of the deleted levels of a game that still have history (their tombstones). */
   async deleted(game: string): Promise<(Tombstone & { id: string })[]> {
-    const ids = (await listNames(join(this.root, game))).filter((n) => ID_PATTERN.test(n)).sort();
+    const ids = (await this.io.listNames(join(this.root, game))).filter((n) => ID_PATTERN.test(n)).sort();
     const all = await Promise.all(ids.map(async (id) => ({ id, t: await this.tombstone(game, id) })));
     return all.flatMap(({ id, t }) => (t ? [{ id, ...t }] : []));
   }
 
   /** Removes temp files left in `.history/`, `.history/<game>/` or `.history/<game>/<id>/` by a killed process; returns how many. */
   async sweep(): Promise<number> {
-    const dirs = [this.root];
-    for (const game of await listNames(this.root)) {
-      dirs.push(join(this.root, game));
-      for (const id of await listNames(join(this.root, game))) dirs.push(join(this.root, game, id));
-    }
-    let removed = 0;
-    for (const dir of dirs) {
-      for (const n of (await listNames(dir)).filter((n) => TEMP_FILE.test(n))) {
-        await removeFile(join(dir, n));
-        removed++;
-      }
-    }
-    return removed;
+    return this.io.sweep(this.root, true);
   }
 
   private async prune(game: string, id: string): Promise<void> {
-    const names = (await listNames(this.dirOf(game, id))).filter((n) => FILE.test(n));
+    const names = (await this.io.listNames(this.dirOf(game, id))).filter((n) => FILE.test(n));
     const old = names
       .sort()
       .reverse()
       .slice(HISTORY_LIMIT + 1);
-    await Promise.all(old.map((n) => removeFile(join(this.dirOf(game, id), n))));
+    await Promise.all(old.map((n) => this.io.removeFile(join(this.dirOf(game, id), n))));
   }
 
   private dirOf(game: string, id: string): string {

@@ -4,21 +4,12 @@
  * the last, so a journal found at start-up is an operation a killed process did not finish.
  */
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { writeFileAtomic } from './store';
+import { type FileIo, confinedIo } from './confined-io';
 
-// All file I/O of the journal goes through these few helpers, so a confined store can replace them.
-const readText = (file: string) => fs.readFile(file, 'utf8');
-const listNames = (dir: string) => fs.readdir(dir).catch(() => [] as string[]);
-const writeText = async (file: string, text: string) => {
-  await fs.mkdir(resolve(file, '..'), { recursive: true });
-  await writeFileAtomic(file, text);
-};
-const removeFile = (file: string) => fs.rm(file, { force: true });
+// All file I/O goes through `this.io`: confined to the levels folder (no symlink followed, no FIFO opened).
 
 const ENTRY = /^(\d{13}-[0-9a-f]{8})\.json$/;
-const TEMP = /^\..+\.tmp$/;
 
 /** One journalled operation as found on disk. */
 export interface PendingEntry<T> {
@@ -31,33 +22,36 @@ export interface PendingEntry<T> {
 export class Journal<T> {
   private readonly dir: string;
 
+  private readonly io: FileIo;
+
   constructor(levelsDir: string) {
     this.dir = resolve(levelsDir, '.journal');
+    this.io = confinedIo(levelsDir);
   }
 
   /** Writes an entry durably (temp, fsync, rename) and returns its id. */
   async begin(entry: T): Promise<string> {
     // the time first, so pending entries replay in the order they were written
     const txid = `${String(Date.now()).padStart(13, '0')}-${randomBytes(4).toString('hex')}`;
-    await writeText(this.fileOf(txid), JSON.stringify(entry) + '\n');
+    await this.io.writeText(this.fileOf(txid), JSON.stringify(entry) + '\n');
     return txid;
   }
 
   /** Removes a finished entry. */
   end(txid: string): Promise<void> {
-    return removeFile(this.fileOf(txid));
+    return this.io.removeFile(this.fileOf(txid));
   }
 
   /** Entries a killed process left, oldest first. */
   async pending(): Promise<PendingEntry<T>[]> {
-    const ids = (await listNames(this.dir))
+    const ids = (await this.io.listNames(this.dir))
       .map((n) => ENTRY.exec(n)?.[1])
       .filter((id): id is string => id !== undefined)
       .sort();
     return Promise.all(
       ids.map(async (txid) => {
         try {
-          return { txid, entry: JSON.parse(await readText(this.fileOf(txid))) as T };
+          return { txid, entry: JSON.parse(await this.io.readText(this.fileOf(txid))) as T };
         } catch {
           // begin() renames a complete file into place, so this is a file we did not write
           return { txid, entry: null };
@@ -68,9 +62,7 @@ export class Journal<T> {
 
   /** Removes temp files of journal writes a killed process left; returns how many. */
   async sweep(): Promise<number> {
-    const temps = (await listNames(this.dir)).filter((n) => TEMP.test(n));
-    for (const n of temps) await removeFile(join(this.dir, n));
-    return temps.length;
+    return this.io.sweep(this.dir);
   }
 
   private fileOf(txid: string): string {

@@ -82,6 +82,23 @@ export class LockTable {
   }
 }
 
+/** The levels whose history folder a step writes. */
+function historyIds(s: Step): [string, string][] {
+  switch (s.do) {
+    case 'move-history':
+      return [
+        [s.game, s.from],
+        [s.game, s.to],
+      ];
+    case 'record':
+    case 'tombstone':
+    case 'untombstone':
+      return [[s.game, s.id]];
+    default:
+      return [];
+  }
+}
+
 /** The lock key of one file. */
 export const fileKey = (game: string, id: string) => `${game}/${id}`;
 
@@ -104,6 +121,8 @@ export class Transactions {
    * only) leaves the journal behind after that many steps, as a kill would.
    */
   async run(tx: Transaction, stopAfter?: number): Promise<void> {
+    // a history folder the store refuses (a planted symlink) fails the operation before its first step
+    for (const step of tx.steps) for (const [game, id] of historyIds(step)) await this.history.check(game, id);
     const txid = await this.journal.begin(tx);
     const steps = stopAfter === undefined ? tx.steps : tx.steps.slice(0, stopAfter);
     for (const step of steps) await this.perform(step);
@@ -111,17 +130,25 @@ export class Transactions {
   }
 
   /** Finishes every operation a killed process left in the journal and sweeps temp files; returns what it did. */
-  async recover(): Promise<{ recovered: string[]; swept: number }> {
+  async recover(): Promise<{ recovered: string[]; swept: number; failed: string[] }> {
     const recovered: string[] = [];
+    const failed: string[] = [];
     let swept = (await this.journal.sweep()) + (await this.history.sweep());
     for (const { txid, entry } of await this.journal.pending()) {
-      if (entry) for (const step of entry.steps) await this.perform(step);
+      try {
+        if (entry) for (const step of entry.steps) await this.perform(step);
+      } catch (e) {
+        // one operation the store now refuses (e.g. a symlink planted since) must not keep the server
+        // from starting: its journal stays, and the next start tries again
+        failed.push(`${entry?.op ?? 'unreadable'} ${txid}: ${(e as Error).message}`);
+        continue;
+      }
       await this.journal.end(txid);
       recovered.push(entry ? `${entry.op} ${txid}` : `unreadable ${txid}`);
     }
     // a replayed write may itself have been interrupted before; sweep once more after the replays
     swept += await this.history.sweep();
-    return { recovered, swept };
+    return { recovered, swept, failed };
   }
 
   private async perform(s: Step): Promise<void> {

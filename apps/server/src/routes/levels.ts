@@ -181,6 +181,8 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
         // a new level on the id of a deleted one would silently continue that level's history; a file with a
         // fixed name (pack, curve, weights) has only one history, which simply goes on
         const single = Boolean(reserved || s.ids);
+        // a history folder the store refuses (a planted symlink) refuses the save before the file changes
+        await ctx.history?.check(name, id);
         if (ctx.history && !single && !(await store.read(name, id))) await refuseDeletedId(ctx.history, name, id);
         // keep the layout the file already has, so the git diff shows only what changed
         let previous: StoredFile | null = null;
