@@ -5,7 +5,8 @@
 // Not part of `npm test`: a full run takes tens of minutes on two cores.
 // Examples: npm run test:mutation -- verify
 //           npm run test:mutation -- watersort --mutate libs/watersort/src/hint.ts --incremental
-import { spawn } from 'node:child_process';
+//           npm run test:mutation -- --since <commit>   (the nightly: only libraries whose files changed)
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { root } from './build-node.mjs';
@@ -13,9 +14,31 @@ import { root } from './build-node.mjs';
 /** Smallest first: a failing setup shows up in seconds. */
 export const MUTATION_LIBS = ['formats', 'verify', 'watersort', 'worldgen', 'pigment'];
 
-const args = process.argv.slice(2);
-const libs = args.filter((a, i) => MUTATION_LIBS.includes(a) && !(args[i - 1] ?? '').startsWith('--'));
-const extra = args.filter((a) => !libs.includes(a));
+/** Files outside the libraries that change every library's run: then all are mutated. */
+const SHARED = [/^package(-lock)?\.json$/, /^jest\.preset\.js$/, /^tsconfig\.base\.json$/, /^tools\/scripts\/mutation\.mjs$/];
+
+/** The libraries whose files (or the shared set-up) differ between `since` and HEAD. */
+function changedLibs(since) {
+  const files = execFileSync('git', ['diff', '--name-only', since, 'HEAD'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
+  if (files.some((f) => SHARED.some((re) => re.test(f)))) return MUTATION_LIBS;
+  return MUTATION_LIBS.filter((lib) => files.some((f) => f.startsWith(`libs/${lib}/`)));
+}
+
+let args = process.argv.slice(2);
+const sinceAt = args.indexOf('--since');
+let since = null;
+if (sinceAt >= 0) {
+  since = args[sinceAt + 1];
+  if (!since) {
+    process.stderr.write('--since needs a commit\n');
+    process.exit(2);
+  }
+  args = [...args.slice(0, sinceAt), ...args.slice(sinceAt + 2)];
+}
+const named = args.filter((a, i) => MUTATION_LIBS.includes(a) && !(args[i - 1] ?? '').startsWith('--'));
+const extra = args.filter((a) => !named.includes(a));
 const unknown = extra.find((a, i) => !a.startsWith('-') && !(extra[i - 1] ?? '').startsWith('--'));
 if (unknown) {
   process.stderr.write(`unknown library "${unknown}"; one of: ${MUTATION_LIBS.join(', ')}\n`);
@@ -57,9 +80,12 @@ function runStryker(lib) {
   });
 }
 
+const libs = named.length ? named : since ? changedLibs(since) : MUTATION_LIBS;
+if (since) process.stderr.write(`libraries changed since ${since}: ${libs.join(', ') || 'none'}\n`);
+
 const rows = [];
 let failed = false;
-for (const lib of libs.length ? libs : MUTATION_LIBS) {
+for (const lib of libs) {
   const code = await runStryker(lib);
   if (code !== 0) failed = true;
   const json = join(root, 'reports/mutation', lib, 'mutation.json');
