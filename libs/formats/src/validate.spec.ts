@@ -34,6 +34,9 @@ describe('parseJsonText', () => {
   it('counts columns from the start of the line', () => {
     const r = parseJsonText('{"a": 1,\n  "b" 2}', 'x.json');
     expect(!r.ok && r.errors[0].message).toMatch(/^is not valid JSON at line 2, column 7: /);
+    // the place is counted in the text before the error, not in the whole text
+    const mid = parseJsonText('{\n  "a" 1,\n  "b": 2\n}\n', 'x.json');
+    expect(!mid.ok && mid.errors[0].message).toMatch(/^is not valid JSON at line 2, column 7: /);
     const s = parseJsonText('{"a": 1} x', 'x.json');
     expect(!s.ok && s.errors[0].message).toMatch(/^is not valid JSON at line 1, column 10: /);
   });
