@@ -15,7 +15,12 @@ import { root } from './build-node.mjs';
 export const MUTATION_LIBS = ['formats', 'verify', 'watersort', 'worldgen', 'pigment'];
 
 /** Files outside the libraries that change every library's run: then all are mutated. */
-const SHARED = [/^package(-lock)?\.json$/, /^jest\.preset\.js$/, /^tsconfig\.base\.json$/, /^tools\/scripts\/mutation\.mjs$/];
+const SHARED = [
+  /^package(-lock)?\.json$/,
+  /^jest\.preset\.js$/,
+  /^tsconfig\.base\.json$/,
+  /^tools\/scripts\/mutation\.mjs$/,
+];
 
 /** The libraries whose files (or the shared set-up) differ between `since` and HEAD. */
 function changedLibs(since) {
