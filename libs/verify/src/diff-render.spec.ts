@@ -228,4 +228,24 @@ describe('report diff, as people read it', () => {
     const s58 = 'a'.repeat(58); // 60 characters with its quotes: kept
     expect(formatChange({ key: 'k', before: s58, after: `${s58}b` })).toBe(`k "${s58}" → "${'a'.repeat(56)}…`);
   });
+
+  it('names every check compared, and an option that affects any one of them', () => {
+    const x = summary([], { checks: ['pigment', 'watersort', 'worlds'] });
+    const y = summary([], { checks: ['pigment', 'watersort'] });
+    expect(diffSummaries(x, y).runChanges).toEqual([
+      'checks: pigment,watersort,worlds → pigment,watersort (only pigment,watersort compared)',
+    ]);
+    // the levels folder matters to Pigment and Water Sort: a Pigment-only comparison names it
+    const p = summary([], { checks: ['pigment'] });
+    expect(diffSummaries(p, summary([], { checks: ['pigment'], levelsDir: 'other' })).runChanges).toEqual([
+      'levels: "levels" → "other"',
+    ]);
+  });
+
+  it('says nothing about hashes one of the runs did not record, either way round', () => {
+    const hashed = summary([], { checks: ['worlds'], inputs: { curve: 'c', weights: 'w', hashes: { weights: '1' } } });
+    const plain = summary([], { checks: ['worlds'], inputs: { curve: 'c', weights: 'w' } });
+    expect(diffSummaries(hashed, plain).runChanges).toEqual([]);
+    expect(diffSummaries(plain, hashed).runChanges).toEqual([]);
+  });
 });
