@@ -1,6 +1,6 @@
 import type { Cube } from './cube';
 import { checkFacePair, facePairSpecs, facingCells, type FacePairSpec } from './face-pairs';
-import { DIRS, SIZE, stepTo, type XY } from './geometry';
+import { CORE_DEPTH, DIRS, SIZE, stepTo, type XY } from './geometry';
 import { createWorld as realCreateWorld, type World } from './world';
 
 // The faces check must fail on a cube that disagrees with its neighbour. The generator never makes
@@ -141,6 +141,28 @@ describe('facingCells', () => {
 });
 
 describe('facePairSpecs', () => {
+  it('draws rooms of each world in turn, from fromSeed on, every wall once, over every depth', () => {
+    const specs = facePairSpecs(200, 4);
+    const seeds = [...new Set(specs.map((s) => s.seed))];
+    // 24 draws per world, some skipped: consecutive seeds from 4
+    expect(seeds).toEqual(Array.from({ length: seeds.length }, (_, i) => 4 + i));
+    expect(seeds.length).toBeGreaterThanOrEqual(9);
+    expect(seeds.length).toBeLessThanOrEqual(12);
+    for (const s of specs)
+      expect(
+        realCreateWorld(s.seed)
+          .plan(s.depth)
+          .rooms.some((r) => sameXY(r, s.a)),
+      ).toBe(true);
+    const walls = specs.map(
+      (s) => `${s.seed}/${s.depth}/${[`${s.a.x},${s.a.y}`, `${s.b.x},${s.b.y}`].sort().join('|')}`,
+    );
+    expect(new Set(walls).size).toBe(200);
+    const depths = new Set(specs.map((s) => s.depth));
+    expect(Math.min(...depths)).toBe(0);
+    expect(Math.max(...depths)).toBe(CORE_DEPTH);
+  });
+
   it('gives neighbouring cubes of the planned depth, b one step from a on side dir', () => {
     const specs = facePairSpecs(30, 2);
     expect(specs).toHaveLength(30);
