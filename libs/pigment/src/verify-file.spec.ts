@@ -74,16 +74,17 @@ describe('verifyPigmentFile', () => {
 });
 
 describe('pigmentLevelFailures', () => {
-  const level = JSON.parse(text('return'));
+  // read inside each test: a broken fileStem must fail a test, not the loading of the file
+  const level = () => JSON.parse(text('return'));
   const solve = (solvable: boolean, optimalCount: number | null) =>
     ({ solve: { solvable, optimalCount }, failures: [] }) as unknown as Parameters<typeof pigmentLevelFailures>[1];
 
   it('fails a solvable level whose optimal lines could not be counted, not an unsolvable one', () => {
-    expect(pigmentLevelFailures(level, solve(true, null))).toEqual([
+    expect(pigmentLevelFailures(level(), solve(true, null))).toEqual([
       'the number of optimal lines could not be counted within the budget',
     ]);
-    expect(pigmentLevelFailures(level, solve(true, 2))).toEqual([]);
-    expect(pigmentLevelFailures(level, solve(false, null))).toEqual([]);
+    expect(pigmentLevelFailures(level(), solve(true, 2))).toEqual([]);
+    expect(pigmentLevelFailures(level(), solve(false, null))).toEqual([]);
   });
 });
 
