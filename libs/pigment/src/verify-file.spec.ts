@@ -1,5 +1,5 @@
 import { AUTHORED_LEVEL_FILES } from './authored-levels';
-import { fileStem, verifyPigmentFile } from './verify-file';
+import { fileStem, pigmentLevelFailures, verifyPigmentFile } from './verify-file';
 
 const text = (id: string) =>
   JSON.stringify((AUTHORED_LEVEL_FILES.find(([f]) => fileStem(f) === id) as [string, unknown])[1]);
@@ -63,5 +63,49 @@ describe('verifyPigmentFile', () => {
     expect(verifyPigmentFile('white.json', text('white'), { maxStates: 20 }).problems).toEqual([
       { path: '', message: expect.stringMatching(/^the search stopped/) },
     ]);
+  });
+
+  it('judges a failing file as not passed, and a passing one without difficulty metrics', () => {
+    const slack = JSON.stringify({ ...JSON.parse(text('return')), limit: 6 });
+    expect(verifyPigmentFile('return.json', slack).passed).toBe(false);
+    const ok = verifyPigmentFile('return.json', text('return'));
+    expect(ok.passed).toBe(true);
+    expect(ok.analysis?.metrics).toBeNull();
+  });
+
+  it('lists at most 5 optimal lines unless asked for more', () => {
+    // yellow at 4,4 on the 5×5 board of `return`: 10 optimal lines of 8 tips
+    const many = JSON.stringify({
+      ...JSON.parse(text('return')),
+      marks: [{ at: [4, 4], color: 'yellow' }],
+      replays: [],
+      limit: 8,
+    });
+    const v = verifyPigmentFile('return.json', many);
+    expect([v.analysis?.solve.optimalCount, v.analysis?.solve.optimalLines.length]).toEqual([10, 5]);
+    expect(verifyPigmentFile('return.json', many, { linesCap: 7 }).analysis?.solve.optimalLines).toHaveLength(7);
+  });
+});
+
+describe('pigmentLevelFailures', () => {
+  // read inside each test: a broken fileStem must fail a test, not the loading of the file
+  const level = () => JSON.parse(text('return'));
+  const solve = (solvable: boolean, optimalCount: number | null) =>
+    ({ solve: { solvable, optimalCount }, failures: [] }) as unknown as Parameters<typeof pigmentLevelFailures>[1];
+
+  it('fails a solvable level whose optimal lines could not be counted, not an unsolvable one', () => {
+    expect(pigmentLevelFailures(level(), solve(true, null))).toEqual([
+      'the number of optimal lines could not be counted within the budget',
+    ]);
+    expect(pigmentLevelFailures(level(), solve(true, 2))).toEqual([]);
+    expect(pigmentLevelFailures(level(), solve(false, null))).toEqual([]);
+  });
+});
+
+describe('fileStem', () => {
+  it('drops folders and a .json suffix only', () => {
+    expect(fileStem('levels/pigment/return.json')).toBe('return');
+    expect(fileStem('return')).toBe('return');
+    expect(fileStem('a\\b\\notes.txt')).toBe('notes.txt');
   });
 });

@@ -80,3 +80,71 @@ describe('enumerateItems', () => {
     expect(shardItems(items, null)).toEqual(items);
   });
 });
+
+describe('enumerateItems payloads', () => {
+  const curve = { ...defaultCurve, levels: 2, tiers: [{ colors: 3, levels: 2 }] };
+  const small = { ...inputs, curve };
+  const o = { ...resolveOptions({ worlds: 2, date: '2026-03-01' }) };
+
+  it('gives each item what its check needs, in check order', () => {
+    const all = enumerateItems(o, small, specs.slice(0, 1));
+    expect(all.map((i) => [i.check, i.index, i.id])).toEqual([
+      ['pigment', 0, 'pigment/a'],
+      ['pigment', 1, 'pigment/b'],
+      ['watersort', 0, 'watersort/level-1'],
+      ['watersort', 1, 'watersort/level-2'],
+      ...Array.from({ length: 30 }, (_, d) => [
+        'watersort',
+        2 + d,
+        `watersort/daily-${new Date(Date.UTC(2026, 0, 31 + d)).toISOString().slice(0, 10)}`,
+      ]),
+      ['worlds', 0, 'worlds/seed-1'],
+      ['worlds', 1, 'worlds/seed-2'],
+      ['faces', 0, 'faces/1/2/0,0E'],
+    ]);
+    const payloads = all.map((i) => i.payload);
+    expect(payloads[0]).toEqual({ check: 'pigment', id: 'pigment/a', file: 'a.json', text: '{}' });
+    expect(payloads[3]).toEqual({ check: 'watersort', kind: 'level', id: 'watersort/level-2', curve, n: 2 });
+    expect(payloads[4]).toEqual({
+      check: 'watersort',
+      kind: 'daily',
+      id: 'watersort/daily-2026-01-31',
+      date: '2026-01-31',
+    });
+    expect(payloads[34]).toEqual({
+      check: 'worlds',
+      id: 'worlds/seed-1',
+      seed: 1,
+      weights: defaultWeights,
+      mapDepths: [1, 10, 20],
+    });
+    expect(payloads[35]).toMatchObject({ seed: 2, mapDepths: [] });
+    expect(payloads[36]).toEqual({ check: 'faces', id: 'faces/1/2/0,0E', spec: specs[0], weights: defaultWeights });
+  });
+
+  it('lists only the checks asked for', () => {
+    const only = enumerateItems(resolveOptions({ only: ['faces', 'pigment'], date: '2026-03-01' }), small, specs);
+    expect(only.map((i) => i.id)).toEqual([
+      'pigment/a',
+      'pigment/b',
+      'faces/1/2/0,0E',
+      'faces/1/2/1,0E',
+      'faces/1/2/2,0E',
+    ]);
+  });
+
+  it('refuses two items with one id (merge matches items by id)', () => {
+    const twice = { ...small, pigment: [inputs.pigment[0], { ...inputs.pigment[1], id: 'pigment/a' }] };
+    expect(() => enumerateItems(resolveOptions({ only: ['pigment'] }), twice, [])).toThrow(
+      'two verify items share the id pigment/a',
+    );
+  });
+
+  it('shard k of n holds the items whose index is k-1 modulo n, of every check', () => {
+    const all = enumerateItems(resolveOptions({ only: ['pigment', 'faces'] }), small, specs);
+    expect(shardItems(all, { k: 2, n: 2 }).map((i) => i.id)).toEqual(['pigment/b', 'faces/1/2/1,0E']);
+    expect(shardItems(all, { k: 1, n: 2 }).map((i) => i.id)).toEqual(['pigment/a', 'faces/1/2/0,0E', 'faces/1/2/2,0E']);
+    const copy = shardItems(all, null);
+    expect(copy).not.toBe(all);
+  });
+});

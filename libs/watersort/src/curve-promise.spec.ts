@@ -84,6 +84,26 @@ describe('the curve promise', () => {
     ]);
   });
 
+  it('calls a tier flat only when it has several levels and both ends have a known, equal target', () => {
+    const at = (mixedness: number, target: number | null) => ({ mixedness, target });
+    const one: Curve = {
+      levels: 3,
+      candidates: 2,
+      tiers: [
+        { colors: 2, levels: 1 },
+        { colors: 3, levels: 2 },
+      ],
+    };
+    // a one-level tier has nothing to rise across
+    expect(curvePromiseProblems(one, [at(3, 3), at(4, 4), at(5, 5)])).toEqual([]);
+    // an end whose target is not known yet says nothing, whichever end it is
+    expect(curvePromiseProblems(one, [at(3, 3), at(4, null), at(4, 4)])).toEqual([]);
+    expect(curvePromiseProblems(one, [at(3, 3), at(4, 4), at(4, null)])).toEqual([]);
+    expect(curvePromiseProblems(one, [at(3, 3), at(4, 4), null])).toEqual([]);
+    expect(curvePromiseProblems(one, [at(3, 3), at(4, null), at(4, null)])).toEqual([]);
+    expect(curvePromiseProblems(one, [at(3, 3), at(4, 4)])).toEqual([]);
+  });
+
   it('a level depends only on its own seed stream and its tier, and takes the first candidate of its target', () => {
     const spec = levelSpec(defaultCurve, 57);
     const g = generateFromSpec(spec);
