@@ -174,6 +174,8 @@ describe('hostile input, generated', () => {
       ['POST', '/api/watersort/hint'],
       ['POST', '/api/worlds/7/depths/3'],
       ['POST', '/api/jobs'],
+      ['POST', '/api/levels/pigment/return/rename'],
+      ['POST', '/api/history/pigment/return/1/restore'],
     ] as const;
     const body = fc.oneof(
       fc.json({ depthSize: 'medium' }),
@@ -216,9 +218,17 @@ describe('hostile input, generated', () => {
       'application/xml',
     );
     const etag = fc.string({ maxLength: 30 }).filter((s) => s.trim() !== '*' && /^[\x20-\x7e]*$/.test(s));
+    // the level itself, its rename, its history and one version's restore
+    const route = fc.constantFrom(
+      (g: string, i: string) => `/api/levels/${g}/${i}`,
+      (g: string, i: string) => `/api/levels/${g}/${i}/rename`,
+      (g: string, i: string) => `/api/history/${g}/${i}`,
+      (g: string, i: string) => `/api/history/${g}/${i}/1/restore`,
+      (g: string, i: string) => `/api/history/${g}/return/${i}`,
+    );
     await fc.assert(
-      fc.asyncProperty(method, game, id, contentType, etag, async (m, g, i, ct, tag) => {
-        const url = `/api/levels/${g}/${encodeURIComponent(i).replace(/%25/g, '%')}`;
+      fc.asyncProperty(method, game, id, contentType, etag, route, async (m, g, i, ct, tag, at) => {
+        const url = at(g, encodeURIComponent(i).replace(/%25/g, '%'));
         const r = await send(port, {
           method: m,
           url,
