@@ -29,6 +29,25 @@ export function fileStem(file: string): string {
 }
 
 /**
+ * The problems of an analysed level around the analysis's own (`inner`): the id against the file name
+ * (when `file` is given) first, an optimal count the budget did not let the solver count last.
+ */
+function levelProblems(
+  level: PigmentLevel,
+  solve: PigmentAnalysis['solve'],
+  inner: readonly PigmentProblem[],
+  file?: string,
+): PigmentProblem[] {
+  const problems: PigmentProblem[] = [];
+  if (file !== undefined && fileStem(file) !== level.id)
+    problems.push({ path: '/id', message: `id "${level.id}" does not match the file name ${fileStem(file)}.json` });
+  problems.push(...inner);
+  if (solve.solvable && solve.optimalCount === null)
+    problems.push({ path: '', message: 'the number of optimal lines could not be counted within the budget' });
+  return problems;
+}
+
+/**
  * The failures of an analysed level: the id against the file name (when `file` is given), the analysis's own
  * (budget, limit verdict, replays), and an optimal count the budget did not let the solver count.
  */
@@ -37,13 +56,8 @@ export function pigmentLevelFailures(
   analysis: Pick<PigmentAnalysis, 'solve' | 'failures'>,
   file?: string,
 ): string[] {
-  const failures: string[] = [];
-  if (file !== undefined && fileStem(file) !== level.id)
-    failures.push(`id "${level.id}" does not match the file name ${fileStem(file)}.json`);
-  failures.push(...analysis.failures);
-  if (analysis.solve.solvable && analysis.solve.optimalCount === null)
-    failures.push('the number of optimal lines could not be counted within the budget');
-  return failures;
+  const inner = analysis.failures.map((message) => ({ path: '', message }));
+  return levelProblems(level, analysis.solve, inner, file).map((p) => p.message);
 }
 
 /**
@@ -55,13 +69,7 @@ export function pigmentLevelProblems(
   analysis: Pick<PigmentAnalysis, 'solve' | 'replays'>,
   file?: string,
 ): PigmentProblem[] {
-  const problems: PigmentProblem[] = [];
-  if (file !== undefined && fileStem(file) !== level.id)
-    problems.push({ path: '/id', message: `id "${level.id}" does not match the file name ${fileStem(file)}.json` });
-  problems.push(...analysisProblems(level, analysis.solve, analysis.replays));
-  if (analysis.solve.solvable && analysis.solve.optimalCount === null)
-    problems.push({ path: '', message: 'the number of optimal lines could not be counted within the budget' });
-  return problems;
+  return levelProblems(level, analysis.solve, analysisProblems(level, analysis.solve, analysis.replays), file);
 }
 
 /** Parses, analyses and judges one level file's text. */

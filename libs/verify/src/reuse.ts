@@ -5,9 +5,10 @@
  * pair, the budgets) and the version of the code that checks it (`codeVersions`). Nothing else is
  * trusted: a changed byte in either re-runs the item.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConfinedStore } from '@levelbench/store';
 import type { FacePairSpec, Weights } from '@levelbench/worldgen';
 import type { CheckName, ItemResult } from './checks';
 import type { VerifyItem } from './items';
@@ -52,20 +53,8 @@ function readEntry(file: string): unknown {
 
 function writeEntry(dir: string, key: string, value: unknown): void {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${key}.json`);
-  const tmp = join(dir, `.${key}.${randomBytes(4).toString('hex')}.tmp`);
-  const fd = openSync(tmp, 'wx', 0o644);
-  try {
-    writeSync(fd, JSON.stringify(value));
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    renameSync(tmp, file);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
+  // temp file, fsync, rename, never through a link: the store lib's atomic write, rooted at the cache folder
+  new ConfinedStore(dir, { label: 'cache' }).writeAtomicSync(`${key}.json`, JSON.stringify(value));
 }
 
 function isResult(v: unknown, check: CheckName, id: string): v is ItemResult & { ms: number } {

@@ -3,19 +3,9 @@
  * tabs) and, on GitHub Actions, the job summary (report.md, and changes.md with `--compare`, appended
  * to the file `GITHUB_STEP_SUMMARY` names).
  */
-import {
-  appendFileSync,
-  closeSync,
-  existsSync,
-  lstatSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, lstatSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { ConfinedStore } from '@levelbench/store';
 import { type AnnotationSource, type Summary, githubAnnotations, renderJunit } from '@levelbench/verify';
 import { CliError } from '../cli-io';
 import { prepareReportFolder } from './verify-exit';
@@ -34,21 +24,9 @@ export function prepareJunitFile(file: string): void {
   if (!s.isFile()) throw new CliError(`--junit ${file}: is not a regular file`, 2);
 }
 
-/** Writes the run's JUnit XML to `file` atomically (a temp file beside it, then a rename). */
+/** Writes the run's JUnit XML to `file` atomically (a temp file beside it, then a rename; never through a link). */
 export function writeJunitFile(file: string, summary: Summary): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.tmp`);
-  const fd = openSync(tmp, 'wx', 0o644);
-  try {
-    writeSync(fd, renderJunit(summary));
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    renameSync(tmp, file);
-  } catch (e) {
-    rmSync(tmp, { force: true });
-    throw e;
-  }
+  new ConfinedStore(dirname(file), { label: dirname(file) }).writeAtomicSync(basename(file), renderJunit(summary));
 }
 
 /** GitHub refuses a step summary over 1 MiB; stay under it with room for other steps' lines. */

@@ -131,19 +131,17 @@ describe('PigmentLevelsStore', () => {
 
   it('keeps entries the server cannot serve apart, with their reason, and never opens or checks them', async () => {
     const done = store.refresh();
-    http
-      .expectOne('/api/levels/pigment')
-      .flush([
-        list[0],
-        {
-          id: 'pipe',
-          name: 'pipe',
-          etag: null,
-          problem: 'not a regular file',
-          message: 'levels/pigment/pipe.json is not a regular file',
-        },
-        { id: 'x', name: 'x', etag: null, problem: 'symlink', message: 'levels/pigment/x.json is a symlink' },
-      ]);
+    http.expectOne('/api/levels/pigment').flush([
+      list[0],
+      {
+        id: 'pipe',
+        name: 'pipe',
+        etag: null,
+        problem: 'not a regular file',
+        message: 'levels/pigment/pipe.json is not a regular file',
+      },
+      { id: 'x', name: 'x', etag: null, problem: 'symlink', message: 'levels/pigment/x.json is a symlink' },
+    ]);
     await tick();
     http
       .expectOne('/api/levels/pigment/first-face')
