@@ -1,4 +1,5 @@
 /** Every status a solver route answers, through a real buildServer: the pool's failures mapped to HTTP. */
+import { JOB_LIMITS } from './job-limits';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
@@ -159,7 +160,7 @@ describe('solver routes: the pool outcome as an HTTP status', () => {
     expect(pool.runs).toEqual([]);
   });
 
-  it('429 when two jobs are running already', async () => {
+  it('202 queued while a job runs, 429 only once the queue is full', async () => {
     pool.script = 'hang';
     const start = () =>
       fetch(`${s.url}/api/pigment/suggest`, {
@@ -167,18 +168,18 @@ describe('solver routes: the pool outcome as an HTTP status', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ width: 5, height: 5, marks: 2, length: 4 }),
       });
-    const first = await start();
-    const second = await start();
-    expect([first.status, second.status]).toEqual([202, 202]);
-    const third = await start();
-    expect(third.status).toBe(429);
-    expect(((await third.json()) as { error: string }).error).toBe(
-      '2 jobs are already running; wait for one or cancel it',
+    // one client (this test's address): one job runs, the next ones wait with their place in the queue
+    const accepted = [];
+    for (let i = 0; i <= JOB_LIMITS.maxQueuedPerClient; i++) accepted.push(await start());
+    expect(accepted.map((r) => r.status)).toEqual(accepted.map(() => 202));
+    const views = (await Promise.all(accepted.map((r) => r.json()))) as { id: string; state: string }[];
+    expect(views.map((v) => v.state)).toEqual(['running', ...Array(JOB_LIMITS.maxQueuedPerClient).fill('queued')]);
+    const over = await start();
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { error: string }).error).toBe(
+      `you already have ${JOB_LIMITS.maxQueuedPerClient} jobs waiting; wait for one or cancel it`,
     );
-    for (const r of [first, second]) {
-      const { id } = (await r.json()) as { id: string };
-      await fetch(`${s.url}/api/jobs/${id}`, { method: 'DELETE' });
-    }
+    for (const { id } of views.reverse()) await fetch(`${s.url}/api/jobs/${id}`, { method: 'DELETE' });
   });
 });
 

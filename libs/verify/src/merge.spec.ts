@@ -146,7 +146,7 @@ describe('readSummary and mergeReports', () => {
     const back = parseSummary(readFileSync(join(tmp, 'merged', 'summary.json'), 'utf8'), 'merged');
     expect(back.ok && back.value).toEqual(merged);
     expect(() => readSummary(join(tmp, 'none'))).toThrow(
-      new RegExp(`^cannot read ${join(tmp, 'none', 'summary.json')}: ENOENT`),
+      new RegExp(`^cannot read ${join(tmp, 'none', 'summary.json')}: no such file`),
     );
     const bad = join(tmp, 'bad');
     mkdirSync(bad);
