@@ -131,7 +131,11 @@ describe('Cross-site pages cannot change the store (headless Chromium, real serv
         headers: { 'content-type': 'application/json', 'if-none-match': '*' },
         body: JSON.stringify({ ...level, id: 'same-origin-copy' }),
       });
-      const del = await fetch('/api/levels/pigment/same-origin-copy', { method: 'DELETE' });
+      // a delete says which version it removes, as the workbench's own does
+      const del = await fetch('/api/levels/pigment/same-origin-copy', {
+        method: 'DELETE',
+        headers: { 'if-match': put.headers.get('etag') ?? '*' },
+      });
       return [put.status, del.status];
     });
     expect(statuses).toEqual([201, 204]);
