@@ -1,5 +1,6 @@
 import { escapeData, escapeProperty, githubAnnotations } from './annotations';
-import { type ItemRecord, type Summary, summariseChecks } from './summary';
+import type { ItemRecord, Summary } from './summary';
+import { testSummary } from './summary.testing';
 
 function item(id: string, failures: string[], paths?: string[]): ItemRecord {
   const check = id.split('/')[0] as ItemRecord['check'];
@@ -16,27 +17,16 @@ function item(id: string, failures: string[], paths?: string[]): ItemRecord {
 }
 
 function summary(items: ItemRecord[], weights = 'worldgen/weights.json'): Summary {
-  const checks = ['pigment', 'watersort', 'faces'] as const;
-  return {
-    version: 1,
-    tool: { name: 'levelbench', version: '0.1.0' },
-    commit: null,
-    createdAt: '2026-12-01T00:00:00.000Z',
-    run: {
-      checks: [...checks],
-      levelsDir: 'levels',
-      worlds: 0,
+  return testSummary(
+    items,
+    {
+      checks: ['pigment', 'watersort', 'faces'],
       pairs: 1,
       date: '2026-12-01',
       inputs: { curve: 'built-in default', weights },
     },
-    shards: [{ k: 1, n: 1 }],
-    complete: true,
-    passed: false,
-    timings: { wallMs: 1, workers: 1, itemMs: {} },
-    checks: summariseChecks([...checks], items),
-    items,
-  };
+    { commit: null, createdAt: '2026-12-01T00:00:00.000Z' },
+  );
 }
 
 const broken = [

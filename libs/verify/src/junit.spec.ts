@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { itemFile, renderJunit, xmlEscape } from './junit';
-import { type ItemRecord, type Summary, summariseChecks } from './summary';
+import type { ItemRecord, Summary } from './summary';
+import { testSummary } from './summary.testing';
 
 function item(id: string, passed: boolean, failures: string[] = [], ms = 5): ItemRecord {
   const check = id.split('/')[0] as ItemRecord['check'];
@@ -8,28 +9,11 @@ function item(id: string, passed: boolean, failures: string[] = [], ms = 5): Ite
 }
 
 function summary(items: ItemRecord[], run: Partial<Summary['run']> = {}): Summary {
-  const checks = run.checks ?? ['pigment', 'watersort', 'faces'];
-  return {
-    version: 1,
-    tool: { name: 'levelbench', version: '0.1.0' },
-    commit: 'abc',
-    createdAt: '2026-11-30T02:17:27.123Z',
-    run: {
-      checks,
-      levelsDir: 'levels',
-      worlds: 0,
-      pairs: 2,
-      date: '2026-11-30',
-      inputs: { curve: 'watersort/curve.json', weights: 'built-in default' },
-      ...run,
-    },
-    shards: [{ k: 1, n: 1 }],
-    complete: true,
-    passed: items.every((i) => i.passed),
-    timings: { wallMs: 10, workers: 2, itemMs: {} },
-    checks: summariseChecks(checks, items),
+  return testSummary(
     items,
-  };
+    { checks: ['pigment', 'watersort', 'faces'], pairs: 2, ...run },
+    { createdAt: '2026-11-30T02:17:27.123Z' },
+  );
 }
 
 /** Undoes xmlEscape's five entities and three character references. */
