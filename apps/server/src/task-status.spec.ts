@@ -8,6 +8,8 @@ import {
   QueueFullError,
   type RunOptions,
   TaskAbortedError,
+  TaskFailedError,
+  toTaskFailure,
 } from '@levelbench/pool';
 import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { repoRoot } from './main';
@@ -15,7 +17,7 @@ import { BUDGETS } from './tasks';
 import { startTestServer, type TestServer } from './testing';
 
 /** What the scripted pool does with the next tasks: pass them to the real pool, or fail as a pool fails. */
-type Script = 'real' | 'timeout' | 'budget' | 'queue-full' | 'crash' | 'hang';
+type Script = 'real' | 'timeout' | 'budget' | 'refuse' | 'queue-full' | 'crash' | 'words' | 'hang';
 
 /**
  * A pool for the server that runs tasks in a real one-worker pool, or fails the way the pool does:
@@ -37,11 +39,17 @@ class ScriptedPool {
       case 'timeout':
         return this.real.run(tag, input, { ...options, timeoutMs: 1 });
       case 'budget':
-        throw new BudgetExceededError('states', 5);
+        // as the pool rejects when the handler's budget ran out inside the worker
+        throw new TaskFailedError(tag, toTaskFailure(new BudgetExceededError('states', 5)));
+      case 'refuse':
+        throw new TaskFailedError(tag, toTaskFailure(new RangeError('tube 2 holds 5 units, capacity 4')));
       case 'queue-full':
         throw new QueueFullError(tag, 4, 3);
       case 'crash':
         throw new Error('worker exited with code 1');
+      case 'words':
+        // a failure that only says the words the server once matched on: no code, so no 504 or 422
+        throw new TaskFailedError(tag, toTaskFailure(new Error('the input timed out; budget exceeded')));
       case 'hang':
         return new Promise((_, reject) => {
           const { signal } = options;
@@ -128,6 +136,22 @@ describe('solver routes: the pool outcome as an HTTP status', () => {
     for (const r of routes) {
       const a = await send(s, r);
       expect([r.path, a.status, a.body['error']]).toEqual([r.path, 422, `${r.tag}: budget exceeded: states > 5`]);
+    }
+  });
+
+  it('422 when the worker refuses the input (a rules lib RangeError, code TASK_BAD_INPUT)', async () => {
+    pool.script = 'refuse';
+    for (const r of routes) {
+      const a = await send(s, r);
+      expect([r.path, a.status, a.body['error']]).toEqual([r.path, 422, `${r.tag}: tube 2 holds 5 units, capacity 4`]);
+    }
+  });
+
+  it('500, not 504 or 422, for a failure without a code whatever its message says', async () => {
+    pool.script = 'words';
+    for (const r of routes) {
+      const a = await send(s, r);
+      expect([r.path, a.status]).toEqual([r.path, 500]);
     }
   });
 

@@ -2,10 +2,17 @@
 import type { FastifyReply } from 'fastify';
 import type { FormatError, Parsed } from '@levelbench/formats';
 import { DEFAULT_MAX_STATES } from '@levelbench/pigment';
-import type { LevelbenchPool, TagOf, TaskMapLike } from '@levelbench/pool';
+import {
+  type LevelbenchPool,
+  TASK_ERROR,
+  type TagOf,
+  type TaskMapLike,
+  errorCode,
+  isQueueFull,
+} from '@levelbench/pool';
 import type { TaskMap } from '@levelbench/tasks';
 import { ApiError } from './http';
-import { isQueueFull, queueFullAnswer } from './overload';
+import { queueFullAnswer } from './overload';
 
 /**
  * Budgets the server imposes whatever the client asks: the rules libs' own defaults apply when the
@@ -66,10 +73,16 @@ export async function runTask<M extends TaskMapLike<M>, K extends TagOf<M>>(
     }
     if (ctx.shutdown.aborted) throw new ApiError(503, 'the server is shutting down');
     if (isQueueFull(e)) throw queueFullAnswer(e, reply, tag);
-    if (/timed out/.test(msg)) throw new ApiError(504, `${tag} did not finish within ${BUDGETS.taskMs / 1000} s`);
-    if (/budget exceeded/.test(msg)) throw new ApiError(422, `${tag}: ${msg}`);
-    reply.log.error({ tag, err: e }, 'task failed');
-    throw new ApiError(500, `${tag} failed: ${msg}`);
+    switch (errorCode(e)) {
+      case TASK_ERROR.timeout:
+        throw new ApiError(504, `${tag} did not finish within ${BUDGETS.taskMs / 1000} s`);
+      case TASK_ERROR.budget:
+      case TASK_ERROR.badInput:
+        throw new ApiError(422, `${tag}: ${msg}`);
+      default:
+        reply.log.error({ tag, err: e }, 'task failed');
+        throw new ApiError(500, `${tag} failed: ${msg}`);
+    }
   } finally {
     reply.raw.off('close', onClose);
     ctx.shutdown.removeEventListener('abort', onShutdown);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { testWorkerFile } from './index';
-import { QueueFullError, TaskAbortedError, isQueueFull } from './errors';
+import { QueueFullError, TASK_ERROR, TaskAbortedError, TaskTimeoutError, errorCode, isQueueFull } from './errors';
 import { createPool, type LevelbenchPool } from './pool';
 import type { TestTaskMap } from './testing/test-tasks';
 
@@ -52,6 +52,10 @@ describe('LevelbenchPool', () => {
     await expect(pool.run('test.spin', { steps: null, budget: 2_000_000 })).rejects.toThrow(
       'budget exceeded: spin steps > 2000000',
     );
+    // the budget's code and figures cross the thread as data, not as words in the message
+    const spent = await pool.run('test.spin', { steps: null, budget: 10 }).catch((e: unknown) => e);
+    expect(errorCode(spent)).toBe(TASK_ERROR.budget);
+    expect(spent).toMatchObject({ tag: 'test.spin', details: { what: 'spin steps', budget: 10 } });
     await expect(pool.run('test.spin', { steps: 1000, budget: 2000 })).resolves.toMatchObject({ spent: 1000 });
   });
 
@@ -61,6 +65,22 @@ describe('LevelbenchPool', () => {
 
   it('rejects an unknown tag as a task error', async () => {
     await expect(pool.run('nope' as never, null as never)).rejects.toThrow('unknown task tag "nope"');
+    expect(errorCode(await pool.run('nope' as never, null as never).catch((e: unknown) => e))).toBe(
+      TASK_ERROR.unknownTag,
+    );
+  });
+
+  it('gives every failure its code: a refused input, a plain throw, a cancel, a timeout', async () => {
+    const codeOf = (p: Promise<unknown>) => p.then(() => 'resolved', errorCode);
+    expect(await codeOf(pool.run('test.refuse', 'the board is not playable'))).toBe(TASK_ERROR.badInput);
+    expect(await codeOf(pool.run('test.throw', 'boom'))).toBe(TASK_ERROR.failed);
+    expect(await codeOf(pool.run('test.echo', 1, { signal: AbortSignal.abort() }))).toBe(TASK_ERROR.aborted);
+    const late = await pool.run('test.sleep', { ms: 5_000 }, { timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(errorCode(late)).toBe(TASK_ERROR.timeout);
+    expect(late).toBeInstanceOf(TaskTimeoutError);
+    expect(late).toMatchObject({ tag: 'test.sleep', timeoutMs: 50, message: 'task test.sleep timed out after 50 ms' });
+    // the message survives as the worker wrote it
+    await expect(pool.run('test.refuse', 'the board is not playable')).rejects.toThrow('the board is not playable');
   });
 
   it('refuses a bad size', () => {

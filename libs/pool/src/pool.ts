@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import Piscina from 'piscina';
 import { Admission } from './admission';
-import { TaskAbortedError, errorMessage } from './errors';
+import { TaskAbortedError, TaskFailedError, TaskTimeoutError, errorMessage } from './errors';
 import type { TagOf, TaskMapLike, TaskRequest, TaskResponse } from './task-map';
 
 /** Options of `createPool`. */
@@ -131,10 +131,12 @@ export class LevelbenchPool<M extends TaskMapLike<M>> implements TaskRunner<M> {
       const request = { tag, input } as TaskRequest<M, K>;
       const response = await this.piscina.run(request, { signal: combined ?? null, transferList });
       if (response.memoryBytes > this.recycleBytes) await this.recycle(response.threadId);
+      if (response.failure) throw new TaskFailedError(tag, response.failure);
       // the thread boundary is untyped: the worker's router ran the handler of this tag from the same map
       return response.out as M[K]['out'];
     } catch (e) {
-      if (timeout?.aborted && !signal?.aborted) throw new Error(`task ${tag} timed out after ${timeoutMs} ms`);
+      if (e instanceof TaskFailedError) throw e;
+      if (timeout?.aborted && !signal?.aborted) throw new TaskTimeoutError(tag, timeoutMs ?? 0);
       if (signal?.aborted) throw new TaskAbortedError(tag);
       throw typeof e === 'object' && e !== null && 'message' in e ? e : new Error(errorMessage(e));
     } finally {

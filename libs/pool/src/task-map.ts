@@ -3,6 +3,7 @@
  * output it returns. Callers run `pool.run(tag, input)` and get the tag's output type back; the
  * worker entry builds its router from a handler table of the same map, so nothing is cast.
  */
+import type { TaskFailure } from './errors';
 
 /** One task: what goes into the worker (structured-cloned) and what comes back. */
 export interface TaskSpec<In = unknown, Out = unknown> {
@@ -34,11 +35,18 @@ export type TaskRequest<M extends TaskMapLike<M>, K extends TagOf<M> = TagOf<M>>
   [P in K]: { readonly tag: P; readonly input: M[P]['in'] };
 }[K];
 
-/** What a worker posts back: the handler's output and the worker's memory after the task (for recycling). */
-export interface TaskResponse<Out = unknown> {
-  readonly out: Out;
+/**
+ * What a worker posts back: the handler's output, or its failure as data, and the worker's memory after
+ * the task (for recycling).
+ */
+export type TaskResponse<Out = unknown> = TaskOutcome<Out> & {
   /** The worker isolate's V8 heap (heapTotal) plus its ArrayBuffers and other external memory after the task, in bytes. */
   readonly memoryBytes: number;
   /** `worker_threads.threadId` of the worker that ran the task. */
   readonly threadId: number;
-}
+};
+
+/** A handler's result: its output, or what it threw (with its TASK_ERROR code). */
+export type TaskOutcome<Out> =
+  | { readonly out: Out; readonly failure?: undefined }
+  | { readonly out?: undefined; readonly failure: TaskFailure };

@@ -19,6 +19,11 @@ export function throwing(payload: string | null): never {
   throw new Error(typeof payload === 'string' ? payload : 'test.throw');
 }
 
+/** `test.refuse`: throws a RangeError, as a rules lib refuses an unplayable input. */
+export function refusing(payload: string): never {
+  throw new RangeError(payload);
+}
+
 /** `test.crash`: ends the worker thread abruptly, as a native crash or a stray process.exit would. */
 export function crash(payload: number | null): never {
   process.exit(typeof payload === 'number' ? payload : 3);
@@ -56,6 +61,7 @@ export function thread(_: null): number {
 export const testHandlers = {
   'test.echo': echo<unknown>,
   'test.throw': throwing,
+  'test.refuse': refusing,
   'test.crash': crash,
   'test.spin': spin,
   'test.sleep': sleep,
