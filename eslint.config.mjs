@@ -104,5 +104,5 @@ export default [
       ],
     },
   },
-  { files: ['libs/{formats,random,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
+  { files: ['libs/{contracts,formats,random,pigment,watersort,worldgen}/src/**/*.ts'], ...noNodeBuiltins },
 ];

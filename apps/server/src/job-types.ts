@@ -1,34 +1,15 @@
 /** The shapes of jobs as clients see them: states, events, the view, refusals. */
 import type { Observable, Subscription } from 'rxjs';
+import type { JobEvent, JobRunEvent, JobState } from '@levelbench/contracts';
 
-/** A job's state: queued until a slot frees, running until its Observable completes, errors, or is cancelled. */
-export type JobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
-
-/** One event as sent to clients: `queued`/`started`/`progress` while alive, then exactly one of done/failed/cancelled. */
-export interface JobEvent {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
-
-/** The event types that end a job's stream. */
-export const FINAL_EVENTS: readonly string[] = ['done', 'failed', 'cancelled'];
-
-/** What `GET /api/jobs/:id` returns (`mine` only when the viewer is known). */
-export interface JobView {
-  readonly id: string;
-  readonly kind: string;
-  readonly state: JobState;
-  /** 1-based place in the queue while queued, else null. */
-  readonly position: number | null;
-  readonly queuedAt: string;
-  readonly startedAt: string | null;
-  readonly finishedAt: string | null;
-  readonly progress: JobEvent | null;
-  readonly result: unknown;
-  readonly error: string | null;
-  /** True when the viewer started this job (and so may cancel it). */
-  readonly mine?: boolean;
-}
+export {
+  FINAL_EVENTS,
+  isFinalEvent,
+  type JobEvent,
+  type JobRunEvent,
+  type JobState,
+  type JobView,
+} from '@levelbench/contracts';
 
 /** Refused because the queue (this client's share or the whole) is full: HTTP 429. */
 export class JobQueueFull extends Error {}
@@ -40,7 +21,7 @@ export class JobsClosed extends Error {}
 export type JobListener = (e: JobEvent, id: number) => void;
 
 /** Runs a job: its progress events, then its result as the last non-progress event. */
-export type JobRunner = (signal: AbortSignal) => Observable<JobEvent>;
+export type JobRunner = (signal: AbortSignal) => Observable<JobRunEvent>;
 
 /** The manager's record of one job (internal to src/jobs.ts). */
 export interface JobRecord {
@@ -53,10 +34,10 @@ export interface JobRecord {
   position: number | null;
   startedAt: string | null;
   finishedAt: string | null;
-  progress: JobEvent | null;
+  progress: JobRunEvent | null;
   /** The newest non-final event (queued, started or progress) with its id, for late watchers. */
   latest: { readonly event: JobEvent; readonly id: number } | null;
-  result: unknown;
+  result: JobRunEvent | null;
   error: string | null;
   /** Id of the last event sent (SSE `id:`), counted per job so a reconnect can resume after it. */
   seq: number;

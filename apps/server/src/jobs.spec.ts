@@ -1,15 +1,23 @@
-import { Observable, interval, map, take } from 'rxjs';
-import { FINAL_EVENTS, JobManager, type JobEvent } from './jobs';
+import { Observable, concat, interval, map, of, take } from 'rxjs';
+import type { JobRunEvent, Summary } from '@levelbench/contracts';
+import { JobManager, type JobEvent, isFinalEvent } from './jobs';
 import { TEST_KINDS, ticking } from './jobs.testing';
 import { readSse, readSseStream, startTestServer, type TestServer } from './testing';
 
 const until = (m: JobManager, id: string) =>
   new Promise<void>((resolve) => {
     const stop = m.watch(id, (e) => {
-      if (FINAL_EVENTS.includes(e.type)) resolve();
+      if (isFinalEvent(e.type)) resolve();
     });
     void stop;
   });
+
+const result: JobRunEvent = {
+  type: 'done',
+  reportId: 'r',
+  reportDir: 'r',
+  summary: { passed: true } as unknown as Summary,
+};
 
 describe('JobManager', () => {
   it('keeps the latest progress and ends with the result', async () => {
@@ -17,17 +25,37 @@ describe('JobManager', () => {
     const job = m.start(
       't',
       () =>
-        interval(1).pipe(
-          take(3),
-          map((i): JobEvent => ({ type: 'progress', done: i + 1, total: 3 })),
+        concat(
+          interval(1).pipe(
+            take(3),
+            map(
+              (i): JobRunEvent => ({ type: 'progress', done: i + 1, total: 3, current: null, failures: 0, checks: {} }),
+            ),
+          ),
+          of(result),
         ),
       'a',
     );
     await until(m, job.id);
-    expect(m.get(job.id)).toMatchObject({ state: 'done', progress: { done: 3, total: 3 }, error: null });
+    expect(m.get(job.id)).toMatchObject({ state: 'done', progress: { done: 3, total: 3 }, error: null, result });
     const late: JobEvent[] = [];
     m.watch(job.id, (e) => late.push(e));
-    expect(late.map((e) => e.type)).toEqual(['progress', 'done']);
+    expect(late).toEqual([expect.objectContaining({ type: 'progress', done: 3 }), result]);
+  });
+
+  it('fails a job whose runner completes without its result', async () => {
+    const m = new JobManager();
+    const job = m.start(
+      't',
+      () => of<JobRunEvent>({ type: 'progress', done: 1, total: 1, current: null, failures: 0, checks: {} }),
+      'a',
+    );
+    await until(m, job.id);
+    expect(m.get(job.id)).toMatchObject({ state: 'failed', error: 'the job ended without a result', result: null });
+    const late: JobEvent[] = [];
+    m.watch(job.id, (e) => late.push(e));
+    expect(late.map((e) => e.type)).toEqual(['progress', 'failed']);
+    expect(late[1]).toEqual({ type: 'failed', error: 'the job ended without a result' });
   });
 
   it('queues past the running limit, cancels through the signal, and forgets old finished jobs', async () => {
@@ -49,7 +77,7 @@ describe('JobManager', () => {
 
   it('drops a job that ignores its signal after the grace period', async () => {
     const m = new JobManager({ graceMs: 50 });
-    const j = m.start('t', () => new Observable<JobEvent>(() => undefined), 'a');
+    const j = m.start('t', () => new Observable<JobRunEvent>(() => undefined), 'a');
     expect(await m.cancel(j.id)).toMatchObject({
       state: 'cancelled',
       error: expect.stringMatching(/did not stop within 50 ms/),
@@ -131,7 +159,10 @@ describe('job API', () => {
     const { id } = (await r.json()) as { id: string };
     const events = await readSse(`${s.url}/api/jobs/${id}/events`);
     expect(events.filter((e) => e.event === 'progress').length).toBeGreaterThan(0);
-    expect(events.at(-1)).toEqual({ event: 'done', data: { type: 'done', summary: { passed: true, items: 5 } } });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      data: { type: 'done', reportId: 'tick', reportDir: 'tick', summary: { passed: true, items: 5 } },
+    });
     expect(await (await fetch(`${s.url}/api/jobs/${id}`)).json()).toMatchObject({
       id,
       state: 'done',

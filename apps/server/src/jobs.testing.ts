@@ -1,19 +1,21 @@
 /** Test helpers for jobs: a ticking job kind, requests as one client or another (distinct session cookies). */
 import { Observable } from 'rxjs';
 import { CLIENT_COOKIE } from './identity';
-import type { JobEvent } from './jobs';
+import type { JobRunEvent, Summary } from '@levelbench/contracts';
 import type { JobKind } from './routes/jobs';
 
 /** A job that emits `n` progress events `ms` apart, then its result; it stops when its signal aborts. */
-export function ticking(n: number, ms: number): (signal: AbortSignal) => Observable<JobEvent> {
+export function ticking(n: number, ms: number): (signal: AbortSignal) => Observable<JobRunEvent> {
   return (signal) =>
-    new Observable<JobEvent>((sub) => {
+    new Observable<JobRunEvent>((sub) => {
       let done = 0;
       const t = setInterval(() => {
         done++;
-        sub.next({ type: 'progress', done, total: n });
+        sub.next({ type: 'progress', done, total: n, current: null, failures: 0, checks: {} });
         if (done === n) {
-          sub.next({ type: 'done', summary: { passed: true, items: n } });
+          // a stand-in summary: the manager passes results through untouched
+          const summary = { passed: true, items: n } as unknown as Summary;
+          sub.next({ type: 'done', reportId: 'tick', reportDir: 'tick', summary });
           sub.complete();
         }
       }, ms);
@@ -36,7 +38,7 @@ export const TEST_KINDS: Record<string, JobKind> = {
     prepare: () => ({
       ok: true,
       run: (signal) =>
-        new Observable<JobEvent>((sub) => {
+        new Observable<JobRunEvent>((sub) => {
           signal.addEventListener('abort', () => sub.error(signal.reason));
         }),
     }),

@@ -20,6 +20,7 @@ import {
 
 export {
   FINAL_EVENTS,
+  isFinalEvent,
   type JobEvent,
   type JobListener,
   type JobRunner,
@@ -224,7 +225,9 @@ export class JobManager {
         const aborted = job.controller.signal.aborted;
         this.end(job, aborted ? 'cancelled' : 'failed', aborted ? job.controller.signal.reason : err);
       },
-      complete: () => this.end(job, 'done'),
+      // a runner that completes without its result has failed: there is nothing to show
+      complete: () =>
+        job.result ? this.end(job, 'done') : this.end(job, 'failed', new Error('the job ended without a result')),
     });
   }
 
@@ -242,8 +245,8 @@ export class JobManager {
   }
 
   private finalEvent(job: JobRecord): JobEvent {
-    if (job.state === 'done') return { ...(job.result as object | null), type: 'done' };
-    return { type: job.state, error: job.error };
+    if (job.state === 'done' && job.result) return job.result;
+    return { type: job.state === 'cancelled' ? 'cancelled' : 'failed', error: job.error };
   }
 
   private emitLatest(job: JobRecord, e: JobEvent): void {

@@ -9,7 +9,7 @@ import {
   type SuggestOptions,
 } from '@levelbench/pigment';
 import type { TaskPool } from './app';
-import type { JobEvent } from './jobs';
+import type { SuggestDoneEvent, SuggestProgressEvent } from '@levelbench/contracts';
 import type { JobKind } from './routes/jobs';
 
 /** Attempts per pool task: small enough that a cancel lands within a fraction of a second. */
@@ -69,8 +69,12 @@ function view(s: Suggestion) {
  * order (so the boards are exactly the CLI's for the same options). Every progress event carries the boards
  * found so far, so a client that connects late still sees them all.
  */
-export function runSuggestJob(pool: TaskPool, options: SuggestOptions, signal: AbortSignal): Observable<JobEvent> {
-  return new Observable<JobEvent>((sub) => {
+export function runSuggestJob(
+  pool: TaskPool,
+  options: SuggestOptions,
+  signal: AbortSignal,
+): Observable<SuggestProgressEvent | SuggestDoneEvent> {
+  return new Observable<SuggestProgressEvent | SuggestDoneEvent>((sub) => {
     const collector = new SuggestCollector(options);
     const max = collector.options.maxAttempts;
     const chunks = new AbortController();
@@ -86,7 +90,7 @@ export function runSuggestJob(pool: TaskPool, options: SuggestOptions, signal: A
         from = to;
       }
     };
-    const progress = (): JobEvent => ({
+    const progress = (): SuggestProgressEvent => ({
       type: 'progress',
       attempts: collector.attempts,
       states: collector.states,

@@ -10,7 +10,7 @@ import {
   type VerifyOptions,
 } from '@levelbench/verify';
 import type { TaskPool } from './app';
-import type { JobEvent } from './jobs';
+import type { VerifyDoneEvent, VerifyProgressEvent } from '@levelbench/contracts';
 import type { JobKind } from './routes/jobs';
 
 /** Options the server decides (its folders and pool); a client naming them gets a 400. */
@@ -76,7 +76,7 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
         ok: true,
         run: (signal) =>
           runVerify(full, { pool: cfg.pool, signal }).pipe(
-            map((e): JobEvent => {
+            map((e): VerifyProgressEvent | VerifyDoneEvent => {
               if (e.type !== 'done') return e;
               const reportId = basename(e.reportDir);
               prune(cfg, reportId);

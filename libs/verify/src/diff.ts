@@ -3,48 +3,10 @@
  * came or went, and the deterministic metrics that moved (a tweaked curve, a new solver, new weights).
  */
 import type { CheckName } from './checks';
+import type { DiffItem, ItemChange, MetricChange, ReportDiff } from '@levelbench/contracts';
 import type { ItemRecord, RunIdentity, Summary } from './summary';
 
-/** One metric of one item that differs between the runs (values as JSON-able scalars or lists). */
-export interface MetricChange {
-  readonly key: string;
-  readonly before: unknown;
-  readonly after: unknown;
-}
-
-/** One item that is in both runs with different deterministic metrics. */
-export interface ItemChange {
-  readonly check: CheckName;
-  readonly id: string;
-  readonly changes: readonly MetricChange[];
-}
-
-/** One item named by the diff, with its verdict where that matters. */
-export interface DiffItem {
-  readonly check: CheckName;
-  readonly id: string;
-  readonly passed: boolean;
-  /** The failure messages of a regressed (or newly added, failing) item. */
-  readonly messages: readonly string[];
-}
-
-/** The difference between two summaries, `before` → `after`. */
-export interface ReportDiff {
-  readonly before: { readonly createdAt: string; readonly commit: string | null; readonly passed: boolean };
-  readonly after: { readonly createdAt: string; readonly commit: string | null; readonly passed: boolean };
-  /** How the runs' options differ (checks, counts, date, inputs); empty for runs of the same kind. */
-  readonly runChanges: readonly string[];
-  /** Passed before and failed now, or new and failing. */
-  readonly regressions: readonly DiffItem[];
-  /** Failed before and passed now. */
-  readonly fixes: readonly DiffItem[];
-  readonly added: readonly DiffItem[];
-  readonly removed: readonly DiffItem[];
-  /** Items in both runs whose deterministic metrics moved. */
-  readonly changed: readonly ItemChange[];
-  /** Items in both runs with the same verdict and metrics. */
-  readonly unchanged: number;
-}
+export type { DiffItem, ItemChange, MetricChange, ReportDiff } from '@levelbench/contracts';
 
 /**
  * Metrics left out of the comparison: wall-clock times (`ms`, `…Ms`) differ on every run.
@@ -121,6 +83,7 @@ const entry = (r: ItemRecord): DiffItem => ({
   id: r.id,
   passed: r.passed,
   messages: r.passed ? [] : r.failures,
+  ...(!r.passed && r.locations?.length ? { locations: r.locations } : {}),
 });
 
 /**

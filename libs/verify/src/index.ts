@@ -22,14 +22,7 @@ export {
   type CheckFailure,
   type RunIdentity,
 } from './summary';
-export {
-  runVerify,
-  ITEM_TIMEOUT_MS,
-  CHECK_NAMES,
-  type VerifyEvent,
-  type VerifyContext,
-  type CheckProgress,
-} from './run';
+export { runVerify, ITEM_TIMEOUT_MS, type VerifyEvent, type VerifyContext, type CheckProgress } from './run';
 export {
   writeReport,
   writeReportFile,

@@ -1,4 +1,5 @@
 /** Every check as a list of items with stable ids and indexes, and the deterministic shard slice of it. */
+import { DAILY_DAYS, MAP_DEPTHS } from '@levelbench/contracts';
 import type { CheckName, VerifyItemPayload } from './checks';
 import { levelCount, openDays } from '@levelbench/watersort';
 import type { FacePairSpec } from '@levelbench/worldgen';
@@ -13,10 +14,7 @@ export interface VerifyItem {
   readonly payload: VerifyItemPayload;
 }
 
-/** Depths drawn for the first world of the run. */
-export const MAP_DEPTHS = [1, 10, 20] as const;
-/** Open dailies checked (the last 30 days up to `date`). */
-export const DAILY_DAYS = 30;
+export { DAILY_DAYS, MAP_DEPTHS } from '@levelbench/contracts';
 
 function numbered(check: CheckName, payloads: VerifyItemPayload[]): VerifyItem[] {
   return payloads.map((payload, index) => ({ check, index, id: payload.id, payload }));

@@ -1,4 +1,5 @@
 /** Verify options: one parser for the CLI's strings and the server's JSON, so both refuse the same things. */
+import { VERIFY_DEFAULTS } from '@levelbench/contracts';
 import { CHECKS, type CheckName } from './checks';
 import { parseUtcDate, todayUtc } from '@levelbench/watersort';
 
@@ -28,8 +29,7 @@ export interface ResolvedOptions {
   readonly date: string;
 }
 
-/** Defaults of `levelbench verify`. */
-export const VERIFY_DEFAULTS = { worlds: 64, pairs: 400, levelsDir: 'levels', reportsDir: 'reports' } as const;
+export { VERIFY_DEFAULTS } from '@levelbench/contracts';
 
 /** Bad options: the message names the option and what was wrong (CLI exit 2, HTTP 400). */
 export class VerifyOptionsError extends Error {

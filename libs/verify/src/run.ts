@@ -2,7 +2,8 @@
 import { Observable } from 'rxjs';
 import { rootLabel } from '@levelbench/store';
 import { type LevelbenchPool, type TaskRunner, createPool, runBatch } from '@levelbench/pool';
-import { CHECKS, type CheckName, type ItemResult } from './checks';
+import type { CheckProgress, VerifyProgressEvent } from '@levelbench/contracts';
+import type { CheckName, ItemResult } from './checks';
 import type { VerifyTaskMap } from './handlers';
 import { readInputs } from './inputs';
 import { enumerateItems, shardItems, type VerifyItem } from './items';
@@ -13,24 +14,12 @@ import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItem
 import { type ReuseSources, ResultStore, itemKey, specsKey } from './reuse';
 import { newReportDir, refuseOutInsideLevels, updateLatest, writeReport } from './write';
 
-/** Counts of one check while a run is going. */
-export interface CheckProgress {
-  readonly done: number;
-  readonly total: number;
-  readonly failures: number;
-}
-
 /** What runVerify emits: progress while running, then one `done` with the summary and where the report went. */
 export type VerifyEvent =
-  | {
-      readonly type: 'progress';
-      readonly done: number;
-      readonly total: number;
-      readonly current: string | null;
-      readonly failures: number;
-      readonly checks: Partial<Record<CheckName, CheckProgress>>;
-    }
+  | VerifyProgressEvent
   | { readonly type: 'done'; readonly summary: Summary; readonly reportDir: string };
+
+export type { CheckProgress } from '@levelbench/contracts';
 
 /** Where runVerify runs: an existing pool (else one of its own, sized by `workers`), a cancel signal, a clock for folder names. */
 export interface VerifyContext {
@@ -218,6 +207,3 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
     };
   });
 }
-
-/** Check names in report order (re-exported for callers that build option forms). */
-export const CHECK_NAMES: readonly CheckName[] = CHECKS;

@@ -1,16 +1,13 @@
 /** `/api/jobs`: start a batch (queued fairly), follow it with Server-Sent Events, read its result, cancel it (owner only). */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Observable } from 'rxjs';
 import type { FormatError } from '@levelbench/formats';
 import { ApiError, bodyObject, header } from '../http';
 import { clientOf } from '../identity';
-import { FINAL_EVENTS, type JobEvent, type JobManager, type JobView, JobQueueFull, JobsClosed } from '../jobs';
+import { isFinalEvent, type JobManager, type JobRunner, type JobView, JobQueueFull, JobsClosed } from '../jobs';
 
 /** One kind of job: validates its options (400 with paths on failure), then runs as an Observable. */
 export interface JobKind {
-  prepare(
-    options: unknown,
-  ): { ok: true; run: (signal: AbortSignal) => Observable<JobEvent> } | { ok: false; errors: readonly FormatError[] };
+  prepare(options: unknown): { ok: true; run: JobRunner } | { ok: false; errors: readonly FormatError[] };
 }
 
 /** What the job routes need. */
@@ -34,7 +31,7 @@ export function startJob(
   req: FastifyRequest,
   reply: FastifyReply,
   kind: string,
-  run: (signal: AbortSignal) => Observable<JobEvent>,
+  run: JobRunner,
 ): FastifyReply {
   let job: JobView;
   try {
@@ -157,7 +154,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: JobRoutesContext): 
         clearTimeout(idle);
         idle = setTimeout(close, limits.streamIdleMs);
         write(`id: ${id}\nevent: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
-        if (FINAL_EVENTS.includes(e.type)) close();
+        if (isFinalEvent(e.type)) close();
       },
       afterId,
     );

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { resolve, sep } from 'node:path';
+import { CHECKS, type ReportRow } from '@levelbench/contracts';
 import { diffHeadline, diffSummaries, formatChange, type Summary } from '@levelbench/verify';
 import { ApiError } from '../http';
 import { readReportFile, reportFolder } from '../report-files';
@@ -19,35 +20,30 @@ const TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
 };
 
-/** Reads and checks one summary.json; the parser is the verify lib's when available. */
+/** Reads and checks one summary.json: the verify lib's parser (tests may pass another). */
 export type SummaryParser = (
   text: string,
   file: string,
-) => { ok: true; value: unknown } | { ok: false; errors: readonly unknown[] };
+) => { ok: true; value: Summary } | { ok: false; errors: readonly unknown[] };
 
-/** One row of `GET /api/reports`: the summary's scalar fields plus `id` (the folder) and `passed`/`date`. */
-export interface ReportRow {
-  readonly id: string;
-  readonly passed: boolean | null;
-  readonly date: string | null;
-  readonly [key: string]: unknown;
-}
+export type { ReportRow } from '@levelbench/contracts';
 
-function row(id: string, summary: unknown, mtime: Date): ReportRow {
-  const s = (typeof summary === 'object' && summary !== null ? summary : {}) as Record<string, unknown>;
-  const scalars = Object.fromEntries(Object.entries(s).filter(([, v]) => v === null || typeof v !== 'object'));
-  const date = [s['createdAt'], s['date']].find((d): d is string => typeof d === 'string') ?? mtime.toISOString();
-  // totals over the checks, so a list can show "3 of 540 failed" without loading every summary
-  const checks =
-    typeof s['checks'] === 'object' && s['checks'] !== null
-      ? Object.values(s['checks'] as Record<string, { total?: unknown; failed?: unknown }>)
-      : [];
-  const sum = (k: 'total' | 'failed') =>
-    checks.reduce((n, c) => n + (typeof c[k] === 'number' ? (c[k] as number) : 0), 0);
-  const totals = checks.length
-    ? { total: sum('total'), failed: sum('failed'), checks: Object.keys(s['checks'] as object) }
-    : {};
-  return { ...scalars, ...totals, id, passed: typeof s['passed'] === 'boolean' ? s['passed'] : null, date };
+/** The list's row of one report: the summary's own fields and its totals over the checks. */
+function row(id: string, s: Summary, mtime: Date): ReportRow {
+  const checks = Object.values(s.checks);
+  const sum = (k: 'total' | 'failed') => checks.reduce((n, c) => n + (c?.[k] ?? 0), 0);
+  return {
+    version: s.version,
+    commit: s.commit,
+    createdAt: s.createdAt,
+    complete: s.complete,
+    total: sum('total'),
+    failed: sum('failed'),
+    checks: CHECKS.filter((c) => s.checks[c] !== undefined),
+    id,
+    passed: s.passed,
+    date: s.createdAt || mtime.toISOString(),
+  };
 }
 
 /** Registers the report routes over `reportsDir`. */
@@ -95,7 +91,7 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
     const text = (await readOr404(id, folderOf(id), 'summary.json')).toString('utf8');
     const parsed = parse(text, `reports/${id}/summary.json`);
     if (!parsed.ok) throw new ApiError(422, `reports/${id}/summary.json is not a valid summary`);
-    return parsed.value as Summary;
+    return parsed.value;
   };
 
   // what changed from report `against` (older) to report `id`: regressions, fixes, moved metrics

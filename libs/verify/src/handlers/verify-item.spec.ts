@@ -20,6 +20,11 @@ describe('verify.item', () => {
       '/limit',
     );
     expect(bad.paths).toHaveLength(bad.failures.length);
+    // each failure's place as data: the file relative to the store and the pointer, in the failures' order
+    expect(
+      bad.locations?.[bad.failures.indexOf('schema: x.json: /limit: is missing (required field "limit")')],
+    ).toEqual({ kind: 'file', file: 'pigment/x.json', path: '/limit' });
+    expect(bad.locations).toHaveLength(bad.failures.length);
     const text = readFileSync(join(root, 'levels/pigment/return.json'), 'utf8');
     const ok = verifyItem({ check: 'pigment', id: 'pigment/return', file: 'return.json', text });
     expect(ok).toMatchObject({
@@ -28,6 +33,7 @@ describe('verify.item', () => {
       metrics: { limit: 5, shortest: 5, optimalCount: 2, limitVerdict: 'ok', optimalLines: ['ESENW', 'ESWNE'] },
     });
     expect(ok.paths).toBeUndefined(); // nothing to point at: summary.json stays as it was for passing items
+    expect(ok.locations).toBeUndefined();
     const slack = text.replace('"limit": 5', '"limit": 6');
     const r = verifyItem({ check: 'pigment', id: 'pigment/return', file: 'return.json', text: slack });
     expect([r.failures[0], r.paths?.[0]]).toEqual(['limit 6 is more than the shortest line 5 (slack)', '/limit']);
@@ -58,6 +64,11 @@ describe('verify.item', () => {
     const r = verifyItem({ check: 'worlds', id: 'worlds/seed-7', seed: 7, weights: null, mapDepths: [] });
     expect(r.passed).toBe(false);
     expect(r.failures).toEqual(failures);
+    // the walk's problems as locations, one per failure: the plan's (no cube), then each cube's
+    expect(r.locations).toEqual([
+      { kind: 'world', seed: 7, depth: 2, cube: null },
+      ...rooms.map((c) => ({ kind: 'world', seed: 7, depth: 2, cube: [c.x, c.y] })),
+    ]);
     expect(r.figures?.map((f) => f.title)).toEqual(
       rooms.slice(0, 3).map((c) => `world 7: failing depth 2 cube (${c.x},${c.y})`),
     );
@@ -79,6 +90,17 @@ describe('verify.item', () => {
     });
     const r = verifyItem({ check: 'faces', id: `faces/${spec.id}`, spec, weights: null });
     expect(r.failures).toEqual(['water differs at t=3: (15,3)=true vs (0,3)=false']);
+    expect(r.locations).toEqual([
+      {
+        kind: 'pair',
+        seed: spec.seed,
+        depth: spec.depth,
+        dir: spec.dir,
+        a: [spec.a.x, spec.a.y],
+        b: [spec.b.x, spec.b.y],
+        cells: { a: [15, 3], b: [0, 3] },
+      },
+    ]);
     expect(r.figures).toHaveLength(2);
     expect(r.metrics).toMatchObject({ mismatches: 1, seed: spec.seed, depth: spec.depth });
   });

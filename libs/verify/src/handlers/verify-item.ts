@@ -12,6 +12,7 @@ import {
   type World,
 } from '@levelbench/worldgen';
 import { sharedWeights } from './shared-weights';
+import type { FailureLocation } from '@levelbench/contracts';
 import type { ItemFigure, ItemResult, VerifyItemPayload } from '../checks';
 
 const MAX_CUBE_FIGURES = 3;
@@ -20,7 +21,15 @@ const MAX_CUBE_FIGURES = 3;
 function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemResult {
   const v = verifyPigmentFile(p.file, p.text, { maxStates: p.maxStates, linesCap: 5 });
   const { level, analysis: a } = v;
-  const located = v.problems.length > 0 ? { paths: v.problems.map((q) => q.path) } : {};
+  // the level file relative to the store (`pigment/<name>.json`), as the report names it
+  const file = `${p.id}.json`;
+  const located =
+    v.problems.length > 0
+      ? {
+          paths: v.problems.map((q) => q.path),
+          locations: v.problems.map((q): FailureLocation => ({ kind: 'file', file, path: q.path })),
+        }
+      : {};
   if (!level || !a)
     return { check: 'pigment', id: p.id, passed: false, failures: [...v.failures], ...located, metrics: {} };
   const metrics = {
@@ -41,11 +50,14 @@ function watersortItem(p: Extract<VerifyItemPayload, { check: 'watersort' }>): I
   const opts = { optimalNodes: p.optimalNodes };
   const r = p.kind === 'level' ? verifyWatersortLevel(p.curve, p.n, opts) : verifyDaily(p.date, opts);
   const where = p.kind === 'level' ? { kind: 'level', n: p.n } : { kind: 'daily', date: p.date };
+  const at: FailureLocation =
+    p.kind === 'level' ? { kind: 'watersort-level', n: p.n } : { kind: 'watersort-daily', date: p.date };
   return {
     check: 'watersort',
     id: p.id,
     passed: r.passed,
     failures: r.failures,
+    ...(r.failures.length ? { locations: r.failures.map(() => at) } : {}),
     metrics: { ...where, ...(r.metrics ?? {}) },
   };
 }
@@ -86,11 +98,21 @@ function worldsItem(p: Extract<VerifyItemPayload, { check: 'worlds' }>): ItemRes
       ]),
     ),
   };
+  // failures[i] and problems[i] are the same failure (checkWorld keeps them in step)
+  const locations = r.problems.map(
+    (q): FailureLocation => ({
+      kind: 'world',
+      seed: p.seed,
+      depth: q.depth,
+      cube: q.x === null || q.y === null ? null : [q.x, q.y],
+    }),
+  );
   return {
     check: 'worlds',
     id: p.id,
     passed: r.walkable && r.failures.length === 0,
     failures: r.failures,
+    ...(locations.length ? { locations } : {}),
     metrics,
     ...(figures.length ? { figures } : {}),
   };
@@ -116,11 +138,21 @@ function facesItem(p: Extract<VerifyItemPayload, { check: 'faces' }>): ItemResul
     });
   }
   const metrics = { seed: s.seed, depth: s.depth, dir: s.dir, mismatches: r.mismatches.length };
+  const pair = {
+    kind: 'pair',
+    seed: s.seed,
+    depth: s.depth,
+    dir: s.dir,
+    a: [s.a.x, s.a.y],
+    b: [s.b.x, s.b.y],
+  } as const;
+  const locations = r.mismatches.map((m): FailureLocation => ({ ...pair, cells: { a: m.cellA, b: m.cellB } }));
   return {
     check: 'faces',
     id: p.id,
     passed: failures.length === 0,
     failures,
+    ...(locations.length ? { locations } : {}),
     metrics,
     ...(figures.length ? { figures } : {}),
   };

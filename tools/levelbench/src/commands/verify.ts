@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastValueFrom, tap } from 'rxjs';
 import {
-  CHECK_NAMES,
+  CHECKS,
   type ReuseSources,
   type Summary,
   type VerifyEvent,
@@ -187,7 +187,7 @@ export function registerVerify(program: Command): void {
     .description(
       'Run every check (Pigment levels, Water Sort curve + dailies, worlds, face pairs) in the worker pool and write a report',
     )
-    .option('--only <checks>', `comma-separated checks to run (${CHECK_NAMES.join(', ')})`)
+    .option('--only <checks>', `comma-separated checks to run (${CHECKS.join(', ')})`)
     .option('--levels <dir>', 'read levels from this folder', VERIFY_DEFAULTS.levelsDir)
     .option('--out <dir>', 'write the report here instead of reports/<UTC timestamp>/')
     .option('--reports <dir>', 'folder of timestamped reports and the latest link', VERIFY_DEFAULTS.reportsDir)

@@ -1,0 +1,3 @@
+import baseConfig, { noNodeBuiltins } from '../../eslint.config.mjs';
+
+export default [...baseConfig, { files: ['src/**/*.ts'], ...noNodeBuiltins }];

@@ -1,0 +1,54 @@
+/** `report diff` as data: what changed between two verify runs (the server's `GET /api/reports/:id/diff`). */
+import type { CheckName } from './checks';
+import type { FailureLocation } from './location';
+
+/** One metric of one item that differs between the runs (values as JSON-able scalars or lists). */
+export interface MetricChange {
+  readonly key: string;
+  readonly before: unknown;
+  readonly after: unknown;
+}
+
+/** One item that is in both runs with different deterministic metrics. */
+export interface ItemChange {
+  readonly check: CheckName;
+  readonly id: string;
+  readonly changes: readonly MetricChange[];
+}
+
+/** One item named by the diff, with its verdict where that matters. */
+export interface DiffItem {
+  readonly check: CheckName;
+  readonly id: string;
+  readonly passed: boolean;
+  /** The failure messages of a regressed (or newly added, failing) item. */
+  readonly messages: readonly string[];
+  /** Where each message's failure is (same order), when the newer summary records it. */
+  readonly locations?: readonly FailureLocation[];
+}
+
+/** The difference between two summaries, `before` → `after`. */
+export interface ReportDiff {
+  readonly before: { readonly createdAt: string; readonly commit: string | null; readonly passed: boolean };
+  readonly after: { readonly createdAt: string; readonly commit: string | null; readonly passed: boolean };
+  /** How the runs' options differ (checks, counts, date, inputs); empty for runs of the same kind. */
+  readonly runChanges: readonly string[];
+  /** Passed before and failed now, or new and failing. */
+  readonly regressions: readonly DiffItem[];
+  /** Failed before and passed now. */
+  readonly fixes: readonly DiffItem[];
+  readonly added: readonly DiffItem[];
+  readonly removed: readonly DiffItem[];
+  /** Items in both runs whose deterministic metrics moved. */
+  readonly changed: readonly ItemChange[];
+  /** Items in both runs with the same verdict and metrics. */
+  readonly unchanged: number;
+}
+
+/** `GET /api/reports/:id/diff?against=…`: the diff and its headline in the verify lib's words. */
+export interface ReportDiffResponse {
+  readonly id: string;
+  readonly against: string;
+  readonly headline: string;
+  readonly diff: ReportDiff;
+}
