@@ -1,6 +1,10 @@
 import nx from '@nx/eslint-plugin';
 import baseConfig from '../../eslint.config.mjs';
 
+/** The server's answers and events: their types come from @levelbench/contracts, never redeclared here. */
+const API_TYPES =
+  '/^(JobView|JobEvent|JobStarted|JobState|JobRunEvent|ReportRow|ReportDiff|ReportDiffResponse|DiffItem|ItemChange|MetricChange|SuggestEvent|SuggestJobEvent|SuggestedBoard|SuggestRequest|Summary|SummaryItem|ItemRecord|ItemResult|CheckSummary|VerifyEvent|VerifyJobEvent|VerifyProgressEvent|VerifyDoneEvent|CheckProgress|FailureLocation)$/';
+
 export default [
   ...nx.configs['flat/angular'],
   ...nx.configs['flat/angular-template'],
@@ -14,6 +18,13 @@ export default [
           type: 'attribute',
           prefix: 'app',
           style: 'camelCase',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TSInterfaceDeclaration[id.name=${API_TYPES}], TSTypeAliasDeclaration[id.name=${API_TYPES}]`,
+          message: 'API types are declared once, in @levelbench/contracts: import them from there.',
         },
       ],
       '@angular-eslint/component-selector': [

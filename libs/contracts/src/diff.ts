@@ -13,6 +13,8 @@ export interface MetricChange {
 export interface ItemChange {
   readonly check: CheckName;
   readonly id: string;
+  /** Where the item is (from the newer summary, when it records it). */
+  readonly at?: FailureLocation;
   readonly changes: readonly MetricChange[];
 }
 
@@ -20,6 +22,8 @@ export interface ItemChange {
 export interface DiffItem {
   readonly check: CheckName;
   readonly id: string;
+  /** Where the item is, when its summary records it. */
+  readonly at?: FailureLocation;
   readonly passed: boolean;
   /** The failure messages of a regressed (or newly added, failing) item. */
   readonly messages: readonly string[];
@@ -45,10 +49,12 @@ export interface ReportDiff {
   readonly unchanged: number;
 }
 
-/** `GET /api/reports/:id/diff?against=…`: the diff and its headline in the verify lib's words. */
+/** `GET /api/reports/:id/diff?against=…`: the diff, each metric change also in words, and its headline. */
 export interface ReportDiffResponse {
   readonly id: string;
   readonly against: string;
   readonly headline: string;
-  readonly diff: ReportDiff;
+  readonly diff: Omit<ReportDiff, 'changed'> & {
+    readonly changed: readonly (ItemChange & { readonly text: string })[];
+  };
 }

@@ -21,6 +21,8 @@ export interface ItemResult {
   readonly paths?: string[];
   /** Where each failure is, as data, in the same order as `failures` (summaries before 2026-12 have none). */
   readonly locations?: FailureLocation[];
+  /** Where the item itself is: its level file, curve level or daily, world, or face pair (absent in older summaries). */
+  readonly at?: FailureLocation;
   readonly metrics: Record<string, unknown>;
   readonly figures?: ItemFigure[];
   /** How long the check ran in its worker (ms), without the time the task waited in the pool's queue. */
@@ -258,6 +260,7 @@ export const summarySchema = {
           failures: { type: 'array', items: { type: 'string' } },
           paths: { type: 'array', items: { type: 'string' } },
           locations: { type: 'array', items: locationSchema },
+          at: locationSchema,
           metrics: { type: 'object' },
           ms: { type: 'number', minimum: 0 },
           key: { type: 'string' },

@@ -2,6 +2,8 @@
 import type { Curve } from '@levelbench/watersort';
 import type { FacePairSpec, Weights } from '@levelbench/worldgen';
 
+import type { FailureLocation } from '@levelbench/contracts';
+
 export { CHECKS, type CheckName, type ItemFigure, type ItemResult } from '@levelbench/contracts';
 
 /** Payload of `verify.item`, one variant per check. */
@@ -37,3 +39,19 @@ export type VerifyItemPayload =
       readonly upTo?: number;
     }
   | { readonly check: 'faces'; readonly id: string; readonly spec: FacePairSpec; readonly weights: Weights | null };
+
+/** Where an item is: the level file (relative to the store), the curve level or daily, the world, the face pair. */
+export function placeOf(p: VerifyItemPayload): FailureLocation {
+  switch (p.check) {
+    case 'pigment':
+      return { kind: 'file', file: `${p.id}.json`, path: '' };
+    case 'watersort':
+      return p.kind === 'level' ? { kind: 'watersort-level', n: p.n } : { kind: 'watersort-daily', date: p.date };
+    case 'worlds':
+      return { kind: 'world', seed: p.seed, depth: null, cube: null };
+    case 'faces': {
+      const s = p.spec;
+      return { kind: 'pair', seed: s.seed, depth: s.depth, dir: s.dir, a: [s.a.x, s.a.y], b: [s.b.x, s.b.y] };
+    }
+  }
+}

@@ -81,6 +81,7 @@ function runChanges(before: Summary, after: Summary): string[] {
 const entry = (r: ItemRecord): DiffItem => ({
   check: r.check,
   id: r.id,
+  ...(r.at ? { at: r.at } : {}),
   passed: r.passed,
   messages: r.passed ? [] : r.failures,
   ...(!r.passed && r.locations?.length ? { locations: r.locations } : {}),
@@ -114,7 +115,7 @@ export function diffSummaries(before: Summary, after: Summary): ReportDiff {
     if (o.passed && !r.passed) regressions.push(entry(r));
     if (!o.passed && r.passed) fixes.push(entry(r));
     const changes = metricChanges(o.metrics, r.metrics);
-    if (changes.length > 0) changed.push({ check: r.check, id: r.id, changes });
+    if (changes.length > 0) changed.push({ check: r.check, id: r.id, ...(r.at ? { at: r.at } : {}), changes });
     else if (o.passed === r.passed) unchanged++;
   }
   // likewise a shard of the newer run: the items it did not run are not gone

@@ -3,7 +3,7 @@ import { Observable } from 'rxjs';
 import { rootLabel } from '@levelbench/store';
 import { type LevelbenchPool, type TaskRunner, createPool, runBatch } from '@levelbench/pool';
 import type { CheckProgress, VerifyProgressEvent } from '@levelbench/contracts';
-import type { CheckName, ItemResult } from './checks';
+import { type CheckName, type ItemResult, placeOf } from './checks';
 import type { VerifyTaskMap } from './handlers';
 import { readInputs } from './inputs';
 import { enumerateItems, shardItems, type VerifyItem } from './items';
@@ -43,6 +43,7 @@ function recordOf(
   return {
     check: item.check,
     id: item.id,
+    at: placeOf(item.payload),
     index: item.index,
     passed: false,
     failures: [`the task failed: ${outcome.error}`],

@@ -13,7 +13,7 @@ import {
 } from '@levelbench/worldgen';
 import { sharedWeights } from './shared-weights';
 import type { FailureLocation } from '@levelbench/contracts';
-import type { ItemFigure, ItemResult, VerifyItemPayload } from '../checks';
+import { type ItemFigure, type ItemResult, type VerifyItemPayload, placeOf } from '../checks';
 
 const MAX_CUBE_FIGURES = 3;
 
@@ -161,8 +161,8 @@ function facesItem(p: Extract<VerifyItemPayload, { check: 'faces' }>): ItemResul
 /** Checks one item; a rules-lib exception propagates and fails the item in the batch. */
 export function verifyItem(p: VerifyItemPayload): ItemResult {
   const t0 = performance.now();
-  const result = checkItem(p);
-  return { ...result, ms: performance.now() - t0 };
+  const { check, id, ...rest } = checkItem(p);
+  return { check, id, at: placeOf(p), ...rest, ms: performance.now() - t0 };
 }
 
 function checkItem(p: VerifyItemPayload): ItemResult {

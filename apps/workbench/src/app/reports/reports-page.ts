@@ -5,7 +5,7 @@ import { MatCheckboxModule } from '@angular/material/checkbox';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
 import { queuedText } from '../shared/util/job-queue';
-import type { ReportRow } from './data-access/reports-api';
+import type { ReportRow } from '@levelbench/contracts';
 import { ReportsStore } from './data-access/reports.store';
 import { RunOutcome, VerifyRunStore } from './data-access/verify-run.store';
 import {

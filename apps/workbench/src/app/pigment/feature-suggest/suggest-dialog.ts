@@ -124,13 +124,15 @@ export class SuggestDialog {
       this.sub = this.api.events(id).subscribe({
         next: (e) => {
           this.queued.set(queuePosition(e, this.queued()));
-          if (e.suggestions) this.boards.set(e.suggestions);
-          if (e.attempts !== undefined) this.attempts.set(e.attempts);
+          if (e.type === 'progress' || e.type === 'done') {
+            this.boards.set(e.suggestions);
+            this.attempts.set(e.attempts);
+          }
           if (e.type === 'done')
             this.outcome.set(
               e.complete
-                ? `Found ${e.suggestions?.length ?? 0} boards in ${e.attempts} attempts, ranked by difficulty.`
-                : `The budget ran out: ${e.suggestions?.length ?? 0} of ${this.count()} boards found.`,
+                ? `Found ${e.suggestions.length} boards in ${e.attempts} attempts, ranked by difficulty.`
+                : `The budget ran out: ${e.suggestions.length} of ${this.count()} boards found.`,
             );
           if (e.type === 'cancelled') this.outcome.set(`Cancelled after ${this.boards().length} boards.`);
           if (e.type === 'failed') this.outcome.set(`The suggester failed: ${e.error ?? 'unknown error'}`);

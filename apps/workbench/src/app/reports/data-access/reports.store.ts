@@ -1,7 +1,8 @@
 import { Injectable, inject, signal } from '@angular/core';
 import { lastValueFrom } from 'rxjs';
 import { toApiProblem } from '../../shared/data-access/api-error';
-import { ReportRow, ReportsApi } from './reports-api';
+import type { ReportRow } from '@levelbench/contracts';
+import { ReportsApi } from './reports-api';
 
 /** The list of past reports (newest first, as the server sorts them). */
 @Injectable({ providedIn: 'root' })

@@ -1,16 +1,17 @@
 import { TestBed } from '@angular/core/testing';
 import { HttpErrorResponse } from '@angular/common/http';
 import { Subject, of, throwError } from 'rxjs';
-import { JobEvent, ReportsApi } from './reports-api';
+import type { Summary, VerifyJobEvent } from '@levelbench/contracts';
+import { ReportsApi } from './reports-api';
 import { RunOutcome, VerifyRunStore } from './verify-run.store';
 
 describe('VerifyRunStore', () => {
-  let events: Subject<JobEvent>;
+  let events: Subject<VerifyJobEvent>;
   let api: { startVerify: jest.Mock; events: jest.Mock; cancel: jest.Mock };
   let store: VerifyRunStore;
 
   beforeEach(() => {
-    events = new Subject<JobEvent>();
+    events = new Subject<VerifyJobEvent>();
     api = {
       startVerify: jest.fn(() => of({ id: 'verify-1' })),
       events: jest.fn(() => events.asObservable()),
@@ -26,9 +27,14 @@ describe('VerifyRunStore', () => {
     expect(api.startVerify).toHaveBeenCalledWith({ only: ['pigment'] });
     expect(api.events).toHaveBeenCalledWith('verify-1');
     expect(store.jobId()).toBe('verify-1');
-    events.next({ type: 'progress', done: 2, total: 5, current: 'pigment/return', failures: 0 });
+    events.next({ type: 'progress', done: 2, total: 5, current: 'pigment/return', failures: 0, checks: {} });
     expect(store.progress()).toMatchObject({ done: 2, total: 5, current: 'pigment/return' });
-    events.next({ type: 'done', reportDir: '/x/reports/2026-11-30T02-00-00Z', summary: { passed: true } });
+    events.next({
+      type: 'done',
+      reportId: '2026-11-30T02-00-00Z',
+      reportDir: '2026-11-30T02-00-00Z',
+      summary: { passed: true } as Summary,
+    });
     expect(ended).toEqual([{ state: 'done', reportId: '2026-11-30T02-00-00Z', passed: true, message: null }]);
     expect(store.jobId()).toBeNull();
   });
@@ -73,7 +79,7 @@ describe('VerifyRunStore', () => {
     events.next({ type: 'started', startedAt: '2026-12-01T00:00:00Z' });
     expect(store.queued()).toBeNull();
     expect(store.jobId()).toBe('verify-1');
-    events.next({ type: 'progress', done: 1, total: 2 });
+    events.next({ type: 'progress', done: 1, total: 2, current: null, failures: 0, checks: {} });
     expect(store.progress()).toMatchObject({ done: 1, total: 2 });
     events.next({ type: 'cancelled', error: 'nobody watched this job for 10 min' });
     expect(store.outcome()).toMatchObject({ state: 'cancelled', message: 'nobody watched this job for 10 min' });
@@ -94,7 +100,7 @@ describe('VerifyRunStore', () => {
     expect(store.error()).toBe('job verify-1 was started by another client: only it can cancel it');
     expect(store.cancelling()).toBe(false);
     expect(store.jobId()).toBe('verify-1');
-    events.next({ type: 'progress', done: 1, total: 2 });
+    events.next({ type: 'progress', done: 1, total: 2, current: null, failures: 0, checks: {} });
     expect(store.progress()).toMatchObject({ done: 1 });
   });
 });

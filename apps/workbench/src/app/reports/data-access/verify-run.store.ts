@@ -4,6 +4,7 @@ import { HttpErrorResponse } from '@angular/common/http';
 import { toApiProblem } from '../../shared/data-access/api-error';
 import { cancelRefusal, queuePosition } from '../../shared/util/job-queue';
 import { VerifyProgress, readProgress, reportIdOf } from '../util/verify-options';
+import type { VerifyDoneEvent } from '@levelbench/contracts';
 import { ReportsApi } from './reports-api';
 
 /** How the last run ended. */
@@ -81,15 +82,14 @@ export class VerifyRunStore {
     }
   }
 
-  private finish(e: Record<string, unknown>, onEnd?: (o: RunOutcome) => void): void {
-    const state = e['type'] as RunOutcome['state'];
-    const summary = e['summary'] as { passed?: unknown } | undefined;
-    const outcome: RunOutcome = {
-      state,
-      reportId: state === 'done' ? reportIdOf(e) : null,
-      passed: typeof summary?.passed === 'boolean' ? summary.passed : null,
-      message: typeof e['error'] === 'string' ? e['error'] : null,
-    };
+  private finish(
+    e: VerifyDoneEvent | { readonly type: 'failed' | 'cancelled'; readonly error: string | null },
+    onEnd?: (o: RunOutcome) => void,
+  ): void {
+    const outcome: RunOutcome =
+      e.type === 'done'
+        ? { state: 'done', reportId: reportIdOf(e), passed: e.summary.passed, message: null }
+        : { state: e.type, reportId: null, passed: null, message: e.error };
     this._outcome.set(outcome);
     this._jobId.set(null);
     onEnd?.(outcome);

@@ -11,7 +11,8 @@ import { toApiProblem } from '../../shared/data-access/api-error';
 import { ReportsApi } from '../data-access/reports-api';
 import { ReportsStore } from '../data-access/reports.store';
 import { DiffView, diffView, previousReport } from '../util/diff-view';
-import { SummaryView, summaryView } from '../util/summary-view';
+import { SUMMARY_VERSION } from '@levelbench/contracts';
+import { SummaryView, isSummary, summaryView } from '../util/summary-view';
 
 /** Same rule as the server's report ids: a folder name, never a path. */
 const REPORT_ID = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$/;
@@ -82,7 +83,12 @@ export class ReportPage {
     this.loading.set(true);
     this.view.set(null);
     try {
-      this.view.set(summaryView(await lastValueFrom(this.api.summary(id))));
+      const summary = await lastValueFrom(this.api.summary(id));
+      if (!isSummary(summary))
+        throw new Error(
+          `reports/${id}/summary.json is not a verify summary this workbench reads (version ${SUMMARY_VERSION})`,
+        );
+      this.view.set(summaryView(summary));
       this.error.set(null);
     } catch (e) {
       this.error.set(toApiProblem(e).message);

@@ -1,4 +1,4 @@
-import type { ReportDiffResponse, ReportRow } from '../data-access/reports-api';
+import type { ReportDiffResponse, ReportRow } from '@levelbench/contracts';
 import { diffView, previousReport } from './diff-view';
 
 const response: ReportDiffResponse = {
@@ -6,14 +6,30 @@ const response: ReportDiffResponse = {
   against: 'old',
   headline: '1 regression, 0 fixed, 1 added, 0 removed, 1 with changed metrics, 30 unchanged',
   diff: {
+    before: { createdAt: '2026-11-29T00:00:00.000Z', commit: null, passed: true },
+    after: { createdAt: '2026-11-30T00:00:00.000Z', commit: null, passed: false },
     runChanges: ['worlds: 64 → 8'],
     regressions: [
-      { check: 'pigment', id: 'pigment/return', passed: false, messages: ['limit 4 is less than the shortest line 5'] },
+      {
+        check: 'pigment',
+        id: 'pigment/return',
+        passed: false,
+        messages: ['limit 4 is less than the shortest line 5'],
+        locations: [{ kind: 'file', file: 'pigment/return.json', path: '/limit' }],
+      },
     ],
     fixes: [],
     added: [{ check: 'watersort', id: 'watersort/level-5', passed: true, messages: [] }],
     removed: [],
-    changed: [{ check: 'watersort', id: 'watersort/level-3', text: 'colors 4 → 5; tries [7 entries] → [1]' }],
+    changed: [
+      {
+        check: 'watersort',
+        id: 'watersort/level-3',
+        at: { kind: 'watersort-level', n: 3 },
+        changes: [],
+        text: 'colors 4 → 5; tries [7 entries] → [1]',
+      },
+    ],
     unchanged: 30,
   },
 };
@@ -34,7 +50,9 @@ describe('report diff view', () => {
       link: { path: '/pigment/return' },
     });
     expect(v.groups[2].rows[0].detail).toBe('colors 4 → 5; tries [7 entries] → [1]');
-    expect(v.groups[2].rows[0].link?.path).toBe('/watersort/levels');
+    expect(v.groups[2].rows[0].link).toMatchObject({ path: '/watersort/levels', query: { level: 3 } });
+    // an added item without a recorded place (an older summary) still links by its check
+    expect(v.groups[1].rows[0].link).toBeNull();
   });
 
   it('has no groups when nothing changed', () => {
@@ -46,7 +64,7 @@ describe('report diff view', () => {
   });
 
   it('compares with the next older report by default', () => {
-    const rows = ['c', 'b', 'a'].map((id) => ({ id, passed: true, date: null }) as ReportRow);
+    const rows = ['c', 'b', 'a'].map((id) => ({ id, passed: true, date: '' }) as ReportRow);
     expect(previousReport(rows, 'c')).toBe('b');
     expect(previousReport(rows, 'a')).toBeNull();
     expect(previousReport(rows, 'zzz')).toBeNull();

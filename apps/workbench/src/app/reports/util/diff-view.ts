@@ -1,5 +1,5 @@
-import type { ReportDiffResponse, ReportRow } from '../data-access/reports-api';
-import { ItemLink, itemLink } from './links';
+import type { CheckName, FailureLocation, ReportDiffResponse, ReportRow } from '@levelbench/contracts';
+import { ItemLink, failureLink } from './links';
 
 /** One named item of a diff, with where to look at it. */
 export interface DiffRow {
@@ -27,11 +27,11 @@ export interface DiffView {
 /** The viewer's rows for a diff response. */
 export function diffView(r: ReportDiffResponse): DiffView {
   const d = r.diff;
-  const row = (i: { id: string; check: string }, detail: string): DiffRow => ({
-    id: i.id,
-    detail,
-    link: itemLink(i.id, detail, { check: i.check }),
-  });
+  // the first failure's location when the diff carries one, else the item's page
+  const row = (
+    i: { id: string; check: CheckName; at?: FailureLocation; locations?: readonly FailureLocation[] },
+    detail: string,
+  ): DiffRow => ({ id: i.id, detail, link: failureLink(i, 0) });
   const groups: DiffGroup[] = [
     { title: 'Regressions', bad: true, rows: d.regressions.map((i) => row(i, i.messages.join('; '))) },
     { title: 'Fixed', bad: false, rows: d.fixes.map((i) => row(i, '')) },

@@ -1,3 +1,5 @@
+import { type CheckName, type FailureLocation, metricsOf } from '@levelbench/contracts';
+
 /** Where in the workbench a report item can be looked at. */
 export interface ItemLink {
   readonly path: string;
@@ -5,66 +7,80 @@ export interface ItemLink {
   readonly label: string;
 }
 
-/** What a report says about an item besides its id: its check and its metrics (seed, level number, date…). */
-export interface ItemFacts {
-  readonly check?: string;
+/** What a report records of an item: its check, id, metrics, and where each failure is. */
+export interface LinkedItem {
+  readonly check: CheckName;
+  readonly id: string;
   readonly metrics?: Readonly<Record<string, unknown>>;
+  readonly locations?: readonly FailureLocation[];
+  /** Where the item itself is (summaries since 2026-12). */
+  readonly at?: FailureLocation;
 }
 
-const CUBE_AT = /depth (\d+) cube \((-?\d+),(-?\d+)\)/;
-const PAIR = /(?:^|\/)(\d+)\/(\d+)\/(-?\d+),(-?\d+)[NESW]$/;
-const KNOWN = ['pigment', 'watersort', 'worlds', 'faces'];
-
-function scalar(v: unknown): string | null {
-  return typeof v === 'number' || (typeof v === 'string' && v !== '') ? String(v) : null;
-}
-
-function cubeLink(seed: string, message: string, depth: string | null): ItemLink {
-  const cube = CUBE_AT.exec(message);
-  if (cube)
+function cubeLink(seed: number, depth: number | null, cube: readonly [number, number] | null): ItemLink {
+  if (depth !== null && cube)
     return {
       path: '/worlds/preview',
-      query: { seed, depth: cube[1], x: cube[2], y: cube[3] },
-      label: `Open cube (${cube[2]},${cube[3]}) at depth ${cube[1]}`,
+      query: { seed, depth, x: cube[0], y: cube[1] },
+      label: `Open cube (${cube[0]},${cube[1]}) at depth ${depth}`,
     };
-  const d = /depth (\d+)/.exec(message)?.[1] ?? depth;
   return {
     path: '/worlds/preview',
-    query: d ? { seed, depth: d } : { seed },
-    label: d ? `Open seed ${seed} depth ${d}` : `Open seed ${seed}`,
+    query: depth === null ? { seed } : { seed, depth },
+    label: depth === null ? `Open seed ${seed}` : `Open seed ${seed} depth ${depth}`,
   };
 }
 
+/** The page showing a failure's location: the level file, the curve level or daily, the cube or the seam's first cube. */
+export function locationLink(loc: FailureLocation): ItemLink {
+  switch (loc.kind) {
+    case 'file': {
+      const name = loc.file.replace(/^pigment\//, '').replace(/\.json$/, '');
+      return { path: `/pigment/${name}`, query: {}, label: `Open level ${name}${loc.path ? ` at ${loc.path}` : ''}` };
+    }
+    case 'watersort-level':
+      return { path: '/watersort/levels', query: { level: loc.n }, label: `Open level ${loc.n}` };
+    case 'watersort-daily':
+      return { path: '/watersort/levels', query: { date: loc.date }, label: `Open daily ${loc.date}` };
+    case 'world':
+      return cubeLink(loc.seed, loc.depth, loc.cube);
+    case 'pair':
+      return cubeLink(loc.seed, loc.depth, loc.a);
+  }
+}
+
 /**
- * The page showing the level, board or cube a report item concerns, from its check, id, metrics
- * and (for worlds) the failure sentence naming "depth D cube (x,y)". Null when there is none.
+ * The page of an item as a whole: its recorded place (`at`), else (summaries before 2026-12) from its check
+ * and metrics, and for a level file its id, which is `pigment/<file name>`.
  */
-export function itemLink(id: string, message = '', facts: ItemFacts = {}): ItemLink | null {
-  const prefix = id.split('/')[0];
-  const check = facts.check ?? (KNOWN.includes(prefix) ? prefix : '');
-  const tail = id.startsWith(`${check}/`) ? id.slice(check.length + 1) : id;
-  const m = facts.metrics ?? {};
-  if (check === 'pigment')
-    return tail ? { path: `/pigment/${tail.replace(/\.json$/, '')}`, query: {}, label: `Open level ${tail}` } : null;
-  if (check === 'watersort') {
-    const n = scalar(m['n']) ?? /level-(\d+)$/.exec(tail)?.[1] ?? null;
-    const date = scalar(m['date']) ?? /daily-(\d{4}-\d{2}-\d{2})$/.exec(tail)?.[1] ?? null;
-    if (m['kind'] !== 'daily' && n)
-      return { path: '/watersort/levels', query: { level: Number(n) }, label: `Open level ${n}` };
-    if (date) return { path: '/watersort/levels', query: { date }, label: `Open daily ${date}` };
-    return null;
+export function itemLink(item: LinkedItem): ItemLink | null {
+  if (item.at) return locationLink(item.at);
+  const metrics = item.metrics ?? {};
+  switch (item.check) {
+    case 'pigment': {
+      const name = item.id.replace(/^pigment\//, '');
+      return name ? { path: `/pigment/${name}`, query: {}, label: `Open level ${name}` } : null;
+    }
+    case 'watersort': {
+      const m = metricsOf({ check: 'watersort', metrics });
+      if (m.kind === 'level' && typeof m.n === 'number') return locationLink({ kind: 'watersort-level', n: m.n });
+      if (m.kind === 'daily' && typeof m.date === 'string')
+        return locationLink({ kind: 'watersort-daily', date: m.date });
+      return null;
+    }
+    case 'worlds': {
+      const m = metricsOf({ check: 'worlds', metrics });
+      return typeof m.seed === 'number' ? cubeLink(m.seed, null, null) : null;
+    }
+    case 'faces': {
+      const m = metricsOf({ check: 'faces', metrics });
+      return typeof m.seed === 'number' && typeof m.depth === 'number' ? cubeLink(m.seed, m.depth, null) : null;
+    }
   }
-  if (check === 'worlds' || check === 'world') {
-    const seed = scalar(m['seed']) ?? /(\d+)$/.exec(tail)?.[1] ?? null;
-    return seed === null ? null : cubeLink(seed, message, null);
-  }
-  const pair = PAIR.exec(tail);
-  if (pair)
-    return {
-      path: '/worlds/preview',
-      query: { seed: pair[1], depth: pair[2], x: pair[3], y: pair[4] },
-      label: `Open cube (${pair[3]},${pair[4]}) at depth ${pair[2]}`,
-    };
-  if (check === 'faces' && scalar(m['seed'])) return cubeLink(String(m['seed']), message, scalar(m['depth']));
-  return null;
+}
+
+/** The link for failure `i` of an item: its recorded location, else the item's page. */
+export function failureLink(item: LinkedItem, i: number): ItemLink | null {
+  const loc = item.locations?.[i];
+  return loc ? locationLink(loc) : itemLink(item);
 }

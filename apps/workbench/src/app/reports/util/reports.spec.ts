@@ -1,6 +1,44 @@
-import { itemLink } from './links';
-import { summaryView } from './summary-view';
+import {
+  CHECKS as CHECK_NAMES,
+  type ItemRecord,
+  SUMMARY_VERSION,
+  type Summary,
+  VERIFY_DEFAULTS,
+} from '@levelbench/contracts';
+import { failureLink, itemLink, locationLink } from './links';
+import { isSummary, summaryView } from './summary-view';
 import { DEFAULT_FORM, percentDone, readProgress, reportIdOf, toggleCheck, verifyOptions } from './verify-options';
+
+/** A whole summary around `items`, its check totals computed from them. */
+function testSummary(items: readonly ItemRecord[]): Summary {
+  const checks: Summary['checks'] = {};
+  for (const c of CHECK_NAMES) {
+    const mine = items.filter((i) => i.check === c);
+    if (!mine.length) continue;
+    const failures = mine.filter((i) => !i.passed).map((i) => ({ id: i.id, messages: i.failures }));
+    checks[c] = { passed: failures.length === 0, total: mine.length, failed: failures.length, failures };
+  }
+  return {
+    version: SUMMARY_VERSION,
+    tool: { name: 'levelbench', version: '0.1.0' },
+    commit: null,
+    createdAt: '2026-11-30T02:00:00.000Z',
+    run: {
+      checks: [...CHECK_NAMES],
+      levelsDir: 'levels',
+      worlds: 64,
+      pairs: 400,
+      date: '2026-11-30',
+      inputs: { curve: 'built-in default', weights: 'built-in default' },
+    },
+    shards: [{ k: 1, n: 1 }],
+    complete: true,
+    passed: items.every((i) => i.passed),
+    timings: { wallMs: 1, workers: 1, itemMs: {} },
+    checks,
+    items,
+  };
+}
 
 describe('verify run options', () => {
   it('sends no "only" for all checks, with the counts', () => {
@@ -23,12 +61,14 @@ describe('verify run options', () => {
       options: { only: ['faces'], pairs: 10_000 },
     });
   });
-  it('reads progress events and report ids', () => {
-    const p = readProgress({ type: 'progress', done: 3, total: 12, current: 'pigment/white', failures: ['x'] });
+  it('reads progress events in report order and report ids', () => {
+    const p = readProgress({ type: 'progress', done: 3, total: 12, current: 'pigment/white', failures: 1, checks: {} });
     expect(p).toEqual({ done: 3, total: 12, current: 'pigment/white', failures: 1, checks: [] });
     const q = readProgress({
+      type: 'progress',
       done: 5,
       total: 9,
+      current: null,
       failures: 0,
       checks: { worlds: { done: 1, total: 4, failures: 0 }, pigment: { done: 4, total: 5, failures: 1 } },
     });
@@ -38,128 +78,132 @@ describe('verify run options', () => {
     ]);
     expect(percentDone(p)).toBe(25);
     expect(percentDone(null)).toBe(0);
-    expect(reportIdOf({ reportDir: '/work/reports/2026-11-30T01-02-03' })).toBe('2026-11-30T01-02-03');
-    expect(reportIdOf({ reportDir: 'reports\\run-1\\' })).toBe('run-1');
-    expect(reportIdOf({})).toBeNull();
+    const summary = testSummary([]);
+    expect(reportIdOf({ type: 'done', reportId: 'run-1', reportDir: 'run-1', summary })).toBe('run-1');
+  });
+  it("takes its defaults and check list from the contracts (the CLI's defaults)", () => {
+    expect(DEFAULT_FORM).toEqual({
+      only: [...CHECK_NAMES],
+      worlds: VERIFY_DEFAULTS.worlds,
+      pairs: VERIFY_DEFAULTS.pairs,
+    });
   });
 });
 
 describe('report item links', () => {
-  it('links levels, dailies, worlds and face pairs to their pages', () => {
-    expect(itemLink('pigment/white')).toMatchObject({ path: '/pigment/white' });
-    expect(itemLink('watersort/level-12')).toMatchObject({ path: '/watersort/levels', query: { level: 12 } });
-    expect(itemLink('watersort/daily-2026-11-30')).toMatchObject({ query: { date: '2026-11-30' } });
-    expect(itemLink('worlds/7', 'depth 3 cube (1,-2): portal N cannot reach the exit')).toMatchObject({
+  it('links each kind of failure location to its page', () => {
+    expect(locationLink({ kind: 'file', file: 'pigment/white.json', path: '/limit' })).toEqual({
+      path: '/pigment/white',
+      query: {},
+      label: 'Open level white at /limit',
+    });
+    expect(locationLink({ kind: 'watersort-level', n: 12 })).toMatchObject({
+      path: '/watersort/levels',
+      query: { level: 12 },
+    });
+    expect(locationLink({ kind: 'watersort-daily', date: '2026-11-30' })).toMatchObject({
+      query: { date: '2026-11-30' },
+    });
+    expect(locationLink({ kind: 'world', seed: 7, depth: 3, cube: [1, -2] })).toEqual({
       path: '/worlds/preview',
-      query: { seed: '7', depth: '3', x: '1', y: '-2' },
+      query: { seed: 7, depth: 3, x: 1, y: -2 },
+      label: 'Open cube (1,-2) at depth 3',
     });
-    expect(itemLink('worlds/seed-9', 'depth 4: route has 3 rooms')).toMatchObject({ query: { seed: '9', depth: '4' } });
-    expect(itemLink('faces/3/12/-1,2E')).toMatchObject({ query: { seed: '3', depth: '12', x: '-1', y: '2' } });
-    expect(itemLink('3/12/-1,2S')).toMatchObject({ query: { seed: '3', depth: '12' } });
-    expect(itemLink('something else')).toBeNull();
-  });
-  it('prefers the check and metrics the report stores with an item', () => {
+    expect(locationLink({ kind: 'world', seed: 9, depth: 4, cube: null })).toMatchObject({
+      query: { seed: 9, depth: 4 },
+    });
     expect(
-      itemLink('watersort/daily-x', '', { check: 'watersort', metrics: { kind: 'daily', date: '2026-11-02' } }),
+      locationLink({
+        kind: 'pair',
+        seed: 3,
+        depth: 12,
+        dir: 'E',
+        a: [-1, 2],
+        b: [0, 2],
+        cells: { a: [15, 3], b: [0, 3] },
+      }),
+    ).toMatchObject({ query: { seed: 3, depth: 12, x: -1, y: 2 } });
+  });
+  it('reads where a failure is from its location, never from its sentence', () => {
+    const item = {
+      check: 'worlds' as const,
+      id: 'worlds/seed-7',
+      metrics: { seed: 7 },
+      // the sentence names another cube: the location is what counts
+      locations: [{ kind: 'world' as const, seed: 7, depth: 2, cube: [0, 1] as const }],
+    };
+    expect(failureLink(item, 0)).toMatchObject({ query: { seed: 7, depth: 2, x: 0, y: 1 } });
+    // a failure without a location (an older summary) links the item's own page
+    expect(failureLink(item, 1)).toMatchObject({ query: { seed: 7 } });
+    expect(failureLink({ ...item, locations: undefined }, 0)).toEqual({
+      path: '/worlds/preview',
+      query: { seed: 7 },
+      label: 'Open seed 7',
+    });
+  });
+  it('links an item without locations from its check and typed metrics', () => {
+    expect(itemLink({ check: 'pigment', id: 'pigment/white' })).toMatchObject({ path: '/pigment/white' });
+    expect(itemLink({ check: 'watersort', id: 'watersort/level-12', metrics: { kind: 'level', n: 12 } })).toMatchObject(
+      {
+        query: { level: 12 },
+      },
+    );
+    expect(
+      itemLink({ check: 'watersort', id: 'watersort/daily-x', metrics: { kind: 'daily', date: '2026-11-02' } }),
     ).toMatchObject({ query: { date: '2026-11-02' } });
-    expect(itemLink('w7', 'depth 2 cube (0,1): no well', { check: 'worlds', metrics: { seed: 7 } })).toMatchObject({
-      query: { seed: '7', depth: '2', x: '0', y: '1' },
+    expect(itemLink({ check: 'faces', id: 'faces/5/3/1,1N', metrics: { seed: 5, depth: 3 } })).toMatchObject({
+      query: { seed: 5, depth: 3 },
     });
-    expect(itemLink('5/3/1,1N', '', { check: 'faces', metrics: { seed: 5, depth: 3 } })).toMatchObject({
-      query: { seed: '5', depth: '3', x: '1', y: '1' },
-    });
-    expect(itemLink('return', '', { check: 'pigment' })).toMatchObject({ path: '/pigment/return' });
+    expect(itemLink({ check: 'watersort', id: 'watersort/level-3', metrics: {} })).toBeNull();
+    expect(itemLink({ check: 'worlds', id: 'worlds/seed-1' })).toBeNull();
   });
 });
 
 describe('summary view', () => {
-  const summary = {
-    passed: false,
-    date: '2026-11-30T01:00:00Z',
-    checks: {
-      pigment: { items: [{ id: 'pigment/white', passed: true, failures: [] }] },
-      watersort: {
-        items: [
-          { id: 'watersort/level-3', passed: false, failures: ['optimal solver did not finish'] },
-          { id: 'watersort/level-4', passed: true, failures: [] },
-        ],
-      },
+  const items: ItemRecord[] = [
+    { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [], metrics: {}, ms: 1 },
+    {
+      check: 'watersort',
+      id: 'watersort/level-3',
+      index: 0,
+      passed: false,
+      failures: ['optimal solver did not finish', 'not deterministic'],
+      locations: [
+        { kind: 'watersort-level', n: 3 },
+        { kind: 'watersort-level', n: 3 },
+      ],
+      metrics: { kind: 'level', n: 3 },
+      ms: 4,
     },
-  };
-  it('puts failures first with links and totals per check', () => {
-    const v = summaryView(summary);
+    { check: 'watersort', id: 'watersort/level-4', index: 1, passed: true, failures: [], metrics: {}, ms: 2 },
+  ];
+  it('puts failures first, one row per failure with its link, and totals per check', () => {
+    const v = summaryView(testSummary(items));
     expect(v.passed).toBe(false);
-    expect(v.date).toBe('2026-11-30T01:00:00Z');
     expect(v.failures).toEqual([
       {
         id: 'watersort/level-3',
         check: 'watersort',
         message: 'optimal solver did not finish',
-        link: itemLink('watersort/level-3', '', { check: 'watersort', metrics: {} }),
+        link: locationLink({ kind: 'watersort-level', n: 3 }),
+      },
+      {
+        id: 'watersort/level-3',
+        check: 'watersort',
+        message: 'not deterministic',
+        link: locationLink({ kind: 'watersort-level', n: 3 }),
       },
     ]);
     expect(v.totals).toEqual([
       { check: 'pigment', total: 1, failed: 0 },
       { check: 'watersort', total: 2, failed: 1 },
     ]);
+    expect(v.items).toHaveLength(3);
   });
-  it('takes the check from the item when its id does not say it', () => {
-    const v = summaryView({
-      passed: false,
-      items: [
-        {
-          check: 'faces',
-          id: '4/6/2,-3E',
-          passed: false,
-          failures: ['height differs at t=3'],
-          metrics: { seed: 4, depth: 6 },
-        },
-      ],
-    });
-    expect(v.totals).toEqual([{ check: 'faces', total: 1, failed: 1 }]);
-    expect(v.failures[0].link).toMatchObject({
-      path: '/worlds/preview',
-      query: { seed: '4', depth: '6', x: '2', y: '-3' },
-    });
-  });
-  it('reads the verify summary format (checks with failure lists, items with check and metrics)', () => {
-    const items = [
-      {
-        check: 'watersort',
-        id: 'watersort/daily-2026-11-02',
-        index: 0,
-        passed: false,
-        failures: ['not deterministic'],
-        metrics: { kind: 'daily', date: '2026-11-02' },
-        ms: 4,
-      },
-      {
-        check: 'faces',
-        id: 'faces/2/5/1,0E',
-        index: 0,
-        passed: true,
-        failures: [],
-        metrics: { seed: 2, depth: 5 },
-        ms: 9,
-      },
-    ];
-    const v = summaryView({
-      version: 1,
-      createdAt: '2026-11-30T02:00:00.000Z',
-      passed: false,
-      checks: {
-        watersort: { passed: false, total: 1, failed: 1, failures: [{ id: items[0].id, messages: items[0].failures }] },
-        faces: { passed: true, total: 1, failed: 0, failures: [] },
-      },
-      items,
-    });
-    expect(v.date).toBe('2026-11-30T02:00:00.000Z');
-    expect(v.items.map((i) => i.check)).toEqual(['watersort', 'faces']);
-    expect(v.failures).toHaveLength(1);
-    expect(v.failures[0].link).toMatchObject({ query: { date: '2026-11-02' } });
-  });
-  it('copes with an empty or odd summary', () => {
-    expect(summaryView(null)).toMatchObject({ passed: null, items: [], failures: [] });
-    expect(summaryView({ items: [{ id: 'faces/1/2/0,0E', ok: false }] }).failures[0].message).toBe('failed');
+  it('reads only a summary of the version it knows', () => {
+    expect(isSummary(testSummary(items))).toBe(true);
+    expect(isSummary({ ...testSummary(items), version: 2 })).toBe(false);
+    expect(isSummary({ items: [{ id: 'faces/1/2/0,0E', ok: false }] })).toBe(false);
+    expect(isSummary(null)).toBe(false);
   });
 });

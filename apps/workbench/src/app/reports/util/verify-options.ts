@@ -1,13 +1,17 @@
-/** The checks `verify` can run, in the order the CLI lists them. */
-export const CHECKS = [
-  { key: 'pigment', label: 'Pigment levels' },
-  { key: 'watersort', label: 'Water Sort levels + dailies' },
-  { key: 'worlds', label: 'Worlds (walk town → core)' },
-  { key: 'faces', label: 'Face pairs' },
-] as const;
+import {
+  CHECKS as CHECK_NAMES,
+  CHECK_INFO,
+  type CheckName,
+  VERIFY_DEFAULTS,
+  type VerifyDoneEvent,
+  type VerifyProgressEvent,
+} from '@levelbench/contracts';
+
+/** The checks `verify` can run, in the order the CLI lists them, with their labels. */
+export const CHECKS = CHECK_NAMES.map((key) => ({ key, label: CHECK_INFO[key].label }));
 
 /** A check name. */
-export type CheckKey = (typeof CHECKS)[number]['key'];
+export type CheckKey = CheckName;
 
 /** The run form: which checks, and how many worlds / face pairs. */
 export interface RunForm {
@@ -16,8 +20,12 @@ export interface RunForm {
   readonly pairs: number;
 }
 
-/** Defaults of the form: everything, the nightly's 64 worlds and 400 pairs. */
-export const DEFAULT_FORM: RunForm = { only: CHECKS.map((c) => c.key), worlds: 64, pairs: 400 };
+/** Defaults of the form: everything, the nightly's worlds and pairs (the CLI's defaults). */
+export const DEFAULT_FORM: RunForm = {
+  only: [...CHECK_NAMES],
+  worlds: VERIFY_DEFAULTS.worlds,
+  pairs: VERIFY_DEFAULTS.pairs,
+};
 
 /** The server's caps on a verify job's worlds and face pairs (apps/server SERVER_VERIFY_CAPS; the CLI runs more). */
 export const SERVER_CAPS = { worlds: 256, pairs: 10_000 } as const;
@@ -50,41 +58,27 @@ export function toggleCheck(form: RunForm, key: CheckKey, on: boolean): RunForm 
   return { ...form, only: CHECKS.map((c) => c.key).filter((k) => only.includes(k)) };
 }
 
-/** A verify progress event as the job streams it, with per-check counts when the server sends them. */
+/** A verify progress event as the view shows it: totals, and one row per check the run has. */
 export interface VerifyProgress {
   readonly done: number;
   readonly total: number;
   readonly current: string | null;
   readonly failures: number;
   readonly checks: readonly {
-    readonly check: string;
+    readonly check: CheckName;
     readonly done: number;
     readonly total: number;
     readonly failures: number;
   }[];
 }
 
-/** Reads a progress event defensively (fields missing in an older server count as 0 / none). */
-export function readProgress(e: Record<string, unknown>): VerifyProgress {
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-  const failures = Array.isArray(e['failures']) ? e['failures'].length : num(e['failures']);
-  const per =
-    typeof e['checks'] === 'object' && e['checks'] !== null
-      ? (e['checks'] as Record<string, Record<string, unknown>>)
-      : {};
-  const checks = CHECKS.filter((c) => per[c.key]).map((c) => ({
-    check: c.key,
-    done: num(per[c.key]['done']),
-    total: num(per[c.key]['total']),
-    failures: num(per[c.key]['failures']),
-  }));
-  return {
-    done: num(e['done']),
-    total: num(e['total']),
-    current: typeof e['current'] === 'string' ? e['current'] : null,
-    failures,
-    checks,
-  };
+/** The view of a progress event: the checks in report order. */
+export function readProgress(e: VerifyProgressEvent): VerifyProgress {
+  const checks = CHECK_NAMES.flatMap((check) => {
+    const c = e.checks[check];
+    return c ? [{ check, done: c.done, total: c.total, failures: c.failures }] : [];
+  });
+  return { done: e.done, total: e.total, current: e.current, failures: e.failures, checks };
 }
 
 /** Percent done, 0..100. */
@@ -92,15 +86,7 @@ export function percentDone(p: VerifyProgress | null): number {
   return p && p.total > 0 ? Math.min(100, (100 * p.done) / p.total) : 0;
 }
 
-/** The report id (folder name) from a done event's `reportDir` (absolute or relative, either slash). */
-export function reportIdOf(done: Record<string, unknown>): string | null {
-  const dir =
-    typeof done['reportDir'] === 'string'
-      ? done['reportDir']
-      : typeof done['reportId'] === 'string'
-        ? done['reportId']
-        : null;
-  if (!dir) return null;
-  const parts = dir.split(/[\\/]+/).filter(Boolean);
-  return parts[parts.length - 1] ?? null;
+/** The report id (folder name) of a finished verify job. */
+export function reportIdOf(done: VerifyDoneEvent): string {
+  return done.reportId;
 }

@@ -1,0 +1,88 @@
+import { parseWithSchema } from '@levelbench/formats';
+import {
+  CHECKS,
+  type FailureLocation,
+  FINAL_EVENTS,
+  type ItemRecord,
+  SUMMARY_VERSION,
+  type Summary,
+  isCheckName,
+  isFinalEvent,
+  metricsOf,
+  summarySchema,
+} from './index';
+
+function summary(items: ItemRecord[]): Summary {
+  return {
+    version: SUMMARY_VERSION,
+    tool: { name: 'levelbench', version: '0.1.0' },
+    commit: null,
+    createdAt: '2026-12-01T00:00:00.000Z',
+    run: {
+      checks: [...CHECKS],
+      levelsDir: 'levels',
+      worlds: 1,
+      pairs: 1,
+      date: '2026-12-01',
+      inputs: { curve: 'built-in default', weights: 'built-in default' },
+    },
+    shards: [{ k: 1, n: 1 }],
+    complete: true,
+    passed: items.every((i) => i.passed),
+    timings: { wallMs: 1, workers: 1, itemMs: {} },
+    checks: {},
+    items,
+  };
+}
+const parse = (s: unknown) => parseWithSchema<Summary>(JSON.stringify(s), summarySchema, 'summary.json');
+const item = (at: FailureLocation, locations: FailureLocation[]): ItemRecord => ({
+  check: 'worlds',
+  id: 'worlds/seed-1',
+  index: 0,
+  passed: locations.length === 0,
+  failures: locations.map(() => 'depth 1 cube (0,0): no way down'),
+  locations,
+  at,
+  metrics: {},
+  ms: 1,
+});
+
+describe('summary.json contract', () => {
+  it('accepts every kind of location, on a failure and as the item place', () => {
+    const locations: FailureLocation[] = [
+      { kind: 'file', file: 'pigment/a.json', path: '/marks/7' },
+      { kind: 'watersort-level', n: 3 },
+      { kind: 'watersort-daily', date: '2026-12-01' },
+      { kind: 'world', seed: 1, depth: 1, cube: [0, -2] },
+      { kind: 'world', seed: 1, depth: null, cube: null },
+      { kind: 'pair', seed: 1, depth: 2, dir: 'E', a: [0, 0], b: [1, 0], cells: { a: [15, 3], b: [0, 3] } },
+    ];
+    const r = parse(summary([item({ kind: 'world', seed: 1, depth: null, cube: null }, locations)]));
+    expect(r.ok).toBe(true);
+  });
+
+  it('refuses a location of an unknown kind or with a malformed cube, naming the item field', () => {
+    const bad = summary([item({ kind: 'world', seed: 1, depth: null, cube: null }, [])]);
+    const kind = { ...bad, items: [{ ...bad.items[0], locations: [{ kind: 'cube', seed: 1 }] }] };
+    const r = parse(kind);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors.some((e) => e.path.startsWith('/items/0/locations/0'))).toBe(true);
+    const cube = { ...bad, items: [{ ...bad.items[0], at: { kind: 'world', seed: 1, depth: 1, cube: [1] } }] };
+    const q = parse(cube);
+    expect(q.ok).toBe(false);
+    if (!q.ok) expect(q.errors.some((e) => e.path.startsWith('/items/0/at'))).toBe(true);
+  });
+
+  it('names the checks and the final events once', () => {
+    expect(CHECKS).toEqual(['pigment', 'watersort', 'worlds', 'faces']);
+    expect(isCheckName('faces')).toBe(true);
+    expect(isCheckName('face')).toBe(false);
+    expect(FINAL_EVENTS).toEqual(['done', 'failed', 'cancelled']);
+    expect(['queued', 'started', 'progress', 'done', 'failed', 'cancelled'].filter(isFinalEvent)).toEqual([
+      'done',
+      'failed',
+      'cancelled',
+    ]);
+    expect(metricsOf({ check: 'faces', metrics: { seed: 1, depth: 2, dir: 'E', mismatches: 0 } }).mismatches).toBe(0);
+  });
+});
