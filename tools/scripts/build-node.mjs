@@ -1,6 +1,6 @@
 // Bundles the Node entry points (CLI, pool worker, server) into dist/node/*.cjs with esbuild.
 // Quiet on stdout: the CLI's stdout carries only results.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,8 +37,12 @@ export function isFresh() {
   return src < oldest;
 }
 
+/** The package's version, compiled into the bundles (`levelbench --version`). */
+const VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+
 /** esbuild options every Node bundle shares; written to memory (`write: false`) and renamed into place. */
 const NODE_BUNDLE = {
+  define: { __LEVELBENCH_VERSION__: JSON.stringify(VERSION) },
   absWorkingDir: root,
   bundle: true,
   platform: 'node',

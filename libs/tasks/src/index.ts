@@ -7,18 +7,3 @@ export { type TaskMap, type TaskTag, TASK_TAGS } from './task-map';
 export function createTaskPool(options: Omit<PoolOptions, 'workerFile'> = {}): LevelbenchPool<TaskMap> {
   return createPool<TaskMap>(options);
 }
-
-let shared: LevelbenchPool<TaskMap> | undefined;
-
-/** The process-wide pool, created on first use (default size). */
-export function sharedPool(): LevelbenchPool<TaskMap> {
-  shared ??= createTaskPool();
-  return shared;
-}
-
-/** Destroys the process-wide pool if it was created. */
-export async function closeSharedPool(): Promise<void> {
-  const p = shared;
-  shared = undefined;
-  await p?.destroy();
-}

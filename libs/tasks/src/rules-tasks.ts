@@ -7,8 +7,6 @@ import {
   type PigmentAnalysis,
   type PigmentLevel,
   type SolveOptions as PigmentSolveOptions,
-  type SolveResult as PigmentSolveResult,
-  solvePigment,
 } from '@levelbench/pigment';
 import {
   type Board,
@@ -16,38 +14,21 @@ import {
   type DailyLevel,
   type GeneratedLevel,
   type Hint,
-  type LevelMetrics,
   type SolveOptions,
   type SolveResult,
   generateDaily,
   generateLevel,
   hint,
-  levelMetrics,
   solveFast,
   solveOptimal,
 } from '@levelbench/watersort';
-import {
-  type Cube,
-  type DepthMap,
-  type FacePairSpec,
-  type Mismatch,
-  type WorldCheck,
-  type Weights,
-  checkFacePair,
-  checkWorld,
-  createWorld,
-} from '@levelbench/worldgen';
+import { type Cube, type DepthMap, type Weights, createWorld } from '@levelbench/worldgen';
 import { sharedWeights } from '@levelbench/verify/handlers';
 
-/** `pigment.solve` / `pigment.analyse` payload. */
+/** `pigment.analyse` payload. */
 export interface PigmentPayload {
   readonly level: PigmentLevel;
   readonly options?: PigmentSolveOptions;
-}
-
-/** `pigment.solve`: solvePigment. */
-export function pigmentSolve(p: PigmentPayload): PigmentSolveResult {
-  return solvePigment(p.level, p.options);
 }
 
 /** `pigment.analyse`: analysePigment (limit verdict, replays, optimal lines). */
@@ -80,11 +61,6 @@ export function watersortHint(p: { board: Board; options?: SolveOptions }): Hint
   return hint(p.board, p.options);
 }
 
-/** `watersort.metrics` ({curve, n}): levelMetrics. */
-export function watersortMetrics(p: { curve: Curve; n: number }): LevelMetrics {
-  return levelMetrics(p.curve, p.n);
-}
-
 /** `worlds.map` ({seed, depth, weights?}): the depth map. */
 export function worldsMap(p: { seed: number; depth: number; weights?: Weights | null }): DepthMap {
   return createWorld(p.seed, sharedWeights(p.weights)).map(p.depth);
@@ -105,31 +81,14 @@ export function worldsCube(p: {
   return { ...cube, ms: performance.now() - t0 };
 }
 
-/** `worlds.check` ({seed, weights?, upTo?}): walks one world, timing each cube with this worker's clock. */
-export function worldsCheck(p: { seed: number; weights?: Weights | null; upTo?: number }): WorldCheck {
-  return checkWorld(p.seed, sharedWeights(p.weights), { now: () => performance.now(), upTo: p.upTo });
-}
-
-/** `faces.check` ({spec, weights?}): compares the shared edge of one cube pair. */
-export function facesCheck(p: { spec: FacePairSpec; weights?: Weights | null }): {
-  id: string;
-  mismatches: Mismatch[];
-} {
-  return checkFacePair(p.spec, sharedWeights(p.weights));
-}
-
 /** The handlers of the rules-lib tags. */
 export const rulesHandlers = {
-  'pigment.solve': pigmentSolve,
   'pigment.analyse': pigmentAnalyse,
   'pigment.suggest': pigmentSuggest,
   'watersort.level': watersortLevel,
   'watersort.daily': watersortDaily,
   'watersort.solve': watersortSolve,
   'watersort.hint': watersortHint,
-  'watersort.metrics': watersortMetrics,
   'worlds.map': worldsMap,
   'worlds.cube': worldsCube,
-  'worlds.check': worldsCheck,
-  'faces.check': facesCheck,
 };

@@ -10,7 +10,7 @@ describe('the production worker', () => {
 
   it('routes the rules and verify tags and none of the test tags', async () => {
     expect(TASK_TAGS).toEqual(
-      expect.arrayContaining(['pigment.solve', 'watersort.daily', 'worlds.check', 'verify.item', 'faces.specs']),
+      expect.arrayContaining(['pigment.analyse', 'watersort.daily', 'worlds.map', 'verify.item', 'faces.specs']),
     );
     expect(TASK_TAGS.filter((t) => t.startsWith('test.'))).toEqual([]);
     const pool = createTaskPool({ workers: 1 });

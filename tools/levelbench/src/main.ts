@@ -5,6 +5,15 @@ import { Command, CommanderError } from 'commander';
 import { usePrecompiled } from '@levelbench/formats';
 import { CliError, log } from './cli-io';
 
+/** package.json's version, written into the bundle by tools/scripts/build-node.mjs (absent when run from source). */
+declare const __LEVELBENCH_VERSION__: string | undefined;
+
+/** The version `--version` prints: LEVELBENCH_VERSION, else the package's, else `dev` (sources under ts-jest). */
+export function cliVersion(): string {
+  const built = typeof __LEVELBENCH_VERSION__ === 'string' ? __LEVELBENCH_VERSION__ : undefined;
+  return process.env['LEVELBENCH_VERSION'] ?? built ?? 'dev';
+}
+
 type Register = (program: Command) => void;
 
 /**
@@ -40,7 +49,7 @@ export function domainsFor(argv: readonly string[]): string[] {
 export function buildProgram(domains: readonly string[] = Object.keys(DOMAINS)): Command {
   const program = new Command('levelbench')
     .description('Level authoring and verification workbench: Pigment, Water Sort, Cube Crawler worlds')
-    .version(process.env['LEVELBENCH_VERSION'] ?? '0.1.0')
+    .version(cliVersion())
     .showHelpAfterError()
     .exitOverride();
   for (const d of domains) DOMAINS[d]()(program);

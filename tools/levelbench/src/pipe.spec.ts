@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..', '..');
@@ -21,4 +22,17 @@ describe('the bundled CLI behind a pipe that closes early (levelbench … | head
     expect(stderr).not.toMatch(/EPIPE|at .*\(/);
     expect(code).toBe(0);
   }, 60_000);
+});
+
+describe('the bundled CLI version', () => {
+  it("prints package.json's version (written in at build time), or LEVELBENCH_VERSION", () => {
+    const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+    const env = { ...process.env };
+    delete env['LEVELBENCH_VERSION'];
+    expect(execFileSync(process.execPath, [bundle, '--version'], { cwd: root, env }).toString().trim()).toBe(version);
+    const told = { ...env, LEVELBENCH_VERSION: '9.9.9-test' };
+    expect(execFileSync(process.execPath, [bundle, '--version'], { cwd: root, env: told }).toString().trim()).toBe(
+      '9.9.9-test',
+    );
+  });
 });

@@ -1,5 +1,5 @@
 /** File reading and table drawing for the `pigment` commands. */
-import { formatErrors, type FormatError } from '@levelbench/formats';
+import type { FormatError } from '@levelbench/formats';
 import { parsePigmentLevel, type PigmentLevel } from '@levelbench/pigment';
 import { isStoreError, readRegularFileSync } from '@levelbench/store';
 
@@ -23,11 +23,6 @@ export function loadLevel(file: string): LoadedLevel {
   if (text === null) return { file, errors: [{ file, path: '', message: 'no such file' }] };
   const parsed = parsePigmentLevel(text, file);
   return parsed.ok ? { file, level: parsed.value } : { file, errors: parsed.errors };
-}
-
-/** The errors as plain lines (file: path: sentence). */
-export function errorText(errors: readonly FormatError[]): string {
-  return formatErrors(errors);
 }
 
 /** Draws rows as an aligned text table with a header rule. */

@@ -1,6 +1,7 @@
 /** `levelbench pigment …`: solve level files, verify the authored set, play a line on a text board. */
 import { basename, join } from 'node:path';
 import type { Command } from 'commander';
+import { formatErrors } from '@levelbench/formats';
 import {
   analysePigment,
   firstUnwinnableTip,
@@ -16,7 +17,7 @@ import {
   type AnalyseOptions,
 } from '@levelbench/pigment';
 import { CliError, intOption, log, out } from '../cli-io';
-import { errorText, loadLevel, since, table } from './pigment-io';
+import { loadLevel, since, table } from './pigment-io';
 import { folderStore, goodOnly, orExit2 } from '../store-io';
 import { registerPigmentSuggest } from './pigment-suggest';
 
@@ -48,7 +49,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
     const loaded = loadLevel(file);
     if (!loaded.level) {
       bad++;
-      log(`levelbench: ${errorText(loaded.errors)}`);
+      log(`levelbench: ${formatErrors(loaded.errors)}`);
       if (flags.json) out({ file, errors: loaded.errors.map(({ path, message }) => ({ path, message })) });
       else rows.push([file, 'error', null, null, null, null, null, null, loaded.errors[0].message]);
       continue;
@@ -175,7 +176,7 @@ function playCommand(file: string, moves: string | undefined, flags: { json?: bo
   const line = (moves ?? '').toUpperCase();
   if (!/^[NSEW]*$/.test(line)) throw new CliError(`moves must be letters N, S, E, W (got "${moves}")`);
   const loaded = loadLevel(file);
-  if (!loaded.level) throw new CliError(errorText(loaded.errors));
+  if (!loaded.level) throw new CliError(formatErrors(loaded.errors));
   const { state, refused } = playLine(loaded.level, line);
   const unwinnable = state.phase === 'won' ? null : firstUnwinnableTip(loaded.level, line);
   if (flags.json) {

@@ -1,10 +1,7 @@
 import { Injectable } from '@angular/core';
 import { defaultCurve, type Curve } from '@levelbench/watersort';
-import { JsonFileStore, type JsonFileConflict } from '../../shared/data-access/json-file.store';
+import { JsonFileStore } from '../../shared/data-access/json-file.store';
 import { sameCurve } from '../util/curve-edit';
-
-/** The version on the server that a save collided with. */
-export type CurveConflict = JsonFileConflict<Curve>;
 
 /** Keeps only the curve's own fields (a saved file may carry others). */
 function cleanCurve(curve: Curve): Curve {

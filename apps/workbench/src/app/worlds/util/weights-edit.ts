@@ -64,11 +64,6 @@ export interface PieceRow {
   readonly share: number;
 }
 
-/** Weight of one piece at a depth, as the generator draws it (the lib's pieceWeights: the kind's weight shared by its pieces). */
-export function pieceWeight(w: Weights, depth: number, p: Piece): number {
-  return pieceWeights(w, depth)[p.id];
-}
-
 /** The 87-piece catalogue with weights and shares at a depth. */
 export function pieceRows(w: Weights, depth: number): PieceRow[] {
   const weights = pieceWeights(w, depth);
