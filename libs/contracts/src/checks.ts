@@ -18,8 +18,8 @@ export const CHECK_INFO: Readonly<Record<CheckName, { readonly label: string; re
   faces: { label: 'Cube face pairs', item: 'face pair' },
 };
 
-/** Open dailies a run checks: the last 30 days up to the run's date. */
-export const DAILY_DAYS = 30;
+/** Open dailies a run checks: the Water Sort rule's open days up to the run's date. */
+export { OPEN_DAYS as DAILY_DAYS } from '@levelbench/watersort';
 
 /** Depths drawn as maps for the first world of a run. */
 export const MAP_DEPTHS = [1, 10, 20] as const;

@@ -2,6 +2,9 @@
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** Dailies open to play: the last 30 days up to today (the CLI, verify and the campaign all use this). */
+export const OPEN_DAYS = 30;
+
 /** Checks a `YYYY-MM-DD` calendar date; returns it as a UTC day number or throws a RangeError naming the problem. */
 export function parseUtcDate(date: string): number {
   const m = DATE_RE.exec(date);
@@ -28,7 +31,7 @@ function dayToDate(day: number): string {
 }
 
 /** The `count` open days ending at `date` (inclusive), oldest first. */
-export function openDays(date: string, count = 30): string[] {
+export function openDays(date: string, count = OPEN_DAYS): string[] {
   const end = parseUtcDate(date);
   if (!Number.isInteger(count) || count < 1) throw new RangeError(`count must be a positive integer, got ${count}`);
   const days: string[] = [];

@@ -12,3 +12,4 @@ export * from './generate';
 export * from './daily-dates';
 export * from './hint';
 export * from './metrics';
+export * from './solve-report';

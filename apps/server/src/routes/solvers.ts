@@ -1,7 +1,15 @@
 /** `/api/pigment/*` and `/api/watersort/*`: solver and generator work, run in the worker pool. */
 import type { FastifyInstance } from 'fastify';
 import { parsePigmentLevel, pigmentSolveReport } from '@levelbench/pigment';
-import { defaultCurve, levelCount, parseBoard, parseCurve, parseUtcDate, type Curve } from '@levelbench/watersort';
+import {
+  defaultCurve,
+  levelCount,
+  parseBoard,
+  parseCurve,
+  parseUtcDate,
+  watersortSolveReport,
+  type Curve,
+} from '@levelbench/watersort';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
 import { BUDGETS, type TaskContext, intField, parseField, runTask } from '../tasks';
@@ -82,15 +90,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
       optimal,
       options,
     });
-    const ms = Math.round((performance.now() - t0) * 1000) / 1000;
-    return {
-      status: r.status,
-      moves: r.moves,
-      pours: r.status === 'solved' ? r.moves.length : null,
-      optimal,
-      nodes: r.nodes,
-      ms,
-    };
+    return watersortSolveReport(r, optimal, performance.now() - t0);
   });
 
   app.post('/api/watersort/hint', async (req, reply) => {

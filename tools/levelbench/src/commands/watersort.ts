@@ -5,6 +5,7 @@ import {
   hint,
   levelCount,
   solveFast,
+  watersortSolveReport,
   solveOptimal,
   type Board,
 } from '@levelbench/watersort';
@@ -22,16 +23,9 @@ function solveFiles(files: string[], opts: JsonOpt & { optimal?: boolean; maxNod
     const start = performance.now();
     const options = opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes };
     const r = opts.optimal ? solveOptimal(board, options) : solveFast(board, options);
-    const ms = Math.round((performance.now() - start) * 1000) / 1000;
-    const line = {
-      file,
-      status: r.status,
-      moves: r.moves,
-      pours: r.status === 'solved' ? r.moves.length : null,
-      optimal: Boolean(opts.optimal),
-      nodes: r.nodes,
-      ms,
-    };
+    const row = watersortSolveReport(r, Boolean(opts.optimal), performance.now() - start);
+    const { ms } = row;
+    const line = { file, ...row };
     if (opts.json) out(line);
     else
       out(
