@@ -1,10 +1,10 @@
 import { parseWithSchema } from '@levelbench/formats';
+import { testSummary } from './testing';
 import {
   CHECKS,
   type FailureLocation,
   FINAL_EVENTS,
   type ItemRecord,
-  SUMMARY_VERSION,
   type Summary,
   isCheckName,
   isFinalEvent,
@@ -12,28 +12,7 @@ import {
   summarySchema,
 } from './index';
 
-function summary(items: ItemRecord[]): Summary {
-  return {
-    version: SUMMARY_VERSION,
-    tool: { name: 'levelbench', version: '0.1.0' },
-    commit: null,
-    createdAt: '2026-12-01T00:00:00.000Z',
-    run: {
-      checks: [...CHECKS],
-      levelsDir: 'levels',
-      worlds: 1,
-      pairs: 1,
-      date: '2026-12-01',
-      inputs: { curve: 'built-in default', weights: 'built-in default' },
-    },
-    shards: [{ k: 1, n: 1 }],
-    complete: true,
-    passed: items.every((i) => i.passed),
-    timings: { wallMs: 1, workers: 1, itemMs: {} },
-    checks: {},
-    items,
-  };
-}
+const summary = (items: ItemRecord[]): Summary => testSummary(items, { checks: [...CHECKS] });
 const parse = (s: unknown) => parseWithSchema<Summary>(JSON.stringify(s), summarySchema, 'summary.json');
 const item = (at: FailureLocation, locations: FailureLocation[]): ItemRecord => ({
   check: 'worlds',

@@ -1,4 +1,5 @@
 /** The metrics each check records per item in summary.json, typed: readers use `metricsOf(item)`, not `m['limit']`. */
+import type { WorldCheck } from '@levelbench/worldgen';
 import type { CheckName } from './checks';
 
 /** A Pigment level file: its limit and what the exact solver found (absent when the file did not parse). */
@@ -31,19 +32,15 @@ export type WatersortItemMetrics = (
   readonly attempts?: number;
 };
 
-/** A world walked from the surface to the core, with its build figures (and `kinds.d<D>` per depth). */
-export interface WorldItemMetrics {
-  readonly seed: number;
-  readonly walkable: boolean;
-  readonly depths: number;
-  readonly cubes: number;
-  readonly triesMean: number;
-  readonly triesMax: number;
-  readonly waterfalls: number;
+/** A world walked from the surface to the core: the walk's figures, tries and build ms per cube, and `kinds.d<D>` per depth. */
+export type WorldItemMetrics = Pick<
+  WorldCheck,
+  'seed' | 'walkable' | 'depths' | 'cubes' | 'triesMean' | 'triesMax' | 'waterfalls'
+> & {
   readonly tries: readonly number[];
   readonly ms: readonly number[];
   readonly [depthKinds: `kinds.d${number}`]: unknown;
-}
+};
 
 /** A face pair: which seam, and how many compared cells differ. */
 export interface FacesItemMetrics {

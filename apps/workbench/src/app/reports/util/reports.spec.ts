@@ -1,44 +1,10 @@
-import {
-  CHECKS as CHECK_NAMES,
-  type ItemRecord,
-  SUMMARY_VERSION,
-  type Summary,
-  VERIFY_DEFAULTS,
-} from '@levelbench/contracts';
+import { CHECKS as CHECK_NAMES, type ItemRecord, VERIFY_DEFAULTS } from '@levelbench/contracts';
+import { testSummary as contractSummary } from '@levelbench/contracts/testing';
 import { failureLink, itemLink, locationLink } from './links';
 import { isSummary, summaryView } from './summary-view';
 import { DEFAULT_FORM, percentDone, readProgress, reportIdOf, toggleCheck, verifyOptions } from './verify-options';
 
-/** A whole summary around `items`, its check totals computed from them. */
-function testSummary(items: readonly ItemRecord[]): Summary {
-  const checks: Summary['checks'] = {};
-  for (const c of CHECK_NAMES) {
-    const mine = items.filter((i) => i.check === c);
-    if (!mine.length) continue;
-    const failures = mine.filter((i) => !i.passed).map((i) => ({ id: i.id, messages: i.failures }));
-    checks[c] = { passed: failures.length === 0, total: mine.length, failed: failures.length, failures };
-  }
-  return {
-    version: SUMMARY_VERSION,
-    tool: { name: 'levelbench', version: '0.1.0' },
-    commit: null,
-    createdAt: '2026-11-30T02:00:00.000Z',
-    run: {
-      checks: [...CHECK_NAMES],
-      levelsDir: 'levels',
-      worlds: 64,
-      pairs: 400,
-      date: '2026-11-30',
-      inputs: { curve: 'built-in default', weights: 'built-in default' },
-    },
-    shards: [{ k: 1, n: 1 }],
-    complete: true,
-    passed: items.every((i) => i.passed),
-    timings: { wallMs: 1, workers: 1, itemMs: {} },
-    checks,
-    items,
-  };
-}
+const testSummary = (items: ItemRecord[]) => contractSummary(items);
 
 describe('verify run options', () => {
   it('sends no "only" for all checks, with the counts', () => {
