@@ -1,35 +1,16 @@
 import { anyChange, diffHeadline, diffSummaries, formatChange, metricChanges, renderDiffMarkdown } from './diff';
-import { type ItemRecord, type Summary, summariseChecks } from './summary';
+import type { ItemRecord, Summary } from './summary';
+import { testSummary } from './summary.testing';
 
 // The exact text and fields of `report diff` (diff.spec.ts covers the sorting of items).
 function item(id: string, passed: boolean, metrics: Record<string, unknown>): ItemRecord {
   const check = id.split('/')[0] as ItemRecord['check'];
   return { check, id, index: 0, passed, failures: passed ? [] : [`${id} broke`, 'and more'], metrics, ms: 5 };
 }
+/** The shared fixture with this file's run: 2 worlds, 4 pairs, a curve and weights file. */
 function summary(items: ItemRecord[], run: Partial<Summary['run']> = {}, over: Partial<Summary> = {}): Summary {
-  const checks = run.checks ?? ['pigment', 'watersort'];
-  return {
-    version: 1,
-    tool: { name: 'levelbench', version: '0.1.0' },
-    commit: 'abc',
-    createdAt: '2026-11-30T00:00:00.000Z',
-    run: {
-      checks,
-      levelsDir: 'levels',
-      worlds: 2,
-      pairs: 4,
-      date: '2026-11-30',
-      inputs: { curve: 'levels/watersort/curve.json', weights: 'w.json' },
-      ...run,
-    },
-    shards: [{ k: 1, n: 1 }],
-    complete: true,
-    passed: items.every((i) => i.passed),
-    timings: { wallMs: 10, workers: 2, itemMs: {} },
-    checks: summariseChecks(checks, items),
-    items,
-    ...over,
-  };
+  const inputs = { curve: 'levels/watersort/curve.json', weights: 'w.json' };
+  return testSummary(items, { worlds: 2, pairs: 4, inputs, ...run }, over);
 }
 
 const before = summary([
