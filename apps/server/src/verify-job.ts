@@ -5,6 +5,7 @@ import {
   DEFAULT_KEEP_REPORTS,
   parseVerifyOptions,
   pruneReports,
+  publishReport,
   runVerify,
   VerifyOptionsError,
   type VerifyOptions,
@@ -78,13 +79,15 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
           runVerify(full, { pool: cfg.pool, signal }).pipe(
             map((e): VerifyProgressEvent | VerifyDoneEvent => {
               if (e.type !== 'done') return e;
-              const reportId = basename(e.reportDir);
+              // the job is the edge: it publishes the report (whole folder, then latest) before it says done
+              const dir = publishReport(e.summary, { outDir: null, reportsDir: cfg.reportsDir });
+              const reportId = basename(dir);
               prune(cfg, reportId);
               return {
                 type: 'done',
                 reportId,
                 // relative to the reports root: clients never see the server's folders
-                reportDir: relative(cfg.reportsDir, e.reportDir),
+                reportDir: relative(cfg.reportsDir, dir),
                 summary: e.summary,
               };
             }),

@@ -25,6 +25,8 @@ export {
 export { runVerify, ITEM_TIMEOUT_MS, type VerifyEvent, type VerifyContext, type CheckProgress } from './run';
 export {
   writeReport,
+  publishReport,
+  type ReportTarget,
   writeReportFile,
   updateLatest,
   newReportDir,

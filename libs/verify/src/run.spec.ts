@@ -19,6 +19,7 @@ import { VerifyInputError } from './inputs';
 import { mergeReports } from './merge';
 import { VerifyOptionsError } from './options';
 import { type VerifyEvent, runVerify } from './run';
+import { publishReport } from './write';
 import { parseSummary, type Summary } from './summary';
 
 const root = join(__dirname, '..', '..', '..');
@@ -75,11 +76,17 @@ afterAll(async () => {
 
 const base = { levelsDir: levels, worlds: 2, pairs: 6, date: '2026-03-01' } as const;
 
-async function run(extra: object): Promise<{ events: VerifyEvent[]; summary: Summary; reportDir: string }> {
+/** One run, published as the CLI publishes it (runVerify itself writes nothing). */
+async function run(extra: {
+  outDir?: string;
+  reportsDir?: string;
+  [k: string]: unknown;
+}): Promise<{ events: VerifyEvent[]; summary: Summary; reportDir: string }> {
   const events = await lastValueFrom(runVerify({ ...base, ...extra }, { pool }).pipe(toArray()));
   const done = events[events.length - 1];
   if (done.type !== 'done') throw new Error('no done event');
-  return { events, summary: done.summary, reportDir: done.reportDir };
+  const target = { outDir: extra.outDir ?? null, reportsDir: extra.reportsDir ?? join(tmp, 'reports') };
+  return { events, summary: done.summary, reportDir: publishReport(done.summary, target) };
 }
 
 describe('runVerify', () => {
@@ -162,8 +169,13 @@ describe('runVerify', () => {
         { pool, now: () => new Date('2026-03-01T10:20:30.456Z') },
       ).pipe(toArray()),
     );
-    const r = events[events.length - 1] as Extract<VerifyEvent, { type: 'done' }>;
+    const done = events[events.length - 1] as Extract<VerifyEvent, { type: 'done' }>;
+    // runVerify wrote nothing; the edge publishes the folder whole, then swaps latest
+    expect(existsSync(reports)).toBe(false);
+    mkdirSync(reports);
+    const r = { reportDir: publishReport(done.summary, { outDir: null, reportsDir: reports }) };
     expect(r.reportDir).toBe(join(reports, '2026-03-01T10-20-30Z'));
+    expect(readdirSync(reports).sort()).toEqual(['2026-03-01T10-20-30Z', 'latest']);
     expect(readlinkSync(join(reports, 'latest'))).toBe('2026-03-01T10-20-30Z');
     // the header names world and pair counts only for checks that ran
     expect(readFileSync(join(r.reportDir, 'report.md'), 'utf8')).toMatch(/^- date 2026-03-01, levels from `[^`]+`$/m);

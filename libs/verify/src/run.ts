@@ -12,12 +12,13 @@ import { gitCommit, toolVersion } from './meta';
 import { resolveOptions, type VerifyOptions } from './options';
 import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
 import { type ReuseSources, ResultStore, itemKey, specsKey } from './reuse';
-import { newReportDir, refuseOutInsideLevels, updateLatest, writeReport } from './write';
+import { refuseOutInsideLevels } from './write';
 
-/** What runVerify emits: progress while running, then one `done` with the summary and where the report went. */
-export type VerifyEvent =
-  | VerifyProgressEvent
-  | { readonly type: 'done'; readonly summary: Summary; readonly reportDir: string };
+/**
+ * What runVerify emits: progress while running, then one `done` with the summary. It writes nothing: the
+ * edge (the CLI, the server's job) publishes the report with `publishReport`.
+ */
+export type VerifyEvent = VerifyProgressEvent | { readonly type: 'done'; readonly summary: Summary };
 
 export type { CheckProgress } from '@levelbench/contracts';
 
@@ -54,7 +55,7 @@ function recordOf(
 
 /**
  * Runs every selected check in the pool. Errors with VerifyOptionsError / VerifyInputError before any
- * work, or an AbortError when `signal` aborts (running tasks are cancelled, no report is written).
+ * work, or an AbortError when `signal` aborts (running tasks are cancelled). Writes nothing (see publishReport).
  */
 export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Observable<VerifyEvent> {
   return new Observable<VerifyEvent>((subscriber) => {
@@ -192,10 +193,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         checks,
         items: sorted,
       };
-      const dir = o.outDir ?? newReportDir(o.reportsDir, started);
-      writeReport(dir, summary);
-      if (!o.outDir) updateLatest(o.reportsDir, dir);
-      subscriber.next({ type: 'done', summary, reportDir: dir });
+      subscriber.next({ type: 'done', summary });
     };
 
     main().then(

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newReportDir, timestampName, updateLatest } from './write';
+import { testSummary } from './summary.testing';
+import { newReportDir, publishReport, timestampName, updateLatest } from './write';
 
 describe('report folders and reports/latest', () => {
   let reports: string;
@@ -39,6 +40,40 @@ describe('report folders and reports/latest', () => {
     mkdirSync(join(reports, 'r1'));
     updateLatest(reports, join(reports, 'r1'));
     updateLatest(reports, join(tmpdir(), 'elsewhere'));
+    expect(readlinkSync(join(reports, 'latest'))).toBe('r1');
+  });
+
+  it('publishes a run whole: the folder appears with every file, then latest points at it', () => {
+    const summary = testSummary([], {}, { createdAt: '2026-11-30T04:05:06.789Z' });
+    mkdirSync(join(reports, 'old'));
+    updateLatest(reports, join(reports, 'old'));
+    const dir = publishReport(summary, { outDir: null, reportsDir: reports }, { 'changes.md': '# none\n' });
+    expect(dir).toBe(join(reports, '2026-11-30T04-05-06Z'));
+    expect(readdirSync(dir).sort()).toEqual(['changes.md', 'report.html', 'report.md', 'summary.json']);
+    expect(readlinkSync(join(reports, 'latest'))).toBe('2026-11-30T04-05-06Z');
+    // nothing left under a temporary name
+    expect(readdirSync(reports).sort()).toEqual(['2026-11-30T04-05-06Z', 'latest', 'old']);
+  });
+
+  it('leaves no folder and latest unchanged when a file of the report cannot be written', () => {
+    const summary = testSummary([], {}, { createdAt: '2026-11-30T04:05:06.789Z' });
+    mkdirSync(join(reports, 'old'));
+    updateLatest(reports, join(reports, 'old'));
+    // an extra file the confined store refuses (a path out of the folder): it fails after the three report files
+    expect(() => publishReport(summary, { outDir: null, reportsDir: reports }, { '../escape.md': 'x' })).toThrow(
+      /cannot write the report/,
+    );
+    expect(readdirSync(reports).sort()).toEqual(['latest', 'old']);
+    expect(readlinkSync(join(reports, 'latest'))).toBe('old');
+  });
+
+  it('writes an --out folder in place and leaves latest alone', () => {
+    const summary = testSummary([]);
+    mkdirSync(join(reports, 'r1'));
+    updateLatest(reports, join(reports, 'r1'));
+    const out = join(reports, 'mine');
+    expect(publishReport(summary, { outDir: out, reportsDir: reports })).toBe(out);
+    expect(readdirSync(out).sort()).toEqual(['report.html', 'report.md', 'summary.json']);
     expect(readlinkSync(join(reports, 'latest'))).toBe('r1');
   });
 });

@@ -36,9 +36,10 @@ export function formatSummaryJson(summary: Summary): string {
  * Writes `text` to `file` through the confined store (temp file created `wx` + O_NOFOLLOW, fsync,
  * rename), so no reader ever sees half a file and a symlink planted at `file` is refused, not followed.
  */
-function writeAtomic(file: string, text: string): void {
+function writeAtomic(dir: string, name: string, text: string): void {
   try {
-    new ConfinedStore(dirname(file)).writeAtomicSync(basename(file), text);
+    // confined to `dir`: a name like `../x` is refused, not written beside the report
+    new ConfinedStore(dir).writeAtomicSync(name, text);
   } catch (e) {
     if (isStoreError(e)) throw new VerifyInputError(`cannot write the report: ${e.message}`);
     throw e;
@@ -69,9 +70,50 @@ export function refuseOutInsideLevels(outDir: string, levelsDir: string, option 
 /** Writes the three report files into `dir` (created if needed); summary.json last, so its presence means a whole report. */
 export function writeReport(dir: string, summary: Summary): void {
   mkdirSync(dir, { recursive: true });
-  writeAtomic(join(dir, 'report.md'), renderMarkdownReport(summary));
-  writeAtomic(join(dir, 'report.html'), renderHtmlReport(summary));
-  writeAtomic(join(dir, 'summary.json'), formatSummaryJson(summary));
+  writeAtomic(dir, 'report.md', renderMarkdownReport(summary));
+  writeAtomic(dir, 'report.html', renderHtmlReport(summary));
+  writeAtomic(dir, 'summary.json', formatSummaryJson(summary));
+}
+
+/** Where a finished run's report goes: `--out` as given, else a new timestamped folder under `reportsDir`. */
+export interface ReportTarget {
+  readonly outDir: string | null;
+  readonly reportsDir: string;
+}
+
+/**
+ * Publishes a finished run: summary.json, report.md, report.html and the `extra` files (name → text). A new
+ * timestamped folder is written whole under a dot-name first and renamed into place, then `latest` is swapped
+ * to it with one rename: a reader (or a killed run) sees the old report or the new one, never half of one.
+ * An `--out` folder is the caller's: its files are each written atomically, and `latest` is left alone.
+ * Synchronous from first write to the swap, so no signal handler runs in between. Returns the folder.
+ */
+export function publishReport(
+  summary: Summary,
+  target: ReportTarget,
+  extra: Readonly<Record<string, string>> = {},
+): string {
+  const write = (dir: string): void => {
+    writeReport(dir, summary);
+    for (const [name, text] of Object.entries(extra)) writeReportFile(dir, name, text);
+  };
+  if (target.outDir) {
+    write(target.outDir);
+    return target.outDir;
+  }
+  const dir = newReportDir(target.reportsDir, new Date(summary.createdAt));
+  // a dot-name: not a report id, so neither the server nor prune lists it while it is written
+  const tmp = join(target.reportsDir, `.${basename(dir)}.${process.pid}.tmp`);
+  rmSync(tmp, { recursive: true, force: true });
+  try {
+    write(tmp);
+    renameSync(tmp, dir);
+  } catch (e) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw e;
+  }
+  updateLatest(target.reportsDir, dir);
+  return dir;
 }
 
 /**
@@ -101,7 +143,7 @@ export function updateLatest(reportsDir: string, dir: string): void {
   try {
     symlinkSync(target, link, 'dir');
   } catch {
-    writeAtomic(link, basename(dir) + '\n');
+    writeAtomic(reportsDir, 'latest', basename(dir) + '\n');
   }
 }
 
@@ -122,5 +164,5 @@ export function resolveReportDir(reportsDir: string, name: string): string {
 
 /** Writes one extra file into a report folder (e.g. changes.md), atomically. */
 export function writeReportFile(dir: string, name: string, text: string): void {
-  writeAtomic(join(dir, name), text);
+  writeAtomic(dir, name, text);
 }

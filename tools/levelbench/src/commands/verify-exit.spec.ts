@@ -104,39 +104,20 @@ describe('verify exit codes', () => {
 });
 
 describe('InterruptGuard', () => {
-  it('aborts before the report, finishes after it, and rolls latest back on a second signal', () => {
-    const reports = join(tmp, 'reports-guard');
-    mkdirSync(join(reports, 'old'), { recursive: true });
-    symlinkSync('old', join(reports, 'latest'), 'dir');
+  it('aborts the checks on the first SIGINT and exits at once on a second', () => {
     const exits: number[] = [];
-    const before = new InterruptGuard(reports, (c) => exits.push(c));
-    expect(before.onSignal()).toBe('abort');
-
-    const guard = new InterruptGuard(reports, (c) => exits.push(c));
-    try {
-      // the run writes its report and moves latest, then SIGINT arrives twice
-      mkdirSync(join(reports, 'new'));
-      rmSync(join(reports, 'latest'));
-      symlinkSync('new', join(reports, 'latest'), 'dir');
-      guard.reportWritten();
-      const log = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-      guard.signal();
-      expect(exits).toEqual([]);
-      expect(guard.controller.signal.aborted).toBe(false);
-      guard.signal();
-      log.mockRestore();
-      expect(exits).toEqual([EXIT_INTERRUPTED]);
-      expect(readlinkSync(join(reports, 'latest'))).toBe('old');
-    } finally {
-      guard.remove();
-    }
-    // before the report: the first SIGINT aborts the run, a second one exits at once
-    const early = new InterruptGuard(reports, (c) => exits.push(c));
+    const guard = new InterruptGuard((c) => exits.push(c));
     const log = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    early.signal();
-    expect(early.controller.signal.aborted).toBe(true);
-    early.signal();
-    log.mockRestore();
-    expect(exits).toEqual([EXIT_INTERRUPTED, EXIT_INTERRUPTED]);
+    try {
+      expect(guard.interrupted).toBe(false);
+      guard.signal();
+      expect(guard.interrupted).toBe(true);
+      expect(guard.controller.signal.aborted).toBe(true);
+      expect(exits).toEqual([]);
+      guard.signal();
+      expect(exits).toEqual([EXIT_INTERRUPTED]);
+    } finally {
+      log.mockRestore();
+    }
   });
 });

@@ -1,19 +1,9 @@
 /**
  * The edges of `verify` that decide its exit code outside the checks themselves: a report folder
  * that cannot be written (exit 2, one line naming the path, decided before any work and in bounded
- * time), and SIGINT (before the report: stop, exit 130, `latest` untouched; after it: finish the
- * verdict so the exit code and `latest` agree; a second SIGINT then rolls `latest` back).
+ * time), and SIGINT (the checks stop, exit 130, no report, `latest` untouched).
  */
-import {
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, parse, resolve, sep } from 'node:path';
 import { CliError, log } from '../cli-io';
 
@@ -70,50 +60,23 @@ export function writeFailure(e: unknown): CliError | undefined {
   return undefined;
 }
 
-/** What `reports/latest` pointed at before the run: a link target, a file's text, or nothing. */
-type LatestState = { kind: 'link'; target: string } | { kind: 'file'; text: string } | { kind: 'none' };
-
-function readLatest(link: string): LatestState {
-  try {
-    const s = lstatSync(link);
-    if (s.isSymbolicLink()) return { kind: 'link', target: readlinkSync(link) };
-    if (s.isFile()) return { kind: 'file', text: readFileSync(link, 'utf8') };
-  } catch {
-    // no latest yet
-  }
-  return { kind: 'none' };
+/** The CLI error of a run a SIGINT stopped before its report was published (exit 130, latest untouched). */
+export function interruptedBeforeReport(): CliError {
+  return new CliError('verify interrupted before the report was written (latest unchanged)', EXIT_INTERRUPTED);
 }
-
-function restoreLatest(link: string, was: LatestState): void {
-  rmSync(link, { force: true, recursive: false });
-  if (was.kind === 'link') symlinkSync(was.target, link, 'dir');
-  else if (was.kind === 'file') writeFileSync(link, was.text);
-}
-
-/** What to do about a SIGINT, given how far the run got. */
-export type InterruptAction = 'abort' | 'finish' | 'rollback';
 
 /**
- * SIGINT handling of one verify run. Before the report is written a SIGINT aborts the run (no
- * report, `latest` unchanged, exit 130). After it, the verdict is only a few writes away: the run
- * finishes and exits with the verdict, so `latest` and the exit code agree. A second SIGINT after
- * the report puts `latest` back where it was and exits 130 at once.
+ * SIGINT handling of one verify run. The checks run in the pool; the report is published afterwards in one
+ * synchronous step (the folder whole, then `latest` swapped by a rename), during which no signal handler can
+ * run. So a SIGINT can only come before it: the first one aborts the checks (no report, `latest` unchanged,
+ * exit 130), a second one exits at once. There is nothing to roll back.
  */
 export class InterruptGuard {
   readonly controller = new AbortController();
-  private written = false;
   private signals = 0;
-  private readonly latestBefore: LatestState;
-  private readonly link: string;
   private readonly listener = (): void => this.signal();
 
-  constructor(
-    reportsDir: string,
-    private readonly exit: (code: number) => void = (code) => process.exit(code),
-  ) {
-    this.link = join(reportsDir, 'latest');
-    this.latestBefore = readLatest(this.link);
-  }
+  constructor(private readonly exit: (code: number) => void = (code) => process.exit(code)) {}
 
   /** True once a SIGINT arrived. */
   get interrupted(): boolean {
@@ -131,38 +94,11 @@ export class InterruptGuard {
     process.off('SIGINT', this.listener);
   }
 
-  /** The report folder (and `latest`) are written: from now on a SIGINT finishes the verdict. */
-  reportWritten(): void {
-    this.written = true;
-  }
-
-  /** What the SIGINT listener does: decide, then act (abort the run, keep going, or roll back and exit). */
+  /** What the SIGINT listener does: abort the checks the first time, exit at once the second. */
   signal(): void {
-    this.handle(this.onSignal());
-  }
-
-  /** Decides what a SIGINT does now (counts it; no side effects otherwise). */
-  onSignal(): InterruptAction {
     this.signals++;
-    if (!this.written) return 'abort';
-    return this.signals === 1 ? 'finish' : 'rollback';
-  }
-
-  private handle(action: InterruptAction): void {
-    if (action === 'abort') {
-      if (this.controller.signal.aborted) return this.exit(EXIT_INTERRUPTED);
-      log('verify: interrupted: stopping the checks; no report is written');
-      this.controller.abort(new Error('interrupted'));
-    } else if (action === 'finish') {
-      log('verify: interrupted after the report was written: finishing the verdict (again to roll latest back)');
-    } else {
-      try {
-        restoreLatest(this.link, this.latestBefore);
-        log('verify: interrupted again: latest rolled back to the previous report');
-      } catch (e) {
-        log(`verify: interrupted again: could not roll ${this.link} back (${reason(e)})`);
-      }
-      this.exit(EXIT_INTERRUPTED);
-    }
+    if (this.signals > 1) return this.exit(EXIT_INTERRUPTED);
+    log('verify: interrupted: stopping the checks; no report is written');
+    this.controller.abort(new Error('interrupted'));
   }
 }

@@ -18,12 +18,12 @@ import {
   renderDiffMarkdown,
   resolveReportDir,
   runVerify,
-  writeReportFile,
+  publishReport,
 } from '@levelbench/verify';
 import { todayUtc } from '@levelbench/watersort';
 import { log } from '../cli-io';
 import { registerReport } from './report';
-import { EXIT_INTERRUPTED, InterruptGuard, prepareReportFolder, writeFailure } from './verify-exit';
+import { InterruptGuard, interruptedBeforeReport, prepareReportFolder, writeFailure } from './verify-exit';
 import { type ChangeCounts, asCliError, reportResult } from './verify-io';
 import { CliError, out } from '../cli-io';
 import { progressDisplay } from './verify-progress';
@@ -115,7 +115,7 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
   else prepareReportFolder(reportsDir, '--reports');
   if (flags.junit !== undefined) prepareJunitFile(flags.junit);
   annotationFormat(flags.annotations);
-  const guard = new InterruptGuard(reportsDir).install();
+  const guard = new InterruptGuard().install();
   try {
     await runAndReport(options, flags, baseline, guard, reuse);
   } finally {
@@ -132,6 +132,7 @@ async function runAndReport(
 ): Promise<void> {
   // the date is fixed here, at the edge, so every shard of a nightly agrees on the dailies
   const date = options.date ?? todayUtc();
+  const reportsDir = options.reportsDir ?? VERIFY_DEFAULTS.reportsDir;
   const display = progressDisplay();
   let done: Extract<VerifyEvent, { type: 'done' }> | undefined;
   try {
@@ -139,45 +140,52 @@ async function runAndReport(
       runVerify({ ...options, date }, { signal: guard.controller.signal, ...(reuse ? { reuse } : {}) }).pipe(
         tap((e) => {
           display.update(e);
-          if (e.type === 'done') {
-            done = e;
-            guard.reportWritten();
-          }
+          if (e.type === 'done') done = e;
         }),
       ),
     );
   } catch (e) {
-    if (guard.interrupted && !done)
-      throw new CliError('verify interrupted before the report was written (latest unchanged)', EXIT_INTERRUPTED);
-    const mapped = asCliError(e);
-    throw mapped !== e ? mapped : (writeFailure(e) ?? e);
+    if (guard.interrupted) throw interruptedBeforeReport();
+    throw asCliError(e);
   } finally {
     display.stop();
   }
+  // a SIGINT that came while the last item finished: nothing is published
+  if (guard.interrupted) throw interruptedBeforeReport();
   if (!done) throw new Error('verify finished without a summary');
-  log(`verify: report written to ${done.reportDir}`);
-  if (done.summary.timings.reused !== undefined)
-    log(`verify: ${done.summary.timings.reused} of ${done.summary.items.length} items reused from earlier results`);
+  const { summary } = done;
+  const diff = baseline ? diffSummaries(baseline.summary, summary) : undefined;
+  const extra: Record<string, string> =
+    baseline && diff ? { 'changes.md': renderDiffMarkdown(diff, baseline.name, 'this run') } : {};
+  // this edge writes the report: the whole folder, then latest, in one synchronous step
+  let reportDir: string;
+  try {
+    reportDir = publishReport(summary, { outDir: options.outDir ?? null, reportsDir }, extra);
+  } catch (e) {
+    const mapped = asCliError(e);
+    throw mapped !== e ? mapped : (writeFailure(e) ?? e);
+  }
+  log(`verify: report written to ${reportDir}`);
+  if (summary.timings.reused !== undefined)
+    log(`verify: ${summary.timings.reused} of ${summary.items.length} items reused from earlier results`);
   let changes: ChangeCounts | undefined;
-  if (baseline) {
-    const diff = diffSummaries(baseline.summary, done.summary);
+  if (baseline && diff) {
     changes = { against: baseline.name, ...diffCounts(diff) };
-    writeReportFile(done.reportDir, 'changes.md', renderDiffMarkdown(diff, baseline.name, 'this run'));
-    log(`verify: against ${baseline.name}: ${diffHeadline(diff)} (${join(done.reportDir, 'changes.md')})`);
+    log(`verify: against ${baseline.name}: ${diffHeadline(diff)} (${join(reportDir, 'changes.md')})`);
     for (const r of diff.regressions) log(`  regression ${r.id}: ${r.messages.join('; ')}`);
   }
   if (flags.junit !== undefined) {
-    writeJunitFile(flags.junit, done.summary);
+    writeJunitFile(flags.junit, summary);
     log(`verify: JUnit XML written to ${flags.junit}`);
   }
   if (annotationFormat(flags.annotations) === 'github')
     // with --json stdout keeps its one verdict line; the runner reads workflow commands on stderr too
-    for (const line of annotationLines(done.summary, options.levelsDir ?? VERIFY_DEFAULTS.levelsDir))
+    for (const line of annotationLines(summary, options.levelsDir ?? VERIFY_DEFAULTS.levelsDir))
       if (flags.json) log(line);
       else out(line, false);
-  const summarised = appendStepSummary(done.reportDir);
+  const summarised = appendStepSummary(reportDir);
   if (summarised.length) log(`verify: ${summarised.join(' and ')} added to the GitHub job summary`);
-  reportResult(done.summary, done.reportDir, flags.json, changes);
+  reportResult(summary, reportDir, flags.json, changes);
 }
 
 /** Registers `verify` and `report merge`. */
