@@ -2,6 +2,7 @@
 import type { Built } from './builder/generate';
 import { SIZE } from './geometry';
 import { inspect, type Verdict } from './inspector';
+import { geometryProblems, type CubeProblem, type GeometryInput } from './geometry-rules';
 import { CELLS, emptyGeo, node, unpack, type Geo } from './moves';
 import type { CubeSpec, PortalSpec } from './cube-spec';
 
@@ -94,7 +95,7 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
   for (let n = 0; n < 2 * CELLS; n++)
     if (c.fence[n]) fences.push({ x: unpack(n)[0], y: unpack(n)[1], layer: unpack(n)[2], sides: c.fence[n] });
   const verdict: Verdict =
-    c.verdict && c.verdict.passed
+    c.verdict && c.verdict.passed && c.failure === null
       ? c.verdict
       : {
           passed: false,
@@ -192,4 +193,29 @@ export function inspectCube(c: Cube): Verdict {
     visits: c.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     routes: c.routes.map((r) => r.map((s) => node(...s))),
   });
+}
+
+/** The geometry rules' view of a public cube. */
+export function geometryInputOfCube(c: Cube, geo: Geo = geoOfCube(c)): GeometryInput {
+  const exit = c.portals.find((p) => p.exit);
+  const cellOf = (x: number, y: number) => y * SIZE + x;
+  return {
+    geo,
+    floors: c.floors,
+    portals: c.portals.map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer), floor: p.floor, standH: p.standH })),
+    exit: exit ? node(exit.x, exit.y, exit.layer) : -1,
+    treasure: c.treasure ? node(...c.treasure) : -1,
+    routes: c.routes.map((r) => r.map((s) => node(...s))),
+    waterfalls: c.waterfalls.map((f) => cellOf(f.x, f.y)),
+    sinks: [
+      ...c.waterfalls.filter((f) => f.intoBelow).map((f) => cellOf(f.x, f.y)),
+      ...(c.fallFromAbove ? [cellOf(c.fallFromAbove.at[0], c.fallFromAbove.at[1])] : []),
+    ],
+    wet: c.builder !== 'town' && (c.piece.endsWith('-pond') || c.kind === 'lake'),
+  };
+}
+
+/** The geometry rules (docs/CONTRACTS.md "Cube geometry") over a public cube; [] when it is consistent. */
+export function cubeProblems(c: Cube): CubeProblem[] {
+  return geometryProblems(geometryInputOfCube(c));
 }

@@ -90,11 +90,15 @@ describe('inspector', () => {
   });
 
   it('fails a route under a too-low ceiling, and never walks under one', () => {
+    // a floor 2 above the ground is inside the head room: nobody stands on it or under it (issue #26)
     const g = geo(flat('2'));
     for (let y = 0; y < 16; y++) g.slab[node(7, y)] = 4;
-    const over = run(g);
-    expect(over.passed).toBe(true);
-    expect(over.witness[0].path.filter((s) => s[0] === 7).map((s) => s[2])).toEqual([1]);
+    expect(run(g).passed).toBe(false);
+    // 3 above: the hero walks under it (a jump of +3 onto it is no move)
+    for (let y = 0; y < 16; y++) g.slab[node(7, y)] = 5;
+    const under = run(g);
+    expect(under.passed).toBe(true);
+    expect(under.witness[0].path.filter((s) => s[0] === 7).map((s) => s[2])).toEqual([0]);
     const v = run(geo(flat('2')), node(0, 8), node(15, 8), { routes: [[node(0, 8)]] });
     expect(v.passed).toBe(true);
     const low = geo(flat('2'));

@@ -95,7 +95,7 @@ export function collapse(
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const pos = new Map(keys.map((k) => [k, cells.find((c) => cubeKey(c) === k) as XY]));
   const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
-  // dry cubes draw no piece with a water edge, their neighbours none with water on the touching side: the
+  // dry cubes draw no piece with a water edge (nor the pond), their neighbours none with water on the touching side: the
   // pieces stay in the domains (every cube starts with all 87 options) but weigh 0
   const weightsOf = new Map<string, number[]>();
   const noWater = (k: string, bad: (p: Piece) => boolean) => {
@@ -108,7 +108,7 @@ export function collapse(
   for (const k of dry ?? []) {
     const c = pos.get(k);
     if (!c) continue;
-    noWater(k, (p) => p.edges.includes('W'));
+    noWater(k, (p) => p.edges.includes('W') || p.variant === 'pond');
     for (const d of DIRS) {
       const nk = cubeKey(stepTo(c, d));
       if (pos.has(nk)) noWater(nk, (p) => p.edges[SIDE_INDEX[OPP[d]]] === 'W');

@@ -1,7 +1,9 @@
 /** Finishing stages: smoothing, bridge styles and pillars, fences, the inspection. */
 import { SIZE } from '../geometry';
 import { inspect } from '../inspector';
-import { besideNode, CELLS, heightOf, isWater } from '../moves';
+import { besideNode, CELLS, isWater } from '../moves';
+import { dropsAcross, geometryProblems, reachFrom, routeSidesOf, type GeometryInput } from '../geometry-rules';
+import { sinksOf } from './water';
 import { cell, failWith, type Ctx } from './context';
 import { graphOf, trapsOf } from './routes';
 
@@ -56,40 +58,42 @@ export function bridgeStylesStage(ctx: Ctx): Ctx {
   return ctx;
 }
 
-/** Stage 17: fences on edges a hero could drop off into a trap, and on high drops beside the routes. */
+/**
+ * Stage 17: fences. Every side of a place a hero can get to (from the exit, a portal or the chest) with a drop
+ * of FENCE_DROP or more onto land, or into a trap, gets a fence, except the sides a planned route crosses
+ * (the planned ways down). A fence on side d of a node stops drops off it across d and jumps or climbs onto it
+ * across d (moves.ts stepKind); drops into water are left open.
+ */
 export function fencesStage(ctx: Ctx): Ctx {
   if (ctx.exit < 0) return ctx;
   const g = graphOf(ctx);
   const trap = new Uint8Array(2 * CELLS);
   for (const t of trapsOf(ctx, g)) trap[t] = 1;
-  const routeNodes = new Uint8Array(2 * CELLS);
-  // sides a route leaves a node through: never fence those
-  const routeSides = new Uint8Array(2 * CELLS);
-  for (const r of ctx.routes) {
-    for (let k = 0; k < r.length; k++) {
-      routeNodes[r[k]] = 1;
-      if (k === 0) continue;
-      for (let d = 0; d < 4; d++) {
-        const b = besideNode(r[k - 1], d, 0);
-        if (b >= 0 && b === r[k] % CELLS) routeSides[r[k - 1]] |= 1 << d;
-      }
-    }
-  }
+  const routeSides = routeSidesOf(ctx.routes);
+  const reach = reachFrom(ctx.geo, [ctx.exit, ctx.treasure, ...ctx.portals.map((p) => p.node)]);
   for (let n = 0; n < 2 * CELLS; n++) {
-    if (trap[n] || isWater(ctx.geo, n)) continue;
-    const h = heightOf(ctx.geo, n);
+    if (!reach[n]) continue;
     for (let d = 0; d < 4; d++) {
       if (routeSides[n] & (1 << d)) continue;
-      for (let l = 0; l < 2; l++) {
-        const m = besideNode(n, d, l);
-        if (m < 0) continue;
-        const dh = heightOf(ctx.geo, m) - h;
-        if (dh >= -1) continue;
-        if (trap[m] || (routeNodes[n] && dh <= -5)) ctx.fence[n] |= 1 << d;
-      }
+      if (dropsAcross(ctx.geo, n, d).some((m) => trap[m] || !isWater(ctx.geo, m))) ctx.fence[n] |= 1 << d;
     }
   }
   return ctx;
+}
+
+/** The geometry rules' view of the context (the same rules `inspectCubeFile` runs on a cube's JSON). */
+export function geometryInputOf(ctx: Ctx): GeometryInput {
+  return {
+    geo: ctx.geo,
+    floors: ctx.floors,
+    portals: ctx.portals.map((p) => ({ id: p.id, node: p.node, floor: p.floor, standH: p.standH })),
+    exit: ctx.exit,
+    treasure: ctx.treasure,
+    routes: ctx.routes,
+    waterfalls: ctx.waterfalls.map((w) => w.cell),
+    sinks: [...ctx.waterfalls.filter((w) => w.intoBelow).map((w) => w.cell), ...sinksOf(ctx)],
+    wet: ctx.spec.builder !== 'town' && (ctx.spec.piece.endsWith('-pond') || ctx.spec.kind === 'lake'),
+  };
 }
 
 /** Stage 18: the inspection — a failed cube is thrown away and built again. */
@@ -103,5 +107,7 @@ export function inspectStage(ctx: Ctx): Ctx | null {
     visits: ctx.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: p.node })),
     routes: ctx.routes,
   });
-  return ctx.verdict.passed ? ctx : failWith(ctx, ctx.verdict.reason ?? 'inspection failed');
+  if (!ctx.verdict.passed) return failWith(ctx, ctx.verdict.reason ?? 'inspection failed');
+  const problems = geometryProblems(geometryInputOf(ctx));
+  return problems.length === 0 ? ctx : failWith(ctx, `${problems[0].rule}: ${problems[0].message}`);
 }
