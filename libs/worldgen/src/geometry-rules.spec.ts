@@ -100,4 +100,3 @@ describe('cube geometry (issue #26)', () => {
     );
   });
 });
-

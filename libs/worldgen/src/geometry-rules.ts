@@ -96,7 +96,7 @@ export function routeSidesOf(routes: readonly (readonly number[])[]): Uint8Array
       for (let d = 0; d < 4; d++) {
         if (besideNode(a, d, 0) === b % CELLS) {
           sides[a] |= 1 << d;
-          sides[b] |= 1 << ((d + 2) % 4);
+          sides[b] |= 1 << (d + 2) % 4;
         }
       }
     }
@@ -233,7 +233,7 @@ export function geometryProblems(input: GeometryInput): CubeProblem[] {
   // portals only on floors the cube has, standing where they say
   for (const p of input.portals) {
     const layer = p.node >= CELLS ? 1 : 0;
-    if (p.floor < 0 || p.floor >= input.floors || (p.floor > 0) !== (layer === 1))
+    if (p.floor < 0 || p.floor >= input.floors || p.floor > 0 !== (layer === 1))
       out.push({
         rule: 'portal-floor',
         at: spot(p.node),

@@ -1,5 +1,15 @@
 /** Stage 11: every move a hero could make, plus stairs, bridges and ladders the builder could still place. */
-import { besideNode, CELLS, clearStep, forEachMove, heightOf, isWater, linkIndex, nodeOk, type MoveKind } from '../moves';
+import {
+  besideNode,
+  CELLS,
+  clearStep,
+  forEachMove,
+  heightOf,
+  isWater,
+  linkIndex,
+  nodeOk,
+  type MoveKind,
+} from '../moves';
 import type { Candidate, Ctx } from './context';
 
 /** The move graph in compressed adjacency form; edge e goes from[e] → to[e], needs candidate cand[e] (-1 none). */

@@ -144,7 +144,8 @@ function joinCrossings(ctx: Ctx, level: number): Ctx | null {
         queue.push(j);
       }
     }
-    if (hit < 0) return failWith(ctx, `the river crossing at (${run[0] % SIZE},${(run[0] / SIZE) | 0}) cannot be joined`);
+    if (hit < 0)
+      return failWith(ctx, `the river crossing at (${run[0] % SIZE},${(run[0] / SIZE) | 0}) cannot be joined`);
     for (let n = from[hit]; n >= 0 && !own[n]; n = from[n]) {
       ctx.ground[n] = level;
       ctx.water[n] = 1;

@@ -212,6 +212,29 @@ describe('levelbench worlds / faces', () => {
     expect((await run('worlds', 'map', '--seed', '1', '--depth', '2', '--json', '--weights', ok)).code).toBe(0);
   });
 
+  it('worlds inspect FILE|-: re-inspects cube JSON; a removed ladder fails with the problem as data (exit 1); bad JSON exits 2', async () => {
+    const built = await run('worlds', 'cube', '--seed', '1', '--depth', '2', '--at', '6,1', '--json');
+    const file = join(dir, 'inspect.json');
+    writeFileSync(file, built.stdout);
+    const ok = await run('worlds', 'inspect', file);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toBe('cube (6,1) depth 2: passes\n');
+    const cube = JSON.parse(built.stdout);
+    cube.ladders = cube.ladders.filter((l: { a: number[] }) => l.a.join() !== '10,0,0');
+    writeFileSync(file, JSON.stringify(cube));
+    const bad = await run('worlds', 'inspect', file, '--json');
+    expect(bad.code).toBe(1);
+    const [r] = lines(bad.stdout);
+    expect(r).toMatchObject({ depth: 2, x: 6, y: 1, passed: false, verdict: { passed: false } });
+    expect(r.problems.map((q: { rule: string }) => q.rule)).toEqual(['reach', 'route-step']);
+    expect((await run('worlds', 'inspect', file)).stdout).toMatch(/FAILS \(2 problems\)\n {2}reach at/);
+    writeFileSync(file, '{"depth": 2}');
+    const invalid = await run('worlds', 'inspect', file);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/inspect\.json: \/ground: is missing/);
+    expect((await run('worlds', 'inspect', join(dir, 'none.json'))).code).toBe(2);
+  });
+
   it('--help works everywhere', async () => {
     for (const args of [
       ['worlds', '--help'],

@@ -10,9 +10,12 @@ import {
   type Mismatch,
   cubeJson,
   depthMapJson,
+  inspectCubeFull,
+  parseCubeJson,
 } from '@levelbench/worldgen';
+import { formatErrors } from '@levelbench/formats';
 import { CliError, intOption, log, out } from '../cli-io';
-import { atOption, cubeText, loadWeights, mapText, svgNameFor, writeSvg } from './worlds-io';
+import { atOption, cubeText, loadWeights, mapText, readInput, svgNameFor, writeSvg } from './worlds-io';
 
 interface Common {
   json?: boolean;
@@ -133,6 +136,42 @@ export function registerWorlds(program: Command): void {
         if (opts.json) out(cubeJson(c));
         else out(cubeText(c), false);
       }
+    });
+
+  worlds
+    .command('inspect')
+    .description(
+      'Re-inspect cube JSON (as `worlds cube --json` prints it, possibly edited; one object, an array or one per line) with the inspector the builder and `worlds check` use: the verdict and every broken geometry rule; exit 1 when a cube fails',
+    )
+    .argument('<file>', 'cube JSON file, or - for stdin')
+    .option('--json', 'one JSON object per cube: {depth, x, y, passed, verdict, problems: [{rule, at, message}]}')
+    .action((file: string, opts: { json?: boolean }) => {
+      const name = file === '-' ? '<stdin>' : file;
+      const parsed = parseCubeJson(readInput(file), name);
+      if (!parsed.ok) throw new CliError(`invalid cube JSON:\n${formatErrors(parsed.errors)}`);
+      let failed = 0;
+      for (const c of parsed.value) {
+        const r = inspectCubeFull(c);
+        if (!r.passed) failed++;
+        const { witness, ...verdict } = r.verdict;
+        if (opts.json)
+          out({
+            depth: c.depth,
+            x: c.x,
+            y: c.y,
+            passed: r.passed,
+            verdict: { ...verdict, witness },
+            problems: r.problems,
+          });
+        else
+          out(
+            `cube (${c.x},${c.y}) depth ${c.depth}: ${r.passed ? 'passes' : `FAILS (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'})`}${r.problems
+              .map((q) => `\n  ${q.rule}${q.at ? ` at (${q.at.join(',')})` : ''}: ${q.message}`)
+              .join('')}`,
+            false,
+          );
+      }
+      if (failed > 0) process.exitCode = 1;
     });
 
   worlds
