@@ -121,6 +121,7 @@ export const cubeFileSchema = {
     },
     treasure: { anyOf: [{ type: 'null' }, spot] },
     routes: { type: 'array', items: { type: 'array', items: spot } },
+    waysOut: { type: 'array', items: { type: 'array', minItems: 2, maxItems: 2, items: spot } },
   },
 };
 

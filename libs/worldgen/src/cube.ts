@@ -70,6 +70,11 @@ export interface Cube {
   readonly treasure: Spot | null;
   /** Planned routes (portal → exit, exit → treasure) as cell lists. */
   readonly routes: Spot[][];
+  /**
+   * Ways out: single steps [from, to] the builder left without a fence so a hero can leave a place a fence
+   * would otherwise shut him in (planned ways down, exempt from the fence rule like the routes' steps).
+   */
+  readonly waysOut: Spot[][];
   readonly verdict: Verdict;
   /** What the builder did that the grids alone do not show: cells smoothed, upper floors it could not place. */
   readonly build: { readonly smoothed: number; readonly slabsDropped: number };
@@ -154,6 +159,7 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
       : null,
     treasure: c.treasure >= 0 ? unpack(c.treasure) : null,
     routes: c.routes.map((r) => r.map(unpack)),
+    waysOut: c.ways.map((r) => r.map(unpack)),
     verdict,
     build: { smoothed: c.smoothed, slabsDropped: c.slabsDropped },
     retries: built.failures,
@@ -206,6 +212,7 @@ export function geometryInputOfCube(c: Cube, geo: Geo = geoOfCube(c)): GeometryI
     exit: exit ? node(exit.x, exit.y, exit.layer) : -1,
     treasure: c.treasure ? node(...c.treasure) : -1,
     routes: c.routes.map((r) => r.map((s) => node(...s))),
+    ways: (c.waysOut ?? []).map((r) => r.map((s) => node(...s))),
     waterfalls: c.waterfalls.map((f) => cellOf(f.x, f.y)),
     sinks: [
       ...c.waterfalls.filter((f) => f.intoBelow).map((f) => cellOf(f.x, f.y)),

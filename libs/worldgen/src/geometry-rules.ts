@@ -10,6 +10,7 @@ import {
   besideNode,
   clearStep,
   forEachMove,
+  forEachMoveInto,
   heightOf,
   isWater,
   linkIndex,
@@ -46,6 +47,8 @@ export interface GeometryInput {
   readonly exit: number;
   readonly treasure: number;
   readonly routes: readonly (readonly number[])[];
+  /** Ways out: single steps [from, to] the builder left unfenced so a hero can leave a place (planned ways down). */
+  readonly ways: readonly (readonly number[])[];
   /** Listed waterfall cells (cell index, top of the fall). */
   readonly waterfalls: readonly number[];
   /** Cells where water leaves the cube downward or lands from the cube above (pools a river may end in). */
@@ -258,13 +261,15 @@ export function geometryProblems(input: GeometryInput): CubeProblem[] {
       });
   }
   // every planned route step is a move of the hero (no step through a floor or rock, walks of ±1 …)
-  input.routes.forEach((r, k) => {
+  const planned = [...input.routes, ...input.ways];
+  planned.forEach((r, k) => {
+    const what = k < input.routes.length ? `planned route ${k}` : `way out ${k - input.routes.length}`;
     for (let j = 1; j < r.length; j++) {
       if (isMove(g, r[j - 1], r[j], adj)) continue;
       out.push({
         rule: 'route-step',
         at: spot(r[j - 1]),
-        message: `planned route ${k} step ${where(r[j - 1])} → ${where(r[j])}: ${whyNot(g, r[j - 1], r[j])}`,
+        message: `${what} step ${where(r[j - 1])} → ${where(r[j])}: ${whyNot(g, r[j - 1], r[j])}`,
       });
       break;
     }
@@ -287,7 +292,7 @@ export function geometryProblems(input: GeometryInput): CubeProblem[] {
     out.push({ rule: 'dry-pond', at: null, message: 'a pond or lake piece without a single water cell' });
   // fences: every drop of 2+ beside a reachable cell is fenced unless a planned route goes down it;
   // every fence stands over a drop
-  const routeSides = routeSidesOf(input.routes);
+  const routeSides = routeSidesOf(planned);
   const reach = reachFrom(g, [input.exit, input.treasure, ...input.portals.map((p) => p.node)], adj);
   for (let n = 0; n < 2 * CELLS; n++) {
     for (let d = 0; d < 4; d++) {
@@ -322,4 +327,25 @@ function anyLower(g: Geo, n: number, d: number): boolean {
     if (m >= 0 && nodeOk(g, m) && heightOf(g, n) - heightOf(g, m) >= FENCE_DROP) return true;
   }
   return false;
+}
+
+/** Nodes that can still reach the exit (reverse search over the cube's moves). */
+export function reachingExit(g: Geo, exit: number, adj = linkIndex(g)): Uint8Array {
+  const seen = new Uint8Array(2 * CELLS);
+  if (exit < 0) return seen;
+  seen[exit] = 1;
+  const queue = [exit];
+  for (let q = 0; q < queue.length; q++)
+    forEachMoveInto(
+      g,
+      queue[q],
+      (from) => {
+        if (!seen[from]) {
+          seen[from] = 1;
+          queue.push(from);
+        }
+      },
+      adj,
+    );
+  return seen;
 }

@@ -62,6 +62,8 @@ export interface Ctx extends Geo {
   candidates: Candidate[];
   chosen: Set<number>;
   routes: number[][];
+  /** Ways out [from, to]: steps the fences stage left open so a hero can leave a place it would trap (planned ways down). */
+  ways: number[][];
   traps: number;
   smoothed: number;
   /** Upper floors the slab stage could not place (reported on the cube, never dropped silently). */
@@ -110,6 +112,7 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
     candidates: [],
     chosen: new Set(),
     routes: [],
+    ways: [],
     traps: 0,
     smoothed: 0,
     slabsDropped: 0,

@@ -1,8 +1,15 @@
 /** Finishing stages: smoothing, bridge styles and pillars, fences, the inspection. */
 import { SIZE } from '../geometry';
 import { inspect } from '../inspector';
-import { besideNode, CELLS, isWater } from '../moves';
-import { dropsAcross, geometryProblems, reachFrom, routeSidesOf, type GeometryInput } from '../geometry-rules';
+import { besideNode, CELLS, clearStep, heightOf, isWater, linkIndex, nodeOk } from '../moves';
+import {
+  dropsAcross,
+  geometryProblems,
+  reachFrom,
+  reachingExit,
+  routeSidesOf,
+  type GeometryInput,
+} from '../geometry-rules';
 import { sinksOf } from './water';
 import { cell, failWith, type Ctx } from './context';
 import { graphOf, trapsOf } from './routes';
@@ -78,7 +85,42 @@ export function fencesStage(ctx: Ctx): Ctx {
       if (dropsAcross(ctx.geo, n, d).some((m) => trap[m] || !isWater(ctx.geo, m))) ctx.fence[n] |= 1 << d;
     }
   }
+  openWaysOut(ctx);
   return ctx;
+}
+
+/**
+ * A fence also stops jumps onto its node, so fencing can shut a hero in (a hollow left by a jump up, a ledge
+ * left by a drop). For each place that can be reached but no longer leads to the exit, one fenced step out of
+ * it to a place that does is opened again and recorded in `ctx.ways` (a planned way down; the fence rule
+ * exempts it as it exempts the routes' steps). Up to 8 rounds; what is left fails the inspection as a trap.
+ */
+function openWaysOut(ctx: Ctx): void {
+  const g = ctx.geo;
+  const starts = [ctx.exit, ctx.treasure, ...ctx.portals.map((p) => p.node)];
+  for (let round = 0; round < 8; round++) {
+    const adj = linkIndex(g);
+    const reach = reachFrom(g, starts, adj);
+    const good = reachingExit(g, ctx.exit, adj);
+    let opened = false;
+    for (let n = 0; n < 2 * CELLS && !opened; n++) {
+      if (!reach[n] || good[n] || isWater(g, n)) continue;
+      for (let d = 0; d < 4 && !opened; d++) {
+        for (let l = 0; l < 2 && !opened; l++) {
+          const m = besideNode(n, d, l);
+          if (m < 0 || !good[m] || !nodeOk(g, m) || !clearStep(g, n, m)) continue;
+          const dh = heightOf(g, m) - heightOf(g, n);
+          const back = (d + 2) % 4;
+          if (dh <= -2 && ctx.fence[n] & (1 << d)) ctx.fence[n] &= ~(1 << d);
+          else if (dh === 2 && !isWater(g, m) && ctx.fence[m] & (1 << back)) ctx.fence[m] &= ~(1 << back);
+          else continue;
+          ctx.ways.push([n, m]);
+          opened = true;
+        }
+      }
+    }
+    if (!opened) return;
+  }
 }
 
 /** The geometry rules' view of the context (the same rules `inspectCubeFile` runs on a cube's JSON). */
@@ -90,6 +132,7 @@ export function geometryInputOf(ctx: Ctx): GeometryInput {
     exit: ctx.exit,
     treasure: ctx.treasure,
     routes: ctx.routes,
+    ways: ctx.ways,
     waterfalls: ctx.waterfalls.map((w) => w.cell),
     sinks: [...ctx.waterfalls.filter((w) => w.intoBelow).map((w) => w.cell), ...sinksOf(ctx)],
     wet: ctx.spec.builder !== 'town' && (ctx.spec.piece.endsWith('-pond') || ctx.spec.kind === 'lake'),
