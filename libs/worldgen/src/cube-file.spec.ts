@@ -1,5 +1,6 @@
 import { inspectCubeFull, parseCubeJson } from './cube-file';
-import type { Cube } from './cube';
+import { geoOfCube, type Cube } from './cube';
+import { forEachMove, linkIndex, node } from './moves';
 import { cubeJson } from './views';
 import { createWorld } from './world';
 
@@ -11,7 +12,63 @@ const fromJson = (seed: number, depth: number, x: number, y: number): Cube => {
 };
 const rulesOf = (c: Cube) => inspectCubeFull(c).problems.map((p) => p.rule);
 
+/** Move costs as docs/CONTRACTS.md states them, independent of the builder's table. */
+const COSTS: Record<string, number> = { walk: 1, bridge: 1, stairs: 1, jump: 2, drop: 2, swim: 3, climb: 3, ladder: 2 };
+
+/** A route's cost recomputed from the cube: natural moves at their cost, placed structures at their planning price. */
+function recomputedCost(c: Cube, route: readonly (readonly number[])[]): number {
+  const g = geoOfCube(c);
+  const adj = linkIndex(g);
+  const h = ([x, y, l]: readonly number[]) => (l === 1 ? (c.slab[y][x] as number) : c.ground[y][x]);
+  const isDeck = ([x, y, l]: readonly number[]) =>
+    l === 1 && c.bridges.some((b) => b.cells.some(([bx, by]) => bx === x && by === y));
+  let cost = 0;
+  for (let k = 1; k < route.length; k++) {
+    const [a, b] = [route[k - 1], route[k]];
+    if (isDeck(b) && !isDeck(a)) {
+      // a bridge to be placed: 2 + its water cells, up to the land at its far end
+      let end = k;
+      while (isDeck(route[end])) end++;
+      cost += 2 + (end - k);
+      k = end;
+      continue;
+    }
+    const linked = [...c.stairs, ...c.ladders].some(
+      (l) =>
+        (l.a.join() === a.join() && l.b.join() === b.join()) || (l.a.join() === b.join() && l.b.join() === a.join()),
+    );
+    // the planner took the cheaper of a natural move and a structure still to be placed
+    let best = linked ? (a[0] === b[0] && a[1] === b[1] ? 4 : 2 + Math.abs(h(b) - h(a))) : Infinity;
+    forEachMove(
+      g,
+      node(a[0], a[1], a[2]),
+      (m, kind) => {
+        if (m === node(b[0], b[1], b[2]) && kind !== 'stairs' && kind !== 'ladder') best = Math.min(best, COSTS[kind]);
+      },
+      adj,
+    );
+    cost += best;
+  }
+  return cost;
+}
+
 describe('re-inspecting cube JSON (worlds inspect, #26)', () => {
+  it('exports what each planned route cost, and the costs add up from the cube alone', () => {
+    const w = createWorld(1);
+    let checked = 0;
+    for (const d of [2, 5, 6, 9]) {
+      for (const r of w.plan(d).rooms) {
+        const c = w.cube(d, r.x, r.y);
+        expect(c.routeCosts).toHaveLength(c.routes.length);
+        c.routes.forEach((route, k) => {
+          expect(recomputedCost(c, route)).toBe(c.routeCosts[k]);
+          checked++;
+        });
+      }
+    }
+    expect(checked).toBeGreaterThan(80);
+  });
+
   it('a built cube read back from its JSON passes with no problem', () => {
     const c = fromJson(1, 2, 6, 1);
     expect(inspectCubeFull(c)).toMatchObject({ passed: true, problems: [] });

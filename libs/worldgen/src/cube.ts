@@ -71,6 +71,12 @@ export interface Cube {
   /** Planned routes (portal → exit, exit → treasure) as cell lists. */
   readonly routes: Spot[][];
   /**
+   * What each planned route cost the planner (same order as `routes`): the sum of its move costs — walk,
+   * bridge, stairs 1; jump, drop, ladder 2; swim, climb 3 — where a stair or ladder still to be placed costs
+   * 2 + its height, a bridge 2 + its water cells and a ladder up to the slab above 4 (docs/CONTRACTS.md).
+   */
+  readonly routeCosts: number[];
+  /**
    * Ways out: single steps [from, to] the builder left without a fence so a hero can leave a place a fence
    * would otherwise shut him in (planned ways down, exempt from the fence rule like the routes' steps).
    */
@@ -159,6 +165,7 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
       : null,
     treasure: c.treasure >= 0 ? unpack(c.treasure) : null,
     routes: c.routes.map((r) => r.map(unpack)),
+    routeCosts: c.routeCosts.slice(),
     waysOut: c.ways.map((r) => r.map(unpack)),
     verdict,
     build: { smoothed: c.smoothed, slabsDropped: c.slabsDropped },

@@ -68,6 +68,8 @@ export type CollapseListener = (
   key: string,
   result: Collapsed,
   changed: readonly (readonly [key: string, options: number])[],
+  /** The picked cube before the pick: its score (entropy + tie-break, lowest first) and its options. */
+  picked: { readonly entropy: number; readonly options: number },
 ) => void;
 
 /** Options of `collapse`. */
@@ -157,7 +159,7 @@ export function collapse(
       score.set(nk, entropy(kept, wOf(nk)) + (fnv1a(nk) % 1000) * 1e-6);
       changed?.push([nk, kept.length]);
     }
-    if (onStep && changed) onStep(best, result, changed);
+    if (onStep && changed) onStep(best, result, changed, { entropy: bestE, options: domain.length });
   }
   return done;
 }
