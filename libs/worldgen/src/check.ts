@@ -18,7 +18,8 @@ export interface WorldCheck {
   readonly failures: string[];
   /** The same failures as data, in the same order: where (a cube, or null for a depth's plan) and why. */
   readonly problems: WorldProblem[];
-  readonly cubeStats: { ms: number; tries: number }[];
+  /** Per room cube in walk order: where, build time (by the caller's clock, 0 without one) and tries. */
+  readonly cubeStats: { depth: number; x: number; y: number; ms: number; tries: number }[];
   /** Waterfalls into the cube below checked against that cube, and how many did not land there. */
   readonly waterfalls: { readonly checked: number; readonly mismatches: number };
 }
@@ -151,7 +152,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
   const w = createWorld(seed, weights);
   const failures: string[] = [];
   const problems: WorldProblem[] = [];
-  const cubeStats: { ms: number; tries: number }[] = [];
+  const cubeStats: WorldCheck['cubeStats'] = [];
   let depths = -1,
     waterfalls = 0,
     fallMismatches = 0;
@@ -164,7 +165,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     for (const r of p.rooms) {
       const t0 = opts.now?.() ?? 0;
       const c = w.cube(d, r.x, r.y);
-      cubeStats.push({ ms: (opts.now?.() ?? 0) - t0, tries: c.tries });
+      cubeStats.push({ depth: d, x: r.x, y: r.y, ms: (opts.now?.() ?? 0) - t0, tries: c.tries });
     }
     for (const r of p.rooms) {
       const c = w.cube(d, r.x, r.y);

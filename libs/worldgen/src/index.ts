@@ -23,7 +23,14 @@ export {
   type WorldProblem,
   type CheckOptions,
 } from './check';
-export { facePairSpecs, checkFacePair, facingCells, type FacePairSpec, type Mismatch } from './face-pairs';
+export {
+  facePairSpecs,
+  checkFacePair,
+  facingCells,
+  type FacePairSpec,
+  type Mismatch,
+  type ComparedCell,
+} from './face-pairs';
 export { renderDepthMapSvg, renderCubeSvg } from './render';
 export { depthMapJson, cubeJson } from './views';
 export type { Verdict, PathStep } from './inspector';
