@@ -3,10 +3,11 @@
  * inspector reads, the parser, and the one inspection the builder and `worlds check` run too.
  */
 import { parseJsonText, validateSchema, type FormatError, type Parsed } from '@levelbench/formats';
-import { cubeProblems, inspectCube, type Cube } from './cube';
+import { geoOfCube, geometryInputOfCube, inspectInputOfCube, type Cube } from './cube';
+import { geometryProblems } from './geometry-rules';
 import type { CubeProblem } from './geometry-rules';
 import { SIZE } from './geometry';
-import type { Verdict } from './inspector';
+import { inspectReach, type Verdict } from './inspector';
 
 const cellIndex = { type: 'integer', minimum: 0, maximum: SIZE - 1 };
 const spot = {
@@ -138,11 +139,12 @@ export interface CubeInspection {
  * the routes) plus the geometry rules; a failed reachability verdict is also listed as a problem (`reach`).
  */
 export function inspectCubeFull(c: Cube): CubeInspection {
-  const verdict = inspectCube(c);
+  const geo = geoOfCube(c);
+  const { verdict, roam } = inspectReach(inspectInputOfCube(c, geo));
   const problems: CubeProblem[] = [];
   if (!verdict.passed)
     problems.push({ rule: 'reach', at: verdict.stoppedAt, message: verdict.reason ?? 'the inspection failed' });
-  problems.push(...cubeProblems(c));
+  problems.push(...geometryProblems({ ...geometryInputOfCube(c, geo), reach: roam }));
   return { passed: problems.length === 0, verdict, problems };
 }
 

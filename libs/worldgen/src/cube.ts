@@ -1,7 +1,7 @@
 /** The built cube as callers see it: plain arrays, portals, structures, routes and the inspector's verdict. */
 import type { Built } from './builder/generate';
 import { SIZE } from './geometry';
-import { inspect, type Verdict } from './inspector';
+import { inspect, type InspectInput, type Verdict } from './inspector';
 import { geometryProblems, type CubeProblem, type GeometryInput } from './geometry-rules';
 import { CELLS, emptyGeo, node, unpack, type Geo } from './moves';
 import type { CubeSpec, PortalSpec } from './cube-spec';
@@ -187,7 +187,7 @@ export function geoOfCube(c: Cube): Geo {
     }
   }
   for (const b of c.bridges) for (const [x, y] of b.cells) g.bridge[y * SIZE + x] = 1;
-  for (const f of c.fences) g.fence[node(f.x, f.y, f.layer)] = f.sides;
+  for (const f of c.fences) g.fence[node(f.x, f.y, f.layer)] |= f.sides; // two entries for one node add up
   for (const s of c.stairs) g.links.push({ a: node(...s.a), b: node(...s.b), kind: 'stairs' });
   for (const l of c.ladders) g.links.push({ a: node(...l.a), b: node(...l.b), kind: 'ladder' });
   return g;
@@ -195,17 +195,22 @@ export function geoOfCube(c: Cube): Geo {
 
 /** Runs the inspector on a public cube: every portal (and the treasure) against its exit. */
 export function inspectCube(c: Cube): Verdict {
+  return inspect(inspectInputOfCube(c));
+}
+
+/** The inspector's input for a public cube. */
+export function inspectInputOfCube(c: Cube, geo: Geo = geoOfCube(c)): InspectInput {
   const exit = c.portals.find((p) => p.exit);
   const arrival = c.portals.find((p) => p.arrival);
-  return inspect({
-    geo: geoOfCube(c),
+  return {
+    geo,
     portals: c.portals.map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     exit: exit ? node(exit.x, exit.y, exit.layer) : -1,
     treasure: c.treasure ? node(...c.treasure) : -1,
     arrival: arrival ? node(arrival.x, arrival.y, arrival.layer) : -1,
     visits: c.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     routes: c.routes.map((r) => r.map((s) => node(...s))),
-  });
+  };
 }
 
 /** The geometry rules' view of a public cube. */

@@ -55,6 +55,8 @@ export interface GeometryInput {
   readonly sinks: readonly number[];
   /** True for a pond piece or a lake (3–4 water edges): the cube must hold water. */
   readonly wet: boolean;
+  /** Nodes reachable from the exit, the portals and the treasure, when the caller has them already (the inspector's). */
+  readonly reach?: Uint8Array | null;
 }
 
 /** Smallest drop (standing height difference) that needs a fence beside a reachable cell. */
@@ -293,8 +295,9 @@ export function geometryProblems(input: GeometryInput): CubeProblem[] {
   // fences: every drop of 2+ beside a reachable cell is fenced unless a planned route goes down it;
   // every fence stands over a drop
   const routeSides = routeSidesOf(planned);
-  const reach = reachFrom(g, [input.exit, input.treasure, ...input.portals.map((p) => p.node)], adj);
+  const reach = input.reach ?? reachFrom(g, [input.exit, input.treasure, ...input.portals.map((p) => p.node)], adj);
   for (let n = 0; n < 2 * CELLS; n++) {
+    if (!reach[n] && !g.fence[n]) continue;
     for (let d = 0; d < 4; d++) {
       const bit = 1 << d;
       if (g.fence[n] & bit) {

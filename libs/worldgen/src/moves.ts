@@ -110,6 +110,10 @@ function columnFree(g: Geo, n: number, lo: number, hi: number, swim: boolean): b
  * onto something the slab's underside is in the way of. Swimmers duck under bridge decks.
  */
 export function clearStep(g: Geo, from: number, to: number): boolean {
+  const a = from >= CELLS ? from - CELLS : from;
+  const b = to >= CELLS ? to - CELLS : to;
+  // open sky over two cells without floors: nothing can be in the way (most steps)
+  if (g.slab[a] < 0 && g.slab[b] < 0 && g.ceiling[a] < 0 && g.ceiling[b] < 0) return true;
   const hf = heightOf(g, from);
   const ht = heightOf(g, to);
   const top = (hf > ht ? hf : ht) + CLEARANCE;

@@ -1,6 +1,6 @@
 /** Finishing stages: smoothing, bridge styles and pillars, fences, the inspection. */
 import { SIZE } from '../geometry';
-import { inspect } from '../inspector';
+import { inspectReach } from '../inspector';
 import { besideNode, CELLS, clearStep, heightOf, isWater, linkIndex, nodeOk } from '../moves';
 import {
   dropsAcross,
@@ -12,7 +12,6 @@ import {
 } from '../geometry-rules';
 import { sinksOf } from './water';
 import { cell, failWith, type Ctx } from './context';
-import { graphOf, trapsOf } from './routes';
 
 const LAST = SIZE - 1;
 
@@ -73,54 +72,64 @@ export function bridgeStylesStage(ctx: Ctx): Ctx {
  */
 export function fencesStage(ctx: Ctx): Ctx {
   if (ctx.exit < 0) return ctx;
-  const g = graphOf(ctx);
-  const trap = new Uint8Array(2 * CELLS);
-  for (const t of trapsOf(ctx, g)) trap[t] = 1;
+  const g = ctx.geo;
   const routeSides = routeSidesOf(ctx.routes);
-  const reach = reachFrom(ctx.geo, [ctx.exit, ctx.treasure, ...ctx.portals.map((p) => p.node)]);
-  for (let n = 0; n < 2 * CELLS; n++) {
-    if (!reach[n]) continue;
-    for (let d = 0; d < 4; d++) {
-      if (routeSides[n] & (1 << d)) continue;
-      if (dropsAcross(ctx.geo, n, d).some((m) => trap[m] || !isWater(ctx.geo, m))) ctx.fence[n] |= 1 << d;
+  const starts = [ctx.exit, ctx.treasure, ...ctx.portals.map((p) => p.node)];
+  const fenceDrops = (reach: Uint8Array, into: (m: number) => boolean): boolean => {
+    let added = false;
+    for (let n = 0; n < 2 * CELLS; n++) {
+      if (!reach[n]) continue;
+      for (let d = 0; d < 4; d++) {
+        const bit = 1 << d;
+        if (routeSides[n] & bit || ctx.fence[n] & bit) continue;
+        if (dropsAcross(g, n, d).some(into)) {
+          ctx.fence[n] |= bit;
+          added = true;
+        }
+      }
     }
+    return added;
+  };
+  fenceDrops(reachFrom(g, starts), (m) => !isWater(g, m));
+  // then the traps: fence the drops into water nobody gets out of, else open a way out of the place
+  for (let round = 0; round < 12; round++) {
+    const adj = linkIndex(g);
+    const reach = reachFrom(g, starts, adj);
+    const good = reachingExit(g, ctx.exit, adj);
+    let trapped = false;
+    for (let n = 0; n < 2 * CELLS && !trapped; n++) trapped = reach[n] === 1 && good[n] === 0;
+    if (!trapped) return ctx;
+    if (fenceDrops(reach, (m) => good[m] === 0)) continue;
+    if (!openWayOut(ctx, reach, good)) return ctx;
   }
-  openWaysOut(ctx);
   return ctx;
 }
 
 /**
  * A fence also stops jumps onto its node, so fencing can shut a hero in (a hollow left by a jump up, a ledge
- * left by a drop). For each place that can be reached but no longer leads to the exit, one fenced step out of
- * it to a place that does is opened again and recorded in `ctx.ways` (a planned way down; the fence rule
- * exempts it as it exempts the routes' steps). Up to 8 rounds; what is left fails the inspection as a trap.
+ * left by a drop). One fenced step out of a place that can be reached but no longer leads to the exit, to a
+ * place that does, is opened again and recorded in `ctx.ways` (a planned way down; the fence rule exempts it as
+ * it exempts the routes' steps). False when there is none (the inspection then fails the trap).
  */
-function openWaysOut(ctx: Ctx): void {
+function openWayOut(ctx: Ctx, reach: Uint8Array, good: Uint8Array): boolean {
   const g = ctx.geo;
-  const starts = [ctx.exit, ctx.treasure, ...ctx.portals.map((p) => p.node)];
-  for (let round = 0; round < 8; round++) {
-    const adj = linkIndex(g);
-    const reach = reachFrom(g, starts, adj);
-    const good = reachingExit(g, ctx.exit, adj);
-    let opened = false;
-    for (let n = 0; n < 2 * CELLS && !opened; n++) {
-      if (!reach[n] || good[n] || isWater(g, n)) continue;
-      for (let d = 0; d < 4 && !opened; d++) {
-        for (let l = 0; l < 2 && !opened; l++) {
-          const m = besideNode(n, d, l);
-          if (m < 0 || !good[m] || !nodeOk(g, m) || !clearStep(g, n, m)) continue;
-          const dh = heightOf(g, m) - heightOf(g, n);
-          const back = (d + 2) % 4;
-          if (dh <= -2 && ctx.fence[n] & (1 << d)) ctx.fence[n] &= ~(1 << d);
-          else if (dh === 2 && !isWater(g, m) && ctx.fence[m] & (1 << back)) ctx.fence[m] &= ~(1 << back);
-          else continue;
-          ctx.ways.push([n, m]);
-          opened = true;
-        }
+  for (let n = 0; n < 2 * CELLS; n++) {
+    if (!reach[n] || good[n] || isWater(g, n)) continue;
+    for (let d = 0; d < 4; d++) {
+      for (let l = 0; l < 2; l++) {
+        const m = besideNode(n, d, l);
+        if (m < 0 || !good[m] || !nodeOk(g, m) || !clearStep(g, n, m)) continue;
+        const dh = heightOf(g, m) - heightOf(g, n);
+        const back = (d + 2) % 4;
+        if (dh <= -2 && ctx.fence[n] & (1 << d)) ctx.fence[n] &= ~(1 << d);
+        else if (dh === 2 && !isWater(g, m) && ctx.fence[m] & (1 << back)) ctx.fence[m] &= ~(1 << back);
+        else continue;
+        ctx.ways.push([n, m]);
+        return true;
       }
     }
-    if (!opened) return;
   }
+  return false;
 }
 
 /** The geometry rules' view of the context (the same rules `inspectCubeFile` runs on a cube's JSON). */
@@ -141,7 +150,7 @@ export function geometryInputOf(ctx: Ctx): GeometryInput {
 
 /** Stage 18: the inspection — a failed cube is thrown away and built again. */
 export function inspectStage(ctx: Ctx): Ctx | null {
-  ctx.verdict = inspect({
+  const { verdict, roam } = inspectReach({
     geo: ctx.geo,
     portals: ctx.portals.map((p) => ({ id: p.id, node: p.node })),
     exit: ctx.exit,
@@ -150,7 +159,8 @@ export function inspectStage(ctx: Ctx): Ctx | null {
     visits: ctx.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: p.node })),
     routes: ctx.routes,
   });
-  if (!ctx.verdict.passed) return failWith(ctx, ctx.verdict.reason ?? 'inspection failed');
-  const problems = geometryProblems(geometryInputOf(ctx));
+  ctx.verdict = verdict;
+  if (!verdict.passed) return failWith(ctx, verdict.reason ?? 'inspection failed');
+  const problems = geometryProblems({ ...geometryInputOf(ctx), reach: roam });
   return problems.length === 0 ? ctx : failWith(ctx, `${problems[0].rule}: ${problems[0].message}`);
 }
