@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cubeProblems, geoOfCube, type Cube } from './cube';
+import { cubeProblems, type Cube } from './cube';
 import { CLEARANCE } from './moves';
 import { createWorld } from './world';
 
@@ -91,6 +91,13 @@ describe('cube geometry (issue #26)', () => {
           expect(c.verdict.passed).toBe(true);
           expect(rules(c)).toEqual([]);
           expect(independentSteps(c)).toEqual([]);
+          // floors above their ground (3 for a floor, 1 for a bridge deck), read straight off the grids
+          for (let y = 0; y < 16; y++)
+            for (let x = 0; x < 16; x++) {
+              const s = c.slab[y][x];
+              const deck = c.bridges.some((b) => b.cells.some(([bx, by]) => bx === x && by === y));
+              if (s !== null) expect(s - c.ground[y][x]).toBeGreaterThanOrEqual(deck ? 1 : CLEARANCE);
+            }
           const falls = c.waterfalls.map((f) => `${f.x},${f.y}`);
           expect(new Set(falls).size).toBe(falls.length);
           for (const p of c.portals) expect(p.floor).toBeLessThan(c.floors);

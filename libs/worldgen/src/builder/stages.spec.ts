@@ -1,6 +1,6 @@
 import { DIRS, SIZE } from '../geometry';
 import { edgeCell } from '../faces';
-import { CLEARANCE, nodeOk } from '../moves';
+import { CLEARANCE } from '../moves';
 import { hash32 } from '@levelbench/random';
 import { createWorld } from '../world';
 import type { CubeSpec } from '../cube-spec';
