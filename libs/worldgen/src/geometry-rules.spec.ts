@@ -82,6 +82,15 @@ describe('cube geometry (issue #26)', () => {
     expect(c.water.flat().filter(Boolean).length).toBeGreaterThan(0);
   });
 
+  it('seed 28 town: where the spawn pad and the well pad overlap, the well stands on the ground that is there', () => {
+    const w = createWorld(28);
+    const t = w.plan(0).rooms[0];
+    const c = w.cube(0, t.x, t.y);
+    expect(c.tries).toBeLessThan(200);
+    for (const p of c.portals) expect([p.id, p.standH]).toEqual([p.id, c.ground[p.y][p.x]]);
+    expect(rules(c)).toEqual([]);
+  });
+
   it('properties over random seeds: every room of a depth keeps every geometry rule', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 0, max: 20 }), (seed, depth) => {
