@@ -153,7 +153,8 @@ export function portalsStage(ctx: Ctx): Ctx | null {
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += ctx.ground[cell(p.x + dx, p.y + dy)];
       const h = Math.round(sum / 9);
       flattenPad(ctx, p.x, p.y, h, 1);
-      portals.push({ ...p, node: i, standH: h });
+      // where two pads overlap (the town's spawn and well) the first one's cells stay: stand where the ground is
+      portals.push({ ...p, node: i, standH: ctx.ground[i] });
     }
   }
   ctx.portals = portals;
