@@ -133,17 +133,19 @@ export function reachFrom(g: Geo, starts: readonly number[], adj = linkIndex(g))
   return seen;
 }
 
-/** The nodes across side d of land node n that a hero would fall to (2+ below, standable, nothing in the way). */
-export function dropsAcross(g: Geo, n: number, d: number, min = FENCE_DROP): number[] {
-  const out: number[] = [];
-  if (!nodeOk(g, n) || isWater(g, n)) return out;
+/**
+ * The first node across side d of land node n that a hero would fall to (FENCE_DROP+ below, standable, nothing
+ * in the way) and that `into` accepts, or -1. Allocation-free: the fences stage and the check call it per side.
+ */
+export function dropAcross(g: Geo, n: number, d: number, into: (m: number) => boolean = () => true): number {
+  if (n < CELLS && g.water[n] === 1) return -1;
   const h = heightOf(g, n);
   for (let l = 0; l < 2; l++) {
     const m = besideNode(n, d, l);
-    if (m < 0 || !nodeOk(g, m) || h - heightOf(g, m) < min || !clearStep(g, n, m)) continue;
-    out.push(m);
+    if (m < 0 || h - heightOf(g, m) < FENCE_DROP || !nodeOk(g, m) || !clearStep(g, n, m) || !into(m)) continue;
+    return m;
   }
-  return out;
+  return -1;
 }
 
 /** Water crossings of the cube's edges: runs of edge water cells (cell index lists). */
@@ -296,12 +298,14 @@ export function geometryProblems(input: GeometryInput): CubeProblem[] {
   // every fence stands over a drop
   const routeSides = routeSidesOf(planned);
   const reach = input.reach ?? reachFrom(g, [input.exit, input.treasure, ...input.portals.map((p) => p.node)], adj);
+  const onLand = (m: number) => !isWater(g, m);
   for (let n = 0; n < 2 * CELLS; n++) {
     if (!reach[n] && !g.fence[n]) continue;
+    const ok = nodeOk(g, n);
     for (let d = 0; d < 4; d++) {
       const bit = 1 << d;
       if (g.fence[n] & bit) {
-        if (dropsAcross(g, n, d).length === 0 && !anyLower(g, n, d))
+        if (!ok || !anyLower(g, n, d))
           out.push({
             rule: 'fence-no-drop',
             at: spot(n),
@@ -310,12 +314,12 @@ export function geometryProblems(input: GeometryInput): CubeProblem[] {
         continue;
       }
       if (!reach[n] || routeSides[n] & bit) continue;
-      const drops = dropsAcross(g, n, d).filter((m) => !isWater(g, m));
-      if (drops.length)
+      const m = dropAcross(g, n, d, onLand);
+      if (m >= 0)
         out.push({
           rule: 'unfenced-drop',
           at: spot(n),
-          message: `a drop of ${heightOf(g, n) - heightOf(g, drops[0])} from ${where(n)} to ${where(drops[0])} has no fence (side ${'NESW'[d]})`,
+          message: `a drop of ${heightOf(g, n) - heightOf(g, m)} from ${where(n)} to ${where(m)} has no fence (side ${'NESW'[d]})`,
         });
     }
   }

@@ -3,7 +3,7 @@ import { SIZE } from '../geometry';
 import { inspectReach } from '../inspector';
 import { besideNode, CELLS, clearStep, heightOf, isWater, linkIndex, nodeOk } from '../moves';
 import {
-  dropsAcross,
+  dropAcross,
   geometryProblems,
   reachFrom,
   reachingExit,
@@ -82,7 +82,7 @@ export function fencesStage(ctx: Ctx): Ctx {
       for (let d = 0; d < 4; d++) {
         const bit = 1 << d;
         if (routeSides[n] & bit || ctx.fence[n] & bit) continue;
-        if (dropsAcross(g, n, d).some(into)) {
+        if (dropAcross(g, n, d, into) >= 0) {
           ctx.fence[n] |= bit;
           added = true;
         }
