@@ -1,5 +1,6 @@
 /** The world walk: a world passes when every depth's route connects portal to portal down to the core. */
-import { inspectCube, type Cube } from './cube';
+import type { Cube } from './cube';
+import { inspectCubeFull } from './cube-file';
 import { CORE_DEPTH, OPP, cheb, cubeKey, dirBetween, neighbours, ringInner } from './geometry';
 import { ROOMS_MAX, ROUTE_MAX, ROUTE_MIN, TREASURES, type DepthPlan } from './planner';
 import { defaultWeights, type Weights } from './weights';
@@ -17,7 +18,8 @@ export interface WorldCheck {
   readonly failures: string[];
   /** The same failures as data, in the same order: where (a cube, or null for a depth's plan) and why. */
   readonly problems: WorldProblem[];
-  readonly cubeStats: { ms: number; tries: number }[];
+  /** Per room cube in walk order: where, build time (by the caller's clock, 0 without one) and tries. */
+  readonly cubeStats: { depth: number; x: number; y: number; ms: number; tries: number }[];
   /** Waterfalls into the cube below checked against that cube, and how many did not land there. */
   readonly waterfalls: { readonly checked: number; readonly mismatches: number };
 }
@@ -79,13 +81,14 @@ export function checkPlan(p: DepthPlan, above: DepthPlan | null): string[] {
 /**
  * Checks a built room against its plan: portals on both sides of each link, exit, treasure, and the
  * inspector run again over the cube's JSON (its public grids, stairs, ladders, bridges, fences, ceiling) —
- * not the builder's own verdict, so a cube edited or broken after building fails here.
+ * reachability and the geometry rules (`inspectCubeFull`, the same the builder runs and `worlds inspect`
+ * prints), not the builder's own verdict, so a cube edited or broken after building fails here.
  */
 export function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): string[] {
   const out: string[] = [];
   const at = `depth ${depth} cube (${c.x},${c.y})`;
-  const v = inspectCube(JSON.parse(JSON.stringify(c)) as Cube);
-  if (!v.passed) out.push(`${at}: ${v.reason}`);
+  const v = inspectCubeFull(JSON.parse(JSON.stringify(c)) as Cube);
+  for (const q of v.problems) out.push(q.rule === 'reach' ? `${at}: ${q.message}` : `${at}: ${q.rule}: ${q.message}`);
   for (const [a, b] of p.links) {
     const other = cubeKey(a) === cubeKey(c) ? b : cubeKey(b) === cubeKey(c) ? a : null;
     if (!other) continue;
@@ -149,7 +152,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
   const w = createWorld(seed, weights);
   const failures: string[] = [];
   const problems: WorldProblem[] = [];
-  const cubeStats: { ms: number; tries: number }[] = [];
+  const cubeStats: WorldCheck['cubeStats'] = [];
   let depths = -1,
     waterfalls = 0,
     fallMismatches = 0;
@@ -162,7 +165,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     for (const r of p.rooms) {
       const t0 = opts.now?.() ?? 0;
       const c = w.cube(d, r.x, r.y);
-      cubeStats.push({ ms: (opts.now?.() ?? 0) - t0, tries: c.tries });
+      cubeStats.push({ depth: d, x: r.x, y: r.y, ms: (opts.now?.() ?? 0) - t0, tries: c.tries });
     }
     for (const r of p.rooms) {
       const c = w.cube(d, r.x, r.y);

@@ -14,6 +14,13 @@ export interface CollapseStep {
   readonly kind: Kind;
   readonly floors: number;
   /**
+   * The score that made this cube the next one: the Shannon entropy of its weighted options left (natural
+   * log) plus the seed's tie-break `fnv1a(key) % 1000 * 1e-6`; lowest first.
+   */
+  readonly entropy: number;
+  /** Options the cube had when it was picked (before the draw). */
+  readonly had: number;
+  /**
    * `[cube index, options left]` for every cube whose option count changed with this step: the collapsed
    * cube itself (1) and the not yet collapsed neighbours whose domains shrank. Counts not listed are unchanged.
    */
@@ -40,12 +47,14 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const index = new Map(keys.map((k, i) => [k, i]));
   const steps: CollapseStep[] = [];
-  const onStep: CollapseListener = (key, result, changed) => {
+  const onStep: CollapseListener = (key, result, changed, picked) => {
     steps.push({
       cube: index.get(key) as number,
       piece: result.piece.name,
       kind: result.piece.kind,
       floors: result.floors,
+      entropy: Math.round(picked.entropy * 1e6) / 1e6,
+      had: picked.options,
       options: changed.map(([k, n]) => [index.get(k) as number, n] as const),
     });
   };

@@ -1,7 +1,8 @@
 /** The built cube as callers see it: plain arrays, portals, structures, routes and the inspector's verdict. */
 import type { Built } from './builder/generate';
 import { SIZE } from './geometry';
-import { inspect, type Verdict } from './inspector';
+import { inspect, type InspectInput, type Verdict } from './inspector';
+import { geometryProblems, type CubeProblem, type GeometryInput } from './geometry-rules';
 import { CELLS, emptyGeo, node, unpack, type Geo } from './moves';
 import type { CubeSpec, PortalSpec } from './cube-spec';
 
@@ -69,6 +70,17 @@ export interface Cube {
   readonly treasure: Spot | null;
   /** Planned routes (portal → exit, exit → treasure) as cell lists. */
   readonly routes: Spot[][];
+  /**
+   * What each planned route cost the planner (same order as `routes`): the sum of its move costs — walk,
+   * bridge, stairs 1; jump, drop, ladder 2; swim, climb 3 — where a stair or ladder still to be placed costs
+   * 2 + its height, a bridge 2 + its water cells and a ladder up to the slab above 4 (docs/CONTRACTS.md).
+   */
+  readonly routeCosts: number[];
+  /**
+   * Ways out: single steps [from, to] the builder left without a fence so a hero can leave a place a fence
+   * would otherwise shut him in (planned ways down, exempt from the fence rule like the routes' steps).
+   */
+  readonly waysOut: Spot[][];
   readonly verdict: Verdict;
   /** What the builder did that the grids alone do not show: cells smoothed, upper floors it could not place. */
   readonly build: { readonly smoothed: number; readonly slabsDropped: number };
@@ -94,7 +106,7 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
   for (let n = 0; n < 2 * CELLS; n++)
     if (c.fence[n]) fences.push({ x: unpack(n)[0], y: unpack(n)[1], layer: unpack(n)[2], sides: c.fence[n] });
   const verdict: Verdict =
-    c.verdict && c.verdict.passed
+    c.verdict && c.verdict.passed && c.failure === null
       ? c.verdict
       : {
           passed: false,
@@ -153,6 +165,8 @@ export function toCube(spec: CubeSpec, built: Built): Cube {
       : null,
     treasure: c.treasure >= 0 ? unpack(c.treasure) : null,
     routes: c.routes.map((r) => r.map(unpack)),
+    routeCosts: c.routeCosts.slice(),
+    waysOut: c.ways.map((r) => r.map(unpack)),
     verdict,
     build: { smoothed: c.smoothed, slabsDropped: c.slabsDropped },
     retries: built.failures,
@@ -173,7 +187,7 @@ export function geoOfCube(c: Cube): Geo {
     }
   }
   for (const b of c.bridges) for (const [x, y] of b.cells) g.bridge[y * SIZE + x] = 1;
-  for (const f of c.fences) g.fence[node(f.x, f.y, f.layer)] = f.sides;
+  for (const f of c.fences) g.fence[node(f.x, f.y, f.layer)] |= f.sides; // two entries for one node add up
   for (const s of c.stairs) g.links.push({ a: node(...s.a), b: node(...s.b), kind: 'stairs' });
   for (const l of c.ladders) g.links.push({ a: node(...l.a), b: node(...l.b), kind: 'ladder' });
   return g;
@@ -181,15 +195,46 @@ export function geoOfCube(c: Cube): Geo {
 
 /** Runs the inspector on a public cube: every portal (and the treasure) against its exit. */
 export function inspectCube(c: Cube): Verdict {
+  return inspect(inspectInputOfCube(c));
+}
+
+/** The inspector's input for a public cube. */
+export function inspectInputOfCube(c: Cube, geo: Geo = geoOfCube(c)): InspectInput {
   const exit = c.portals.find((p) => p.exit);
   const arrival = c.portals.find((p) => p.arrival);
-  return inspect({
-    geo: geoOfCube(c),
+  return {
+    geo,
     portals: c.portals.map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     exit: exit ? node(exit.x, exit.y, exit.layer) : -1,
     treasure: c.treasure ? node(...c.treasure) : -1,
     arrival: arrival ? node(arrival.x, arrival.y, arrival.layer) : -1,
     visits: c.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     routes: c.routes.map((r) => r.map((s) => node(...s))),
-  });
+  };
+}
+
+/** The geometry rules' view of a public cube. */
+export function geometryInputOfCube(c: Cube, geo: Geo = geoOfCube(c)): GeometryInput {
+  const exit = c.portals.find((p) => p.exit);
+  const cellOf = (x: number, y: number) => y * SIZE + x;
+  return {
+    geo,
+    floors: c.floors,
+    portals: c.portals.map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer), floor: p.floor, standH: p.standH })),
+    exit: exit ? node(exit.x, exit.y, exit.layer) : -1,
+    treasure: c.treasure ? node(...c.treasure) : -1,
+    routes: c.routes.map((r) => r.map((s) => node(...s))),
+    ways: (c.waysOut ?? []).map((r) => r.map((s) => node(...s))),
+    waterfalls: c.waterfalls.map((f) => cellOf(f.x, f.y)),
+    sinks: [
+      ...c.waterfalls.filter((f) => f.intoBelow).map((f) => cellOf(f.x, f.y)),
+      ...(c.fallFromAbove ? [cellOf(c.fallFromAbove.at[0], c.fallFromAbove.at[1])] : []),
+    ],
+    wet: c.builder !== 'town' && (c.piece.endsWith('-pond') || c.kind === 'lake'),
+  };
+}
+
+/** The geometry rules (docs/CONTRACTS.md "Cube geometry") over a public cube; [] when it is consistent. */
+export function cubeProblems(c: Cube): CubeProblem[] {
+  return geometryProblems(geometryInputOfCube(c));
 }

@@ -57,10 +57,20 @@ describe('checkFacePair on hand-corrupted cubes', () => {
         out.ground[ay][ax] = before + 3;
         return out;
       };
-      expect(checkFacePair(s)).toEqual({
+      const r = checkFacePair(s);
+      expect(r).toEqual({
         id: s.id,
         mismatches: [{ t, field: 'ground', cellA: [ax, ay], cellB: [bx, by], a: before + 3, b: other }],
+        cells: expect.any(Array),
       });
+      // the compared cells: all 16 along the wall, each with both cubes' cell, ground and water
+      expect(r.cells.map((c) => c.t)).toEqual([...Array(16).keys()]);
+      expect(r.cells[t]).toEqual({
+        t,
+        a: [ax, ay, before + 3, expect.any(Boolean)],
+        b: [bx, by, other, expect.any(Boolean)],
+      });
+      for (const c of r.cells) expect([c.a.slice(0, 2), c.b.slice(0, 2)]).toEqual(facingCells(s.dir, c.t));
     }
   });
 

@@ -84,17 +84,26 @@ export function facingCells(dir: Dir, t: number): [[number, number], [number, nu
   }
 }
 
-/** Builds both cubes of a pair and compares ground and water on all 16 cells of their shared edge. */
+/** One compared pair of edge cells: position along the wall, then cube A's and cube B's cell as [x, y, ground, water]. */
+export interface ComparedCell {
+  readonly t: number;
+  readonly a: readonly [x: number, y: number, ground: number, water: boolean];
+  readonly b: readonly [x: number, y: number, ground: number, water: boolean];
+}
+
+/** Builds both cubes of a pair and compares ground and water on all 16 cells of their shared edge (`cells`: what was compared). */
 export function checkFacePair(
   spec: FacePairSpec,
   weights: Weights = defaultWeights,
-): { id: string; mismatches: Mismatch[] } {
+): { id: string; mismatches: Mismatch[]; cells: ComparedCell[] } {
   const w = worldOf(spec.seed, weights);
   const A = w.cube(spec.depth, spec.a.x, spec.a.y);
   const B = w.cube(spec.depth, spec.b.x, spec.b.y);
   const mismatches: Mismatch[] = [];
+  const cells: ComparedCell[] = [];
   for (let t = 0; t < SIZE; t++) {
     const [[ax, ay], [bx, by]] = facingCells(spec.dir, t);
+    cells.push({ t, a: [ax, ay, A.ground[ay][ax], A.water[ay][ax]], b: [bx, by, B.ground[by][bx], B.water[by][bx]] });
     if (A.ground[ay][ax] !== B.ground[by][bx])
       mismatches.push({
         t,
@@ -107,5 +116,5 @@ export function checkFacePair(
     if (A.water[ay][ax] !== B.water[by][bx])
       mismatches.push({ t, field: 'water', cellA: [ax, ay], cellB: [bx, by], a: A.water[ay][ax], b: B.water[by][bx] });
   }
-  return { id: spec.id, mismatches };
+  return { id: spec.id, mismatches, cells };
 }

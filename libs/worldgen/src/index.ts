@@ -23,7 +23,14 @@ export {
   type WorldProblem,
   type CheckOptions,
 } from './check';
-export { facePairSpecs, checkFacePair, facingCells, type FacePairSpec, type Mismatch } from './face-pairs';
+export {
+  facePairSpecs,
+  checkFacePair,
+  facingCells,
+  type FacePairSpec,
+  type Mismatch,
+  type ComparedCell,
+} from './face-pairs';
 export { renderDepthMapSvg, renderCubeSvg } from './render';
 export { depthMapJson, cubeJson } from './views';
 export type { Verdict, PathStep } from './inspector';
@@ -42,6 +49,8 @@ export { pieceWeights } from './wfc';
 export { collapseTrace, type CollapseTrace, type CollapseStep } from './collapse-trace';
 export type { FaceSpec, FacePortal } from './faces';
 export { CORE_DEPTH, TOWN_DEPTH, SIZE, ringInner, ringOuter, inRing, type XY, type Dir } from './geometry';
-export { inspectCube, type Cube, type CubePortal, type Spot } from './cube';
+export { inspectCube, cubeProblems, type Cube, type CubePortal, type Spot } from './cube';
+export { inspectCubeFull, parseCubeJson, cubeFileSchema, type CubeInspection } from './cube-file';
+export { FENCE_DROP, type CubeProblem, type GeometryRule } from './geometry-rules';
 export type { CubeSpec, CubeRole, PortalSpec } from './cube-spec';
 export { worldStats, statsLines, depthKindShares, type WorldStats, type StatsOptions } from './stats';

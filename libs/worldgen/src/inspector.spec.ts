@@ -1,5 +1,5 @@
 import { inspect } from './inspector';
-import { emptyGeo, node, type Geo } from './moves';
+import { clearStep, emptyGeo, forEachMove, linkIndex, node, nodeOk, stepKind, type Geo } from './moves';
 
 /** A hand-made cube: rows of height digits, `~` = water at height 1. */
 function geo(rows: string[]): Geo {
@@ -90,11 +90,15 @@ describe('inspector', () => {
   });
 
   it('fails a route under a too-low ceiling, and never walks under one', () => {
+    // a floor 2 above the ground is inside the head room: nobody stands on it or under it (issue #26)
     const g = geo(flat('2'));
     for (let y = 0; y < 16; y++) g.slab[node(7, y)] = 4;
-    const over = run(g);
-    expect(over.passed).toBe(true);
-    expect(over.witness[0].path.filter((s) => s[0] === 7).map((s) => s[2])).toEqual([1]);
+    expect(run(g).passed).toBe(false);
+    // 3 above: the hero walks under it (a jump of +3 onto it is no move)
+    for (let y = 0; y < 16; y++) g.slab[node(7, y)] = 5;
+    const under = run(g);
+    expect(under.passed).toBe(true);
+    expect(under.witness[0].path.filter((s) => s[0] === 7).map((s) => s[2])).toEqual([0]);
     const v = run(geo(flat('2')), node(0, 8), node(15, 8), { routes: [[node(0, 8)]] });
     expect(v.passed).toBe(true);
     const low = geo(flat('2'));
@@ -123,6 +127,53 @@ describe('inspector', () => {
     expect(run(g, node(0, 8), node(15, 8), { routes: [[node(3, 3)]] }).reason).toMatch(
       /ceiling only 2 high at \(3,3\)/,
     );
+  });
+
+  it('never steps through a floor: off a slab down to the ground under the next slab cell is no move (#26)', () => {
+    // a floor at 6 over columns 7..8 (ground 2 under it, head room 4); the ground beyond is 2 too
+    const g = geo(flat('2'));
+    for (let y = 0; y < 16; y++) for (const x of [7, 8]) g.slab[node(x, y)] = 6;
+    const moves = (from: number) => {
+      const out: string[] = [];
+      forEachMove(g, from, (m, k) => out.push(`${m}:${k}`), linkIndex(g));
+      return out;
+    };
+    // from the slab at (7,8): along the slab, but never down to the ground of (8,8) under the same floor
+    expect(moves(node(7, 8, 1))).toContain(`${node(8, 8, 1)}:walk`);
+    expect(moves(node(7, 8, 1)).some((m) => m.startsWith(`${node(8, 8)}:`))).toBe(false);
+    expect(clearStep(g, node(7, 8, 1), node(8, 8))).toBe(false);
+    // off the slab's edge to open ground (6,8) is a drop; and the ground under it is walked through at ground level
+    expect(moves(node(7, 8, 1))).toContain(`${node(6, 8)}:drop`);
+    expect(moves(node(6, 8))).toContain(`${node(7, 8)}:walk`);
+    // a floor only 2 above its ground is no place to stand, and nobody walks under it
+    g.slab[node(3, 3)] = 4;
+    expect(nodeOk(g, node(3, 3, 1))).toBe(false);
+    expect(nodeOk(g, node(3, 3))).toBe(false);
+    // jumping out from under a floor onto something its underside is in the way of: no move
+    const j = geo(flat('2'));
+    j.slab[node(5, 5)] = 5;
+    j.ground[node(6, 5)] = 4;
+    expect(stepKind(j, node(5, 5), node(6, 5), 1)).toBeNull();
+    j.slab[node(5, 5)] = 7;
+    expect(stepKind(j, node(5, 5), node(6, 5), 1)).toBe('jump');
+  });
+
+  it('a walk changes height by one at most, into water too; a fence stops the jump onto its node (#26)', () => {
+    const g = geo(flat('2'));
+    g.water[node(6, 5)] = 1;
+    g.ground[node(6, 5)] = 5; // water 3 above its land neighbour
+    expect(stepKind(g, node(6, 6), node(6, 5), 0)).toBeNull();
+    g.ground[node(6, 5)] = 3;
+    expect(stepKind(g, node(6, 6), node(6, 5), 0)).toBe('walk');
+    g.ground[node(6, 5)] = 4;
+    expect(stepKind(g, node(6, 6), node(6, 5), 0)).toBe('jump');
+    const ledge = geo(flat('2'));
+    ledge.ground[node(8, 8)] = 4;
+    expect(stepKind(ledge, node(7, 8), node(8, 8), 1)).toBe('jump');
+    ledge.fence[node(8, 8)] |= 8; // west side of the ledge
+    expect(stepKind(ledge, node(7, 8), node(8, 8), 1)).toBeNull();
+    expect(stepKind(ledge, node(8, 8), node(7, 8), 3)).toBeNull();
+    expect(stepKind(ledge, node(9, 8), node(8, 8), 3)).toBe('jump');
   });
 
   it('needs side-room doors reachable from the arrival', () => {

@@ -133,6 +133,20 @@ const fail = (
 
 /** Checks that every portal (and the treasure, both ways) can reach the exit and no route is under a too-low ceiling. */
 export function inspect(input: InspectInput): Verdict {
+  return inspectReach(input).verdict;
+}
+
+/**
+ * `inspect`, also returning `roam`: every node a hero can get to from the exit, the portals and the treasure
+ * (null when the inspection stopped before working it out), which the geometry rules' fence check reuses.
+ */
+export function inspectReach(input: InspectInput): { verdict: Verdict; roam: Uint8Array | null } {
+  let roam: Uint8Array | null = null;
+  const verdict = inspectWith(input, (r) => (roam = r));
+  return { verdict, roam };
+}
+
+function inspectWith(input: InspectInput, keep: (roam: Uint8Array) => void): Verdict {
   const { geo, exit } = input;
   if (exit < 0) return { passed: true, reason: null, failedPortal: null, stoppedAt: null, witness: [], reach: 0 };
   if (!nodeOk(geo, exit)) return fail(`the exit at ${where(exit)} is not standable`, 'exit', unpack(exit), 0);
@@ -177,6 +191,7 @@ export function inspect(input: InspectInput): Verdict {
   }
   // no trap: every place a hero can get to from a portal can still reach the exit (fences and stairs see to it)
   const roam = forwardReach(geo, [exit, ...targets.map((t) => t.node)], adj);
+  keep(roam);
   for (let n = 0; n < roam.length; n++) {
     if (roam[n] && next[n] === -2) {
       return fail(`a hero can get to ${where(n)} but not from there to the exit (a trap)`, null, unpack(n), reach);

@@ -55,11 +55,16 @@ export function unpack(n: number): [number, number, number] {
   const i = n - layer * CELLS;
   return [i % SIZE, Math.floor(i / SIZE), layer];
 }
-/** True when a hero can stand on the node: slab exists / ground not blocked, and head room under any slab or cave rock. */
+/**
+ * True when a hero can stand on the node: the slab exists and stands above its ground (a floor with head room
+ * under it, a bridge deck above the water bed) / the ground is not blocked, and head room under any slab or cave rock.
+ */
 export function nodeOk(g: Geo, n: number): boolean {
   if (n >= CELLS) {
     const i = n - CELLS;
-    return g.slab[i] >= 0 && (g.ceiling[i] < 0 || g.ceiling[i] - g.slab[i] >= CLEARANCE);
+    const s = g.slab[i];
+    if (s < 0 || s - g.ground[i] < (g.bridge[i] === 1 ? 1 : CLEARANCE)) return false;
+    return g.ceiling[i] < 0 || g.ceiling[i] - s >= CLEARANCE;
   }
   if (g.blocked[n]) return false;
   const s = g.slab[n];
@@ -85,18 +90,54 @@ export function isWater(g: Geo, n: number): boolean {
   return n < CELLS && g.water[n] === 1;
 }
 
+/**
+ * True when the column of node n's cell is free from height `lo` up to `hi` (exclusive): no cave rock below
+ * `hi` and no floor plate strictly between (a plate at `lo` is what the hero stands on, one at `hi` touches
+ * the head). Under a bridge deck only a swimmer passes (`swim`).
+ */
+function columnFree(g: Geo, n: number, lo: number, hi: number, swim: boolean): boolean {
+  const i = n % CELLS;
+  if (g.ceiling[i] >= 0 && g.ceiling[i] < hi) return false;
+  const s = g.slab[i];
+  return s < 0 || s <= lo || s >= hi || (swim && g.bridge[i] === 1);
+}
+
+/**
+ * True when a step between two neighbouring standing nodes passes through no floor and no rock: the hero's
+ * body (CLEARANCE high) sweeps both columns from each node's own height up to the higher of the two plus
+ * CLEARANCE (rising in the lower column, then across; or across, then falling). So a hero on a slab cannot
+ * step down to the ground under a neighbouring slab at or below his height, nor jump out from under a slab
+ * onto something the slab's underside is in the way of. Swimmers duck under bridge decks.
+ */
+export function clearStep(g: Geo, from: number, to: number): boolean {
+  const a = from >= CELLS ? from - CELLS : from;
+  const b = to >= CELLS ? to - CELLS : to;
+  // open sky over two cells without floors: nothing can be in the way (most steps)
+  if (g.slab[a] < 0 && g.slab[b] < 0 && g.ceiling[a] < 0 && g.ceiling[b] < 0) return true;
+  const hf = heightOf(g, from);
+  const ht = heightOf(g, to);
+  const top = (hf > ht ? hf : ht) + CLEARANCE;
+  const swim = from < CELLS && to < CELLS && g.water[from] === 1 && g.water[to] === 1;
+  return columnFree(g, from, hf, top, swim) && columnFree(g, to, ht, top, swim);
+}
+
 const DX = [0, 1, 0, -1];
 const DY = [-1, 0, 1, 0];
 
-/** Classifies a step between two standing nodes on neighbouring cells (side 0..3 = N, E, S, W), or null when the hero cannot make it. */
+/**
+ * Classifies a step between two standing nodes on neighbouring cells (side 0..3 = N, E, S, W of `from`), or
+ * null when the hero cannot make it: nothing in the way (clearStep); a walk changes height by one at most; a
+ * fence on the side stops a drop off `from` and a jump or climb onto `to` over it (fence[to], opposite side).
+ */
 export function stepKind(g: Geo, from: number, to: number, side: number): MoveKind | null {
+  if (!clearStep(g, from, to)) return null;
   const dh = heightOf(g, to) - heightOf(g, from);
   const fw = from < CELLS && g.water[from] === 1;
   const tw = to < CELLS && g.water[to] === 1;
   if (fw && tw) return dh <= 1 ? 'swim' : null;
+  if (dh >= 2 && (g.fence[to] & (1 << ((side + 2) & 3))) !== 0) return null;
   if (fw) return dh <= 2 ? 'climb' : null;
   if (dh < -1) return (g.fence[from] & (1 << side)) !== 0 ? null : 'drop';
-  if (tw) return 'walk';
   if (dh <= 1)
     return (to >= CELLS && g.bridge[to - CELLS]) || (from >= CELLS && g.bridge[from - CELLS]) ? 'bridge' : 'walk';
   return dh === 2 ? 'jump' : null;
@@ -126,7 +167,10 @@ export function forEachMove(
     }
   }
   const links = linkAdj ? linkAdj[n] : g.links.filter((l) => l.a === n || l.b === n);
-  for (const l of links) cb(l.a === n ? l.b : l.a, l.kind);
+  for (const l of links) {
+    const m = l.a === n ? l.b : l.a;
+    if (nodeOk(g, m)) cb(m, l.kind);
+  }
 }
 
 /** Calls `cb` for every node the hero can come from to reach node `n` (the reverse of forEachMove). */
@@ -144,7 +188,10 @@ export function forEachMoveInto(
       if (k) cb(u, k);
     }
   }
-  for (const l of linkAdj[n]) cb(l.a === n ? l.b : l.a, l.kind);
+  for (const l of linkAdj[n]) {
+    const u = l.a === n ? l.b : l.a;
+    if (nodeOk(g, u)) cb(u, l.kind);
+  }
 }
 
 const NO_LINKS: readonly Link[] = [];

@@ -68,6 +68,8 @@ export type CollapseListener = (
   key: string,
   result: Collapsed,
   changed: readonly (readonly [key: string, options: number])[],
+  /** The picked cube before the pick: its score (entropy + tie-break, lowest first) and its options. */
+  picked: { readonly entropy: number; readonly options: number },
 ) => void;
 
 /** Options of `collapse`. */
@@ -95,7 +97,7 @@ export function collapse(
   const keys = [...new Set(cells.map(cubeKey))].sort();
   const pos = new Map(keys.map((k) => [k, cells.find((c) => cubeKey(c) === k) as XY]));
   const domains = new Map(keys.map((k) => [k, PIECES.map((p) => p.id)]));
-  // dry cubes draw no piece with a water edge, their neighbours none with water on the touching side: the
+  // dry cubes draw no piece with a water edge (nor the pond), their neighbours none with water on the touching side: the
   // pieces stay in the domains (every cube starts with all 87 options) but weigh 0
   const weightsOf = new Map<string, number[]>();
   const noWater = (k: string, bad: (p: Piece) => boolean) => {
@@ -108,7 +110,7 @@ export function collapse(
   for (const k of dry ?? []) {
     const c = pos.get(k);
     if (!c) continue;
-    noWater(k, (p) => p.edges.includes('W'));
+    noWater(k, (p) => p.edges.includes('W') || p.variant === 'pond');
     for (const d of DIRS) {
       const nk = cubeKey(stepTo(c, d));
       if (pos.has(nk)) noWater(nk, (p) => p.edges[SIDE_INDEX[OPP[d]]] === 'W');
@@ -157,7 +159,7 @@ export function collapse(
       score.set(nk, entropy(kept, wOf(nk)) + (fnv1a(nk) % 1000) * 1e-6);
       changed?.push([nk, kept.length]);
     }
-    if (onStep && changed) onStep(best, result, changed);
+    if (onStep && changed) onStep(best, result, changed, { entropy: bestE, options: domain.length });
   }
   return done;
 }

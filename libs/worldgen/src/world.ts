@@ -89,7 +89,11 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
       seed,
       depth,
       edgeOf: (c, d) => cells.get(cubeKey(c))?.piece.edges[SIDE_INDEX[d]] ?? null,
-      floorsOf: (c) => cells.get(cubeKey(c))?.floors ?? 1,
+      // the floors the cube's builder makes: guardian arenas and the town are one floor whatever the WFC drew
+      floorsOf: (c) => {
+        const r = p.rooms.find((q) => q.x === c.x && q.y === c.y);
+        return r && (r.guardian || depth === 0) ? 1 : (cells.get(cubeKey(c))?.floors ?? 1);
+      },
       linked: (a, b) =>
         p.links.some(
           ([u, v]) =>

@@ -58,7 +58,7 @@ describe('verify.item', () => {
       triesMax: 1,
       failures,
       problems,
-      cubeStats: [{ ms: 1.234, tries: 1 }],
+      cubeStats: [{ depth: 1, x: 0, y: 0, ms: 1.234, tries: 1 }],
       waterfalls: { checked: 2, mismatches: 0 },
     });
     const r = verifyItem({ check: 'worlds', id: 'worlds/seed-7', seed: 7, weights: null, mapDepths: [] });
@@ -87,6 +87,7 @@ describe('verify.item', () => {
     jest.mocked(worldgen.checkFacePair).mockReturnValue({
       id: spec.id,
       mismatches: [{ t: 3, field: 'water', cellA: [15, 3], cellB: [0, 3], a: true, b: false }],
+      cells: [],
     });
     const r = verifyItem({ check: 'faces', id: `faces/${spec.id}`, spec, weights: null });
     expect(r.failures).toEqual(['water differs at t=3: (15,3)=true vs (0,3)=false']);

@@ -62,6 +62,10 @@ export interface Ctx extends Geo {
   candidates: Candidate[];
   chosen: Set<number>;
   routes: number[][];
+  /** The cost the planner's cheapest-path search gave each route (same order as `routes`). */
+  routeCosts: number[];
+  /** Ways out [from, to]: steps the fences stage left open so a hero can leave a place it would trap (planned ways down). */
+  ways: number[][];
   traps: number;
   smoothed: number;
   /** Upper floors the slab stage could not place (reported on the cube, never dropped silently). */
@@ -110,6 +114,8 @@ export function newCtx(spec: CubeSpec, weights: Weights, seed: number, attempt: 
     candidates: [],
     chosen: new Set(),
     routes: [],
+    routeCosts: [],
+    ways: [],
     traps: 0,
     smoothed: 0,
     slabsDropped: 0,

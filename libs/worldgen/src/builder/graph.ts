@@ -1,5 +1,15 @@
 /** Stage 11: every move a hero could make, plus stairs, bridges and ladders the builder could still place. */
-import { besideNode, CELLS, forEachMove, heightOf, isWater, linkIndex, nodeOk, type MoveKind } from '../moves';
+import {
+  besideNode,
+  CELLS,
+  clearStep,
+  forEachMove,
+  heightOf,
+  isWater,
+  linkIndex,
+  nodeOk,
+  type MoveKind,
+} from '../moves';
 import type { Candidate, Ctx } from './context';
 
 /** The move graph in compressed adjacency form; edge e goes from[e] → to[e], needs candidate cand[e] (-1 none). */
@@ -38,11 +48,11 @@ function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): voi
         const m = besideNode(n, d, l);
         if (m < 0 || !nodeOk(ctx.geo, m) || isWater(ctx.geo, m)) continue;
         const dh = heightOf(ctx.geo, m) - h;
-        if (dh >= 2 && dh <= 6)
+        if (dh >= 2 && dh <= 6 && clearStep(ctx.geo, n, m))
           add({ kind: m >= CELLS || n >= CELLS ? 'ladder' : 'stairs', a: n, b: m, cells: NO_CELLS, h: 0 }, 2 + dh);
       }
-      // bridge: a straight run of 1..6 water cells to land at about the same height
-      if (n >= CELLS || isWater(ctx.geo, n)) continue;
+      // bridge: a straight run of 1..6 water cells to land at about the same height, from open ground to open ground
+      if (n >= CELLS || isWater(ctx.geo, n) || ctx.slab[n] >= 0) continue;
       let cells: number[] | null = null;
       let p = n;
       for (let k = 1; k <= 6; k++) {
@@ -53,7 +63,7 @@ function addCandidates(ctx: Ctx, add: (c: Candidate, cost: number) => void): voi
           (cells ??= []).push(p);
           continue;
         }
-        if (cells !== null && Math.abs(ctx.ground[p] - h) <= 1 && nodeOk(ctx.geo, p)) {
+        if (cells !== null && Math.abs(ctx.ground[p] - h) <= 1 && nodeOk(ctx.geo, p) && ctx.slab[p] < 0) {
           add({ kind: 'bridge', a: n, b: p, cells, h: Math.max(h, ctx.ground[p]) }, 2 + cells.length);
         }
         break;

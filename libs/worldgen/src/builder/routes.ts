@@ -50,6 +50,7 @@ export function routesStage(ctx: Ctx): Ctx | null {
       path.push(n);
     }
     ctx.routes.push(path);
+    ctx.routeCosts.push(back.dist[s.node]);
   }
   if (ctx.treasure >= 0 && !forwardRoute(ctx, g, ctx.exit, ctx.treasure))
     return failWith(ctx, 'no route from the exit to the treasure');
@@ -76,6 +77,7 @@ function forwardRoute(ctx: Ctx, g: MoveGraph, from: number, to: number): boolean
     rev.push(n);
   }
   ctx.routes.push(rev.reverse());
+  ctx.routeCosts.push(out.dist[to]);
   return true;
 }
 

@@ -1,11 +1,13 @@
 import { DIRS, SIZE } from '../geometry';
 import { edgeCell } from '../faces';
-import { CLEARANCE, nodeOk } from '../moves';
+import { CLEARANCE } from '../moves';
 import { hash32 } from '@levelbench/random';
 import { createWorld } from '../world';
 import type { CubeSpec } from '../cube-spec';
 import { cell, newCtx, type Ctx } from './context';
 import { attempt, generate, PIPELINES } from './generate';
+import { cutOffCrossings } from '../geometry-rules';
+import { sinksOf } from './water';
 
 const world = createWorld(42);
 
@@ -89,12 +91,44 @@ describe('builder stages', () => {
     expect(wet).toBeGreaterThan(0);
   });
 
-  it('treasure and slabs: a flat chest spot; slabs leave head room or are not stood under', () => {
-    for (const s of terrain) {
-      const ctx = upTo(s, 'ramps and supports');
-      if (s.treasure) expect(ctx.treasure).toBeGreaterThanOrEqual(0);
-      for (let i = 0; i < SIZE * SIZE; i++) {
-        if (ctx.slab[i] >= 0 && ctx.slab[i] - ctx.ground[i] < CLEARANCE) expect(nodeOk(ctx, i)).toBe(false);
+  it('rivers, falls and ponds on the first attempt: crossings joined orthogonally, each fall listed once, a pond holds water (#26)', () => {
+    const quoted = [
+      createWorld(0).spec(10, -6, -3),
+      createWorld(1001).spec(12, -5, -4),
+      createWorld(2).spec(14, 3, 2), // a crossing behind the entry's pad
+      createWorld(314159265).spec(9, 5, -2), // a fall listed twice
+      createWorld(1).spec(3, 5, 6), // LLLL-pond
+    ];
+    for (const s of [...terrain, ...quoted]) {
+      const ctx = upTo(s, 'rivers', 0);
+      expect([s.worldSeed, s.depth, s.x, s.y, cutOffCrossings(ctx.geo, sinksOf(ctx)).cut]).toEqual([
+        s.worldSeed,
+        s.depth,
+        s.x,
+        s.y,
+        [],
+      ]);
+      const pools = upTo(s, 'pools and banks', 0);
+      const cells = pools.waterfalls.map((f) => f.cell);
+      expect(new Set(cells).size).toBe(cells.length);
+      if (s.piece.endsWith('-pond')) expect(pools.water.some((v) => v === 1)).toBe(true);
+    }
+  });
+
+  it('treasure and slabs: a flat chest spot; every floor stands 3+ above its ground, also once the banks rose (#26)', () => {
+    // the two cubes issue #26 quoted with floors in the ground (a landing over a pad, banks raised under a floor)
+    const quoted = [
+      createWorld(314159265).spec(9, 5, -2),
+      createWorld(31337).spec(10, 3, -5),
+      createWorld(0).spec(1, 9, 3),
+    ];
+    for (const s of [...terrain, ...quoted]) {
+      // every attempt's floors, not only the one the inspection let through (it would hide a builder that needs retries)
+      for (const stage of ['slabs', 'pools and banks']) {
+        const ctx = upTo(s, stage, 0);
+        if (s.treasure) expect(ctx.treasure).toBeGreaterThanOrEqual(0);
+        const low = [...ctx.slab.keys()].filter((i) => ctx.slab[i] >= 0 && ctx.slab[i] - ctx.ground[i] < CLEARANCE);
+        expect([s.worldSeed, s.depth, s.x, s.y, stage, low]).toEqual([s.worldSeed, s.depth, s.x, s.y, stage, []]);
       }
     }
     expect(terrain.some((s) => upTo(s, 'slabs').slabs.length > 0)).toBe(true);

@@ -52,8 +52,9 @@ function lay(ctx: Ctx, r: SlabRect): void {
     for (let x = r.x0; x <= r.x1; x++) {
       const i = cell(x, y);
       if (ctx.slab[i] >= 0 && ctx.slab[i] !== r.h) continue; // another landing got here first: keep it
+      // a floor stands above its ground with head room: ground that cannot be dug (an edge, a pad, the chest) gets none
+      if (ctx.ground[i] > r.h - CLEARANCE && !setGround(ctx, i, r.h - CLEARANCE)) continue;
       ctx.slab[i] = r.h;
-      if (ctx.ground[i] > r.h - CLEARANCE) setGround(ctx, i, r.h - CLEARANCE);
     }
   }
   ctx.slabs.push(r);

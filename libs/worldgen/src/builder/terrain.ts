@@ -74,7 +74,43 @@ export function archetypeStage(ctx: Ctx): Ctx {
       if (shape.wet[i] && fade >= 1) ctx.wet[i] = 1;
     }
   }
+  if (ctx.spec.piece.endsWith('-pond')) pond(ctx);
   return ctx;
+}
+
+/**
+ * A pond piece holds a pond: a round hollow of radius 2–3 somewhere in the middle, one below the lowest
+ * ground around it, that the pools stage fills (cells left dry under a floor or a pad stay land).
+ */
+function pond(ctx: Ctx): void {
+  const cx = ctx.rng.range(5, 10),
+    cy = ctx.rng.range(5, 10);
+  const r = 2 + ctx.rng.next();
+  const cells: number[] = [];
+  let low = Infinity;
+  for (let y = cy - 3; y <= cy + 3; y++)
+    for (let x = cx - 3; x <= cx + 3; x++) {
+      if (Math.hypot(x - cx, y - cy) > r) continue;
+      const i = cell(x, y);
+      cells.push(i);
+      low = Math.min(low, ctx.ground[i]);
+    }
+  for (const i of cells) if (setGround(ctx, i, Math.max(0, low - 1))) ctx.wet[i] = 1;
+}
+
+/** True for a cell next to a water cell on the cube's edge (the way in of a river crossing). */
+function besideEdgeWater(ctx: Ctx, x: number, y: number): boolean {
+  for (const [dx, dy] of [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ]) {
+    const ex = x + dx,
+      ey = y + dy;
+    if ((ex === 0 || ey === 0 || ex === LAST || ey === LAST) && ctx.water[cell(ex, ey)]) return true;
+  }
+  return false;
 }
 
 function flattenPad(ctx: Ctx, x: number, y: number, h: number, r: number): void {
@@ -84,6 +120,8 @@ function flattenPad(ctx: Ctx, x: number, y: number, h: number, r: number): void 
         py = y + dy;
       if (px < 1 || py < 1 || px >= LAST || py >= LAST) continue;
       const i = cell(px, py);
+      // a cell just inside a river crossing stays open for the river (a pad there would cut the crossing off)
+      if (besideEdgeWater(ctx, px, py)) continue;
       if (setGround(ctx, i, h)) {
         ctx.water[i] = 0;
         ctx.fixed[i] = 1;
@@ -115,7 +153,8 @@ export function portalsStage(ctx: Ctx): Ctx | null {
       for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += ctx.ground[cell(p.x + dx, p.y + dy)];
       const h = Math.round(sum / 9);
       flattenPad(ctx, p.x, p.y, h, 1);
-      portals.push({ ...p, node: i, standH: h });
+      // where two pads overlap (the town's spawn and well) the first one's cells stay: stand where the ground is
+      portals.push({ ...p, node: i, standH: ctx.ground[i] });
     }
   }
   ctx.portals = portals;

@@ -1,7 +1,8 @@
 /** Water stages: rivers from crossing to crossing, waterfalls, pools and streams with banks all round. */
 import { DIRS, OPP, SIZE, STEP } from '../geometry';
 import { edgeCell } from '../faces';
-import { besideNode } from '../moves';
+import { besideNode, CLEARANCE } from '../moves';
+import { cutOffCrossings } from '../geometry-rules';
 import { cell, failWith, type Ctx } from './context';
 
 const LAST = SIZE - 1;
@@ -70,7 +71,7 @@ function riverPath(ctx: Ctx, a: Crossing, bx: number, by: number, level: number)
  * Stage 5: rivers from crossing to crossing. A spring's river ends in a pool in the middle; where the world
  * planned a fall into the cube below (spec.fallOut) the water runs to that cell instead and pools there.
  */
-export function riversStage(ctx: Ctx): Ctx {
+export function riversStage(ctx: Ctx): Ctx | null {
   const cs = crossings(ctx);
   if (cs.length === 0) return ctx;
   const level = Math.min(...cs.map((c) => c.bed));
@@ -91,7 +92,66 @@ export function riversStage(ctx: Ctx): Ctx {
     riverPath(ctx, cs[0], px, py, level);
     pool(px, py);
   }
-  return ctx;
+  return joinCrossings(ctx, level);
+}
+
+/** Cells a river may end in besides another crossing or a pool: the falls into and from the cubes below and above. */
+export function sinksOf(ctx: Ctx): number[] {
+  return [ctx.spec.fallOut, ctx.spec.fallIn].filter((c) => c !== null).map(([x, y]) => cell(x, y));
+}
+
+/**
+ * The brush skips fixed cells (portal pads, the plunge landing), which can cut a river off or leave it joined
+ * only at a corner. Every crossing whose water reaches no other crossing, pool or sink orthogonally gets the
+ * shortest channel (through cells that are not fixed) to the nearest other water; none possible fails the attempt.
+ */
+function joinCrossings(ctx: Ctx, level: number): Ctx | null {
+  for (let round = 0; round < 4; round++) {
+    const { runs, cut } = cutOffCrossings(ctx.geo, sinksOf(ctx));
+    if (cut.length === 0) return ctx;
+    const run = runs[cut[0]];
+    const from = new Int32Array(SIZE * SIZE).fill(-2);
+    const queue: number[] = [];
+    const own = new Uint8Array(SIZE * SIZE);
+    // the crossing's own water: flood it first, then search out from it
+    for (const i of run) {
+      own[i] = 1;
+      queue.push(i);
+    }
+    for (let q = 0; q < queue.length; q++)
+      for (let d = 0; d < 4; d++) {
+        const j = besideNode(queue[q], d, 0);
+        if (j >= 0 && ctx.water[j] && !own[j]) {
+          own[j] = 1;
+          queue.push(j);
+        }
+      }
+    for (const i of queue) from[i] = -1;
+    let hit = -1;
+    for (let q = 0; q < queue.length && hit < 0; q++) {
+      for (let d = 0; d < 4; d++) {
+        const j = besideNode(queue[q], d, 0);
+        if (j < 0 || from[j] !== -2) continue;
+        const x = j % SIZE,
+          y = (j - x) / SIZE;
+        if (ctx.water[j]) {
+          from[j] = queue[q];
+          hit = j;
+          break;
+        }
+        if (ctx.fixed[j] || x < 1 || y < 1 || x >= LAST || y >= LAST) continue;
+        from[j] = queue[q];
+        queue.push(j);
+      }
+    }
+    if (hit < 0)
+      return failWith(ctx, `the river crossing at (${run[0] % SIZE},${(run[0] / SIZE) | 0}) cannot be joined`);
+    for (let n = from[hit]; n >= 0 && !own[n]; n = from[n]) {
+      ctx.ground[n] = level;
+      ctx.water[n] = 1;
+    }
+  }
+  return cutOffCrossings(ctx.geo, sinksOf(ctx)).cut.length === 0 ? ctx : failWith(ctx, 'river crossings cut off');
 }
 
 /**
@@ -140,20 +200,25 @@ export function waterfallsStage(ctx: Ctx): Ctx {
   return ctx;
 }
 
-/** Records steps down between water cells after banks settled (drops of 2+ are falls a swimmer cannot climb). */
+/**
+ * Records steps down between water cells after banks settled (drops of 2+ are falls a swimmer cannot climb):
+ * one waterfall per cell, with its biggest drop, and none where the fall into the cube below already is.
+ */
 function recordSteps(ctx: Ctx): void {
+  const listed = new Set(ctx.waterfalls.map((w) => w.cell));
   for (let i = 0; i < SIZE * SIZE; i++) {
-    if (!ctx.water[i]) continue;
+    if (!ctx.water[i] || listed.has(i)) continue;
     const x = i % SIZE,
       y = (i - x) / SIZE;
+    let drop = 0;
     for (const d of DIRS) {
       const nx = x + STEP[d][0],
         ny = y + STEP[d][1];
       if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) continue;
       const j = cell(nx, ny);
-      if (ctx.water[j] && ctx.ground[i] - ctx.ground[j] >= 2)
-        ctx.waterfalls.push({ cell: i, drop: ctx.ground[i] - ctx.ground[j], intoBelow: false });
+      if (ctx.water[j]) drop = Math.max(drop, ctx.ground[i] - ctx.ground[j]);
     }
+    if (drop >= 2) ctx.waterfalls.push({ cell: i, drop, intoBelow: false });
   }
 }
 
@@ -176,7 +241,9 @@ export function poolsStage(ctx: Ctx): Ctx | null {
       for (let d = 0; d < 4; d++) {
         const j = besideNode(i, d, 0);
         if (j < 0 || ctx.water[j] || ctx.ground[j] >= ctx.ground[i]) continue;
-        if (!ctx.fixed[j]) ctx.ground[j] = ctx.ground[i];
+        // a bank rises unless that would push it into the floor above it (then the water sinks instead)
+        const underFloor = ctx.slab[j] >= 0 && !ctx.bridge[j] && ctx.slab[j] - ctx.ground[i] < CLEARANCE;
+        if (!ctx.fixed[j] && !underFloor) ctx.ground[j] = ctx.ground[i];
         else if (!ctx.fixed[i]) ctx.ground[i] = ctx.ground[j];
         else return failWith(ctx, `water at (${i % SIZE},${(i / SIZE) | 0}) has no bank`);
         changed = true;

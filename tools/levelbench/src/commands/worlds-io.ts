@@ -1,5 +1,5 @@
 /** Helpers of the `worlds` and `faces` commands: weights loading, argument parsing, JSON shapes. */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { readRegularFileSync } from '@levelbench/store';
 import { defaultWeights, parseWeights, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
 import { formatErrors } from '@levelbench/formats';
@@ -24,6 +24,20 @@ export function loadWeights(file?: string): Weights {
   const parsed = parseWeights(text, path);
   if (!parsed.ok) throw new CliError(`invalid weights:\n${formatErrors(parsed.errors)}`);
   return parsed.value;
+}
+
+/** Reads a file argument, `-` meaning stdin; an unreadable file exits 2 naming it. */
+export function readInput(file: string): string {
+  if (file === '-') {
+    try {
+      return readFileSync(0, 'utf8');
+    } catch (e) {
+      throw new CliError(`cannot read stdin: ${(e as Error).message}`);
+    }
+  }
+  const text = orExit2(() => readRegularFileSync(file), `cannot read ${file}: `);
+  if (text === null) throw new CliError(`cannot read ${file}: ENOENT`);
+  return text;
 }
 
 /** Parses one `--at X,Y` and appends it. */

@@ -186,6 +186,14 @@ describe('levelbench worlds / faces', () => {
       id: s.id,
       mismatches: [{ t: 0, field: 'ground', cellA: [15, 0], cellB: [0, 0], a: 3, b: 4 }],
     }));
+    // every pair with the cells it compared: 16 along the wall, both cubes' [x, y, ground, water], equal here
+    const [{ compared }] = lines(r.stdout);
+    expect(compared).toHaveLength(24);
+    for (const p of compared) {
+      expect(p).toMatchObject({ id: expect.any(String), dir: expect.stringMatching(/^[NESW]$/), mismatches: 0 });
+      expect(p.cells.map((c: { t: number }) => c.t)).toEqual([...Array(16).keys()]);
+      for (const c of p.cells) expect(c.a.slice(2)).toEqual(c.b.slice(2));
+    }
     const bad = await run('faces', 'check', '--pairs', '3', '--json');
     expect(bad.code).toBe(1);
     expect(lines(bad.stdout)[0]).toMatchObject({
@@ -210,6 +218,67 @@ describe('levelbench worlds / faces', () => {
       JSON.stringify({ ...worldgen.defaultWeights, pieces: { ...worldgen.defaultWeights.pieces, highland: 50 } }),
     );
     expect((await run('worlds', 'map', '--seed', '1', '--depth', '2', '--json', '--weights', ok)).code).toBe(0);
+  });
+
+  it('worlds inspect FILE|-: re-inspects cube JSON; a removed ladder fails with the problem as data (exit 1); bad JSON exits 2', async () => {
+    const built = await run('worlds', 'cube', '--seed', '1', '--depth', '2', '--at', '6,1', '--json');
+    const file = join(dir, 'inspect.json');
+    writeFileSync(file, built.stdout);
+    const ok = await run('worlds', 'inspect', file);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toBe('cube (6,1) depth 2: passes\n');
+    const cube = JSON.parse(built.stdout);
+    cube.ladders = cube.ladders.filter((l: { a: number[] }) => l.a.join() !== '10,0,0');
+    writeFileSync(file, JSON.stringify(cube));
+    const bad = await run('worlds', 'inspect', file, '--json');
+    expect(bad.code).toBe(1);
+    const [r] = lines(bad.stdout);
+    expect(r).toMatchObject({ depth: 2, x: 6, y: 1, passed: false, verdict: { passed: false } });
+    expect(r.problems.map((q: { rule: string }) => q.rule)).toEqual(['reach', 'route-step']);
+    expect((await run('worlds', 'inspect', file)).stdout).toMatch(/FAILS \(2 problems\)\n {2}reach at/);
+    writeFileSync(file, '{"depth": 2}');
+    const invalid = await run('worlds', 'inspect', file);
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/inspect\.json: \/ground: is missing/);
+    expect((await run('worlds', 'inspect', join(dir, 'none.json'))).code).toBe(2);
+  });
+
+  it('worlds trace: the collapse order with entropy and options per step, as JSON and as text', async () => {
+    const r = await run('worlds', 'trace', '--seed', '7', '--depth', '3', '--json');
+    expect(r.code).toBe(0);
+    const [t] = lines(r.stdout);
+    expect(t).toEqual(JSON.parse(JSON.stringify(worldgen.collapseTrace(7, 3, worldgen.defaultWeights))));
+    expect(t.steps).toHaveLength(t.cubes.length);
+    expect(t.steps[0]).toEqual({
+      cube: expect.any(Number),
+      piece: expect.any(String),
+      kind: expect.any(String),
+      floors: expect.any(Number),
+      entropy: expect.any(Number),
+      had: 87,
+      options: expect.any(Array),
+    });
+    const text = await run('worlds', 'trace', '--seed', '7', '--depth', '3');
+    expect(text.stdout.split('\n')[0]).toBe(`world 7 depth 3: ${t.cubes.length} cubes, 87 options each at the start`);
+    expect(text.stdout).toMatch(/^ {2}1 \(-?\d+,-?\d+\) +entropy \d\.\d{3}, 87 options → /m);
+  });
+
+  it('tries and build times per cube only on request: worlds cube --timing, worlds check --json --cubes', async () => {
+    const e = worldgen.createWorld(7).plan(3).entry;
+    const at = `${e.x},${e.y}`;
+    const plain = lines((await run('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', at, '--json')).stdout)[0];
+    expect(plain.buildInfo).toBeUndefined();
+    expect(plain.routeCosts).toHaveLength(plain.routes.length);
+    const timed = await run('worlds', 'cube', '--seed', '7', '--depth', '3', '--at', at, '--json', '--timing');
+    expect(lines(timed.stdout)[0].buildInfo).toEqual({ tries: plain.tries, buildMs: expect.any(Number) });
+    const r = await run('worlds', 'check', '--seed', '4', '--json', '--cubes');
+    const [world] = lines(r.stdout);
+    expect(world.cubeStats).toHaveLength(world.cubes);
+    const town = worldgen.createWorld(4).plan(0).rooms[0];
+    expect(world.cubeStats[0]).toEqual({ depth: 0, x: town.x, y: town.y, tries: 1, buildMs: expect.any(Number) });
+    expect(world.cubeStats.map((c: { tries: number }) => c.tries).reduce((a: number, b: number) => a + b, 0)).toBe(
+      Math.round(world.triesMean * world.cubes),
+    );
   });
 
   it('--help works everywhere', async () => {

@@ -10,9 +10,13 @@ import {
   type Mismatch,
   cubeJson,
   depthMapJson,
+  inspectCubeFull,
+  parseCubeJson,
+  collapseTrace,
 } from '@levelbench/worldgen';
+import { formatErrors } from '@levelbench/formats';
 import { CliError, intOption, log, out } from '../cli-io';
-import { atOption, cubeText, loadWeights, mapText, svgNameFor, writeSvg } from './worlds-io';
+import { atOption, cubeText, loadWeights, mapText, readInput, svgNameFor, writeSvg } from './worlds-io';
 
 interface Common {
   json?: boolean;
@@ -26,7 +30,7 @@ function pct(sorted: number[], p: number): number {
 }
 const round = (v: number, k = 3) => Math.round(v * 10 ** k) / 10 ** k;
 
-function runChecks(opts: Common & { worlds: number; from: number; seed?: number }): void {
+function runChecks(opts: Common & { worlds: number; from: number; seed?: number; cubes?: boolean }): void {
   const weights = loadWeights(opts.weights);
   const seeds = opts.seed !== undefined ? [opts.seed] : Array.from({ length: opts.worlds }, (_, k) => opts.from + k);
   const started = performance.now();
@@ -57,6 +61,17 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
       triesMax: r.triesMax,
       waterfalls: r.waterfalls,
       failures: r.failures,
+      ...(opts.cubes
+        ? {
+            cubeStats: r.cubeStats.map((c) => ({
+              depth: c.depth,
+              x: c.x,
+              y: c.y,
+              tries: c.tries,
+              buildMs: round(c.ms),
+            })),
+          }
+        : {}),
     };
     if (opts.json) out(line);
     else
@@ -89,7 +104,7 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number 
   if (walkable < seeds.length) process.exitCode = 1;
 }
 
-/** Registers the `worlds` (map, cube, check) and `faces` (check) command groups. */
+/** Registers the `worlds` (map, cube, trace, inspect, check) and `faces` (check) command groups. */
 export function registerWorlds(program: Command): void {
   const worlds = program
     .command('worlds')
@@ -118,21 +133,105 @@ export function registerWorlds(program: Command): void {
     .requiredOption('--at <x,y>', 'cube coordinate, repeatable', atOption)
     .option('--json', 'one JSON object per cube')
     .option('--svg <file>', 'write the drawing (several --at: FILE-x_y.svg)')
+    .option(
+      '--timing',
+      'add buildInfo {tries, buildMs} (wall time of building it, the first cube of a depth also planning and collapsing the depth): not deterministic, so only on request',
+    )
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
-    .action((opts: Common & { seed: number; depth: number; at: [number, number][]; svg?: string }) => {
-      const w = createWorld(opts.seed, loadWeights(opts.weights));
-      for (const [x, y] of opts.at) {
-        if (!w.has(opts.depth, x, y))
-          throw new CliError(
-            `cube (${x},${y}) is not a room or a neighbour of a room at depth ${opts.depth} of world ${opts.seed}`,
+    .action(
+      (opts: Common & { seed: number; depth: number; at: [number, number][]; svg?: string; timing?: boolean }) => {
+        const w = createWorld(opts.seed, loadWeights(opts.weights));
+        for (const [x, y] of opts.at) {
+          if (!w.has(opts.depth, x, y))
+            throw new CliError(
+              `cube (${x},${y}) is not a room or a neighbour of a room at depth ${opts.depth} of world ${opts.seed}`,
+            );
+        }
+        for (const [x, y] of opts.at) {
+          const t0 = performance.now();
+          const c = w.cube(opts.depth, x, y);
+          const buildInfo = { tries: c.tries, buildMs: round(performance.now() - t0) };
+          if (opts.svg) writeSvg(svgNameFor(opts.svg, x, y, opts.at.length > 1), renderCubeSvg(c));
+          if (opts.json) out(opts.timing ? { ...cubeJson(c), buildInfo } : cubeJson(c));
+          else
+            out(
+              cubeText(c) + (opts.timing ? `\n${buildInfo.tries} tries, built in ${buildInfo.buildMs} ms` : ''),
+              false,
+            );
+        }
+      },
+    );
+
+  worlds
+    .command('trace')
+    .description(
+      'The WFC collapse of one depth in order (the trace the Worlds page Play animates): per step the cube, its entropy score and options when picked, the piece and floors drawn, and the option counts it changed',
+    )
+    .requiredOption('--seed <n>', 'world seed', seedOpt)
+    .requiredOption('--depth <d>', `depth (0..${CORE_DEPTH})`, depthOpt)
+    .option(
+      '--json',
+      'one JSON object: {seed, depth, start, cubes: [{x, y, room}], steps: [{cube, piece, kind, floors, entropy, had, options}]}',
+    )
+    .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
+    .action((opts: Common & { seed: number; depth: number }) => {
+      const t = collapseTrace(opts.seed, opts.depth, loadWeights(opts.weights));
+      if (opts.json) {
+        out(t);
+        return;
+      }
+      const at = (i: number) => `(${t.cubes[i].x},${t.cubes[i].y})`;
+      const lines = t.steps.map(
+        (s, k) =>
+          `${String(k + 1).padStart(3)} ${at(s.cube).padEnd(8)} entropy ${s.entropy.toFixed(3)}, ${s.had} options → ${s.piece} (${s.kind}), ${s.floors} floor(s)${
+            s.options.length > 1
+              ? `; ${s.options
+                  .slice(1)
+                  .map(([i, n]) => `${at(i)} ${n}`)
+                  .join(', ')}`
+              : ''
+          }`,
+      );
+      out(
+        `world ${t.seed} depth ${t.depth}: ${t.cubes.length} cubes, ${t.start} options each at the start\n${lines.join('\n')}`,
+        false,
+      );
+    });
+
+  worlds
+    .command('inspect')
+    .description(
+      'Re-inspect cube JSON (as `worlds cube --json` prints it, possibly edited; one object, an array or one per line) with the inspector the builder and `worlds check` use: the verdict and every broken geometry rule; exit 1 when a cube fails',
+    )
+    .argument('<file>', 'cube JSON file, or - for stdin')
+    .option('--json', 'one JSON object per cube: {depth, x, y, passed, verdict, problems: [{rule, at, message}]}')
+    .action((file: string, opts: { json?: boolean }) => {
+      const name = file === '-' ? '<stdin>' : file;
+      const parsed = parseCubeJson(readInput(file), name);
+      if (!parsed.ok) throw new CliError(`invalid cube JSON:\n${formatErrors(parsed.errors)}`);
+      let failed = 0;
+      for (const c of parsed.value) {
+        const r = inspectCubeFull(c);
+        if (!r.passed) failed++;
+        const { witness, ...verdict } = r.verdict;
+        if (opts.json)
+          out({
+            depth: c.depth,
+            x: c.x,
+            y: c.y,
+            passed: r.passed,
+            verdict: { ...verdict, witness },
+            problems: r.problems,
+          });
+        else
+          out(
+            `cube (${c.x},${c.y}) depth ${c.depth}: ${r.passed ? 'passes' : `FAILS (${r.problems.length} problem${r.problems.length === 1 ? '' : 's'})`}${r.problems
+              .map((q) => `\n  ${q.rule}${q.at ? ` at (${q.at.join(',')})` : ''}: ${q.message}`)
+              .join('')}`,
+            false,
           );
       }
-      for (const [x, y] of opts.at) {
-        const c = w.cube(opts.depth, x, y);
-        if (opts.svg) writeSvg(svgNameFor(opts.svg, x, y, opts.at.length > 1), renderCubeSvg(c));
-        if (opts.json) out(cubeJson(c));
-        else out(cubeText(c), false);
-      }
+      if (failed > 0) process.exitCode = 1;
     });
 
   worlds
@@ -144,8 +243,12 @@ export function registerWorlds(program: Command): void {
     .option('--from <seed>', 'first seed', intOption('--from', 0, 0xffffffff), 1)
     .option('--seed <n>', 're-run exactly one world (to reproduce a batch failure)', seedOpt)
     .option('--json', 'one JSON line per world, then a summary line')
+    .option(
+      '--cubes',
+      'with --json: each world line lists cubeStats [{depth, x, y, tries, buildMs}] for every room (buildMs is wall time, not deterministic)',
+    )
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
-    .action((opts: Common & { worlds: number; from: number; seed?: number }) => runChecks(opts));
+    .action((opts: Common & { worlds: number; from: number; seed?: number; cubes?: boolean }) => runChecks(opts));
 
   const faces = program.command('faces').description('Shared walls between neighbouring cubes');
   faces
@@ -155,16 +258,31 @@ export function registerWorlds(program: Command): void {
     )
     .option('--pairs <n>', 'number of pairs', intOption('--pairs', 1, 1000000), 400)
     .option('--from <seed>', 'first world seed', intOption('--from', 0, 0xffffffff), 1)
-    .option('--json', 'print a JSON object')
+    .option(
+      '--json',
+      'print a JSON object: counts, the first mismatches and `compared`: every pair with its compared cells ({t, a: [x, y, ground, water], b: [...]})',
+    )
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
     .action((opts: Common & { pairs: number; from: number }) => {
       const weights = loadWeights(opts.weights);
       const specs = facePairSpecs(opts.pairs, opts.from, weights);
       const first: (Mismatch & { pair: string })[] = [];
+      const compared: object[] = [];
       let mismatches = 0;
       specs.forEach((s, k) => {
         const r = checkFacePair(s, weights);
         mismatches += r.mismatches.length;
+        if (opts.json)
+          compared.push({
+            id: s.id,
+            seed: s.seed,
+            depth: s.depth,
+            a: [s.a.x, s.a.y],
+            dir: s.dir,
+            b: [s.b.x, s.b.y],
+            mismatches: r.mismatches.length,
+            cells: r.cells,
+          });
         for (const m of r.mismatches) if (first.length < 10) first.push({ pair: r.id, ...m });
         if ((k + 1) % 100 === 0) log(`faces check: ${k + 1}/${specs.length}`);
       });
@@ -178,6 +296,7 @@ export function registerWorlds(program: Command): void {
           cellsCompared: specs.length * 16,
           mismatches,
           first,
+          compared,
         });
       else
         out(
