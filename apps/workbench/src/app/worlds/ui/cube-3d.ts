@@ -133,11 +133,7 @@ export type Cube3dState = 'loading' | 'ready' | 'no-webgl' | 'failed';
     .stage {
       position: relative;
       border-radius: 8px;
-      background: radial-gradient(
-        ellipse at 50% 35%,
-        var(--mat-sys-surface-container-low),
-        var(--mat-sys-surface-container-highest)
-      );
+      background: var(--mat-sys-surface-container-high);
       outline: 1px solid var(--mat-sys-outline-variant);
     }
     canvas {

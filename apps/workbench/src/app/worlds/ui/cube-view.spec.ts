@@ -1,6 +1,6 @@
 import { TestBed } from '@angular/core/testing';
 import { createWorld } from '@levelbench/worldgen';
-import { cubeDrawing, cubeModel } from '../util/cube-model';
+import { CUBE_COLOURS, cubeDrawing, cubeModel } from '../util/cube-model';
 import { CubeView } from './cube-view';
 
 describe('CubeView', () => {
@@ -22,6 +22,6 @@ describe('CubeView', () => {
     expect(el.querySelectorAll('polyline.route').length).toBeGreaterThan(0);
     expect(el.querySelectorAll('line.fence').length).toBe(cubeModel(cubeDrawing(cube)).fences.length);
     // the shared colours reach the drawing as custom properties
-    expect(el.style.getPropertyValue('--c-fence')).toBe('#4e342e');
+    expect(el.style.getPropertyValue('--c-fence')).toBe(CUBE_COLOURS.fence);
   });
 });

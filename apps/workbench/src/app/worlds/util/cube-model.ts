@@ -280,10 +280,10 @@ export const CUBE_COLOURS = {
   rock: '#5d5650',
   blocked: '#333333',
   bridge: '#8d5a2b',
-  pillar: '#5d4037',
+  pillar: '#4e342e',
   stairs: '#9e9e9e',
   ladder: '#6d4c41',
-  fence: '#4e342e',
+  fence: '#8d6e63',
   portal: '#f5b800',
   entry: '#00e5ff',
   'off-floor': '#e53935',
@@ -293,7 +293,7 @@ export const CUBE_COLOURS = {
   treasure: '#ffd54f',
 } as const;
 
-/** The shared colours as CSS custom properties (`--c-fence: #4e342e; …`), for the top view's and the legend's styles. */
+/** The shared colours as CSS custom properties (`--c-fence: #8d6e63; …`), for the top view's and the legend's styles. */
 export const CUBE_COLOUR_VARS = Object.entries(CUBE_COLOURS)
   .map(([k, v]) => `--c-${k}: ${v}`)
   .join('; ');

@@ -14,7 +14,7 @@ import {
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { CubeModel } from './cube-model';
-import { buildCubeScene, disposeCubeScene, framing } from './cube-scene';
+import { FOV, buildCubeScene, disposeCubeScene, framing } from './cube-scene';
 
 /** What the 3D view component drives. */
 export interface CubeRenderer {
@@ -54,7 +54,7 @@ export function createCubeRenderer(canvas: HTMLCanvasElement, context: WebGL2Ren
   const sun = new DirectionalLight(0xffffff, 1.6);
   sun.position.set(-6, 14, 8);
   scene.add(sun);
-  const camera = new PerspectiveCamera(40, 1, 0.1, 400);
+  const camera = new PerspectiveCamera(FOV, 1, 0.1, 400);
   const controls = new OrbitControls(camera, canvas);
   controls.listenToKeyEvents(canvas);
   controls.maxPolarAngle = Math.PI * 0.49;
@@ -82,8 +82,8 @@ export function createCubeRenderer(canvas: HTMLCanvasElement, context: WebGL2Ren
         const f = framing(model);
         controls.target.copy(f.target);
         camera.position.copy(f.position);
-        controls.minDistance = f.extent * 0.3;
-        controls.maxDistance = f.extent * 5;
+        controls.minDistance = f.extent * 0.15;
+        controls.maxDistance = f.extent * 4;
         controls.update();
         controls.saveState();
       }
@@ -113,6 +113,8 @@ export function createCubeRenderer(canvas: HTMLCanvasElement, context: WebGL2Ren
       controls.dispose();
       if (cube) disposeCubeScene(cube);
       renderer.dispose();
+      // give the context back now (browsers keep only a few alive), not when it is garbage collected
+      renderer.forceContextLoss();
     },
   };
 }

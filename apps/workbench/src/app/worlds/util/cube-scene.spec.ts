@@ -1,7 +1,7 @@
 import { createWorld } from '@levelbench/worldgen';
 import { Box3, InstancedMesh, Matrix4, Mesh, MeshLambertMaterial, Vector3, type Object3D } from 'three';
 import { CUBE_LEGEND, cubeDrawing, cubeModel, type CubeDrawing } from './cube-model';
-import { HEIGHT_SCALE, buildCubeScene, disposeCubeScene, framing } from './cube-scene';
+import { FOV, HEIGHT_SCALE, buildCubeScene, disposeCubeScene, framing } from './cube-scene';
 
 /** Drawn pieces of one kind: instances of an instanced mesh, or plain meshes. */
 function pieces(root: Object3D, name: string): number {
@@ -91,6 +91,10 @@ describe('3D cube scene (three.js objects from the view model)', () => {
     // the rock's underside is the ceiling height
     const i = cave.cells.findIndex((x) => x.ceiling !== null);
     expect(instanceBox(cut, 0).min.y).toBeCloseTo(cave.cells[i].ceiling! * HEIGHT_SCALE, 5);
+    expect(instanceBox(solid, 0).min.y).toBeCloseTo(cave.cells[i].ceiling! * HEIGHT_SCALE, 5);
+    // cut away only a thin plate is left; solid, the rock reaches up over the highest thing in the cube
+    expect(instanceBox(cut, 0).max.y - instanceBox(cut, 0).min.y).toBeLessThan(0.2);
+    expect(instanceBox(solid, 0).max.y).toBeGreaterThan(cave.maxH * HEIGHT_SCALE);
   });
 
   it('frames the whole cube: the camera looks at its middle from above, outside it', () => {
@@ -102,6 +106,14 @@ describe('3D cube scene (three.js objects from the view model)', () => {
     const box = new Box3().setFromObject(scene);
     expect(box.containsPoint(f.position)).toBe(false);
     expect(box.containsPoint(f.target)).toBe(true);
+    // every corner of the cube's box lies inside the camera's vertical field of view
+    const view = f.target.clone().sub(f.position).normalize();
+    for (const x of [box.min.x, box.max.x])
+      for (const y of [box.min.y, box.max.y])
+        for (const z of [box.min.z, box.max.z]) {
+          const to = new Vector3(x, y, z).sub(f.position).normalize();
+          expect((Math.acos(to.dot(view)) * 180) / Math.PI).toBeLessThan(FOV / 2);
+        }
   });
 
   it('frees what it made', () => {

@@ -84,13 +84,18 @@ export interface Framing {
   readonly extent: number;
 }
 
-/** The default camera of a cube: looking at its middle from the south-east, above. */
+/** Vertical field of view of the camera (degrees). */
+export const FOV = 40;
+
+/** The default camera of a cube: looking at its middle from the south-east, above, far enough to see all of it. */
 export function framing(m: CubeModel): Framing {
-  const mid = ((m.minH + m.maxH) / 2) * HEIGHT_SCALE;
-  const extent = Math.max(m.size, (m.maxH - m.minH + 4) * HEIGHT_SCALE);
-  const target = new Vector3(0, mid, 0);
+  const [bottom, top] = [(m.minH - 2) * HEIGHT_SCALE, (m.maxH + 2) * HEIGHT_SCALE];
+  const target = new Vector3(0, (bottom + top) / 2, 0);
+  // the sphere around the cube's box, and the distance at which it fits the vertical field of view
+  const radius = Math.hypot(m.size / 2, m.size / 2, (top - bottom) / 2);
+  const distance = (radius / Math.sin((FOV * Math.PI) / 360)) * 1.02;
   const dir = new Vector3(0.55, 0.95, 1).normalize();
-  return { target, position: target.clone().addScaledVector(dir, extent * 1.55), extent };
+  return { target, position: target.clone().addScaledVector(dir, distance), extent: 2 * radius };
 }
 
 /** Builds the scene of a cube: a group of named objects, centred on the origin. */
@@ -120,7 +125,9 @@ export function buildCubeScene(m: CubeModel, opts: SceneOptions): Group {
       (c.bridge ? decks : slabs).push(
         column(cx(c.x), cz(c.y), c.slab * V - (c.bridge ? 0.16 : 0.3), c.slab * V + 0.01, c.bridge ? 0.96 : 1),
       );
-    if (c.ceiling !== null) rock.push(column(cx(c.x), cz(c.y), c.ceiling * V, top));
+    // cut away, the rock is only its underside, a faint plate: the cave floor shows through it
+    if (c.ceiling !== null)
+      rock.push(column(cx(c.x), cz(c.y), c.ceiling * V, opts.cutaway ? c.ceiling * V + 0.12 : top));
     if (c.blocked) {
       const roof = c.slab !== null && c.slab > c.ground ? c.slab * V - 0.3 : h + 1.2;
       blocked.push(column(cx(c.x), cz(c.y), h, roof, 0.7));
@@ -132,7 +139,7 @@ export function buildCubeScene(m: CubeModel, opts: SceneOptions): Group {
   add(boxes('bridge', decks, material(CUBE_COLOURS.bridge)));
   add(boxes('blocked', blocked, material(CUBE_COLOURS.blocked)));
   const rockMat = opts.cutaway
-    ? new MeshLambertMaterial({ color: CUBE_COLOURS.rock, transparent: true, opacity: 0.12, depthWrite: false })
+    ? new MeshLambertMaterial({ color: CUBE_COLOURS.rock, transparent: true, opacity: 0.28, depthWrite: false })
     : material(CUBE_COLOURS.rock);
   const rockMesh = boxes('rock', rock, rockMat);
   rockMesh.renderOrder = 2;
@@ -185,7 +192,7 @@ export function buildCubeScene(m: CubeModel, opts: SceneOptions): Group {
       'fence',
       m.fences.map((f) => {
         const [ox, oz, alongX] = edge[f.side];
-        return column(cx(f.x) + ox, cz(f.y) + oz, f.h * V, f.h * V + 0.45, alongX ? 1 : 0.08, alongX ? 0.08 : 1);
+        return column(cx(f.x) + ox, cz(f.y) + oz, f.h * V, f.h * V + 0.36, alongX ? 1 : 0.07, alongX ? 0.07 : 1);
       }),
       material(CUBE_COLOURS.fence),
     ),
