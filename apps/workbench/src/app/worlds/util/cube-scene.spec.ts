@@ -1,7 +1,16 @@
 import { createWorld } from '@levelbench/worldgen';
-import { Box3, InstancedMesh, Matrix4, Mesh, MeshLambertMaterial, Vector3, type Object3D } from 'three';
+import {
+  Box3,
+  InstancedMesh,
+  Matrix4,
+  Mesh,
+  MeshLambertMaterial,
+  PerspectiveCamera,
+  Vector3,
+  type Object3D,
+} from 'three';
 import { CUBE_LEGEND, cubeDrawing, cubeModel, type CubeDrawing } from './cube-model';
-import { FOV, HEIGHT_SCALE, buildCubeScene, disposeCubeScene, framing } from './cube-scene';
+import { FOV, HEIGHT_SCALE, VIEW_ASPECT, buildCubeScene, disposeCubeScene, framing } from './cube-scene';
 
 /** Drawn pieces of one kind: instances of an instanced mesh, or plain meshes. */
 function pieces(root: Object3D, name: string): number {
@@ -97,23 +106,28 @@ describe('3D cube scene (three.js objects from the view model)', () => {
     expect(instanceBox(solid, 0).max.y).toBeGreaterThan(cave.maxH * HEIGHT_SCALE);
   });
 
-  it('frames the whole cube: the camera looks at its middle from above, outside it', () => {
-    const f = framing(m);
-    expect(f.target.x).toBe(0);
-    expect(f.target.z).toBe(0);
-    expect(f.position.y).toBeGreaterThan(m.maxH * HEIGHT_SCALE);
-    expect(f.position.distanceTo(f.target)).toBeGreaterThan(m.size);
-    const box = new Box3().setFromObject(scene);
-    expect(box.containsPoint(f.position)).toBe(false);
-    expect(box.containsPoint(f.target)).toBe(true);
-    // every corner of the cube's box lies inside the camera's vertical field of view
-    const view = f.target.clone().sub(f.position).normalize();
-    for (const x of [box.min.x, box.max.x])
-      for (const y of [box.min.y, box.max.y])
-        for (const z of [box.min.z, box.max.z]) {
-          const to = new Vector3(x, y, z).sub(f.position).normalize();
-          expect((Math.acos(to.dot(view)) * 180) / Math.PI).toBeLessThan(FOV / 2);
-        }
+  it('frames the whole cube from above, outside it, centred and filling the picture', () => {
+    for (const cube of [m, cubeModel(cubeDrawing(world.cube(9, world.map(9).rooms[2].x, world.map(9).rooms[2].y)))]) {
+      const f = framing(cube);
+      expect(f.position.y).toBeGreaterThan(cube.maxH * HEIGHT_SCALE);
+      expect(f.position.distanceTo(f.target)).toBeGreaterThan(cube.size / 2);
+      const box = new Box3().setFromObject(buildCubeScene(cube, { cutaway: false }));
+      expect(box.containsPoint(f.position)).toBe(false);
+      const camera = new PerspectiveCamera(FOV, VIEW_ASPECT, 0.1, 1000);
+      camera.position.copy(f.position);
+      camera.lookAt(f.target);
+      camera.updateMatrixWorld();
+      // the corners of the cube's columns (ground up to the rock or the highest floor), in the picture
+      const ndc: Vector3[] = [];
+      for (const x of [-8, 8])
+        for (const y of [box.min.y, (cube.maxH + 1) * HEIGHT_SCALE])
+          for (const z of [-8, 8]) ndc.push(new Vector3(x, y, z).project(camera));
+      const [x0, x1] = [Math.min(...ndc.map((p) => p.x)), Math.max(...ndc.map((p) => p.x))];
+      const [y0, y1] = [Math.min(...ndc.map((p) => p.y)), Math.max(...ndc.map((p) => p.y))];
+      expect(Math.max(-x0, x1, -y0, y1)).toBeLessThanOrEqual(0.93);
+      expect(Math.max(-x0, x1, -y0, y1)).toBeGreaterThan(0.85);
+      expect(Math.abs(x0 + x1)).toBeLessThan(0.1);
+    }
   });
 
   it('frees what it made', () => {

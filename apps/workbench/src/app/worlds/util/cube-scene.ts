@@ -17,6 +17,7 @@ import {
   Mesh,
   MeshLambertMaterial,
   Object3D,
+  PerspectiveCamera,
   TorusGeometry,
   TubeGeometry,
   Vector3,
@@ -87,15 +88,55 @@ export interface Framing {
 /** Vertical field of view of the camera (degrees). */
 export const FOV = 40;
 
-/** The default camera of a cube: looking at its middle from the south-east, above, far enough to see all of it. */
-export function framing(m: CubeModel): Framing {
-  const [bottom, top] = [(m.minH - 2) * HEIGHT_SCALE, (m.maxH + 2) * HEIGHT_SCALE];
+/** Width over height of the 3D view's canvas (its CSS keeps this aspect ratio). */
+export const VIEW_ASPECT = 5 / 4;
+
+/**
+ * The default camera of a cube: looking from the south-east, above, as close as it can be with every corner
+ * of the cube's box inside the picture (8 % margin) and the box centred in it, for a view of that aspect ratio.
+ */
+export function framing(m: CubeModel, aspect = VIEW_ASPECT): Framing {
+  const bottom = (m.minH - 2) * HEIGHT_SCALE;
+  const top = (m.maxH + (m.rockShare > 0 ? 2 : 1)) * HEIGHT_SCALE;
   const target = new Vector3(0, (bottom + top) / 2, 0);
-  // the sphere around the cube's box, and the distance at which it fits the vertical field of view
-  const radius = Math.hypot(m.size / 2, m.size / 2, (top - bottom) / 2);
-  const distance = (radius / Math.sin((FOV * Math.PI) / 360)) * 1.02;
   const dir = new Vector3(0.55, 0.95, 1).normalize();
-  return { target, position: target.clone().addScaledVector(dir, distance), extent: 2 * radius };
+  const half = m.size / 2;
+  const corners = [-half, half].flatMap((x) =>
+    [bottom, top].flatMap((y) => [-half, half].map((z) => new Vector3(x, y, z))),
+  );
+  const camera = new PerspectiveCamera(FOV, aspect, 0.1, 1000);
+  const place = (d: number) => {
+    camera.position.copy(target).addScaledVector(dir, d);
+    camera.lookAt(target);
+    camera.updateMatrixWorld();
+    const p = corners.map((c) => c.clone().project(camera));
+    const xs = p.map((v) => v.x);
+    const ys = p.map((v) => v.y);
+    return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+  };
+  let distance = 8 * m.size;
+  for (let round = 0; round < 3; round++) {
+    // the smallest distance that fits, by bisection between one that does not and one that does
+    let [lo, hi] = [0.5, 8 * m.size];
+    for (let i = 0; i < 40; i++) {
+      const mid = (lo + hi) / 2;
+      const b = place(mid);
+      if (Math.max(-b.x0, b.x1, -b.y0, b.y1) <= 0.92) hi = mid;
+      else lo = mid;
+    }
+    distance = hi;
+    // then move the camera sideways so the box sits in the middle of the picture
+    const b = place(distance);
+    const halfH = distance * Math.tan((FOV * Math.PI) / 360);
+    const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+    const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+    target
+      .addScaledVector(right, ((b.x0 + b.x1) / 2) * halfH * aspect)
+      .addScaledVector(up, ((b.y0 + b.y1) / 2) * halfH);
+  }
+  place(distance);
+  const extent = 2 * Math.hypot(half, half, (top - bottom) / 2);
+  return { target, position: camera.position.clone(), extent };
 }
 
 /** Builds the scene of a cube: a group of named objects, centred on the origin. */
