@@ -121,7 +121,7 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     await rooms.nth(0).click();
     const [x, y] = (at ?? '').split(',');
     await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 9` }).waitFor({ timeout: 60_000 });
-    drawn = await drawnAfter(page, drawn);
+    await drawnAfter(page, drawn);
     const other = await picture(page);
     expect(drawnShare(other)).toBeGreaterThan(0.25);
     expect(changed(first, other)).toBeGreaterThan(0.05);
@@ -165,6 +165,26 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     await page.waitForURL((u) => !u.searchParams.has('view'));
     expect(await page.locator('[data-testid=cube-drawing] line.fence').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('cube-3d-canvas').count()).toBe(0);
+    expect(wb.browser.errors).toEqual([]);
+  }, 120_000);
+
+  it('draws stairs, ladders and upper floors (close-up screenshots of the canvas)', async () => {
+    const page = wb.page;
+    // seed 7: depth 4 cube (8,0) has stairs; depth 9 cube (5,4) ladders up to upper floors, under cave rock
+    for (const [depth, x, y, name] of [
+      [4, 8, 0, 'stairs'],
+      [9, 5, 4, 'ladders'],
+    ] as const) {
+      await page.goto(`/worlds/preview?seed=7&depth=${depth}&x=${x}&y=${y}&view=3d`);
+      await page.getByRole('heading', { name: `Cube (${x},${y}) at depth ${depth}` }).waitFor({ timeout: 60_000 });
+      await drawnAfter(page, 0);
+      const whole = await picture(page);
+      for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+      await page.waitForTimeout(200);
+      const close = await picture(page);
+      await page.getByTestId('cube-3d').screenshot({ path: await screenshot(page, `worlds-3d-${name}`) });
+      expect(drawnShare(close)).toBeGreaterThan(drawnShare(whole));
+    }
     expect(wb.browser.errors).toEqual([]);
   }, 120_000);
 });

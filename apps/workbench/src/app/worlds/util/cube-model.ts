@@ -277,11 +277,11 @@ export function cubeModel(c: CubeDrawing): CubeModel {
 export const CUBE_COLOURS = {
   water: '#3d8bfd',
   slab: '#e0e0e0',
-  rock: '#5d5650',
+  rock: '#4a3f3a',
   blocked: '#333333',
   bridge: '#8d5a2b',
   pillar: '#4e342e',
-  stairs: '#9e9e9e',
+  stairs: '#b0aba6',
   ladder: '#6d4c41',
   fence: '#8d6e63',
   portal: '#f5b800',

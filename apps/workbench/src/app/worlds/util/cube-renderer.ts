@@ -93,7 +93,8 @@ export function createCubeRenderer(canvas: HTMLCanvasElement, context: WebGL2Ren
       controls.reset();
     },
     zoom(f) {
-      controls.dollyIn(f);
+      // OrbitControls scales the distance by dollyIn's factor (the wheel passes < 1 to come closer)
+      controls.dollyIn(1 / f);
     },
     turn(angle) {
       controls.rotateLeft(angle);

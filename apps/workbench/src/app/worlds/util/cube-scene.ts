@@ -180,7 +180,7 @@ export function buildCubeScene(m: CubeModel, opts: SceneOptions): Group {
   add(boxes('bridge', decks, material(CUBE_COLOURS.bridge)));
   add(boxes('blocked', blocked, material(CUBE_COLOURS.blocked)));
   const rockMat = opts.cutaway
-    ? new MeshLambertMaterial({ color: CUBE_COLOURS.rock, transparent: true, opacity: 0.28, depthWrite: false })
+    ? new MeshLambertMaterial({ color: CUBE_COLOURS.rock, transparent: true, opacity: 0.22, depthWrite: false })
     : material(CUBE_COLOURS.rock);
   const rockMesh = boxes('rock', rock, rockMat);
   rockMesh.renderOrder = 2;
@@ -204,8 +204,8 @@ export function buildCubeScene(m: CubeModel, opts: SceneOptions): Group {
       const along = -0.4 + depth * (i + 0.5);
       const x = cx(st.low.x) + dx * (along + 0.5) * 0.999;
       const z = cz(st.low.y) + dz * (along + 0.5) * 0.999;
-      const w = dx ? depth : 0.7;
-      const d = dz ? depth : 0.7;
+      const w = dx ? depth : 0.8;
+      const d = dz ? depth : 0.8;
       steps.push(column(x, z, st.low.h * V, (st.low.h + i + 1) * V, w, d));
     }
   }
