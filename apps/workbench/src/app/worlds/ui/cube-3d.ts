@@ -33,7 +33,7 @@ export type Cube3dState = 'loading' | 'ready' | 'no-webgl' | 'failed';
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [MatButtonModule, MatCheckboxModule],
   template: `
-    <div class="toolbar" role="toolbar" aria-label="3D view">
+    <div class="toolbar" role="group" aria-label="3D view controls">
       <button mat-stroked-button type="button" (click)="renderer()?.reset()" [disabled]="!renderer()">
         Reset view
       </button>
