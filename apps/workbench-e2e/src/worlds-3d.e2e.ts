@@ -122,14 +122,20 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     await rooms.nth(0).click();
     const [x, y] = (at ?? '').split(',');
     await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 9` }).waitFor({ timeout: 60_000 });
-    await drawnAfter(page, drawn);
+    drawn = await drawnAfter(page, drawn);
     const other = await picture(page);
     expect(drawnShare(other)).toBeGreaterThan(0.25);
     expect(changed(first, other)).toBeGreaterThan(0.05);
 
-    // Build it: builds the cube again from scratch and says its tries and build time
+    // Build it: builds the cube again from scratch and says its tries and build time; the view stays where it was
+    drawn = await drawnAfter(page, 0);
+    await page.getByRole('button', { name: 'Turn left' }).click();
+    await page.waitForTimeout(150);
+    const turned = await picture(page);
     await page.getByTestId('build-it').click();
     await page.getByTestId('build-status').filter({ hasText: 'from scratch' }).waitFor({ timeout: 60_000 });
+    await drawnAfter(page, drawn);
+    expect(changed(turned, await picture(page))).toBeLessThan(0.01);
     expect(await page.getByTestId('build-status').textContent()).toMatch(
       /^Built in \d+ tr(y|ies), [\d.]+ m?s \(from scratch, timed (in the browser|by the builder)\)$/,
     );

@@ -167,6 +167,8 @@ export type Cube3dState = 'loading' | 'ready' | 'no-webgl' | 'failed';
 export class Cube3d {
   /** The cube's view model (the top view reads the same one). */
   readonly model = input.required<CubeModel>();
+  /** Which cube this is (e.g. seed, depth, x, y): the camera is framed afresh only when it changes, so building the same cube again (Build it) keeps the view. */
+  readonly cubeKey = input<string>();
 
   protected readonly turnStep = Math.PI / 8;
   protected readonly hintId = `cube-3d-hint-${nextId++}`;
@@ -179,7 +181,7 @@ export class Cube3d {
   readonly state = signal<Cube3dState>('loading');
 
   private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
-  private shown: CubeModel | null = null;
+  private shown: { model: CubeModel; key: string | undefined } | null = null;
 
   constructor() {
     const destroyRef = inject(DestroyRef);
@@ -206,10 +208,11 @@ export class Cube3d {
       });
     });
     effect(() => {
-      const [r, m, cutaway] = [this.renderer(), this.model(), this.cutaway()];
+      const [r, m, cutaway, key] = [this.renderer(), this.model(), this.cutaway(), this.cubeKey()];
       if (!r) return;
-      r.show(m, { cutaway }, m !== this.shown);
-      this.shown = m;
+      const last = this.shown;
+      r.show(m, { cutaway }, !last || (key === undefined ? m !== last.model : key !== last.key));
+      this.shown = { model: m, key };
       untracked(() => this.drawn.update((n) => n + 1));
     });
   }
