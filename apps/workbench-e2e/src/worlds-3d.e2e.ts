@@ -57,6 +57,22 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     return Number(await canvas.getAttribute('data-drawn'));
   };
 
+  /** Runs `act` and waits until the canvas has drawn a new picture (camera moves draw on an animation frame). */
+  const redrawn = async (page: Page, act: () => Promise<void>) => {
+    const frames = () =>
+      page.evaluate(() =>
+        Number(document.querySelector<HTMLCanvasElement>('[data-testid=cube-3d-canvas]')?.dataset['frames'] ?? 0),
+      );
+    const before = await frames();
+    await act();
+    await page.waitForFunction(
+      (n) =>
+        Number(document.querySelector<HTMLCanvasElement>('[data-testid=cube-3d-canvas]')?.dataset['frames'] ?? 0) > n,
+      before,
+      { timeout: 30_000 },
+    );
+  };
+
   it('draws the cube in 3D, redraws it when the cube, the cut-away or the camera change, with no console errors', async () => {
     const page = wb.page;
     await page.goto('/worlds/preview?seed=3&depth=9');
@@ -104,17 +120,14 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
 
     // keyboard: the buttons zoom and turn, the arrow keys pan the focused canvas, Reset view brings the framing back
     await page.getByRole('button', { name: 'Zoom in' }).focus();
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(150);
+    await redrawn(page, () => page.keyboard.press('Enter'));
     const zoomed = await picture(page);
     expect(changed(first, zoomed)).toBeGreaterThan(0.05);
-    await page.getByRole('button', { name: 'Turn left' }).click();
+    await redrawn(page, () => page.getByRole('button', { name: 'Turn left' }).click());
     await canvas.focus();
-    await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(150);
+    await redrawn(page, () => page.keyboard.press('ArrowLeft'));
     expect(changed(zoomed, await picture(page))).toBeGreaterThan(0.05);
-    await page.getByRole('button', { name: 'Reset view' }).click();
-    await page.waitForTimeout(150);
+    await redrawn(page, () => page.getByRole('button', { name: 'Reset view' }).click());
     expect(changed(first, await picture(page))).toBeLessThan(0.01);
 
     // another cube: a new picture
@@ -129,8 +142,7 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
 
     // Build it: builds the cube again from scratch and says its tries and build time; the view stays where it was
     drawn = await drawnAfter(page, 0);
-    await page.getByRole('button', { name: 'Turn left' }).click();
-    await page.waitForTimeout(150);
+    await redrawn(page, () => page.getByRole('button', { name: 'Turn left' }).click());
     const turned = await picture(page);
     await page.getByTestId('build-it').click();
     await page.getByTestId('build-status').filter({ hasText: 'from scratch' }).waitFor({ timeout: 60_000 });
@@ -196,12 +208,18 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
       await page.getByRole('heading', { name: `Cube (${x},${y}) at depth ${depth}` }).waitFor({ timeout: 60_000 });
       await drawnAfter(page, 0);
       const whole = await picture(page);
-      for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
-      await page.waitForTimeout(200);
+      for (let i = 0; i < 3; i++) await redrawn(page, () => page.getByRole('button', { name: 'Zoom in' }).click());
       const close = await picture(page);
       await page.getByTestId('cube-3d').screenshot({ path: await screenshot(page, `worlds-3d-${name}`) });
       expect(drawnShare(close)).toBeGreaterThan(drawnShare(whole));
     }
+    // the top view of the same cube draws its stairs as a run with a tread per height step
+    await page.getByTestId('view-top').click();
+    await page.getByTestId('cube-drawing').waitFor();
+    await page.goto('/worlds/preview?seed=7&depth=4&x=8&y=0');
+    await page.getByRole('heading', { name: 'Cube (8,0) at depth 4' }).waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-testid=cube-drawing] .stairs .tread').count()).toBe(3);
+    await page.getByTestId('cube-drawing').screenshot({ path: await screenshot(page, 'worlds-top-stairs') });
     expect(wb.browser.errors).toEqual([]);
   }, 120_000);
 });

@@ -61,9 +61,12 @@ export function createCubeRenderer(canvas: HTMLCanvasElement, context: WebGL2Ren
   controls.enableDamping = false;
   let cube: Group | null = null;
   let frame = 0;
+  let frames = 0;
   const draw = () => {
     frame = 0;
     renderer.render(scene, camera);
+    // pictures drawn so far, for tests waiting on a redraw (camera moves draw on the next animation frame)
+    canvas.dataset['frames'] = String(++frames);
   };
   const redraw = () => {
     if (!frame) frame = requestAnimationFrame(draw);
