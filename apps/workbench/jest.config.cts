@@ -12,7 +12,9 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['node_modules/(?!.*\\.mjs$)'],
+  // three ships ES modules only (its .cjs requires them): the 3D cube scene's spec needs them transformed
+  transformIgnorePatterns: ['node_modules/(?!(.*\\.mjs$|three/))'],
+  moduleNameMapper: { '^three$': '<rootDir>/../../node_modules/three/build/three.module.js' },
   snapshotSerializers: [
     'jest-preset-angular/build/serializers/no-ng-attributes',
     'jest-preset-angular/build/serializers/ng-snapshot',

@@ -26,9 +26,9 @@ export class PreviewStore {
     });
   }
 
-  /** Builds one cube and asks the inspector about it. */
-  loadCube(seed: number, depth: number, x: number, y: number, weights: Weights): void {
-    this.cubeRequest.start(this.worker.request({ kind: 'cube', seed, depth, x, y, weights }), (e) => {
+  /** Builds one cube and asks the inspector about it; `fresh` builds it again from scratch (Build it) and times that. */
+  loadCube(seed: number, depth: number, x: number, y: number, weights: Weights, fresh = false): void {
+    this.cubeRequest.start(this.worker.request({ kind: 'cube', seed, depth, x, y, weights, fresh }), (e) => {
       if (e.type === 'cube') this._cube.set(e.value);
     });
   }

@@ -1,5 +1,5 @@
 import type { CollapseTrace, DepthMap, Verdict, Weights } from '@levelbench/worldgen';
-import type { CubeDrawing } from '../util/cube-view';
+import type { CubeDrawing } from '../util/cube-model';
 import type { SeedStats } from '../util/stats';
 
 /** What the page asks the worlds worker for; `id` ties answers to requests. */
@@ -19,6 +19,8 @@ export type WorldsRequest =
       readonly x: number;
       readonly y: number;
       readonly weights: Weights;
+      /** Build it again from scratch (a fresh world, nothing remembered) and time that build. */
+      readonly fresh?: boolean;
     }
   | {
       readonly id: number;
@@ -33,6 +35,13 @@ export type WorldsRequest =
 /** A depth map (the page draws it with the depth map component). */
 export interface MapResult {
   readonly map: DepthMap;
+}
+
+/** The time of one cube build: `ms` from the builder when the cube reports it, else timed in the worker around the build call. */
+export interface BuildTiming {
+  readonly ms: number;
+  readonly timedBy: 'builder' | 'browser';
+  readonly fresh: boolean;
 }
 
 /** A built cube's drawing data and what the inspector said. */
@@ -50,6 +59,8 @@ export interface CubeResult {
   readonly guardian: string | null;
   readonly tries: number;
   readonly retries: readonly string[];
+  /** How long building the cube took, and whether that was a build from scratch ("Build it") or the first opening. */
+  readonly build: BuildTiming;
   readonly portals: readonly string[];
   readonly verdict: Pick<Verdict, 'passed' | 'reason' | 'failedPortal' | 'reach'>;
 }

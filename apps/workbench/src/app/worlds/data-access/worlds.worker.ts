@@ -7,57 +7,21 @@ import {
   createWorld,
   type Kind,
   type Weights,
-  type World,
 } from '@levelbench/worldgen';
-import { cubeDrawing } from '../util/cube-view';
 import type { SeedStats } from '../util/stats';
 import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
-import type { CubeResult, WorldsEvent, WorldsRequest } from './worker-protocol';
+import { CubeBuilds } from './cube-builds';
+import type { WorldsEvent, WorldsRequest } from './worker-protocol';
 import { registerSchemaValidators } from '../../shared/data-access/schema-validators';
 
 registerSchemaValidators();
 
 const cancelled = new Set<number>();
-/** The last world asked for, so clicking through cubes of one map reuses its collapsed depths. */
-let last: { seed: number; key: string; world: World } | null = null;
-
-function worldOf(seed: number, weights: Weights): World {
-  const key = JSON.stringify(weights);
-  if (!last || last.seed !== seed || last.key !== key) last = { seed, key, world: createWorld(seed, weights) };
-  return last.world;
-}
+/** The last world asked for and the cubes built in it, with their build times. */
+const builds = new CubeBuilds();
 
 function send(e: WorldsEvent): void {
   postMessage(e);
-}
-
-function cube(seed: number, weights: Weights, depth: number, x: number, y: number): CubeResult {
-  const c = worldOf(seed, weights).cube(depth, x, y);
-  return {
-    depth,
-    x,
-    y,
-    drawing: cubeDrawing(c),
-    role: c.role,
-    builder: c.builder,
-    piece: c.piece,
-    kind: c.kind,
-    archetype: c.archetype,
-    floors: c.floors,
-    guardian: c.guardian,
-    tries: c.tries,
-    retries: c.retries,
-    portals: c.portals.map(
-      (p) =>
-        `${p.kind === 'face' ? `gate ${p.dir}` : p.kind} at (${p.x},${p.y}) floor ${p.floor}${p.exit ? ', exit' : ''}`,
-    ),
-    verdict: {
-      passed: c.verdict.passed,
-      reason: c.verdict.reason,
-      failedPortal: c.verdict.failedPortal,
-      reach: c.verdict.reach,
-    },
-  };
 }
 
 function seedStats(seed: number, weights: Weights): SeedStats {
@@ -96,7 +60,7 @@ serveRequests<WorldsRequest>((req) => {
     case 'stats':
       return stats(req);
     case 'map': {
-      const map = worldOf(req.seed, req.weights).map(req.depth);
+      const map = builds.world(req.seed, req.weights).map(req.depth);
       send({ id: req.id, type: 'map', value: { map } });
       return;
     }
@@ -104,7 +68,11 @@ serveRequests<WorldsRequest>((req) => {
       send({ id: req.id, type: 'trace', value: collapseTrace(req.seed, req.depth, req.weights) });
       return;
     case 'cube':
-      send({ id: req.id, type: 'cube', value: cube(req.seed, req.weights, req.depth, req.x, req.y) });
+      send({
+        id: req.id,
+        type: 'cube',
+        value: builds.build(req.seed, req.weights, req.depth, req.x, req.y, !!req.fresh),
+      });
       return;
   }
 });

@@ -8,9 +8,12 @@ import { CORE_DEPTH } from '@levelbench/worldgen';
 import { PLAY_SPEEDS, PlayStore } from '../data-access/play.store';
 import { PreviewStore } from '../data-access/preview.store';
 import { WeightsStore } from '../data-access/weights.store';
+import { Cube3d } from '../ui/cube-3d';
+import { CubeLegend } from '../ui/cube-legend';
 import { CubeView } from '../ui/cube-view';
 import { DepthMapView } from '../ui/depth-map';
-import { cubeView, waterLinks } from '../util/cube-view';
+import { buildSummary, formatMs } from '../util/build-summary';
+import { cubeModel } from '../util/cube-model';
 import { KIND_FILL, mapSummary } from '../util/map-view';
 
 function int(v: string | undefined, fallback: number, lo: number, hi: number): number {
@@ -30,6 +33,8 @@ function int(v: string | undefined, fallback: number, lo: number, hi: number): n
     RouterLink,
     DepthMapView,
     CubeView,
+    Cube3d,
+    CubeLegend,
   ],
   providers: [PreviewStore, PlayStore],
   templateUrl: './preview-page.html',
@@ -41,6 +46,8 @@ export class PreviewPage {
   readonly depth = input<string>();
   readonly x = input<string>();
   readonly y = input<string>();
+  /** `?view=3d` shows the opened cube in 3D (the top view otherwise). */
+  readonly view = input<string>();
 
   protected readonly store = inject(PreviewStore);
   protected readonly weights = inject(WeightsStore);
@@ -55,10 +62,25 @@ export class PreviewPage {
       ? { x: int(this.x(), 0, -99, 99), y: int(this.y(), 0, -99, 99) }
       : null,
   );
+  protected readonly view3d = computed(() => this.view() === '3d');
+  /** The opened cube's view model: the top view, the 3D view and the facts below read this one. */
+  protected readonly model = computed(() => {
+    const c = this.store.cube();
+    return c ? cubeModel(c.drawing) : null;
+  });
   /** Where the opened cube's water comes from and goes, and how much of it is under cave rock. */
   protected readonly cubeExtras = computed(() => {
+    const m = this.model();
+    return m ? { water: m.water, rock: Math.round(100 * m.rockShare) } : null;
+  });
+  /** "Built in 1 try, 12.3 ms …" for the opened cube. */
+  protected readonly built = computed(() => {
     const c = this.store.cube();
-    return c ? { water: waterLinks(c.drawing), rock: Math.round(100 * cubeView(c.drawing).rockShare) } : null;
+    return c ? buildSummary(c.tries, c.build) : '';
+  });
+  protected readonly buildMs = computed(() => {
+    const b = this.store.cube()?.build;
+    return b ? `${formatMs(b.ms)} (${b.fresh ? 'built from scratch' : 'first build'})` : '';
   });
   protected readonly kinds = Object.entries(KIND_FILL).map(([kind, fill]) => ({ kind, fill }));
   protected readonly summary = computed(() => {
@@ -84,7 +106,7 @@ export class PreviewPage {
   }
 
   /** Every change of seed, depth or opened cube is a history entry, so Back and Forward walk through them. */
-  protected go(params: Record<string, number | null>): void {
+  protected go(params: Record<string, number | string | null>): void {
     void this.router.navigate([], { queryParams: params, queryParamsHandling: 'merge' });
   }
 
@@ -102,6 +124,16 @@ export class PreviewPage {
 
   protected setDepth(d: number): void {
     if (d !== this.depthNo()) this.go({ depth: d, x: null, y: null });
+  }
+
+  /** Build it: builds the opened cube again from scratch and shows its tries and build time. */
+  protected buildIt(): void {
+    const p = this.picked();
+    if (p) this.store.loadCube(this.seedNo(), this.depthNo(), p.x, p.y, this.weights.draft(), true);
+  }
+
+  protected setView(v: 'top' | '3d'): void {
+    this.go({ view: v === '3d' ? '3d' : null });
   }
 
   protected open(x: number, y: number): void {

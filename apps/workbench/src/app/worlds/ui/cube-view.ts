@@ -1,8 +1,9 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
-import { cubeView, type CubeDrawing } from '../util/cube-view';
+import { CUBE_COLOUR_VARS, type CubeModel } from '../util/cube-model';
+import { cubeView } from '../util/cube-view';
 
 /**
- * A built cube from above: ground shaded by height, water, upper floors, blocked cells, bridges, stairs,
+ * A built cube from above (the top view of the cube's view model): ground shaded by height, water, upper floors, blocked cells, bridges, stairs,
  * ladders, fences, cave rock overhead (darker), planned routes (pink dashes), waterfalls into the cube below and
  * the landing of the one from above, the treasure and the
  * portals (entry cyan, others gold). Each portal reads out where it is.
@@ -10,6 +11,7 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
 @Component({
   selector: 'app-cube-view',
   changeDetection: ChangeDetectionStrategy.OnPush,
+  host: { '[style]': 'colours' },
   template: `
     @let v = view();
     <svg [attr.viewBox]="'0 0 ' + v.size + ' ' + v.size" class="cube" role="group" [attr.aria-label]="v.label">
@@ -49,8 +51,14 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
             [attr.height]="v.cell - 8"
           />
         }
-        @for (l of v.stairs; track $index) {
-          <line class="stairs" [attr.x1]="l.x1" [attr.y1]="l.y1" [attr.x2]="l.x2" [attr.y2]="l.y2" />
+        @for (st of v.stairs; track $index) {
+          <g class="stairs">
+            <title>{{ st.title }}</title>
+            <line class="run" [attr.x1]="st.run.x1" [attr.y1]="st.run.y1" [attr.x2]="st.run.x2" [attr.y2]="st.run.y2" />
+            @for (t of st.treads; track $index) {
+              <line class="tread" [attr.x1]="t.x1" [attr.y1]="t.y1" [attr.x2]="t.x2" [attr.y2]="t.y2" />
+            }
+          </g>
         }
         @for (l of v.ladders; track $index) {
           <line class="ladder" [attr.x1]="l.x1" [attr.y1]="l.y1" [attr.x2]="l.x2" [attr.y2]="l.y2" />
@@ -90,6 +98,13 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
         >
           <title>{{ p.label }}</title>
         </circle>
+        @if (p.offFloor) {
+          <path
+            class="off-floor"
+            aria-hidden="true"
+            [attr.d]="'M' + (p.cx - 5) + ' ' + (p.cy - 5) + 'l10 10m0 -10l-10 10'"
+          />
+        }
       }
     </svg>
   `,
@@ -97,65 +112,75 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
     :host {
       display: block;
     }
+    .off-floor {
+      stroke: var(--c-off-floor);
+      stroke-width: 3;
+    }
     .cube {
       display: block;
       width: 100%;
       height: auto;
     }
     .slab {
-      fill: #e0e0e0;
+      fill: var(--c-slab);
       opacity: 0.45;
     }
     .blocked {
-      fill: #333;
+      fill: var(--c-blocked);
     }
     .rock {
-      fill: #000;
-      opacity: 0.3;
+      fill: var(--c-rock);
+      opacity: 0.45;
     }
     .landing {
       fill: none;
-      stroke: #e1f5fe;
+      stroke: var(--c-landing);
       stroke-width: 3;
       stroke-dasharray: 4 2;
     }
     .bridge {
-      fill: #8d5a2b;
+      fill: var(--c-bridge);
     }
-    .stairs,
     .ladder {
       stroke-width: 6;
       stroke-linecap: square;
     }
-    .stairs {
-      stroke: #9e9e9e;
+    .stairs line {
+      stroke: var(--c-stairs);
+    }
+    .stairs .run {
+      stroke-width: 4;
+    }
+    .stairs .tread {
+      stroke-width: 2;
     }
     .ladder {
-      stroke: #6d4c41;
+      stroke: var(--c-ladder);
     }
     .fence {
-      stroke: #4e342e;
-      stroke-width: 2;
+      stroke: var(--c-fence);
+      stroke-width: 3;
+      stroke-linecap: round;
     }
     .route {
       fill: none;
-      stroke: #ff4fa3;
+      stroke: var(--c-route);
       stroke-width: 2;
       stroke-dasharray: 5 4;
     }
     .waterfall {
-      fill: #0d47a1;
+      fill: var(--c-waterfall);
     }
     .treasure {
-      fill: #ffd54f;
-      stroke: #6d4c41;
+      fill: var(--c-treasure);
+      stroke: var(--c-ladder);
     }
     .portal {
       fill: none;
-      stroke: #f5b800;
+      stroke: var(--c-portal);
       stroke-width: 3;
       &.entry {
-        stroke: #00e5ff;
+        stroke: var(--c-entry);
       }
       &.exit {
         stroke-width: 4;
@@ -164,7 +189,9 @@ import { cubeView, type CubeDrawing } from '../util/cube-view';
   `,
 })
 export class CubeView {
-  readonly cube = input.required<CubeDrawing>();
+  /** The cube's view model (the 3D view reads the same one). */
+  readonly model = input.required<CubeModel>();
 
-  protected readonly view = computed(() => cubeView(this.cube()));
+  protected readonly colours = CUBE_COLOUR_VARS;
+  protected readonly view = computed(() => cubeView(this.model()));
 }

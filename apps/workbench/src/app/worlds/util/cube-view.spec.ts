@@ -1,11 +1,12 @@
 import { createWorld } from '@levelbench/worldgen';
-import { CUBE_CELL, WATER_FILL, cubeDrawing, cubeView, groundShade, waterLinks } from './cube-view';
+import { cubeDrawing, cubeModel } from './cube-model';
+import { CUBE_CELL, WATER_FILL, cubeView, groundShade, sideEdge } from './cube-view';
 
-describe('cube view model', () => {
+describe('top view (projected from the cube view model)', () => {
   const world = createWorld(7);
   const room = world.map(3).rooms[1];
   const cube = world.cube(3, room.x, room.y);
-  const v = cubeView(cubeDrawing(cube));
+  const v = cubeView(cubeModel(cubeDrawing(cube)));
 
   it('draws every cell: water blue, ground shaded by height, upper floors and blocked cells marked', () => {
     expect(v.size).toBe(cube.size * CUBE_CELL);
@@ -21,7 +22,7 @@ describe('cube view model', () => {
   it('marks portals (one exit), routes, stairs, ladders and bridges', () => {
     expect(v.portals).toHaveLength(cube.portals.length);
     expect(v.portals.filter((p) => p.exit)).toHaveLength(1);
-    expect(v.portals.every((p) => /floor \d$/.test(p.label))).toBe(true);
+    expect(v.portals.every((p) => /floor \d/.test(p.label))).toBe(true);
     expect(v.routes.length).toBeGreaterThan(0);
     expect(v.stairs).toHaveLength(cube.stairs.length);
     expect(v.ladders).toHaveLength(cube.ladders.length);
@@ -30,12 +31,24 @@ describe('cube view model', () => {
   });
 
   it('turns fence sides into edges of their cell', () => {
-    const one = cubeView({ ...cubeDrawing(cube), fences: [{ x: 2, y: 3, layer: 0, sides: 1 | 4 }] });
+    const one = cubeView(cubeModel({ ...cubeDrawing(cube), fences: [{ x: 2, y: 3, layer: 0, sides: 1 | 4 }] }));
     const s = CUBE_CELL;
     expect(one.fences).toEqual([
       { x1: 2 * s, y1: 3 * s, x2: 3 * s, y2: 3 * s },
       { x1: 2 * s, y1: 4 * s, x2: 3 * s, y2: 4 * s },
     ]);
+    expect(sideEdge(2, 3, 'E')).toEqual({ x1: 3 * s, y1: 3 * s, x2: 3 * s, y2: 4 * s });
+    expect(sideEdge(2, 3, 'W')).toEqual({ x1: 2 * s, y1: 3 * s, x2: 2 * s, y2: 4 * s });
+  });
+
+  it('draws stairs as a run toward the high cell with one tread per height step', () => {
+    const s = cubeView(cubeModel(cubeDrawing(world.cube(4, 8, 0)))); // (9,6) at 0 up to (9,7) at 3
+    const [st] = s.stairs;
+    const mid = (c: number) => c * CUBE_CELL + CUBE_CELL / 2;
+    expect(st.run).toEqual({ x1: mid(9), y1: mid(6), x2: mid(9), y2: mid(6) + CUBE_CELL / 2 });
+    expect(st.treads).toHaveLength(3);
+    expect(st.treads.every((t) => t.y1 === t.y2 && t.y1 > mid(6) && t.y1 < mid(7))).toBe(true);
+    expect(st.title).toBe('stairs from (9,6) at 0 up to (9,7) at 3');
   });
 
   it('shades higher ground lighter', () => {
@@ -44,27 +57,27 @@ describe('cube view model', () => {
     expect(groundShade(99)).toBe(groundShade(14));
   });
 
-  it('links a waterfall to the cube below, and marks where it lands there', () => {
-    // seed 7: the cube (7,-2) at depth 2 falls into (7,-2) at depth 3
-    const top = cubeDrawing(world.cube(2, 7, -2));
-    const link = { depth: 3, x: 7, y: -2, at: [13, 13] };
-    expect(waterLinks(top).below).toEqual([link]);
-    expect(cubeView(top).waterfalls.length).toBeGreaterThan(0);
-    const bottom = cubeDrawing(world.cube(3, 7, -2));
-    expect(waterLinks(bottom)).toEqual({ below: [], above: { depth: 2, x: 7, y: -2, at: [13, 13] } });
-    const v = cubeView(bottom);
-    expect(v.landing).toEqual({ cx: 13 * CUBE_CELL + CUBE_CELL / 2, cy: 13 * CUBE_CELL + CUBE_CELL / 2 });
-    expect(v.label).toContain('a waterfall from above lands here');
-    expect(waterLinks(cubeDrawing(cube))).toEqual({ below: [], above: null });
+  it('marks the waterfall into the cube below and the landing of the one from above', () => {
+    const top = cubeView(cubeModel(cubeDrawing(world.cube(2, 7, -2))));
+    expect(top.waterfalls.length).toBeGreaterThan(0);
+    const bottom = cubeView(cubeModel(cubeDrawing(world.cube(3, 7, -2))));
+    expect(bottom.landing).toEqual({ cx: 13 * CUBE_CELL + CUBE_CELL / 2, cy: 13 * CUBE_CELL + CUBE_CELL / 2 });
+    expect(bottom.label).toContain('a waterfall from above lands here');
   });
 
   it('darkens the cells of a cave that have rock overhead', () => {
-    expect(v.rockShare).toBe(0);
     const caveRoom = world.map(9).rooms[2];
     const cave = world.cube(9, caveRoom.x, caveRoom.y);
-    const cv = cubeView(cubeDrawing(cave));
-    expect(cv.rockShare).toBeGreaterThan(0.5);
+    const cv = cubeView(cubeModel(cubeDrawing(cave)));
     expect(cv.cells.every((c) => c.rock === (cave.ceiling[c.y][c.x] !== null))).toBe(true);
     expect(cv.label).toMatch(/cave rock over \d+ cells/);
+  });
+
+  it('crosses out portals that do not stand on their floor', () => {
+    const d = cubeDrawing(cube);
+    const p = d.portals[0];
+    const off = cubeView(cubeModel({ ...d, portals: [{ ...p, layer: 0, standH: d.ground[p.y][p.x] + 3 }] }));
+    expect(off.portals.map((x) => x.offFloor)).toEqual([true]);
+    expect(v.portals.filter((x) => x.offFloor).length).toBe(cubeModel(d).portals.filter((x) => !x.onFloor).length);
   });
 });
