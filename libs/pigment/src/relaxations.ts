@@ -312,7 +312,7 @@ function build(need: readonly number[], cap: number, fine: boolean): MarkClasses
  * `need[stain]`: the fewest landings that turn `stain` into `target` (any die face may land; INF when none does):
  * a backward BFS over the nine stains.
  */
-function landingsTo(target: number): number[] {
+export function landingsTo(target: number): number[] {
   const need = new Array<number>(COLOR_COUNT).fill(INF);
   need[target] = 0;
   for (let changed = true; changed; ) {
