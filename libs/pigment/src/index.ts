@@ -20,6 +20,7 @@ export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress
 export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
+  analysisMetrics,
   type AnalyseOptions,
   firstUnwinnableTip,
   unwinnableCheck,
@@ -49,6 +50,7 @@ export {
   DEFAULT_METRICS_MAX_STATES,
   DEFAULT_METRICS_MAX_SEARCH_STATES,
   DEFAULT_METRICS_MAX_COUNT,
+  DEFAULT_METRICS_NO_WIN_MAX_COUNT,
   type PigmentMetrics,
   type MetricsOptions,
 } from './metrics';
