@@ -49,6 +49,12 @@ export interface AnalyseOptions extends SolveOptions {
   readonly metrics?: boolean | MetricsOptions;
   /** Replay the authored lines (default true); false leaves `replays: []` and no replay failures. */
   readonly replays?: boolean;
+  /**
+   * A solve of the same board (same cells, marks, stains and start; any limit) made without `withinLimit` or
+   * `maxMoves`: it is reused instead of searching again, so a change of the limit alone re-checks the limit, the
+   * replays and the verdict against the known shortest line (the editor).
+   */
+  readonly solved?: SolveResult;
 }
 
 /** Compares the limit with the solver's answer. */
@@ -185,8 +191,10 @@ export function analysisFailures(
 }
 
 /** Solves a level, judges its limit, replays its authored lines and measures its difficulty. */
-export function analysePigment(level: PigmentLevel, opts: AnalyseOptions = {}): PigmentAnalysis {
-  const solve = solvePigment(level, opts);
+export function analysePigment(level: PigmentLevel, given: AnalyseOptions = {}): PigmentAnalysis {
+  // one budget for every entry point: the caller's, else the level's own, else the solver's default
+  const opts = { ...given, maxStates: given.maxStates ?? level.maxStates };
+  const solve = given.solved ?? solvePigment(level, opts);
   const verdict = limitVerdict(level.limit, solve);
   // the winnable checks get the budget only: the solve's horizon, progress and cancelling are not theirs
   const budget = { maxStates: opts.maxStates };
