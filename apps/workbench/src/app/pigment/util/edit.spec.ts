@@ -1,4 +1,4 @@
-import { addReplay, paint, resize, setLimit } from './edit';
+import { addReplay, paint, resize, setBudget, setLimit } from './edit';
 import { LevelFile, newLevel } from './level-file';
 
 const base: LevelFile = { ...newLevel('t', 'T'), stains: [{ at: [2, 0], color: 'black' }] };
@@ -70,5 +70,16 @@ describe('setLimit / addReplay', () => {
     expect(a.replays).toEqual([{ moves: 'ESWNE', expect: 'won' }]);
     expect(addReplay(a, 'ESWNE', 'won')).toBe(a);
     expect(addReplay(a, '', 'play')).toBe(a);
+  });
+});
+
+describe('setBudget', () => {
+  it("writes the level's own state budget, and the default removes it", () => {
+    const raised = setBudget(base, 20_000_000, 8_000_000);
+    expect(raised.maxStates).toBe(20_000_000);
+    expect(setBudget(raised, 20_000_000, 8_000_000)).toBe(raised);
+    const back = setBudget(raised, 8_000_000, 8_000_000);
+    expect('maxStates' in back).toBe(false);
+    expect(setBudget(base, 8_000_000, 8_000_000)).toBe(base);
   });
 });

@@ -101,6 +101,21 @@ export function setLimit(level: LevelFile, limit: number): LevelFile {
   return l === level.limit ? level : { ...level, limit: l };
 }
 
+/**
+ * Sets the level's own state budget (`maxStates`, saved with it so `pigment verify` uses it too); the default
+ * budget removes the field.
+ */
+export function setBudget(level: LevelFile, maxStates: number, defaultBudget: number): LevelFile {
+  const n = Math.max(1, Math.round(maxStates));
+  if (n === (level.maxStates ?? defaultBudget)) return level;
+  if (n === defaultBudget) {
+    const rest: { maxStates?: number } & Omit<LevelFile, 'maxStates'> = { ...level };
+    delete rest.maxStates;
+    return rest;
+  }
+  return { ...level, maxStates: n };
+}
+
 /** Appends a replay case unless the same moves are already listed. */
 export function addReplay(level: LevelFile, moves: string, expect: 'won' | 'lost' | 'play'): LevelFile {
   const replays = level.replays ?? [];
