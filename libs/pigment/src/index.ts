@@ -68,6 +68,8 @@ export {
   suggestionId,
   rankSuggestions,
   boardKey,
+  canonicalBoardKey,
+  transformBoard,
   type Suggestion,
   type SuggestEvent,
   type SuggestResult,
