@@ -69,8 +69,9 @@ export function solveSummary(s: SolveState, limit: number): SolveSummary {
 }
 
 /**
- * Why saving the level now deserves a warning (null: it is proven solvable): no answer yet, a search stopped by
- * its budget or cancelled, or a level no line wins.
+ * Why saving the level now deserves a warning (null: save at once): the solver's answer says no line wins, or its
+ * search stopped at the budget or was cancelled, so `pigment verify` would fail the file. A solve still running (the
+ * designer saves right after an edit) or no answer yet does not ask: the level list shows the verdict once it is known.
  */
 export function saveDoubt(s: SolveState): string | null {
   switch (s.kind) {
@@ -79,13 +80,9 @@ export function saveDoubt(s: SolveState): string | null {
       return s.result.exhaustive
         ? `This level is unsolvable: ${s.result.reason ?? 'no line wins'}.`
         : 'This level is unproven: the search stopped at its state budget, so pigment verify will fail it.';
-    case 'running':
-      return 'This level is not checked yet: the solver is still running.';
     case 'cancelled':
       return 'This level is unproven: its solve was cancelled.';
-    case 'error':
-      return `This level is not checked: the solver failed (${s.problem.message}).`;
-    case 'idle':
-      return 'This level is not valid yet, so the solver has not checked it.';
+    default:
+      return null;
   }
 }
