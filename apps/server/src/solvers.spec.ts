@@ -77,6 +77,16 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     }
   }, 120_000);
 
+  it("pigment solve uses the level's own state budget (maxStates), as pigment verify does (issue #25)", async () => {
+    const white = JSON.parse(await fs.readFile(join(root, 'levels/pigment/white.json'), 'utf8')) as object;
+    const tight = await post('/api/pigment/solve', { level: { ...white, maxStates: 20 } });
+    expect(tight.status).toBe(200);
+    expect(tight.body).toMatchObject({ aborted: true, states: 20, limitVerdict: 'unknown' });
+    // a request budget still wins, within the larger of the server's cap and the level's own
+    const given = await post('/api/pigment/solve', { level: { ...white, maxStates: 20 }, maxStates: 1000 });
+    expect(given.body).toMatchObject({ aborted: false, limitVerdict: 'ok' });
+  });
+
   it('pigment solve refuses an invalid level with paths under /level', async () => {
     const r = await post('/api/pigment/solve', {
       level: {

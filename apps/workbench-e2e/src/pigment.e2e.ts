@@ -229,7 +229,8 @@ describe('Pigment workbench (headless Chromium, real server)', () => {
 
   it('shows the progress of a long solve, cancels it, and says why a level is unsolvable', async () => {
     const page = wb.page;
-    // 12×12 with 7 marks and a 36-tip line (generated, seed 7): 1.7 M states, seconds — long enough to watch and cancel
+    // 12×12 with 7 marks and a 36-tip line (generated, seed 7, one mark made black): 1.1 M states with the solver of
+    // issue #25, seconds — long enough to watch and cancel
     const slow = readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8');
     writeFileSync(join(wb.server.levelsDir, 'pigment/slow-board.json'), slow);
     await ui.open('slow-board');

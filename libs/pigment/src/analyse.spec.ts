@@ -9,6 +9,28 @@ const levels = authoredLevels();
 const byId = (id: string) => levels.find((l) => l.id === id) as PigmentLevel;
 
 describe('analysePigment', () => {
+  it('reuses a known solve of the same board (solved): a new limit is re-checked without a search', () => {
+    const ret = byId('return');
+    const solved = solvePigment(ret, { linesCap: 10 });
+    const marked = { ...solved, states: 123_456 }; // a marker: the reused solve comes back as it is
+    const slack = { ...ret, limit: 7 };
+    const again = analysePigment(slack, { solved: marked, metrics: false });
+    const fresh = analysePigment(slack, { linesCap: 10, metrics: false });
+    expect(again.solve.states).toBe(123_456);
+    expect({ ...again, solve: { ...again.solve, states: fresh.solve.states } }).toEqual(fresh);
+    expect(again.limitVerdict).toBe('slack');
+    expect(analysePigment({ ...ret, limit: 4 }, { solved, metrics: false }).limitVerdict).toBe('impossible');
+  });
+
+  it("takes the level's own state budget (maxStates) unless the caller gives one", () => {
+    const white = byId('white');
+    expect(analysePigment({ ...white, maxStates: 20 }, { metrics: false }).solve.aborted).toBe(true);
+    expect(analysePigment({ ...white, maxStates: 20 }, { metrics: false, maxStates: 10_000 }).solve.aborted).toBe(
+      false,
+    );
+    expect(solvePigment({ ...white, maxStates: 20 }).states).toBe(20);
+  });
+
   it('passes every authored level: limit == shortest and every replay reaches its phase', () => {
     for (const level of levels) {
       const a = analysePigment(level);

@@ -49,6 +49,12 @@ export interface AnalyseOptions extends SolveOptions {
   readonly metrics?: boolean | MetricsOptions;
   /** Replay the authored lines (default true); false leaves `replays: []` and no replay failures. */
   readonly replays?: boolean;
+  /**
+   * A solve of the same board (same cells, marks, stains and start; any limit) made without `withinLimit` or
+   * `maxMoves`: it is reused instead of searching again, so a change of the limit alone re-checks the limit, the
+   * replays and the verdict against the known shortest line (the editor).
+   */
+  readonly solved?: SolveResult;
 }
 
 /** Compares the limit with the solver's answer. */
@@ -185,24 +191,41 @@ export function analysisFailures(
 }
 
 /** Solves a level, judges its limit, replays its authored lines and measures its difficulty. */
-export function analysePigment(level: PigmentLevel, opts: AnalyseOptions = {}): PigmentAnalysis {
-  const solve = solvePigment(level, opts);
+export function analysePigment(level: PigmentLevel, given: AnalyseOptions = {}): PigmentAnalysis {
+  // one budget for every entry point: the caller's, else the level's own, else the solver's default
+  const opts = { ...given, maxStates: given.maxStates ?? level.maxStates };
+  const solve = given.solved ?? solvePigment(level, opts);
   const verdict = limitVerdict(level.limit, solve);
   // the winnable checks get the budget only: the solve's horizon, progress and cancelling are not theirs
   const budget = { maxStates: opts.maxStates };
   const replays = opts.replays === false ? [] : level.replays.map((r) => replayLine(level, r.moves, r.expect, budget));
   const failures = analysisFailures(level, solve, replays, opts.maxMoves);
+  const metrics = opts.metrics === false ? null : analysisMetrics(level, solve, opts);
+  return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures, metrics };
+}
+
+/**
+ * The difficulty metrics of an analysis, given its solve: `analysePigment` calls it, and so does a caller that times
+ * the solve and the metrics apart (`pigment solve --json`: `solveMs`, `metricsMs`). A solve that proved no line wins
+ * at all (or none within a horizon that reaches the limit) makes them nearly free (`noWin`: no search, a small
+ * count). By default (`metrics` true or absent) they get the solve's budget capped at their own.
+ */
+export function analysisMetrics(
+  level: PigmentLevel,
+  solve: SolveResult,
+  opts: Pick<AnalyseOptions, 'maxStates' | 'maxMoves' | 'withinLimit' | 'metrics'> = {},
+): PigmentMetrics {
   // metrics have their own budgets (the solver's caps them): the count of every state within the limit would take
   // tens of seconds on a large board at the solver's millions
   const cap = (budget: number) => Math.min(opts.maxStates ?? Infinity, budget);
-  const metricsOptions =
-    typeof opts.metrics === 'object'
-      ? opts.metrics
-      : {
-          maxStates: cap(DEFAULT_METRICS_MAX_STATES),
-          maxSearchStates: cap(DEFAULT_METRICS_MAX_SEARCH_STATES),
-          maxCount: cap(DEFAULT_METRICS_MAX_COUNT),
-        };
-  const metrics = opts.metrics === false ? null : pigmentMetrics(level, metricsOptions);
-  return { solve, limitVerdict: verdict, replays, passed: failures.length === 0, failures, metrics };
+  const given = typeof opts.metrics === 'object' ? opts.metrics : null;
+  const metricsOptions: MetricsOptions = given ?? {
+    maxStates: cap(DEFAULT_METRICS_MAX_STATES),
+    maxSearchStates: cap(DEFAULT_METRICS_MAX_SEARCH_STATES),
+    maxCount: cap(DEFAULT_METRICS_MAX_COUNT),
+  };
+  const horizon = metricsOptions.horizon ?? level.limit;
+  const reach = Math.min(opts.maxMoves ?? Infinity, opts.withinLimit ? level.limit : Infinity);
+  const noWin = !solve.solvable && solve.exhaustive && reach >= horizon;
+  return pigmentMetrics(level, noWin ? { ...metricsOptions, noWin } : metricsOptions);
 }

@@ -14,6 +14,13 @@ export interface GenerateOptions {
   readonly walk: number;
   readonly holes?: number;
   readonly stains?: number;
+  /**
+   * How the marks are picked among the cells the walk painted: `late` (default) from the later half of the walk;
+   * `spread` among every cell the walk changed, a secondary colour first when there is one, then each next mark as
+   * far (Manhattan) from the marks so far as possible, secondary colours counted six cells farther, so the marks
+   * spread over the board, need mixes, and lines grow long.
+   */
+  readonly pick?: 'late' | 'spread';
 }
 
 /** A generated level (limit = walk length) and the walk that is known to win it. */
@@ -62,8 +69,13 @@ export function generatePigmentBoard(seed: number, opts: GenerateOptions): Gener
   }
   // marks copy the walk's final stains, drawn from the later half of the walk (the cells it painted last);
   // at least one must differ from the start so the level is not won before a tip
-  const candidates = visited.slice(Math.floor(visited.length / 2));
   const marks: ColoredCell[] = [];
+  if (opts.pick === 'spread') {
+    pickSpread(visited, board, initial, width, opts.marks, int).forEach((c) =>
+      marks.push({ at: c, color: colorName(board[c[1] * width + c[0]]) }),
+    );
+  }
+  const candidates = marks.length > 0 ? [] : visited.slice(Math.floor(visited.length / 2));
   while (marks.length < opts.marks && candidates.length > 0) {
     const c = candidates.splice(int(0, candidates.length - 1), 1)[0];
     marks.push({ at: c, color: colorName(board[c[1] * width + c[0]]) });
@@ -88,4 +100,36 @@ export function generatePigmentBoard(seed: number, opts: GenerateOptions): Gener
     replays: [{ moves: walk, expect: 'won' }],
   };
   return { level, walk };
+}
+
+const SECONDARY = new Set([colorOf('orange'), colorOf('purple'), colorOf('green')]);
+
+/** `pick: 'spread'`: a secondary colour first (if any), then farthest-point picks among the changed cells. */
+function pickSpread(
+  visited: readonly Cell[],
+  board: readonly number[],
+  initial: readonly number[],
+  width: number,
+  count: number,
+  int: (lo: number, hi: number) => number,
+): Cell[] {
+  const at = (c: Cell) => c[1] * width + c[0];
+  const changed = visited.filter((c) => board[at(c)] !== initial[at(c)]);
+  if (changed.length === 0) return [];
+  const secondary = changed.filter((c) => SECONDARY.has(board[at(c)]));
+  const pool = secondary.length > 0 ? secondary : changed;
+  const picked: Cell[] = [pool[int(0, pool.length - 1)]];
+  const rest = changed.filter((c) => c !== picked[0]);
+  while (picked.length < count && rest.length > 0) {
+    // a secondary colour (two landings to make) counts as six cells farther away
+    const gap = (c: Cell) =>
+      Math.min(...picked.map((p) => Math.abs(p[0] - c[0]) + Math.abs(p[1] - c[1]))) +
+      (SECONDARY.has(board[at(c)]) ? 6 : 0);
+    const best = Math.max(...rest.map(gap));
+    const ties = rest.filter((c) => gap(c) === best);
+    const c = ties[int(0, ties.length - 1)];
+    picked.push(c);
+    rest.splice(rest.indexOf(c), 1);
+  }
+  return picked;
 }

@@ -14,12 +14,13 @@ export {
   cellIndex,
   type PigmentGame,
 } from './rules';
-export { pigmentLevelSchema, MAX_BOARD_SIZE, MAX_MARKS, MAX_LIMIT } from './schema';
+export { pigmentLevelSchema, MAX_BOARD_SIZE, MAX_MARKS, MAX_LIMIT, MAX_LEVEL_MAX_STATES } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
 export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solver';
 export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
+  analysisMetrics,
   type AnalyseOptions,
   firstUnwinnableTip,
   unwinnableCheck,
@@ -49,6 +50,7 @@ export {
   DEFAULT_METRICS_MAX_STATES,
   DEFAULT_METRICS_MAX_SEARCH_STATES,
   DEFAULT_METRICS_MAX_COUNT,
+  DEFAULT_METRICS_NO_WIN_MAX_COUNT,
   type PigmentMetrics,
   type MetricsOptions,
 } from './metrics';
@@ -66,6 +68,8 @@ export {
   suggestionId,
   rankSuggestions,
   boardKey,
+  canonicalBoardKey,
+  transformBoard,
   type Suggestion,
   type SuggestEvent,
   type SuggestResult,

@@ -37,7 +37,7 @@ export interface LargeBoard {
 const key = ([x, y]: Cell) => `${x},${y}`;
 
 /** Holes on every floor neighbour of the first mark whose neighbours hold no start, mark or stain: it is walled off. */
-function walledOff(level: PigmentLevel): PigmentLevel {
+export function walledOff(level: PigmentLevel): PigmentLevel {
   const busy = new Set([key(level.start), ...level.marks.map((m) => key(m.at)), ...level.stains.map((s) => key(s.at))]);
   const holes = new Set(level.holes.map(key));
   for (const mark of level.marks) {
@@ -76,7 +76,7 @@ export function largeSet(): LargeBoard[] {
 }
 
 /** A full row of holes between the start and some mark (the first row that holds no start, mark or stain). */
-function cutInTwo(level: PigmentLevel): PigmentLevel {
+export function cutInTwo(level: PigmentLevel): PigmentLevel {
   const [, sy] = level.start;
   for (let y = 0; y < level.height; y++) {
     const free = (c: Cell) => c[1] !== y;

@@ -13,6 +13,7 @@ export function pigmentLevelText(level: PigmentLevel): string {
     stains: level.stains,
     marks: level.marks,
     limit: level.limit,
+    ...(level.maxStates !== undefined ? { maxStates: level.maxStates } : {}),
     replays: level.replays,
   };
   return (

@@ -16,11 +16,15 @@ const ALPHA = [2, 0, 1, 3]; // DIRS indices in alphabetical order: E, N, S, W
 export const PRUNED = -2;
 const FAR = 0x3fffffff;
 const BITSET_MAX = 1 << 28;
+/** How often (in states) the metrics poll their caller's `shouldStop`. */
+export const POLL_EVERY = 4_096;
 
 /** The explored graph: states in layer order with first-arrival depth, shortest-path counts and successors. */
 export interface Explored {
   size: number;
   aborted: boolean;
+  /** True when the caller's `shouldStop` ended the exploration (then `aborted` is true too). */
+  stopped?: boolean;
   depth: Uint16Array;
   won: Uint8Array;
   counts: Float64Array;
@@ -42,7 +46,13 @@ export function landOn(board: CompiledBoard, to: number, no: number, code: numbe
  * it can never win within the horizon, and no state that can is reached only through it, so depths, path counts
  * and distances to a win stay exact for every state that can still win within the horizon.
  */
-export function explore(level: PigmentLevel, horizon: number, maxStates: number, prune: boolean): Explored {
+export function explore(
+  level: PigmentLevel,
+  horizon: number,
+  maxStates: number,
+  prune: boolean,
+  shouldStop?: () => boolean,
+): Explored {
   const board = compileBoard(level);
   const { nb, cells } = board;
   const { next } = ORIENTATIONS;
@@ -106,6 +116,7 @@ export function explore(level: PigmentLevel, horizon: number, maxStates: number,
           } else {
             if (g.size >= maxStates) return { ...g, aborted: true };
             j = add(key, to, no, nc, d + 1, g.counts[i]);
+            if (shouldStop && g.size % POLL_EVERY === 0 && shouldStop()) return { ...g, aborted: true, stopped: true };
           }
         } else if (j >= hi) g.counts[j] += g.counts[i];
         g.succ[i * 4 + k] = j;
@@ -158,9 +169,15 @@ export function firstOptimalLine(g: Explored, dist: Int32Array, shortest: number
 
 /**
  * How many distinct states lie within `horizon` tips (won states are not expanded): the same set as the unpruned
- * `explore`, counted with a key set and two layers only (~20 bytes a state instead of ~60). Null past `maxStates`.
+ * `explore`, counted with a key set and two layers only (~20 bytes a state instead of ~60). Null past `maxStates`
+ * or when `shouldStop` says so.
  */
-export function countWithin(level: PigmentLevel, horizon: number, maxStates: number): number | null {
+export function countWithin(
+  level: PigmentLevel,
+  horizon: number,
+  maxStates: number,
+  shouldStop?: () => boolean,
+): number | null {
   const board = compileBoard(level);
   const { nb, cells } = board;
   const { next } = ORIENTATIONS;
@@ -203,6 +220,7 @@ export function countWithin(level: PigmentLevel, horizon: number, maxStates: num
         const nk = (landOn(board, to, no, c) * cells + to) * ORIENTS + no;
         if (!add(nk)) continue;
         if (counted > maxStates) return null;
+        if (shouldStop && counted % POLL_EVERY === 0 && shouldStop()) return null;
         if (nextSize === nextLayer.length) {
           const grown = new Float64Array(nextLayer.length * 2);
           grown.set(nextLayer);

@@ -8,7 +8,7 @@
 import { BestFirst } from './best-first';
 import { compileBoard, packState } from './board';
 import { ORIENTATIONS } from './die';
-import { landOn } from './metrics-graph';
+import { landOn, POLL_EVERY } from './metrics-graph';
 import { INF, relaxationsOf } from './relaxations';
 import { initialState } from './rules';
 import type { PigmentLevel } from './types';
@@ -37,6 +37,7 @@ export function lineCountsBySearch(
   level: PigmentLevel,
   horizon: number,
   maxStates: number,
+  shouldStop?: () => boolean,
 ): LineCounts | 'none' | null {
   const board = compileBoard(level);
   const relax = relaxationsOf(level, board);
@@ -46,7 +47,8 @@ export function lineCountsBySearch(
   const limits = (budget: number, maxMoves: number) => ({
     maxStates: budget,
     maxMoves,
-    progressEvery: Infinity,
+    progressEvery: shouldStop ? POLL_EVERY : Infinity,
+    shouldStop,
     compact: true,
   });
   const search = new BestFirst(board, relax, limits(maxStates, horizon));

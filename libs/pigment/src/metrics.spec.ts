@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { analysisMetrics } from './analyse';
 import { generatePigmentBoard } from './generate';
 import { pigmentMetrics, pigmentMetricsByEnumeration } from './metrics';
 import { lineCountsBySearch } from './metrics-lines';
@@ -145,6 +146,33 @@ describe('pigmentMetrics', () => {
     expect(unexplored).toMatchObject({ states: 2, shortest: null, traps: null, deadEnds: null, exhaustive: false });
     // the reference keeps its one budget: the whole graph
     expect(pigmentMetricsByEnumeration(ret, { maxStates: 10 })).toMatchObject({ states: 10, exhaustive: false });
+  });
+
+  it('is nearly free when the caller proved no line wins (noWin): no search, a small count, every state a dead end', () => {
+    const ret = levels.find((l) => l.id === 'return') as PigmentLevel;
+    const tooShort = { ...ret, limit: 3 };
+    const searched = pigmentMetrics(tooShort);
+    // the same answer without the exploration: a count within its small budget (113 states fit)
+    expect(pigmentMetrics(tooShort, { noWin: true })).toEqual(searched);
+    expect(pigmentMetrics(tooShort, { noWin: true, maxCount: 5 })).toEqual({
+      ...searched,
+      states: 5,
+      exhaustive: false,
+    });
+    // a proven-unsolvable solve makes analysisMetrics take that path
+    const white = { ...ret, marks: [{ at: [1, 0] as const, color: 'white' as const }] } as PigmentLevel;
+    const solve = solvePigment(white);
+    expect(solve).toMatchObject({ solvable: false, exhaustive: true });
+    expect(analysisMetrics(white, solve)).toMatchObject({ shortest: null, line: null, deadEnds: 1, exhaustive: true });
+  });
+
+  it('stops when shouldStop says so, as a budget would (exhaustive: false)', () => {
+    const { level } = generatePigmentBoard(3, { width: 7, height: 7, marks: 4, walk: 40, holes: 3, stains: 3 });
+    let polls = 0;
+    const stopped = pigmentMetrics(level, { shouldStop: () => ++polls > 0 });
+    expect(polls).toBeGreaterThan(0);
+    expect(stopped.exhaustive).toBe(false);
+    expect(pigmentMetrics(level, { shouldStop: () => false })).toEqual(pigmentMetrics(level));
   });
 
   it('equals the enumeration of every state within the limit on random small boards, limits below, at and above the shortest line', () => {

@@ -49,6 +49,17 @@ export interface MetricsOptions {
   /** Budget of the count of every state within the horizon (default {@link DEFAULT_METRICS_MAX_COUNT}). */
   readonly maxCount?: number;
   readonly horizon?: number;
+  /**
+   * The caller has proven that no line wins within the horizon (an exhaustive unsolvable solve): the line fields are
+   * null and every state is a dead end without any search; only `states` is counted, within
+   * {@link DEFAULT_METRICS_NO_WIN_MAX_COUNT} (so the metrics cost next to nothing).
+   */
+  readonly noWin?: boolean;
+  /**
+   * Polled every 4,096 states of every step (the lib has no clock: callers give it a deadline, e.g. 0.5 s); true
+   * stops the metrics as a budget would (`exhaustive: false`, the fields known so far).
+   */
+  readonly shouldStop?: () => boolean;
 }
 
 export const DEFAULT_METRICS_MAX_STATES = 250_000;
@@ -56,6 +67,8 @@ export const DEFAULT_METRICS_MAX_STATES = 250_000;
 export const DEFAULT_METRICS_MAX_SEARCH_STATES = 1_000_000;
 /** ~20 bytes a counted state: 4 M stay under ~100 MiB and about a second. */
 export const DEFAULT_METRICS_MAX_COUNT = 4_000_000;
+/** The count's budget when the caller proved that no line wins (`noWin`). */
+export const DEFAULT_METRICS_NO_WIN_MAX_COUNT = 20_000;
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 
 /**
@@ -67,14 +80,22 @@ export function pigmentMetrics(level: PigmentLevel, opts: MetricsOptions = {}): 
   const horizon = Math.max(0, opts.horizon ?? level.limit);
   const maxStates = opts.maxStates ?? DEFAULT_METRICS_MAX_STATES;
   const maxCount = opts.maxCount ?? DEFAULT_METRICS_MAX_COUNT;
-  const g = explore(level, horizon, maxStates, true);
+  const stop = opts.shouldStop;
+  if (opts.noWin) {
+    const budget = Math.min(maxCount, DEFAULT_METRICS_NO_WIN_MAX_COUNT);
+    const counted = countWithin(level, horizon, budget, stop);
+    return answer(horizon, { fields: null, alive: 0 }, counted ?? budget, counted !== null);
+  }
+  const g = explore(level, horizon, maxStates, true, stop);
   const lines = !g.aborted
     ? linesOfGraph(level, horizon, g)
-    : linesBySearch(level, horizon, opts.maxSearchStates ?? DEFAULT_METRICS_MAX_SEARCH_STATES);
+    : g.stopped
+      ? null
+      : linesBySearch(level, horizon, opts.maxSearchStates ?? DEFAULT_METRICS_MAX_SEARCH_STATES, stop);
   // the count (the costly part) runs only when it completes the metrics: when the lines tell how many states can
   // still win; otherwise the pruned exploration's states are the lower bound (they all lie within the limit)
-  if (lines?.alive == null) return answer(horizon, lines, g.size, false);
-  const counted = countWithin(level, horizon, maxCount);
+  if (lines?.alive == null || stop?.()) return answer(horizon, lines, g.size, false);
+  const counted = countWithin(level, horizon, maxCount, stop);
   return answer(horizon, lines, counted ?? maxCount, counted !== null);
 }
 
@@ -136,8 +157,13 @@ function lineFields(level: PigmentLevel, c: LineCounts): LineFields {
 }
 
 /** Lines by search: every field of the lines, but not how many states can still win (unless none can). */
-function linesBySearch(level: PigmentLevel, horizon: number, maxStates: number): Lines | null {
-  const c = lineCountsBySearch(level, horizon, maxStates);
+function linesBySearch(
+  level: PigmentLevel,
+  horizon: number,
+  maxStates: number,
+  shouldStop?: () => boolean,
+): Lines | null {
+  const c = lineCountsBySearch(level, horizon, maxStates, shouldStop);
   return c === null ? null : c === 'none' ? { fields: null, alive: 0 } : { fields: lineFields(level, c), alive: null };
 }
 

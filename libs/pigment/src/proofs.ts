@@ -21,7 +21,7 @@ export interface PackedStart {
 export function unsolvableReason(
   level: PigmentLevel,
   board: CompiledBoard,
-  relax: () => Relaxations,
+  relax: () => Pick<Relaxations, 'single'>,
   start: PackedStart,
 ): string | null {
   const { nb } = board;

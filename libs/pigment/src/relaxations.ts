@@ -2,8 +2,15 @@
  * Exact distances in relaxed versions of a level, used as the best-first solver's admissible, consistent
  * heuristic. Nodes of the position × orientation graph are `pos * 24 + orientation`.
  *  - `single[m]`: fewest tips until mark m alone holds its colour, over (mark m's stain, node); other marks ignored.
- *  - `cover`: fewest tips until every unsatisfied mark (a bitmask) has been landed on with a face that could
- *    leave its colour there, stains otherwise ignored (a travelling-salesman bound over the marks).
+ *  - `cover`: fewest tips until every mark holds its colour in a game where each mark's stain is only known up to a
+ *    class (issue #25; `markClasses`): the target; each stain one landing or more short of the start's need (for a
+ *    secondary colour on empty: either of its two primaries) as a class of its own; the rest (empty, or a wrong stain
+ *    that white must clear first) as one class. A landing may move its mark to a better class as the mix would, or do
+ *    nothing, so the classes only improve and a secondary colour still needs its two primaries with the right faces
+ *    down, in the die's real orientations. Stains are otherwise ignored (a travelling-salesman bound over the marks in
+ *    which the faces matter). It is computed over the landings (nodes on marked cells): `reach` holds plain distances
+ *    from every node to every landing, and `landed[vector][landing]` (memoised, filled on first use) the distance
+ *    after a landing, so h(state) = min over the landings that improve a class of reach + landed.
  * A table entry of `INF` proves the relaxed goal, and so the real one, unreachable.
  */
 import type { CompiledBoard } from './board';
@@ -13,68 +20,83 @@ import type { PigmentLevel } from './types';
 export const INF = 0xffff;
 const ORIENTS = 24;
 const OPPOSITE = [1, 0, 3, 2];
-/** Cover table entries at most (2^marks × nodes); above it the cover bound uses fewer marks. */
-const COVER_MAX_ENTRIES = 1 << 22;
+/** Class vectors at most; above it the marks with the most classes fall back to counters, then caps are lowered. */
+const COVER_MAX_VECTORS = 1 << 17;
+/** Not yet computed (a memo entry of `landed`). */
+const UNKNOWN = 0xfffe;
+/** Die faces (empty is the null face: it leaves a stain as it is). */
+const FACES = [0, 1, 2, 3, 4, 5];
 
 /** Heuristic tables for one level (independent of the start state, so cached per level object). */
 export class Relaxations {
   readonly nodes: number;
   /** `single[m][stain * nodes + node]`. */
   readonly single: readonly Uint16Array[];
-  /** `cover[mask * nodes + node]` over the first `coverMarks` marks; a mask's row is filled on first use. */
-  readonly cover: Uint16Array;
-  readonly coverMarks: number;
-  /** `ready[mask]`: 1 once the mask's cover row is computed. */
-  readonly ready: Uint8Array;
-  /** `succ[node * 4 + dir]` / `pred[node * 4 + dir]`: the node after / before a tip in dir, or -1. */
-  private readonly succ: Int32Array;
+  /** Each mark's stain classes in the cover relaxation (see `markClasses`). */
+  readonly classes: readonly MarkClasses[];
+  /** `radix[m]`: the place value of mark m's class in a vector. */
+  readonly radix: readonly number[];
+  /** `pred[node * 4 + dir]`: the node before a tip in dir, or -1. */
   private readonly pred: Int32Array;
-  /** `covers[node]`: bit of the cover mark that landing in this node covers (its cell, a face that can finish it). */
-  private readonly covers: Int32Array;
-  // scratch for the cover BFS
-  private readonly h: Uint16Array;
-  private readonly seedOrder: Int32Array;
-  private readonly queue: Int32Array;
-  private readonly done: Uint8Array;
+  /** The landings: nodes on marked cells (index i), with their mark and the face down. */
+  private readonly landNode: Int32Array;
+  private readonly landMark: Int8Array;
+  private readonly landFace: Uint8Array;
+  /** `reach[i * nodes + node]`: fewest tips (at least one) from node to landing i; plain moves, marks ignored. */
+  private readonly reach: Uint16Array;
+  /** `landed[vector * landings + i]`: the cover distance just after landing i left the marks in `vector`. */
+  private readonly landed: Uint16Array;
+  /** `uses[vector]`: pairs (landing, vector after it) of the landings that move a mark of the vector to a better class. */
+  private readonly uses: (Int32Array | undefined)[];
 
   constructor(level: PigmentLevel, board: CompiledBoard) {
     const nodes = (this.nodes = board.cells * ORIENTS);
     const { nb, markOf } = board;
-    const { next, prev, down } = ORIENTATIONS;
-    this.succ = new Int32Array(nodes * 4).fill(-1);
+    const { prev, down } = ORIENTATIONS;
     this.pred = new Int32Array(nodes * 4).fill(-1);
     for (let pos = 0; pos < board.cells; pos++)
       for (let o = 0; o < ORIENTS; o++)
         for (let k = 0; k < 4; k++) {
-          const to = nb[pos * 4 + k];
-          if (to >= 0) this.succ[(pos * ORIENTS + o) * 4 + k] = to * ORIENTS + next[o * 4 + k];
           const from = nb[pos * 4 + OPPOSITE[k]];
           if (from >= 0) this.pred[(pos * ORIENTS + o) * 4 + k] = from * ORIENTS + prev[o * 4 + k];
         }
     const targets = level.marks.map((m) => colorOf(m.color));
-    const lastFaces = targets.map((t) => {
-      let faces = 0;
-      for (let x = 0; x < COLOR_COUNT; x++)
-        for (let f = 0; f < COLOR_COUNT; f++) if (x !== t && MIX[x * COLOR_COUNT + f] === t) faces |= 1 << f;
-      return faces;
+    const stainAt = new Map(level.stains.map((st) => [st.at[1] * level.width + st.at[0], colorOf(st.color)]));
+    const needs = targets.map((t) => landingsTo(t));
+    const caps = needs.map((need, m) => {
+      const start = need[stainAt.get(level.marks[m].at[1] * level.width + level.marks[m].at[0]) ?? 0];
+      return Math.max(1, Math.min(3, start === INF ? 3 : start));
     });
-    let k = level.marks.length;
-    while (k > 0 && nodes * 2 ** k > COVER_MAX_ENTRIES) k--;
-    this.coverMarks = k;
-    this.covers = new Int32Array(nodes);
-    for (let pos = 0; pos < board.cells; pos++) {
-      const m = markOf[pos];
-      if (m < 0 || m >= k) continue;
-      for (let o = 0; o < ORIENTS; o++) if (lastFaces[m] & (1 << down[o])) this.covers[pos * ORIENTS + o] = 1 << m;
+    // fine classes where the table fits; else counters for the marks with the most classes, then lower caps
+    const fine = needs.map(() => true);
+    let classes = needs.map((need, m) => markClasses(need, caps[m], fine[m]));
+    const vectorsOf = (cs: readonly MarkClasses[]) => cs.reduce((p, c) => p * c.count, 1);
+    while (vectorsOf(classes) > COVER_MAX_VECTORS) {
+      const widest = classes.reduce((w, c, m) => ((fine[w] && c.count <= classes[w].count) || !fine[m] ? w : m), -1);
+      if (widest >= 0 && fine[widest] && markClasses(needs[widest], caps[widest], false).count < classes[widest].count)
+        fine[widest] = false;
+      else {
+        const m = caps.indexOf(Math.max(...caps));
+        if (caps[m] <= 1) break;
+        caps[m]--;
+      }
+      classes = needs.map((need, m) => markClasses(need, caps[m], fine[m]));
     }
+    this.classes = classes;
+    const radix: number[] = [];
+    classes.reduce((p, c, m) => ((radix[m] = p), p * c.count), 1);
+    this.radix = radix;
+    const onMarks: number[] = [];
+    for (let node = 0; node < nodes; node++) if (markOf[Math.floor(node / ORIENTS)] >= 0) onMarks.push(node);
+    this.landNode = Int32Array.from(onMarks);
+    this.landMark = Int8Array.from(onMarks, (node) => markOf[Math.floor(node / ORIENTS)]);
+    this.landFace = Uint8Array.from(onMarks, (node) => down[node % ORIENTS]);
+    this.reach = this.reachTables();
+    const vectors = vectorsOf(classes);
+    this.landed = new Uint16Array(vectors * onMarks.length).fill(UNKNOWN);
+    this.landed.fill(0, 0, onMarks.length);
+    this.uses = new Array(vectors);
     this.single = targets.map((t, m) => this.singleMark(board, m, t));
-    this.cover = new Uint16Array(nodes << k);
-    this.ready = new Uint8Array(1 << k);
-    this.ready[0] = 1;
-    this.h = new Uint16Array(nodes);
-    this.seedOrder = new Int32Array(nodes);
-    this.queue = new Int32Array(nodes);
-    this.done = new Uint8Array(nodes);
   }
 
   /**
@@ -82,21 +104,21 @@ export class Relaxations {
    * The best-first solver orders its search by it; the metrics prune states that cannot win within the limit.
    */
   bound(board: CompiledBoard, pos: number, orient: number, code: number): number {
-    const { single, cover, coverMarks, nodes, ready } = this;
-    const { pow, target } = board;
+    const { single, nodes, classes, radix } = this;
+    const { pow } = board;
     const node = pos * ORIENTS + orient;
     let h = 0;
-    let mask = 0;
+    let vector = 0;
     for (let m = 0; m < single.length; m++) {
       const s = Math.floor(code / pow[m]) % COLOR_COUNT;
-      const t = Math.floor(target / pow[m]) % COLOR_COUNT;
-      if (s === t) continue;
-      if (m < coverMarks) mask |= 1 << m;
+      const c = classes[m].classOf[s];
+      if (c === 0) continue;
+      vector += c * radix[m];
       const d = single[m][s * nodes + node];
       if (d > h) h = d;
     }
-    if (!ready[mask]) this.ensureCover(mask);
-    const c = cover[mask * nodes + node];
+    if (vector === 0) return h;
+    const c = this.cover(vector, node);
     return c > h ? c : h;
   }
 
@@ -143,55 +165,168 @@ export class Relaxations {
   }
 
   /**
-   * Fills the cover row of `mask` (and, first, of the smaller masks it needs): a shortest-path problem with unit
-   * edges whose sources are the landings that cover one of its marks, seeded from the smaller mask's row and solved
-   * by a BFS that merges the seeds, sorted by value, into its queue.
+   * The cover distance from `node` with the marks' classes in `vector` (not 0): the best first landing that moves a
+   * mark to a better class, reached by plain moves (landings on the way may do nothing), then the distance after it.
    */
-  ensureCover(mask: number): void {
-    const { nodes, succ, pred, covers, cover, h, seedOrder, queue, done } = this;
-    for (let m = 0; m < this.coverMarks; m++)
-      if (mask & (1 << m) && !this.ready[mask ^ (1 << m)]) this.ensureCover(mask ^ (1 << m));
-    let maxSeed = 0;
-    h.fill(INF);
-    for (let node = 0; node < nodes; node++) {
-      let best = INF;
-      for (let k = 0; k < 4; k++) {
-        const y = succ[node * 4 + k];
-        if (y < 0) continue;
-        const bit = covers[y] & mask;
-        if (bit === 0) continue;
-        const v = cover[(mask ^ bit) * nodes + y];
-        if (v < best - 1) best = v + 1;
+  cover(vector: number, node: number): number {
+    const uses = this.uses[vector] ?? this.usesOf(vector);
+    const { reach, nodes, landed } = this;
+    const landings = this.landNode.length;
+    let best = INF;
+    for (let u = 0; u < uses.length; u += 2) {
+      const i = uses[u];
+      const r = reach[i * nodes + node];
+      if (r >= best) continue;
+      const v = uses[u + 1];
+      let after = landed[v * landings + i];
+      if (after === UNKNOWN) {
+        after = this.cover(v, this.landNode[i]);
+        landed[v * landings + i] = after;
       }
-      h[node] = best;
-      if (best !== INF && best > maxSeed) maxSeed = best;
+      if (r + after < best) best = r + after;
     }
-    const counts = new Int32Array(maxSeed + 2);
-    for (let node = 0; node < nodes; node++) if (h[node] !== INF) counts[h[node] + 1]++;
-    for (let v = 1; v < counts.length; v++) counts[v] += counts[v - 1];
-    for (let node = 0; node < nodes; node++) if (h[node] !== INF) seedOrder[counts[h[node]]++] = node;
-    const seeds = counts[maxSeed];
-    done.fill(0);
-    let si = 0;
-    let head = 0;
-    let tail = 0;
-    while (si < seeds || head < tail) {
-      const node = si < seeds && (head >= tail || h[seedOrder[si]] <= h[queue[head]]) ? seedOrder[si++] : queue[head++];
-      if (done[node]) continue;
-      done[node] = 1;
-      // a landing that covers a mark of this mask was seeded from the smaller mask, which is never worse
-      if (covers[node] & mask) continue;
-      const d = h[node] + 1;
-      for (let k = 0; k < 4; k++) {
-        const p = pred[node * 4 + k];
-        if (p < 0 || h[p] <= d) continue;
-        h[p] = d;
-        queue[tail++] = p;
-      }
-    }
-    cover.set(h, mask * nodes);
-    this.ready[mask] = 1;
+    return best;
   }
+
+  /** The landings that move a mark of `vector` to a better class, each with the vector after it. */
+  private usesOf(vector: number): Int32Array {
+    const { classes, radix, landMark, landFace } = this;
+    const out: number[] = [];
+    for (let i = 0; i < landMark.length; i++) {
+      const m = landMark[i];
+      const { count, moves } = classes[m];
+      const a = Math.floor(vector / radix[m]) % count;
+      let better = moves[a * COLOR_COUNT + landFace[i]];
+      for (let b = 0; better !== 0; b++, better >>= 1) if (better & 1) out.push(i, vector + (b - a) * radix[m]);
+    }
+    const uses = Int32Array.from(out);
+    this.uses[vector] = uses;
+    return uses;
+  }
+
+  /** `reach`: a backward BFS from each landing (seeded with its predecessors at one tip). */
+  private reachTables(): Uint16Array {
+    const { nodes, pred, landNode } = this;
+    const reach = new Uint16Array(landNode.length * nodes).fill(INF);
+    const queue = new Int32Array(nodes);
+    for (let i = 0; i < landNode.length; i++) {
+      const base = i * nodes;
+      let tail = 0;
+      for (let k = 0; k < 4; k++) {
+        const p = pred[landNode[i] * 4 + k];
+        if (p >= 0 && reach[base + p] === INF) {
+          reach[base + p] = 1;
+          queue[tail++] = p;
+        }
+      }
+      for (let head = 0; head < tail; head++) {
+        const node = queue[head];
+        const d = reach[base + node] + 1;
+        for (let k = 0; k < 4; k++) {
+          const p = pred[node * 4 + k];
+          if (p >= 0 && reach[base + p] === INF) {
+            reach[base + p] = d;
+            queue[tail++] = p;
+          }
+        }
+      }
+    }
+    return reach;
+  }
+}
+
+/**
+ * A mark's stains grouped into classes for the cover relaxation. Class 0 is the target. With `fine`, every stain one
+ * or more landings short of the cap (a primary that half makes a secondary colour, empty) is a class of its own and
+ * the rest share the last class; otherwise the classes are the landing counts 0…cap. `moves[a * 9 + f]` is the
+ * bitmask of the better classes face f can move class a to (staying is always allowed: in the relaxation a landing
+ * may do nothing).
+ */
+export interface MarkClasses {
+  readonly count: number;
+  readonly classOf: Uint8Array;
+  readonly moves: Uint16Array;
+}
+
+/**
+ * Builds a mark's classes and checks the two properties the bound rests on, over every stain and face: simulation
+ * (for a class a ⊑ class(x), some move of a is ⊑ the class of x after the face: the relaxation is never worse than
+ * the game, so the bound is admissible) and monotony (a ⊑ b: a can answer every move of b with a move at least as
+ * good: a better vector's distance is never larger, so the bound is consistent). Fine classes that fail fall back to
+ * counters, which satisfy both.
+ */
+export function markClasses(need: readonly number[], cap: number, fine: boolean): MarkClasses {
+  if (fine) {
+    const fineClasses = build(need, cap, true);
+    if (fineClasses) return fineClasses;
+  }
+  const counters = build(need, cap, false);
+  if (!counters) throw new Error('the counter classes must pass their own check');
+  return counters;
+}
+
+function build(need: readonly number[], cap: number, fine: boolean): MarkClasses | null {
+  const classOf = new Uint8Array(COLOR_COUNT);
+  let count: number;
+  if (fine) {
+    const own = [...Array(COLOR_COUNT).keys()].filter((s) => need[s] > 0 && need[s] < cap);
+    own.sort((x, y) => need[x] - need[y] || x - y);
+    count = own.length + 2;
+    for (let s = 0; s < COLOR_COUNT; s++)
+      classOf[s] = need[s] === 0 ? 0 : own.includes(s) ? own.indexOf(s) + 1 : count - 1;
+  } else {
+    count = cap + 1;
+    for (let s = 0; s < COLOR_COUNT; s++) classOf[s] = Math.min(need[s], cap);
+  }
+  // a ⊑ b: a is at least as good as b
+  const leq = (a: number, b: number) => a === b || (fine ? a === 0 || b === count - 1 : a < b);
+  const moves = new Uint16Array(count * COLOR_COUNT);
+  for (let a = 0; a < count; a++)
+    for (const f of FACES)
+      for (let x = 0; x < COLOR_COUNT; x++) {
+        if (need[x] === INF || !leq(a, classOf[x])) continue;
+        const b = classOf[MIX[x * COLOR_COUNT + f]];
+        if (b !== a && leq(b, a) && need[MIX[x * COLOR_COUNT + f]] !== INF) moves[a * COLOR_COUNT + f] |= 1 << b;
+      }
+  const options = (a: number, f: number) => [
+    a,
+    ...[...Array(count).keys()].filter((b) => moves[a * COLOR_COUNT + f] & (1 << b)),
+  ];
+  for (let a = 0; a < count; a++)
+    for (const f of FACES) {
+      for (let x = 0; x < COLOR_COUNT; x++) {
+        if (need[x] === INF || !leq(a, classOf[x])) continue;
+        const after = classOf[MIX[x * COLOR_COUNT + f]];
+        if (need[MIX[x * COLOR_COUNT + f]] === INF) continue;
+        if (!options(a, f).some((o) => leq(o, after))) return null;
+      }
+      for (let b = 0; b < count; b++) {
+        if (!leq(a, b)) continue;
+        for (const ob of options(b, f)) if (!options(a, f).some((o) => leq(o, ob))) return null;
+      }
+    }
+  return { count, classOf, moves };
+}
+
+/**
+ * `need[stain]`: the fewest landings that turn `stain` into `target` (any die face may land; INF when none does):
+ * a backward BFS over the nine stains.
+ */
+export function landingsTo(target: number): number[] {
+  const need = new Array<number>(COLOR_COUNT).fill(INF);
+  need[target] = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let st = 0; st < COLOR_COUNT; st++)
+      for (const f of FACES) {
+        const n = need[MIX[st * COLOR_COUNT + f]];
+        if (n !== INF && n + 1 < need[st]) {
+          need[st] = n + 1;
+          changed = true;
+        }
+      }
+  }
+  return need;
 }
 
 const cache = new WeakMap<PigmentLevel, Relaxations>();

@@ -5,6 +5,8 @@ import { COLOR_NAMES } from './types';
 export const MAX_BOARD_SIZE = 12;
 /** Marks per level at most: SPEC §5's designer boards (up to 7 marks; the solver's default budget is sized for them). */
 export const MAX_MARKS = 7;
+/** Largest state budget a level may ask for (`maxStates`; ~110 bytes a stored state, so about 5 GiB). */
+export const MAX_LEVEL_MAX_STATES = 50_000_000;
 /** Largest move limit a level may declare (the server's solve `maxMoves` cap too). */
 export const MAX_LIMIT = 1000;
 
@@ -90,6 +92,13 @@ export const pigmentLevelSchema = {
       maximum: MAX_LIMIT,
       description:
         'Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution.',
+    },
+    maxStates: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_LEVEL_MAX_STATES,
+      description:
+        'State budget of the solver for this level (default 8,000,000). Only for a level that needs more: the editor, `pigment verify` and the server all use it, so they give the same verdict.',
     },
     replays: {
       type: 'array',

@@ -17,8 +17,11 @@ export interface PigmentSolveReport {
   readonly exhaustive: boolean;
   readonly aborted: boolean;
   readonly states: number;
-  /** The caller's timing of the analysis (the lib has no clock). */
+  /** The caller's timing of the analysis (the lib has no clock): solve and metrics together. */
   readonly ms: number;
+  /** The caller's timing of the solve alone and of the metrics alone, when it timed them apart. */
+  readonly solveMs?: number;
+  readonly metricsMs?: number;
   readonly limit: number;
   readonly limitVerdict: LimitVerdict;
   /** Why there is no line or no answer (absent when the level is solved). */
@@ -35,6 +38,9 @@ export interface PigmentSolveReport {
 /** `ms`: what the caller measured; `checks: false` leaves out replays, passed and failures (the CLI's rows). */
 export interface SolveReportOptions {
   readonly ms: number;
+  /** The solve and the metrics timed apart (`pigment solve --json`); printed after `ms`. */
+  readonly solveMs?: number;
+  readonly metricsMs?: number;
   readonly checks?: boolean;
 }
 
@@ -57,6 +63,8 @@ export function pigmentSolveReport(
     aborted,
     states,
     ms: opts.ms,
+    ...(opts.solveMs !== undefined ? { solveMs: opts.solveMs } : {}),
+    ...(opts.metricsMs !== undefined ? { metricsMs: opts.metricsMs } : {}),
     limit: level.limit,
     limitVerdict: analysis.limitVerdict,
     ...(reason ? { reason } : {}),

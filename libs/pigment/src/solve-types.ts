@@ -55,7 +55,9 @@ export interface SolveResult {
 }
 
 /**
- * Default state budget of `solvePigment`: the large benchmark set (8×8 and 10×10, 5–7 marks) needs at most ~90,000;
- * a stored state costs ~110 bytes with its share of the key map, so the whole budget stays under 1 GiB.
+ * Default state budget of `solvePigment` (and of the editor, `pigment verify` and the server, unless a level sets its
+ * own `maxStates`): the large set (8×8 and 10×10, 5–7 marks) and the xl set (10×10–12×12, 6–7 marks) need at most
+ * ~6,000 since issue #25; a stored state costs ~110 bytes with its share of the key map, so the whole budget stays
+ * under 1 GiB.
  */
 export const DEFAULT_MAX_STATES = 8_000_000;

@@ -18,7 +18,8 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 /**
  * Solves a level (or a state of it, `opts.from`) exactly. The move limit applies only with `withinLimit`, so a
  * too-small limit still gets its true shortest line. `solvable: false` only with a proof (`reason` says which);
- * `aborted: true` when `maxStates` or `shouldStop` ended the search before an answer.
+ * `aborted: true` when `maxStates` or `shouldStop` ended the search before an answer. The budget is `opts.maxStates`,
+ * else the level's own `maxStates`, else `DEFAULT_MAX_STATES`: every entry point gives the same verdict.
  */
 export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
   const board = compileBoard(level);
@@ -33,7 +34,7 @@ export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): Solv
   const proof = start.code === board.target ? null : unsolvableReason(level, board, relaxations, start);
   if (proof !== null) return { ...none, exhaustive: true, aborted: false, states: 0, reason: proof };
   const search = new BestFirst(board, relaxations(), {
-    maxStates: Math.max(1, opts.maxStates ?? DEFAULT_MAX_STATES),
+    maxStates: Math.max(1, opts.maxStates ?? level.maxStates ?? DEFAULT_MAX_STATES),
     maxMoves,
     progressEvery: Math.max(1, opts.progressEvery ?? 1 << 16),
     onProgress: opts.onProgress,

@@ -17,6 +17,13 @@ export interface SuggestOptions {
   readonly stains?: boolean;
   /** Exactly one optimal line (default true). */
   readonly unique?: boolean;
+  /**
+   * Use the board: the line and the marks together must span at least half its width and half its height, and,
+   * with three marks or more, the marks alone too (false: anywhere, e.g. a corner puzzle). Default: true when the
+   * line is at least as long as width + height (long enough to cross half the board both ways with room to mix),
+   * else false (short lines on small boards mix their colours in a few cells).
+   */
+  readonly spread?: boolean;
   /** Boards wanted (default 5). */
   readonly count?: number;
   readonly seed?: number;
@@ -37,6 +44,7 @@ export interface ResolvedSuggestOptions {
   readonly colors: readonly ColorName[];
   readonly stains: boolean;
   readonly unique: boolean;
+  readonly spread: boolean;
   readonly count: number;
   readonly seed: number;
   readonly maxStates: number;
@@ -93,6 +101,7 @@ export function resolveSuggestOptions(o: SuggestOptions): ResolvedSuggestOptions
     colors: colors as ColorName[],
     stains: o.stains ?? false,
     unique: o.unique ?? true,
+    spread: o.spread ?? minLength >= o.width + o.height,
     count,
     seed: o.seed ?? 1,
     maxStates: o.maxStates ?? DEFAULT_SUGGEST_MAX_STATES,

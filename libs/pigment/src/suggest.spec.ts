@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { parsePigmentLevel } from './level';
 import { playLine } from './rules';
 import { solvePigment } from './solver';
-import { boardKey, runAttempts, SuggestCollector, suggestPigment, suggestPigmentSteps } from './suggest';
+import {
+  boardKey,
+  canonicalBoardKey,
+  runAttempts,
+  SuggestCollector,
+  suggestPigment,
+  suggestPigmentSteps,
+  transformBoard,
+} from './suggest';
+import type { PigmentLevel } from './types';
 import { resolveSuggestOptions } from './suggest-options';
 import { bruteForceWins } from './spec-helpers';
 
@@ -66,6 +75,45 @@ describe('suggestPigment', () => {
     ).toMatchSnapshot();
     const big = suggestPigment({ width: 6, height: 6, marks: 3, length: 12, count: 2, seed: 7 });
     expect(big.suggestions.map((s) => [s.level.id, boardKey(s.level), s.metrics.difficulty])).toMatchSnapshot();
+  });
+
+  it('uses the board (spread): line and marks span half its width and height unless asked otherwise (issue #25)', () => {
+    const spanOf = (cells: readonly (readonly [number, number])[]) => [
+      Math.max(...cells.map((c) => c[0])) - Math.min(...cells.map((c) => c[0])) + 1,
+      Math.max(...cells.map((c) => c[1])) - Math.min(...cells.map((c) => c[1])) + 1,
+    ];
+    const lineCells = (l: PigmentLevel) => {
+      let [x, y] = l.start;
+      const out: [number, number][] = [[x, y]];
+      for (const d of l.replays[0].moves) {
+        x += d === 'E' ? 1 : d === 'W' ? -1 : 0;
+        y += d === 'S' ? 1 : d === 'N' ? -1 : 0;
+        out.push([x, y]);
+      }
+      return out;
+    };
+    const opts = { width: 7, height: 7, marks: 3, length: 14, count: 3, seed: 5 };
+    const spread = suggestPigment(opts);
+    expect(spread.suggestions).toHaveLength(3);
+    for (const s of spread.suggestions) {
+      expect(spanOf(lineCells(s.level)).every((n) => n >= 4)).toBe(true);
+      expect(spanOf(s.level.marks.map((m) => m.at)).every((n) => n >= 4)).toBe(true);
+    }
+    // asked otherwise: corners are allowed again, and some board of the same seed is one
+    const anywhere = suggestPigment({ ...opts, spread: false, count: 6 });
+    expect(anywhere.suggestions.some((s) => spanOf(s.level.marks.map((m) => m.at)).some((n) => n < 4))).toBe(true);
+  });
+
+  it('never suggests two boards equal under a rotation or mirror of the square', () => {
+    // 3×3, one mark, three tips: 30 boards asked, only 8 differ up to symmetry (without the check: 30, 8 distinct)
+    const r = suggestPigment({ width: 3, height: 3, marks: 1, length: 3, count: 30, seed: 2, unique: false, holes: 0 });
+    expect(r.suggestions).toHaveLength(8);
+    const keys = r.suggestions.map((s) => canonicalBoardKey(s.level));
+    expect(new Set(keys).size).toBe(keys.length);
+    // the canonical key is the same for all 8 images of a board, and differs from another board's
+    const level = r.suggestions[0].level;
+    for (let k = 0; k < 8; k++) expect(canonicalBoardKey(transformBoard(level, k))).toBe(keys[0]);
+    expect(boardKey(transformBoard(level, 1))).not.toBe(boardKey(level));
   });
 
   it('keeps to the allowed colours, the hole budget and a length range', () => {

@@ -33,6 +33,8 @@ export interface SuggestResult {
 const BACK: Readonly<Record<Dir, Dir>> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 const STAIN_COLORS = ['red', 'yellow', 'blue', 'black', 'orange', 'purple', 'green'] as const;
 const PROGRESS_EVERY = 10;
+/** The metrics' count budget for a suggestion (~0.1 s): 6×6 and 7×7 boards fit, 10×10 ones with six marks do not. */
+export const SUGGEST_METRICS_MAX_COUNT = 300_000;
 
 /** What one attempt spent and, when it succeeded, the proven board with its metrics (a pool task returns a list). */
 export interface AttemptResult {
@@ -124,7 +126,8 @@ export class SuggestCollector {
     this.next++;
     this.spent += r.states;
     if (!r.level || !r.metrics || r.length === undefined) return null;
-    const key = boardKey(r.level);
+    // a board equal to one found under a symmetry of the square (rotation, mirror) is the same puzzle to a designer
+    const key = canonicalBoardKey(r.level);
     if (this.seen.has(key)) return null;
     this.seen.add(key);
     const o = this.options;
@@ -158,7 +161,9 @@ export function runAttempt(o: ResolvedSuggestOptions, attempt: number): AttemptR
   const length = o.minLength === o.maxLength ? o.minLength : nextInt(rng, o.minLength, o.maxLength);
   const built = attemptBoard(rng, o, length, o.maxStates);
   if (!built.level) return { attempt, states: built.states };
-  const metrics = pigmentMetrics(built.level);
+  // the ranking needs the line fields only; the count of every state within the limit (seconds on a 10×10 board with
+  // six marks) gets a small budget, so `states` / `deadEnds` are exact on designer-sized boards only
+  const metrics = pigmentMetrics(built.level, { maxCount: SUGGEST_METRICS_MAX_COUNT });
   return { attempt, states: built.states, level: built.level, length, optimalCount: built.optimalCount, metrics };
 }
 
@@ -197,6 +202,63 @@ export function boardKey(l: PigmentLevel): string {
   ].join('|');
 }
 
+/** The 8 symmetries of the square as cell maps of a W×H board (the last four swap width and height). */
+const SYMMETRIES: readonly ((c: Cell, w: number, h: number) => Cell)[] = [
+  ([x, y]) => [x, y],
+  ([x, y], w) => [w - 1 - x, y],
+  ([x, y], _w, h) => [x, h - 1 - y],
+  ([x, y], w, h) => [w - 1 - x, h - 1 - y],
+  ([x, y]) => [y, x],
+  ([x, y], _w, h) => [h - 1 - y, x],
+  ([x, y], w) => [y, w - 1 - x],
+  ([x, y], w, h) => [h - 1 - y, w - 1 - x],
+];
+
+/** The board under symmetry `k` of `SYMMETRIES` (start, holes, stains and marks moved; nothing else changes). */
+export function transformBoard(l: PigmentLevel, k: number): PigmentLevel {
+  const f = (c: Cell) => SYMMETRIES[k](c, l.width, l.height);
+  const swap = k >= 4;
+  return {
+    ...l,
+    width: swap ? l.height : l.width,
+    height: swap ? l.width : l.height,
+    start: f(l.start),
+    holes: l.holes.map(f),
+    stains: l.stains.map((s) => ({ ...s, at: f(s.at) })),
+    marks: l.marks.map((m) => ({ ...m, at: f(m.at) })),
+  };
+}
+
+/** One key for a board and its 7 images under rotations and mirrors (the least of their `boardKey`s). */
+export function canonicalBoardKey(l: PigmentLevel): string {
+  let best = boardKey(l);
+  for (let k = 1; k < SYMMETRIES.length; k++) {
+    const key = boardKey(transformBoard(l, k));
+    if (key < best) best = key;
+  }
+  return best;
+}
+
+/** The bounding box of some cells (indices on a board `width` wide): its width and height. */
+function span(cells: Iterable<number>, width: number): [number, number] {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const c of cells) {
+    const [x, y] = [c % width, Math.floor(c / width)];
+    [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+  }
+  return [x1 - x0 + 1, y1 - y0 + 1];
+}
+
+/** `spread`: the line with the marks spans half the board each way, and so do three or more marks alone. */
+function spreadEnough(o: ResolvedSuggestOptions, line: Iterable<number>, marks: ReadonlySet<number>): boolean {
+  const [w, h] = [Math.ceil(o.width / 2), Math.ceil(o.height / 2)];
+  const [lw, lh] = span(line, o.width);
+  if (lw < w || lh < h) return false;
+  if (marks.size < 3) return true;
+  const [mw, mh] = span(marks, o.width);
+  return mw >= w && mh >= h;
+}
+
 interface Built {
   readonly level?: PigmentLevel;
   readonly optimalCount: number;
@@ -219,6 +281,7 @@ function attemptBoard(rng: Rng, o: ResolvedSuggestOptions, length: number, budge
   const board = paintMarks(rng, o, walk);
   if (!board) return { optimalCount: 0, states: 0 };
   const onWalk = new Set<number>([start, ...walk.cells]);
+  if (o.spread && !spreadEnough(o, onWalk, board.markCells)) return { optimalCount: 0, states: 0 };
   const at = (i: number): Cell => [i % width, Math.floor(i / width)];
   const levelWith = (hs: ReadonlySet<number>): PigmentLevel => ({
     id: 'suggestion',

@@ -77,6 +77,8 @@ export interface PigmentLevel {
   readonly marks: readonly ColoredCell[];
   readonly limit: number;
   readonly replays: readonly Replay[];
+  /** The solver's state budget for this level when it needs more than the default (`DEFAULT_MAX_STATES`). */
+  readonly maxStates?: number;
 }
 
 /** A game state; `stains` is row-major (`y * width + x`) colour integers. */

@@ -27,6 +27,19 @@ describe('verifyPigmentFile', () => {
     expect(v.analysis).toBeUndefined();
   });
 
+  it("uses the level's own state budget (maxStates), unless the caller gives one; the schema bounds it", () => {
+    const own = (n: unknown) => JSON.stringify({ ...JSON.parse(text('white')), maxStates: n });
+    expect(verifyPigmentFile('white.json', own(20)).failures).toEqual([
+      expect.stringMatching(/^the search stopped at its budget of 20 states/),
+    ]);
+    expect(verifyPigmentFile('white.json', own(1_000_000)).passed).toBe(true);
+    expect(verifyPigmentFile('white.json', own(20), { maxStates: 1_000_000 }).passed).toBe(true);
+    expect(verifyPigmentFile('white.json', own(0)).failures).toEqual([
+      'schema: white.json: /maxStates: must be at least 1',
+    ]);
+    expect(verifyPigmentFile('white.json', own(1.5)).passed).toBe(false);
+  });
+
   it('fails a count the budget could not finish, a slack limit, a failed replay and an unsolvable level (with why)', () => {
     expect(verifyPigmentFile('white.json', text('white'), { maxStates: 20 }).failures).toEqual([
       expect.stringMatching(/^the search stopped at its budget of 20 states/),

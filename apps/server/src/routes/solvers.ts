@@ -1,6 +1,6 @@
 /** `/api/pigment/*` and `/api/watersort/*`: solver and generator work, run in the worker pool. */
 import type { FastifyInstance } from 'fastify';
-import { parsePigmentLevel, pigmentSolveReport } from '@levelbench/pigment';
+import { parsePigmentLevel, pigmentSolveReport, type PigmentLevel } from '@levelbench/pigment';
 import {
   defaultCurve,
   levelCount,
@@ -31,11 +31,16 @@ export async function storedCurve(store: FileStore): Promise<Curve> {
 
 /** Registers the Pigment and Water Sort solver routes. */
 export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): void {
-  const pigmentOptions = (body: Record<string, unknown>) => ({
-    maxMoves: intField(body, 'maxMoves', 0, 1000),
-    maxStates: intField(body, 'maxStates', 1, BUDGETS.pigmentStates) ?? BUDGETS.pigmentStates,
-    linesCap: intField(body, 'lines', 1, BUDGETS.pigmentLines) ?? 10,
-  });
+  // the budget: the request's (capped), else the level's own `maxStates` (schema-bounded: what `pigment verify` and
+  // the editor use, so the level list shows the same verdict), else the default
+  const pigmentOptions = (body: Record<string, unknown>, level: PigmentLevel) => {
+    const cap = Math.max(BUDGETS.pigmentStates, level.maxStates ?? 0);
+    return {
+      maxMoves: intField(body, 'maxMoves', 0, 1000),
+      maxStates: intField(body, 'maxStates', 1, cap) ?? level.maxStates ?? BUDGETS.pigmentStates,
+      linesCap: intField(body, 'lines', 1, BUDGETS.pigmentLines) ?? 10,
+    };
+  };
 
   // The fields of `pigment solve --json`, plus the analysis (optimal lines, replays, and the verdict of
   // `pigmentLevelFailures`, the same as `pigment verify` and the verify run: a level saved here is stored under its id).
@@ -43,7 +48,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
     const t0 = performance.now();
-    const a = await runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
+    const a = await runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body, level) });
     return pigmentSolveReport(level, a, { ms: Math.round((performance.now() - t0) * 1000) / 1000 });
   });
 
@@ -51,7 +56,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
   app.post('/api/pigment/analyse', async (req, reply) => {
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
-    return runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body) });
+    return runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body, level) });
   });
 
   app.post('/api/watersort/level', async (req, reply) => {

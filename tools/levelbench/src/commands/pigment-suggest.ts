@@ -21,6 +21,8 @@ interface SuggestFlags {
   colors?: string;
   stains?: boolean;
   unique?: boolean;
+  /** false with --no-spread */
+  spread?: boolean;
   count?: number;
   seed?: number;
   out?: string;
@@ -56,6 +58,7 @@ export function suggestOptionsFromFlags(f: SuggestFlags): SuggestOptions {
     colors,
     stains: f.stains ?? false,
     unique: f.unique ?? false,
+    spread: f.spread === false ? false : undefined,
     count: f.count ?? 5,
     seed: f.seed ?? 1,
     maxStates: f.maxStates,
@@ -146,6 +149,10 @@ export function registerPigmentSuggest(pigment: Command): void {
     .option('--colors <list>', 'colours the marks may ask for, e.g. red,green,orange (default: all but empty)')
     .option('--stains', 'marks may start stained with another colour (a stain to fix)')
     .option('--unique', 'exactly one optimal line')
+    .option(
+      '--no-spread',
+      'let the line and the marks stay in a corner (default for lines of at least width + height tips: they span half the board each way)',
+    )
     .option('--count <n>', 'boards to find (default 5)', intOption('--count', 1, 99))
     .option(
       '--seed <s>',

@@ -36,9 +36,25 @@ describe('levelbench pigment', () => {
     expect(r.code).toBe(0);
     const [row] = jsonLines(r.stdout);
     expect(row).not.toHaveProperty('metrics');
-    const { metrics, ms, ...rest } = withMetrics;
+    const { metrics, ms, solveMs, metricsMs, ...rest } = withMetrics;
     expect(metrics).toBeDefined();
-    expect({ ...row, ms }).toEqual({ ...rest, ms });
+    expect({ ...row, ms, solveMs, metricsMs }).toEqual({ ...rest, ms, solveMs, metricsMs });
+    expect(row.metricsMs).toBe(0);
+  });
+
+  it('solve --json times the solve and the metrics apart (solveMs, metricsMs), and an unsolvable level costs no metrics search', async () => {
+    const [row] = jsonLines((await run('pigment', 'solve', level('white'), '--json')).stdout);
+    const keys = Object.keys(row);
+    expect(keys.slice(keys.indexOf('ms'), keys.indexOf('ms') + 3)).toEqual(['ms', 'solveMs', 'metricsMs']);
+    expect(row.ms).toBeCloseTo((row.solveMs as number) + (row.metricsMs as number), 1);
+    const white = join(tmp, 'white-mark.json');
+    const text = JSON.parse(readFileSync(level('return'), 'utf8'));
+    writeFileSync(white, JSON.stringify({ ...text, id: 'white-mark', marks: [{ at: [1, 0], color: 'white' }] }));
+    const [none] = jsonLines((await run('pigment', 'solve', white, '--json')).stdout);
+    expect(none).toMatchObject({ solvable: false, exhaustive: true, states: 0 });
+    // proven unsolvable: no line fields, every state a dead end, states counted within the small no-win budget
+    expect(none.metrics).toMatchObject({ shortest: null, line: null, deadEnds: 1 });
+    expect((none.metrics as { states: number }).states).toBeLessThanOrEqual(20_000);
   });
 
   it('solve exits 2 on a bad file, names it, and still prints the good ones', async () => {

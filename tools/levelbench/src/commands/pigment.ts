@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { formatErrors } from '@levelbench/formats';
 import {
   analysePigment,
+  analysisMetrics,
   firstUnwinnableTip,
   isPigmentLevelFileName,
   parsePigmentPack,
@@ -31,17 +32,22 @@ interface SolveFlags {
   metrics?: boolean;
 }
 
+/** Wall time the difficulty metrics may take per file in `pigment solve --json` (past it: `exhaustive: false`). */
+const METRICS_MS = 500;
+
 function solveCommand(files: string[], flags: SolveFlags): void {
   // the authored replays are `pigment verify`'s business; only the JSON rows carry the metrics, with their own
-  // budget whatever --max-states says
+  // budget whatever --max-states says and at most METRICS_MS of work (then `exhaustive: false`); the solve and the
+  // metrics are timed apart (solveMs, metricsMs)
   const opts: AnalyseOptions = {
     maxMoves: flags.maxMoves,
     maxStates: flags.maxStates,
     linesCap: flags.lines ?? 1,
     withinLimit: flags.withinLimit,
     replays: false,
-    metrics: flags.json === true && flags.metrics !== false && { maxStates: DEFAULT_METRICS_MAX_STATES },
+    metrics: false,
   };
+  const withMetrics = flags.json === true && flags.metrics !== false;
   const rows: (string | number | boolean | null)[][] = [];
   let bad = 0;
   let aborted = 0;
@@ -55,8 +61,24 @@ function solveCommand(files: string[], flags: SolveFlags): void {
       continue;
     }
     const t0 = performance.now();
-    const a = analysePigment(loaded.level, opts);
-    const report = pigmentSolveReport(loaded.level, a, { ms: since(t0), checks: false });
+    const solved = analysePigment(loaded.level, opts);
+    const solveMs = since(t0);
+    const t1 = performance.now();
+    const deadline = t1 + METRICS_MS;
+    const metrics = withMetrics
+      ? analysisMetrics(loaded.level, solved.solve, {
+          ...opts,
+          metrics: { maxStates: DEFAULT_METRICS_MAX_STATES, shouldStop: () => performance.now() > deadline },
+        })
+      : null;
+    const metricsMs = withMetrics ? since(t1) : 0;
+    const a = { ...solved, metrics };
+    const ms = Math.round((solveMs + metricsMs) * 100) / 100;
+    const report = pigmentSolveReport(loaded.level, a, {
+      ms,
+      ...(flags.json ? { solveMs, metricsMs } : {}),
+      checks: false,
+    });
     const { solve: r, limitVerdict: verdict } = a;
     if (r.aborted) aborted++;
     if (flags.json) {

@@ -13,13 +13,14 @@ function post(e: SolveEvent): void {
 }
 
 addEventListener('message', (ev: MessageEvent<SolveRequest>) => {
-  const { level, maxStates } = ev.data;
+  const { level, maxStates, known } = ev.data;
   const t0 = performance.now();
   let lastPost = 0;
   try {
     // the solve panel shows no difficulty metrics, so the worker does not spend its time on them
     const analysis = analysePigment(level, {
       maxStates,
+      solved: known,
       linesCap: 10,
       metrics: false,
       progressEvery: 8192,

@@ -1,10 +1,15 @@
-import type { PigmentLevel } from '@levelbench/pigment';
+import type { PigmentLevel, SolveResult as KnownSolve } from '@levelbench/pigment';
 import type { SolveResult } from './solve-api';
 
-/** A solve request: the level as the editor holds it, and the state budget (the editor's setting). */
+/**
+ * A solve request: the level as the editor holds it, the state budget (the level's own `maxStates`, else the
+ * solver's default: the one `pigment verify` uses), and, when only the limit changed since the last answer, that
+ * answer (`known`): the worker re-checks the limit and the replays against it without searching again.
+ */
 export interface SolveRequest {
   readonly level: PigmentLevel;
   readonly maxStates: number;
+  readonly known?: KnownSolve;
 }
 
 /** How far a running solve has got: states stored, the lower bound on the shortest line, elapsed milliseconds. */

@@ -1,5 +1,5 @@
 import { Injectable, OnDestroy } from '@angular/core';
-import type { PigmentLevel } from '@levelbench/pigment';
+import type { PigmentLevel, SolveResult as KnownSolve } from '@levelbench/pigment';
 import { Observable } from 'rxjs';
 import type { SolveEvent, SolveRequest, SolveStep } from './solve-worker-protocol';
 
@@ -11,8 +11,8 @@ import type { SolveEvent, SolveRequest, SolveStep } from './solve-worker-protoco
 export class PigmentSolveWorker implements OnDestroy {
   private worker: Worker | null = null;
 
-  /** Solves in the worker: `progress` events, then one `result` (completes) or an error. */
-  solve(level: PigmentLevel, maxStates: number): Observable<SolveStep> {
+  /** Solves in the worker (or re-checks a `known` answer): `progress` events, then one `result` or an error. */
+  solve(level: PigmentLevel, maxStates: number, known?: KnownSolve): Observable<SolveStep> {
     return new Observable<SolveStep>((sub) => {
       const worker = this.ensure();
       let finished = false;
@@ -34,7 +34,7 @@ export class PigmentSolveWorker implements OnDestroy {
       };
       worker.addEventListener('message', onMessage);
       worker.addEventListener('error', onError);
-      worker.postMessage({ level, maxStates } satisfies SolveRequest);
+      worker.postMessage({ level, maxStates, ...(known ? { known } : {}) } satisfies SolveRequest);
       return () => {
         worker.removeEventListener('message', onMessage);
         worker.removeEventListener('error', onError);

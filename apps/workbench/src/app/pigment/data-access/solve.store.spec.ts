@@ -1,6 +1,10 @@
+import { signal } from '@angular/core';
+import { TestBed } from '@angular/core/testing';
+import { DEFAULT_MAX_STATES, type PigmentLevel } from '@levelbench/pigment';
 import { Subject, Observable } from 'rxjs';
 import { SolveResult } from './solve-api';
-import { SolveState, SolveStep, solveOnChange } from './solve.store';
+import { PigmentSolveWorker } from './solve-worker';
+import { SOLVE_DEBOUNCE_MS, SolveState, SolveStep, SolveStore, solveOnChange } from './solve.store';
 
 // the worker edge uses import.meta (a module URL), which Jest's CommonJS cannot load
 jest.mock('./solve-worker', () => ({ PigmentSolveWorker: class {} }));
@@ -92,5 +96,74 @@ describe('solveOnChange', () => {
     running.next({ type: 'result', result: answer });
     cancels.next();
     expect(states.at(-1)).toEqual({ kind: 'done', result: answer, limit: 10 });
+  });
+});
+
+describe('SolveStore (issue #25): the level’s own budget, and a limit change re-checked without a search', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const level = {
+    id: 'x',
+    name: 'X',
+    width: 2,
+    height: 1,
+    holes: [],
+    start: [0, 0],
+    stains: [],
+    marks: [{ at: [1, 0], color: 'yellow' }],
+    limit: 1,
+    replays: [],
+  } as unknown as PigmentLevel;
+
+  function setup() {
+    const calls: { level: PigmentLevel; maxStates: number; known?: unknown }[] = [];
+    const pending: Subject<SolveStep>[] = [];
+    const worker = {
+      solve: (l: PigmentLevel, maxStates: number, known?: unknown) => {
+        calls.push({ level: l, maxStates, known });
+        const s = new Subject<SolveStep>();
+        pending.push(s);
+        return s.asObservable();
+      },
+    };
+    TestBed.configureTestingModule({ providers: [SolveStore, { provide: PigmentSolveWorker, useValue: worker }] });
+    const store = TestBed.inject(SolveStore);
+    const current = signal<PigmentLevel | null>(level);
+    TestBed.runInInjectionContext(() => store.follow(current));
+    const settle = () => {
+      TestBed.tick();
+      jest.advanceTimersByTime(SOLVE_DEBOUNCE_MS);
+    };
+    return { store, current, calls, pending, settle };
+  }
+
+  it('solves with the default budget, or the level’s maxStates (what pigment verify uses)', () => {
+    const { store, current, calls, settle } = setup();
+    settle();
+    expect(calls.map((c) => c.maxStates)).toEqual([DEFAULT_MAX_STATES]);
+    expect(store.maxStates()).toBe(DEFAULT_MAX_STATES);
+    current.set({ ...level, maxStates: 20_000_000 });
+    settle();
+    expect(calls.map((c) => c.maxStates)).toEqual([DEFAULT_MAX_STATES, 20_000_000]);
+    expect(store.maxStates()).toBe(20_000_000);
+  });
+
+  it('hands the last answer back when only the limit changed, and searches again after any other change', () => {
+    const { current, calls, pending, settle } = setup();
+    settle();
+    pending[0].next({ type: 'result', result: answer });
+    current.set({ ...level, limit: 3 });
+    settle();
+    expect(calls[1].known).toMatchObject({ solvable: true, shortest: 1, optimalCount: 1, states: 3, aborted: false });
+    pending[1].next({ type: 'result', result: { ...answer, limitVerdict: 'slack' } });
+    current.set({ ...level, limit: 3, marks: [{ at: [1, 0], color: 'red' }] });
+    settle();
+    expect(calls[2].known).toBeUndefined();
+    // an aborted answer is never reused
+    pending[2].next({ type: 'result', result: { ...answer, aborted: true, solvable: false, shortest: null } });
+    current.set({ ...level, limit: 4, marks: [{ at: [1, 0], color: 'red' }] });
+    settle();
+    expect(calls[3].known).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable, Signal, computed, inject, signal } from '@angular/core';
 import { toObservable } from '@angular/core/rxjs-interop';
-import { DEFAULT_MAX_STATES, type PigmentLevel } from '@levelbench/pigment';
+import { DEFAULT_MAX_STATES, type PigmentLevel, type SolveResult as KnownSolve } from '@levelbench/pigment';
 import {
   NEVER,
   Observable,
@@ -28,8 +28,6 @@ export type { SolveStep } from './solve-worker-protocol';
 
 /** Debounce before a changed board is sent to the solver. */
 export const SOLVE_DEBOUNCE_MS = 350;
-/** Where the editor keeps its state-budget setting. */
-export const MAX_STATES_KEY = 'levelbench.pigment.maxStates';
 
 /** The solve panel's state; `progress` is the last report of a running (or cancelled) search. */
 export type SolveState =
@@ -88,14 +86,29 @@ function run(steps: Observable<SolveStep>, limit: number, cancels: Observable<un
   });
 }
 
-/** The editor's state budget: a positive integer kept in localStorage (default: the solver's own). */
-function storedMaxStates(): number {
-  try {
-    const n = Number(localStorage.getItem(MAX_STATES_KEY));
-    return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_STATES;
-  } catch {
-    return DEFAULT_MAX_STATES;
-  }
+/** The state budget of a level: its own `maxStates`, else the solver's default (what `pigment verify` uses). */
+export function budgetOf(level: Pick<PigmentLevel, 'maxStates'>): number {
+  return level.maxStates ?? DEFAULT_MAX_STATES;
+}
+
+/** What a search depends on: the level without its limit, name and replays (they change no search). */
+export function boardKey(level: PigmentLevel, maxStates: number): string {
+  return JSON.stringify({ board: { ...level, limit: 0, name: '', replays: [] }, maxStates });
+}
+
+/** The solver fields of an answer, to hand back to the worker as a known solve. */
+function knownOf(r: SolveResult): KnownSolve {
+  return {
+    solvable: r.solvable,
+    shortest: r.shortest,
+    optimalCount: r.optimalCount,
+    solution: r.solution,
+    optimalLines: r.optimalLines,
+    exhaustive: r.exhaustive,
+    aborted: r.aborted ?? false,
+    states: r.states,
+    ...(r.reason ? { reason: r.reason } : {}),
+  };
 }
 
 /** Per-page solver state for the level being edited, solved in a Web Worker with progress and Cancel. */
@@ -103,23 +116,39 @@ function storedMaxStates(): number {
 export class SolveStore {
   private readonly worker = inject(PigmentSolveWorker);
   private readonly _state = signal<SolveState>({ kind: 'idle' });
-  private readonly _maxStates = signal(storedMaxStates());
+  /** The level signal `follow` was given. */
+  private readonly followed = signal<Signal<PigmentLevel | null> | null>(null);
+  /** The last answer and the board it is for: a change of the limit alone re-checks it instead of searching. */
+  private last: { key: string; again: number; known: KnownSolve } | null = null;
   /** Bumped by "Solve again" so an unchanged level is solved once more. */
   private readonly again = signal(0);
   /** A Subject, not a signal: a new solve must not see an old cancel. */
   private readonly cancels = new Subject<void>();
   /** What the solve panel shows. */
   readonly state = this._state.asReadonly();
-  /** The state budget of every solve (an editor setting). */
-  readonly maxStates = this._maxStates.asReadonly();
+  /** The state budget of the level being solved (its own `maxStates`, else the default). */
+  readonly maxStates = computed(() => {
+    const l = this.followed()?.();
+    return l ? budgetOf(l) : DEFAULT_MAX_STATES;
+  });
 
   /** Follows a level signal (null = nothing valid to solve); call once from an injection context. */
   follow(level: Signal<PigmentLevel | null>): void {
+    this.followed.set(level);
     const input = computed(() => {
       const l = level();
-      return l === null ? null : { level: l, limit: l.limit, maxStates: this._maxStates(), again: this.again() };
+      return l === null ? null : { level: l, limit: l.limit, maxStates: budgetOf(l), again: this.again() };
     });
-    const solve = (i: { level: PigmentLevel; maxStates: number }) => this.worker.solve(i.level, i.maxStates);
+    const solve = (i: { level: PigmentLevel; maxStates: number; again: number }) => {
+      const key = boardKey(i.level, i.maxStates);
+      const last = this.last;
+      const known = last && last.key === key && last.again === i.again && !last.known.aborted ? last.known : undefined;
+      return this.worker.solve(i.level, i.maxStates, known).pipe(
+        tap((step) => {
+          if (step.type === 'result') this.last = { key, again: i.again, known: knownOf(step.result) };
+        }),
+      );
+    };
     solveOnChange(toObservable(input), solve, SOLVE_DEBOUNCE_MS, this.cancels).subscribe((s) => this._state.set(s));
   }
 
@@ -128,19 +157,8 @@ export class SolveStore {
     this.cancels.next();
   }
 
-  /** Solves the unchanged level again (after a cancel or with a new budget). */
+  /** Solves the unchanged level again (after a cancel): a fresh search, never the known answer. */
   solveAgain(): void {
     this.again.update((n) => n + 1);
-  }
-
-  /** Sets the state budget (kept for later sessions); the level is solved again with it. */
-  setMaxStates(n: number): void {
-    if (!Number.isInteger(n) || n < 1) return;
-    this._maxStates.set(n);
-    try {
-      localStorage.setItem(MAX_STATES_KEY, String(n));
-    } catch {
-      // private mode: the setting lasts for this page only
-    }
   }
 }

@@ -1,6 +1,6 @@
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { LevelFile, newLevel } from '../util/level-file';
-import { BoardEditor, EditRequest } from './board-editor';
+import { BoardEditor, EditRequest, MARKS_FULL, fitZoom } from './board-editor';
 import { must } from '../testing/fixtures';
 
 describe('BoardEditor', () => {
@@ -44,6 +44,28 @@ describe('BoardEditor', () => {
     expect(cell(1, 0).getAttribute('aria-label')).toBe('1,0: mark yellow, stain empty');
     expect(cell(3, 2).getAttribute('aria-label')).toBe('3,2: hole');
     expect(cell(1, 0).textContent).toContain('Y'); // the mark's letter, not only its hue
+  });
+
+  it('refuses an eighth mark with a message (issue #25), and still recolours one of the seven', async () => {
+    const seven = Array.from({ length: 7 }, (_, i) => ({ at: [i, 0] as [number, number], color: 'green' as const }));
+    await render({ ...newLevel('t', 'T'), width: 8, height: 2, marks: seven });
+    const refused = () => must(el.querySelector('[data-test=mark-refused]'), 'refusal').textContent?.trim();
+    expect(refused()).toBe('');
+    drag([7, 1]); // the Mark tool is the default
+    await fixture.whenStable();
+    expect(refused()).toBe(MARKS_FULL);
+    expect(results().at(-1)?.marks).toHaveLength(7);
+    drag([3, 0]); // recolouring a mark is no eighth mark
+    await fixture.whenStable();
+    expect(refused()).toBe('');
+  });
+
+  it('fits a board to the space it has (never above 100 %), and 12×12 fits a 560-pixel column', () => {
+    expect(fitZoom(5, 5, 2000, 2000)).toBe(1);
+    expect(fitZoom(12, 12, 560, 2000)).toBeLessThanOrEqual((560 - 2) / (12 * 60 + 18));
+    expect(fitZoom(12, 12, 560, 2000) * (12 * 60 + 18)).toBeLessThanOrEqual(560);
+    expect(fitZoom(12, 12, 2000, 400) * (12 * 60 + 18)).toBeLessThanOrEqual(400);
+    expect(fitZoom(12, 12, 10, 10)).toBe(0.3);
   });
 
   it('paints with the chosen tool and colour on click (a one-cell stroke)', async () => {

@@ -1,10 +1,24 @@
-import { ChangeDetectionStrategy, Component, computed, input, model, output, signal, viewChild } from '@angular/core';
+import {
+  afterNextRender,
+  ChangeDetectionStrategy,
+  Component,
+  computed,
+  DestroyRef,
+  ElementRef,
+  inject,
+  input,
+  model,
+  output,
+  signal,
+  viewChild,
+} from '@angular/core';
+import { MAX_MARKS } from '@levelbench/pigment';
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { isTyping } from '../../shell/shortcuts';
 import { PigmentBoard } from '../ui/pigment-board';
 import { boardCells } from '../util/board-view';
-import { SHAPES, Shape, TOOLS, Tool, paint } from '../util/edit';
+import { SHAPES, Shape, TOOLS, Tool, marksFull, paint } from '../util/edit';
 import { COLOR_FILL, COLOR_LETTER, COLORS, ColorName, LevelFile, MAX_SIZE, MIN_SIZE, inkOn } from '../util/level-file';
 import {
   Clip,
@@ -14,11 +28,28 @@ import {
   floodFill,
   mirrorLevel,
   paintRect,
+  pasteOverflows,
   pasteRegion,
   rectOf,
   rotateLevel,
   shiftLevel,
 } from '../util/transform';
+
+/** Cell pitch of the board at zoom 1 (56 px cells, 4 px gaps) and its frame (padding and border). */
+const PITCH = 60;
+const FRAME = 18;
+/** Zoom steps of the − / + buttons and Ctrl+wheel, and the range. */
+const ZOOM_STEP = 0.1;
+const MIN_ZOOM = 0.3;
+const MAX_ZOOM = 2;
+/** What the Mark tool says when an eighth mark is painted. */
+export const MARKS_FULL = `A level can have at most ${MAX_MARKS} marks: erase or recolour one instead of adding another.`;
+
+/** The zoom at which a board of `cols` × `rows` cells fits `width` × `height` pixels (never above 1). */
+export function fitZoom(cols: number, rows: number, width: number, height: number): number {
+  const z = Math.min(1, (width - 2) / (cols * PITCH + FRAME), (height - 2) / (rows * PITCH + FRAME));
+  return Math.max(MIN_ZOOM, Math.floor(z * 100) / 100);
+}
 
 /** One edit the board editor asks for; `stroke` edits of one drag are one undo step. */
 export interface EditRequest {
@@ -84,17 +115,100 @@ export class BoardEditor {
     return new Set(keys);
   });
   private readonly board = viewChild(PigmentBoard);
+  /** Why the last paint was refused (an eighth mark), until the next paint or tool change. */
+  protected readonly refusal = signal<string | null>(null);
+  /** 'fit': the board is scaled to fit the space it has; a number: the designer's own zoom. */
+  protected readonly zoomSetting = signal<'fit' | number>('fit');
+  /** The space the board may use (the viewport's width, the window's height below it). */
+  private readonly room = signal<{ width: number; height: number }>({ width: 10_000, height: 10_000 });
+  protected readonly zoom = computed(() => {
+    const z = this.zoomSetting();
+    if (z !== 'fit') return z;
+    const { width, height } = this.room();
+    return fitZoom(this.level().width, this.level().height, width, height);
+  });
+  /** Zoomed in, the viewport stays within the window and scrolls; at fit it is just the board's height. */
+  protected readonly maxHeight = computed(() => Math.max(240, this.room().height));
+  protected readonly zoomPercent = computed(() => Math.round(this.zoom() * 100));
+  private readonly viewport = viewChild<ElementRef<HTMLElement>>('viewport');
+  private pan: { x: number; y: number; left: number; top: number; id: number } | null = null;
+
+  constructor() {
+    const destroyRef = inject(DestroyRef);
+    afterNextRender(() => {
+      const el = this.viewport()?.nativeElement;
+      if (!el) return;
+      const measure = () => {
+        const top = el.getBoundingClientRect().top + window.scrollY;
+        this.room.set({ width: el.clientWidth, height: Math.max(240, window.innerHeight - top - 16) });
+      };
+      measure();
+      const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+      ro?.observe(el);
+      window.addEventListener('resize', measure);
+      // pan: middle button, or Alt with the main button, drags the view (painting keeps the plain main button)
+      const down = (e: PointerEvent) => {
+        if (!(e.button === 1 || (e.button === 0 && e.altKey))) return;
+        e.preventDefault();
+        e.stopPropagation();
+        this.pan = { x: e.clientX, y: e.clientY, left: el.scrollLeft, top: el.scrollTop, id: e.pointerId };
+        el.setPointerCapture?.(e.pointerId);
+      };
+      const move = (e: PointerEvent) => {
+        if (!this.pan || e.pointerId !== this.pan.id) return;
+        el.scrollLeft = this.pan.left - (e.clientX - this.pan.x);
+        el.scrollTop = this.pan.top - (e.clientY - this.pan.y);
+      };
+      const up = () => (this.pan = null);
+      const wheel = (e: WheelEvent) => {
+        if (!e.ctrlKey) return;
+        e.preventDefault();
+        this.zoomBy(e.deltaY < 0 ? 1 : -1);
+      };
+      el.addEventListener('pointerdown', down, { capture: true });
+      el.addEventListener('pointermove', move);
+      el.addEventListener('pointerup', up);
+      el.addEventListener('pointercancel', up);
+      el.addEventListener('wheel', wheel, { passive: false });
+      destroyRef.onDestroy(() => {
+        ro?.disconnect();
+        window.removeEventListener('resize', measure);
+        el.removeEventListener('pointerdown', down, { capture: true });
+        el.removeEventListener('pointermove', move);
+        el.removeEventListener('pointerup', up);
+        el.removeEventListener('pointercancel', up);
+        el.removeEventListener('wheel', wheel);
+      });
+    });
+  }
+
+  /** One zoom step in (+1) or out (−1) from the current zoom; leaves "fit". */
+  protected zoomBy(steps: number): void {
+    const z = Math.round((this.zoom() + steps * ZOOM_STEP) * 10) / 10;
+    this.zoomSetting.set(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z)));
+  }
+
+  protected fit(): void {
+    this.zoomSetting.set('fit');
+  }
+
+  /** Says so when the Mark tool would add an eighth mark at `at` (the paint itself refuses it). */
+  private checkMarkRoom(at: At): void {
+    if (this.tool() === 'mark' && marksFull(this.level(), [at.x, at.y])) this.refusal.set(MARKS_FULL);
+  }
   /** The level a rectangle stroke started from (each move redraws the rectangle over it). */
   private strokeBase: LevelFile | null = null;
   private strokeFrom: At | null = null;
 
   protected onStrokeStart(at: At): void {
     if (this.locked()) return;
+    this.refusal.set(null);
     this.anchor.set(null);
     this.strokeFrom = at;
     this.strokeBase = this.level();
     if (this.shape() === 'select') this.selection.set(rectOf([at.x, at.y], [at.x, at.y]));
     else this.selection.set(null);
+    if (this.shape() === 'fill') this.checkMarkRoom(at);
     if (this.shape() === 'fill') this.emit((l) => floodFill(l, this.tool(), this.color(), [at.x, at.y]), false);
     else if (this.shape() !== 'select') this.strokeTo(at);
   }
@@ -114,7 +228,9 @@ export class BoardEditor {
   /** Keyboard activation (Enter/Space): pen and fill act at once; rectangle and select take two corners. */
   protected onActivate(at: At): void {
     if (this.locked()) return;
+    this.refusal.set(null);
     const shape = this.shape();
+    if (shape === 'pen' || shape === 'fill') this.checkMarkRoom(at);
     if (shape === 'pen') return this.emit((l) => paint(l, this.tool(), this.color(), [at.x, at.y]), false);
     if (shape === 'fill') return this.emit((l) => floodFill(l, this.tool(), this.color(), [at.x, at.y]), false);
     const a = this.anchor();
@@ -125,7 +241,8 @@ export class BoardEditor {
     }
     this.anchor.set(null);
     if (shape === 'select') this.selection.set(rectOf([a.x, a.y], [at.x, at.y]));
-    else this.emit((l) => paintRect(l, this.tool(), this.color(), [a.x, a.y], [at.x, at.y]), false);
+    else this.checkMarkRoom(at);
+    if (shape !== 'select') this.emit((l) => paintRect(l, this.tool(), this.color(), [a.x, a.y], [at.x, at.y]), false);
   }
 
   protected pickShape(s: Shape): void {
@@ -148,6 +265,9 @@ export class BoardEditor {
     if (!clip || this.locked()) return false;
     const s = this.selection();
     const [x, y] = s ? [s.x0, s.y0] : (this.board()?.focused() ?? [0, 0]);
+    this.refusal.set(
+      pasteOverflows(this.level(), clip, [x, y]) ? `Pasting there would make more than ${MAX_MARKS} marks.` : null,
+    );
     this.emit((l) => pasteRegion(l, clip, [x, y]), false);
     return true;
   }
@@ -214,6 +334,7 @@ export class BoardEditor {
     const base = this.strokeBase;
     const from = this.strokeFrom;
     if (!base || !from) return;
+    this.checkMarkRoom(at);
     if (this.shape() === 'rect') {
       this.emit(() => paintRect(base, this.tool(), this.color(), [from.x, from.y], [at.x, at.y]), true);
     } else this.emit((l) => paint(l, this.tool(), this.color(), [at.x, at.y]), true);

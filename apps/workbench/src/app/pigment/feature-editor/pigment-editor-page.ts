@@ -14,7 +14,7 @@ import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatDialog } from '@angular/material/dialog';
 import { Router, RouterLink } from '@angular/router';
-import { pigmentLevelSchema } from '@levelbench/pigment';
+import { DEFAULT_MAX_STATES, pigmentLevelSchema } from '@levelbench/pigment';
 import { problemLines } from '../../shared/data-access/api-error';
 import { MonacoEditor } from '../../shared/monaco/monaco-editor';
 import { HasUnsavedChanges } from '../../shared/unsaved-changes.guard';
@@ -25,8 +25,9 @@ import { statusOf } from '../data-access/solve-api';
 import { SolveStore } from '../data-access/solve.store';
 import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
+import { saveDoubt } from '../feature-solve/util';
 import { PigmentBoard } from '../ui/pigment-board';
-import { Shape, Tool, addReplay, resize, setLimit } from '../util/edit';
+import { Shape, Tool, addReplay, resize, setBudget, setLimit } from '../util/edit';
 import { ColorName } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
@@ -153,6 +154,10 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     this.store.edit((l) => setLimit(l, n));
   }
 
+  protected onBudget(n: number): void {
+    this.store.edit((l) => setBudget(l, n, DEFAULT_MAX_STATES));
+  }
+
   protected onRecord(r: RecordedReplay): void {
     this.store.edit((l) => addReplay(l, r.moves, r.expect));
   }
@@ -165,6 +170,8 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   }
 
   protected async save(): Promise<void> {
+    const doubt = saveDoubt(this.solver.state());
+    if (doubt && !window.confirm(`${doubt} Save anyway?`)) return;
     const wasNew = this.store.isNew();
     const ok = await this.store.save();
     if (ok && wasNew) void this.levels.refresh();

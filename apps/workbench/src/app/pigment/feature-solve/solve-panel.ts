@@ -1,12 +1,13 @@
 import { ChangeDetectionStrategy, Component, computed, inject, input, output } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { MAX_LEVEL_MAX_STATES } from '@levelbench/pigment';
 import { SolveState, SolveStore } from '../data-access/solve.store';
 import { progressLine, solveSummary } from './util';
 
 /**
  * The solver's answer for the board being edited: shortest, optimal lines, states, limit verdict; while it runs,
- * its progress and a Cancel button; the state budget setting. Cancel, "Solve again" and the budget go to the page's
+ * its progress and a Cancel button; the level's state budget (saved in the file as `maxStates`). Cancel, "Solve again" and the budget go to the page's
  * SolveStore (injected, so the editor page only passes the state).
  */
 @Component({
@@ -23,6 +24,8 @@ export class SolvePanel {
   /** The line being animated on the board, if any. */
   readonly playing = input<string | null>(null);
   readonly setLimit = output<number>();
+  /** A new state budget for this level (the page writes it into the level's `maxStates`, so verify uses it too). */
+  readonly setBudget = output<number>();
   readonly animate = output<string>();
   readonly stop = output<void>();
 
@@ -47,7 +50,7 @@ export class SolvePanel {
 
   protected onBudget(field: HTMLInputElement): void {
     const n = Math.round(Number(field.value));
-    if (Number.isInteger(n) && n >= 1) this.solver?.setMaxStates(n);
+    if (Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL_MAX_STATES) this.setBudget.emit(n);
     else field.value = String(this.maxStates() ?? '');
   }
 }

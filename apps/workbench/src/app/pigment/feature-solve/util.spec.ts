@@ -1,5 +1,5 @@
 import { SolveResult } from '../data-access/solve-api';
-import { progressLine, solveSummary } from './util';
+import { progressLine, saveDoubt, solveSummary } from './util';
 
 const result = (over: Partial<SolveResult>): SolveResult => ({
   solvable: true,
@@ -57,5 +57,23 @@ describe('solveSummary', () => {
     expect(solveSummary({ kind: 'error', problem: { kind: 'offline', message: 'down' } }, 1).headline).toContain(
       'down',
     );
+  });
+});
+
+describe('saveDoubt (the warning before saving, issue #25)', () => {
+  it('lets a proven solvable level save without a word', () => {
+    expect(saveDoubt({ kind: 'done', result: result({}), limit: 5 })).toBeNull();
+  });
+
+  it('warns for an unsolvable, an unproven and a cancelled level, not while the solver is still at work', () => {
+    const unsolvable = result({ solvable: false, shortest: null, reason: 'the mark at 1,0 can never show white' });
+    expect(saveDoubt({ kind: 'done', result: unsolvable, limit: 5 })).toBe(
+      'This level is unsolvable: the mark at 1,0 can never show white.',
+    );
+    const aborted = result({ solvable: false, shortest: null, exhaustive: false, aborted: true });
+    expect(saveDoubt({ kind: 'done', result: aborted, limit: 5 })).toMatch(/unproven.*verify will fail it/);
+    expect(saveDoubt({ kind: 'cancelled' })).toMatch(/unproven/);
+    expect(saveDoubt({ kind: 'running' })).toBeNull();
+    expect(saveDoubt({ kind: 'idle' })).toBeNull();
   });
 });

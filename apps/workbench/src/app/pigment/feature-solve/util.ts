@@ -67,3 +67,22 @@ export function solveSummary(s: SolveState, limit: number): SolveSummary {
     }
   }
 }
+
+/**
+ * Why saving the level now deserves a warning (null: save at once): the solver's answer says no line wins, or its
+ * search stopped at the budget or was cancelled, so `pigment verify` would fail the file. A solve still running (the
+ * designer saves right after an edit) or no answer yet does not ask: the level list shows the verdict once it is known.
+ */
+export function saveDoubt(s: SolveState): string | null {
+  switch (s.kind) {
+    case 'done':
+      if (s.result.solvable) return null;
+      return s.result.exhaustive
+        ? `This level is unsolvable: ${s.result.reason ?? 'no line wins'}.`
+        : 'This level is unproven: the search stopped at its state budget, so pigment verify will fail it.';
+    case 'cancelled':
+      return 'This level is unproven: its solve was cancelled.';
+    default:
+      return null;
+  }
+}

@@ -1,5 +1,6 @@
-import { addReplay, paint, resize, setLimit } from './edit';
-import { LevelFile, newLevel } from './level-file';
+import { addReplay, marksFull, paint, resize, setBudget, setLimit } from './edit';
+import { pasteOverflows, pasteRegion } from './transform';
+import { Cell, LevelFile, newLevel } from './level-file';
 
 const base: LevelFile = { ...newLevel('t', 'T'), stains: [{ at: [2, 0], color: 'black' }] };
 
@@ -70,5 +71,41 @@ describe('setLimit / addReplay', () => {
     expect(a.replays).toEqual([{ moves: 'ESWNE', expect: 'won' }]);
     expect(addReplay(a, 'ESWNE', 'won')).toBe(a);
     expect(addReplay(a, '', 'play')).toBe(a);
+  });
+});
+
+describe('setBudget', () => {
+  it("writes the level's own state budget, and the default removes it", () => {
+    const raised = setBudget(base, 20_000_000, 8_000_000);
+    expect(raised.maxStates).toBe(20_000_000);
+    expect(setBudget(raised, 20_000_000, 8_000_000)).toBe(raised);
+    const back = setBudget(raised, 8_000_000, 8_000_000);
+    expect('maxStates' in back).toBe(false);
+    expect(setBudget(base, 8_000_000, 8_000_000)).toBe(base);
+  });
+});
+
+describe('the Mark tool at seven marks (issue #25)', () => {
+  const seven = {
+    ...base,
+    width: 8,
+    marks: Array.from({ length: 7 }, (_, i) => ({ at: [i, 1] as Cell, color: 'red' as const })),
+  };
+
+  it('refuses an eighth mark but recolours an existing one', () => {
+    expect(marksFull(seven, [7, 7])).toBe(true);
+    expect(paint(seven, 'mark', 'green', [7, 7])).toBe(seven);
+    expect(marksFull(seven, [3, 1])).toBe(false);
+    expect(paint(seven, 'mark', 'green', [3, 1]).marks.find((m) => m.at[0] === 3)?.color).toBe('green');
+  });
+
+  it('refuses a paste that would make more than seven marks', () => {
+    const blue = { hole: false, stain: null, mark: 'blue' as const };
+    const clip = { width: 2, height: 1, cells: [blue, blue] };
+    expect(pasteOverflows(seven, clip, [0, 3])).toBe(true);
+    expect(pasteRegion(seven, clip, [0, 3])).toBe(seven);
+    // pasting over two of the marks keeps seven
+    expect(pasteOverflows(seven, clip, [0, 1])).toBe(false);
+    expect(pasteRegion(seven, clip, [0, 1]).marks).toHaveLength(7);
   });
 });

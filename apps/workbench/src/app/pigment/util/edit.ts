@@ -1,3 +1,4 @@
+import { MAX_MARKS } from '@levelbench/pigment';
 import { Cell, ColorName, ColoredCell, LevelFile, MAX_SIZE, MIN_SIZE, sameCell } from './level-file';
 
 /** The editor's paint tools. */
@@ -33,6 +34,14 @@ const notAt = (c: Cell) => (x: { at: Cell }) => !sameCell(x.at, c);
 const withoutCell = (cells: readonly Cell[], c: Cell) => cells.filter((h) => !sameCell(h, c));
 const sortCells = <T extends { at: Cell }>(xs: T[]) => xs.sort((a, b) => a.at[1] - b.at[1] || a.at[0] - b.at[0]);
 
+/**
+ * True when painting a mark at `at` would add an eighth mark: the level format (and the solver) allows at most
+ * MAX_MARKS, so the Mark tool refuses it (replacing an existing mark's colour is always fine).
+ */
+export function marksFull(level: LevelFile, at: Cell): boolean {
+  return level.marks.length >= MAX_MARKS && !level.marks.some((m) => sameCell(m.at, at));
+}
+
 /** Applies one paint stroke to a cell; returns the same object when nothing changes or the stroke is refused. */
 export function paint(level: LevelFile, tool: Tool, color: ColorName, at: Cell): LevelFile {
   const [x, y] = at;
@@ -64,6 +73,7 @@ export function paint(level: LevelFile, tool: Tool, color: ColorName, at: Cell):
       break;
     }
     case 'mark':
+      if (marksFull(level, at)) return level;
       next = {
         ...level,
         holes: withoutCell(level.holes, at),
@@ -99,6 +109,21 @@ export function resize(level: LevelFile, width: number, height: number): LevelFi
 export function setLimit(level: LevelFile, limit: number): LevelFile {
   const l = Math.max(1, Math.round(limit));
   return l === level.limit ? level : { ...level, limit: l };
+}
+
+/**
+ * Sets the level's own state budget (`maxStates`, saved with it so `pigment verify` uses it too); the default
+ * budget removes the field.
+ */
+export function setBudget(level: LevelFile, maxStates: number, defaultBudget: number): LevelFile {
+  const n = Math.max(1, Math.round(maxStates));
+  if (n === (level.maxStates ?? defaultBudget)) return level;
+  if (n === defaultBudget) {
+    const rest: { maxStates?: number } & Omit<LevelFile, 'maxStates'> = { ...level };
+    delete rest.maxStates;
+    return rest;
+  }
+  return { ...level, maxStates: n };
 }
 
 /** Appends a replay case unless the same moves are already listed. */

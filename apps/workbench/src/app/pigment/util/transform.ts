@@ -1,3 +1,4 @@
+import { MAX_MARKS } from '@levelbench/pigment';
 import { Tool, paint } from './edit';
 import { Cell, ColorName, ColoredCell, LevelFile, sameCell } from './level-file';
 
@@ -90,6 +91,18 @@ export function copyRegion(level: LevelFile, r: CellRect): Clip {
 
 /** Pastes a clip with its top-left corner on `at`; cells falling off the board are dropped, the start stays floor. */
 export function pasteRegion(level: LevelFile, clip: Clip, at: Cell): LevelFile {
+  const next = pasted(level, clip, at);
+  // more than MAX_MARKS marks would break the level format: the paste is refused as a whole
+  return next.marks.length > MAX_MARKS && next.marks.length > level.marks.length ? level : next;
+}
+
+/** True when pasting `clip` at `at` would leave more than MAX_MARKS marks (so `pasteRegion` refuses it). */
+export function pasteOverflows(level: LevelFile, clip: Clip, at: Cell): boolean {
+  const next = pasted(level, clip, at);
+  return next.marks.length > MAX_MARKS && next.marks.length > level.marks.length;
+}
+
+function pasted(level: LevelFile, clip: Clip, at: Cell): LevelFile {
   const targets = new Map<string, CellContent>();
   clip.cells.forEach((content, i) => {
     const c: Cell = [at[0] + (i % clip.width), at[1] + Math.floor(i / clip.width)];

@@ -28,9 +28,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -59,7 +59,7 @@ var require_schema_validators_src = __commonJS({
   "dist/node/schema-validators-src.cjs"(exports) {
     "use strict";
     exports.v0 = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://levelbench.local/schemas/pigment-level.json", "title": "Pigment level", "description": "One die on a board of floor cells; every tip rolls it onto a neighbour and the face that ends down stains that cell.", "type": "object", "required": ["id", "name", "width", "height", "start", "marks", "limit"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "maxLength": 64, "description": "Level id, also the file name: lower-case letters, digits and dashes." }, "name": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Title shown to players." }, "width": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board width in cells (x runs 0 \u2026 width-1, west to east)." }, "height": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board height in cells (y runs 0 \u2026 height-1, north to south)." }, "holes": { "type": "array", "maxItems": 144, "items": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "description": "Cells that are not floor: the die can never tip onto them." }, "start": { "type": "array", "description": "Where the die starts (always null face down, black up, red north, blue south, yellow east, white west).", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "stains": { "type": "array", "maxItems": 144, "items": { "type": "object", "description": "A stain already on the board when the level starts.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "Pre-placed stains." }, "marks": { "type": "array", "minItems": 1, "maxItems": 7, "items": { "type": "object", "description": "A goal: this cell must end stained with this colour.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "The win condition: the level is won the moment every mark holds its colour. Unmarked cells may end as anything." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution." }, "replays": { "type": "array", "maxItems": 100, "description": "Authored lines checked by `pigment verify`.", "items": { "type": "object", "required": ["moves", "expect"], "additionalProperties": false, "properties": { "moves": { "type": "string", "pattern": "^[NSEW]*$", "maxLength": 1e3, "description": 'Tips as letters N, S, E, W, e.g. "ESWNE".' }, "expect": { "enum": ["play", "won", "lost"], "description": "The phase the line must end in." }, "note": { "type": "string", "maxLength": 1e3, "description": "Why this line is here." } } } } } };
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://levelbench.local/schemas/pigment-level.json", "title": "Pigment level", "description": "One die on a board of floor cells; every tip rolls it onto a neighbour and the face that ends down stains that cell.", "type": "object", "required": ["id", "name", "width", "height", "start", "marks", "limit"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "maxLength": 64, "description": "Level id, also the file name: lower-case letters, digits and dashes." }, "name": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Title shown to players." }, "width": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board width in cells (x runs 0 \u2026 width-1, west to east)." }, "height": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board height in cells (y runs 0 \u2026 height-1, north to south)." }, "holes": { "type": "array", "maxItems": 144, "items": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "description": "Cells that are not floor: the die can never tip onto them." }, "start": { "type": "array", "description": "Where the die starts (always null face down, black up, red north, blue south, yellow east, white west).", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "stains": { "type": "array", "maxItems": 144, "items": { "type": "object", "description": "A stain already on the board when the level starts.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "Pre-placed stains." }, "marks": { "type": "array", "minItems": 1, "maxItems": 7, "items": { "type": "object", "description": "A goal: this cell must end stained with this colour.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "The win condition: the level is won the moment every mark holds its colour. Unmarked cells may end as anything." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution." }, "maxStates": { "type": "integer", "minimum": 1, "maximum": 5e7, "description": "State budget of the solver for this level (default 8,000,000). Only for a level that needs more: the editor, `pigment verify` and the server all use it, so they give the same verdict." }, "replays": { "type": "array", "maxItems": 100, "description": "Authored lines checked by `pigment verify`.", "items": { "type": "object", "required": ["moves", "expect"], "additionalProperties": false, "properties": { "moves": { "type": "string", "pattern": "^[NSEW]*$", "maxLength": 1e3, "description": 'Tips as letters N, S, E, W, e.g. "ESWNE".' }, "expect": { "enum": ["play", "won", "lost"], "description": "The phase the line must end in." }, "note": { "type": "string", "maxLength": 1e3, "description": "Why this line is here." } } } } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
@@ -743,74 +743,75 @@ var require_schema_validators_src = __commonJS({
             }
           }
         }
-        if (data.replays !== void 0) {
-          let data20 = data.replays;
-          if (Array.isArray(data20)) {
-            if (data20.length > 100) {
-              const err64 = { instancePath: instancePath + "/replays", schemaPath: "#/properties/replays/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
+        if (data.maxStates !== void 0) {
+          let data20 = data.maxStates;
+          if (!(typeof data20 == "number" && (!(data20 % 1) && !isNaN(data20)))) {
+            const err64 = { instancePath: instancePath + "/maxStates", schemaPath: "#/properties/maxStates/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+          if (typeof data20 == "number") {
+            if (data20 > 5e7 || isNaN(data20)) {
+              const err65 = { instancePath: instancePath + "/maxStates", schemaPath: "#/properties/maxStates/maximum", keyword: "maximum", params: { comparison: "<=", limit: 5e7 }, message: "must be <= 50000000" };
               if (vErrors === null) {
-                vErrors = [err64];
+                vErrors = [err65];
               } else {
-                vErrors.push(err64);
+                vErrors.push(err65);
               }
               errors++;
             }
-            const len7 = data20.length;
+            if (data20 < 1 || isNaN(data20)) {
+              const err66 = { instancePath: instancePath + "/maxStates", schemaPath: "#/properties/maxStates/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+              if (vErrors === null) {
+                vErrors = [err66];
+              } else {
+                vErrors.push(err66);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data.replays !== void 0) {
+          let data21 = data.replays;
+          if (Array.isArray(data21)) {
+            if (data21.length > 100) {
+              const err67 = { instancePath: instancePath + "/replays", schemaPath: "#/properties/replays/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
+              if (vErrors === null) {
+                vErrors = [err67];
+              } else {
+                vErrors.push(err67);
+              }
+              errors++;
+            }
+            const len7 = data21.length;
             for (let i7 = 0; i7 < len7; i7++) {
-              let data21 = data20[i7];
-              if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                if (data21.moves === void 0) {
-                  const err65 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/required", keyword: "required", params: { missingProperty: "moves" }, message: "must have required property 'moves'" };
+              let data22 = data21[i7];
+              if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                if (data22.moves === void 0) {
+                  const err68 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/required", keyword: "required", params: { missingProperty: "moves" }, message: "must have required property 'moves'" };
                   if (vErrors === null) {
-                    vErrors = [err65];
+                    vErrors = [err68];
                   } else {
-                    vErrors.push(err65);
+                    vErrors.push(err68);
                   }
                   errors++;
                 }
-                if (data21.expect === void 0) {
-                  const err66 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'" };
+                if (data22.expect === void 0) {
+                  const err69 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/required", keyword: "required", params: { missingProperty: "expect" }, message: "must have required property 'expect'" };
                   if (vErrors === null) {
-                    vErrors = [err66];
+                    vErrors = [err69];
                   } else {
-                    vErrors.push(err66);
+                    vErrors.push(err69);
                   }
                   errors++;
                 }
-                for (const key3 in data21) {
+                for (const key3 in data22) {
                   if (!(key3 === "moves" || key3 === "expect" || key3 === "note")) {
-                    const err67 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err67];
-                    } else {
-                      vErrors.push(err67);
-                    }
-                    errors++;
-                  }
-                }
-                if (data21.moves !== void 0) {
-                  let data22 = data21.moves;
-                  if (typeof data22 === "string") {
-                    if (func3(data22) > 1e3) {
-                      const err68 = { instancePath: instancePath + "/replays/" + i7 + "/moves", schemaPath: "#/properties/replays/items/properties/moves/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
-                      if (vErrors === null) {
-                        vErrors = [err68];
-                      } else {
-                        vErrors.push(err68);
-                      }
-                      errors++;
-                    }
-                    if (!pattern1.test(data22)) {
-                      const err69 = { instancePath: instancePath + "/replays/" + i7 + "/moves", schemaPath: "#/properties/replays/items/properties/moves/pattern", keyword: "pattern", params: { pattern: "^[NSEW]*$" }, message: 'must match pattern "^[NSEW]*$"' };
-                      if (vErrors === null) {
-                        vErrors = [err69];
-                      } else {
-                        vErrors.push(err69);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err70 = { instancePath: instancePath + "/replays/" + i7 + "/moves", schemaPath: "#/properties/replays/items/properties/moves/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err70 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err70];
                     } else {
@@ -819,23 +820,20 @@ var require_schema_validators_src = __commonJS({
                     errors++;
                   }
                 }
-                if (data21.expect !== void 0) {
-                  let data23 = data21.expect;
-                  if (!(data23 === "play" || data23 === "won" || data23 === "lost")) {
-                    const err71 = { instancePath: instancePath + "/replays/" + i7 + "/expect", schemaPath: "#/properties/replays/items/properties/expect/enum", keyword: "enum", params: { allowedValues: schema11.properties.replays.items.properties.expect.enum }, message: "must be equal to one of the allowed values" };
-                    if (vErrors === null) {
-                      vErrors = [err71];
-                    } else {
-                      vErrors.push(err71);
+                if (data22.moves !== void 0) {
+                  let data23 = data22.moves;
+                  if (typeof data23 === "string") {
+                    if (func3(data23) > 1e3) {
+                      const err71 = { instancePath: instancePath + "/replays/" + i7 + "/moves", schemaPath: "#/properties/replays/items/properties/moves/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err71];
+                      } else {
+                        vErrors.push(err71);
+                      }
+                      errors++;
                     }
-                    errors++;
-                  }
-                }
-                if (data21.note !== void 0) {
-                  let data24 = data21.note;
-                  if (typeof data24 === "string") {
-                    if (func3(data24) > 1e3) {
-                      const err72 = { instancePath: instancePath + "/replays/" + i7 + "/note", schemaPath: "#/properties/replays/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                    if (!pattern1.test(data23)) {
+                      const err72 = { instancePath: instancePath + "/replays/" + i7 + "/moves", schemaPath: "#/properties/replays/items/properties/moves/pattern", keyword: "pattern", params: { pattern: "^[NSEW]*$" }, message: 'must match pattern "^[NSEW]*$"' };
                       if (vErrors === null) {
                         vErrors = [err72];
                       } else {
@@ -844,7 +842,7 @@ var require_schema_validators_src = __commonJS({
                       errors++;
                     }
                   } else {
-                    const err73 = { instancePath: instancePath + "/replays/" + i7 + "/note", schemaPath: "#/properties/replays/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    const err73 = { instancePath: instancePath + "/replays/" + i7 + "/moves", schemaPath: "#/properties/replays/items/properties/moves/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
                       vErrors = [err73];
                     } else {
@@ -853,32 +851,66 @@ var require_schema_validators_src = __commonJS({
                     errors++;
                   }
                 }
+                if (data22.expect !== void 0) {
+                  let data24 = data22.expect;
+                  if (!(data24 === "play" || data24 === "won" || data24 === "lost")) {
+                    const err74 = { instancePath: instancePath + "/replays/" + i7 + "/expect", schemaPath: "#/properties/replays/items/properties/expect/enum", keyword: "enum", params: { allowedValues: schema11.properties.replays.items.properties.expect.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err74];
+                    } else {
+                      vErrors.push(err74);
+                    }
+                    errors++;
+                  }
+                }
+                if (data22.note !== void 0) {
+                  let data25 = data22.note;
+                  if (typeof data25 === "string") {
+                    if (func3(data25) > 1e3) {
+                      const err75 = { instancePath: instancePath + "/replays/" + i7 + "/note", schemaPath: "#/properties/replays/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 1e3 }, message: "must NOT have more than 1000 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err75];
+                      } else {
+                        vErrors.push(err75);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err76 = { instancePath: instancePath + "/replays/" + i7 + "/note", schemaPath: "#/properties/replays/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err76];
+                    } else {
+                      vErrors.push(err76);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                const err74 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err77 = { instancePath: instancePath + "/replays/" + i7, schemaPath: "#/properties/replays/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err74];
+                  vErrors = [err77];
                 } else {
-                  vErrors.push(err74);
+                  vErrors.push(err77);
                 }
                 errors++;
               }
             }
           } else {
-            const err75 = { instancePath: instancePath + "/replays", schemaPath: "#/properties/replays/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err78 = { instancePath: instancePath + "/replays", schemaPath: "#/properties/replays/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err75];
+              vErrors = [err78];
             } else {
-              vErrors.push(err75);
+              vErrors.push(err78);
             }
             errors++;
           }
         }
       } else {
-        const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err79 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err76];
+          vErrors = [err79];
         } else {
-          vErrors.push(err76);
+          vErrors.push(err79);
         }
         errors++;
       }

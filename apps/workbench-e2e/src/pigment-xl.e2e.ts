@@ -1,0 +1,77 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screenshot, useWorkbench } from './support';
+
+/** Issue #25: a 12×12 board in the editor at the default 1280×860 window, and the Mark tool at seven marks. */
+describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () => {
+  const wb = useWorkbench();
+  const ui = wb.pigment;
+
+  it('fits a 12×12 board beside the solver panel, zooms and pans it, and refuses an eighth mark with a message', async () => {
+    const page = wb.page;
+    // 12×12 with 7 marks (the editor's limits)
+    const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
+    writeFileSync(
+      join(wb.server.levelsDir, 'pigment/big-board.json'),
+      JSON.stringify({ ...board, id: 'big-board', name: 'Big Board' }),
+    );
+    await ui.open('big-board');
+    const grid = page.getByRole('grid', { name: 'Board editor' });
+    const side = page.locator('aside.side');
+    await side.locator('#solve-title').waitFor();
+    const box = async () => {
+      const [g, s, v] = await Promise.all([grid.boundingBox(), side.boundingBox(), page.viewportSize()]);
+      if (!g || !s || !v) throw new Error('no layout');
+      return { g, s, v };
+    };
+    // fit: the whole board is visible, left of the solver panel, inside the window
+    await page.waitForFunction(() => document.querySelector('[data-test=zoom]')?.textContent?.trim() !== '100 %');
+    let { g, s, v } = await box();
+    expect(g.x + g.width).toBeLessThanOrEqual(s.x);
+    expect(g.x).toBeGreaterThanOrEqual(0);
+    expect(g.x + g.width).toBeLessThanOrEqual(v.width);
+    expect(g.y + g.height).toBeLessThanOrEqual(v.height);
+    await screenshot(page, 'pigment-12x12-fit');
+
+    // zoom in: the board grows, the viewport scrolls (pans) instead of spilling over the panel
+    const fitted = g.width;
+    for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.waitForFunction((w) => {
+      const el = document.querySelector('[role=grid][aria-label="Board editor"]');
+      return !!el && el.getBoundingClientRect().width > w + 10;
+    }, fitted);
+    const viewport = page.locator('[data-test=board-viewport]');
+    const vp = await viewport.boundingBox();
+    ({ s } = await box());
+    expect(vp && vp.x + vp.width).toBeLessThanOrEqual(s.x);
+    // the fit was bound by the window's height: zoomed in, the viewport scrolls within it
+    const scroll = await viewport.evaluate((el) => {
+      el.scrollTop = 120;
+      return { top: el.scrollTop, tall: el.scrollHeight > el.clientHeight, bottom: el.getBoundingClientRect().bottom };
+    });
+    expect(scroll).toMatchObject({ top: 120, tall: true });
+    expect(scroll.bottom).toBeLessThanOrEqual(860);
+    await screenshot(page, 'pigment-12x12-zoomed');
+    await page.getByRole('button', { name: 'Fit' }).click();
+    // back to fit (the panel may have grown with the answer: the fit follows the space the board has)
+    await page.waitForFunction(() => parseInt(document.querySelector('[data-test=zoom]')?.textContent ?? '') < 100);
+    ({ g, s, v } = await box());
+    expect(g.x + g.width).toBeLessThanOrEqual(s.x);
+    expect(g.y + g.height).toBeLessThanOrEqual(v.height);
+
+    // an eighth mark: refused with a message, the board keeps its seven and stays editable
+    await page.locator('mat-button-toggle', { hasText: 'Mark' }).locator('button').click();
+    await page.getByRole('radio', { name: 'green' }).click();
+    expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: stain empty');
+    await ui.cell(0, 0).click();
+    await page.waitForFunction(() => !!document.querySelector('[data-test=mark-refused]')?.textContent?.trim());
+    expect(await page.locator('[data-test=mark-refused]').textContent()).toContain('at most 7 marks');
+    expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: stain empty');
+    expect(await page.locator('.locked').count()).toBe(0);
+    await screenshot(page, 'pigment-eighth-mark');
+    // recolouring one of the seven still works, and clears the message
+    await ui.cell(4, 3).click();
+    expect(await ui.labelOnceSettled(4, 3, '4,3: mark green, stain empty')).toBe('4,3: mark green, stain empty');
+    expect((await page.locator('[data-test=mark-refused]').textContent())?.trim()).toBe('');
+  });
+});
