@@ -10,7 +10,8 @@ import { SHORTCUTS } from './shortcuts';
   imports: [MatDialogModule, MatButtonModule],
   template: `
     <h2 mat-dialog-title>Keyboard shortcuts</h2>
-    <mat-dialog-content>
+    <!-- the list scrolls on short screens: a Tab stop, so the keyboard can scroll it too -->
+    <mat-dialog-content tabindex="0" role="region" aria-label="Shortcut list">
       <table class="shortcuts">
         <thead>
           <tr>

@@ -25,7 +25,7 @@ export class PigmentPackStore {
     ),
   );
 
-  /** Reads pack.json (none yet: every level in id order). */
+  /** Reads pack.json (none yet — the server answers 204 — : every level in id order). */
   async load(): Promise<void> {
     try {
       const r = await lastValueFrom(this.http.get<PigmentPack>(URL, { observe: 'response' }));

@@ -60,7 +60,7 @@ describe('PlayTest', () => {
   it('WASD, the pad and neighbour clicks all tip; far cells and off-board tips do nothing', async () => {
     await render();
     press('d');
-    must(el.querySelector<HTMLButtonElement>('[aria-label="Tip south"]'), '[aria-label="Tip south"]').click();
+    must(el.querySelector<HTMLButtonElement>('[aria-label="S: tip south"]'), '[aria-label="S: tip south"]').click();
     cell(3, 3).click(); // not a neighbour
     cell(0, 1).click(); // west neighbour of (1,1)
     press('ArrowLeft'); // off the board from (0,1)
