@@ -1,6 +1,6 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { HttpErrorResponse } from '@angular/common/http';
-import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap, throwError } from 'rxjs';
+import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap, tap, throwError } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import type { PigmentMetrics } from '@levelbench/pigment';
 import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
@@ -167,12 +167,19 @@ export class PigmentLevelsStore {
     return new Set([...this._rows().map((l) => l.id), ...this.drafts.newDrafts().map((d) => d.id)]);
   }
 
+  // a level needs its file and metrics read again when either its status or its details are of another
+  // version: a save in the editor notes the status (its solve has no metrics), so the status alone would
+  // leave the row without thumbnail, metrics and chart bar until a reload (#28)
   private checkAll(): void {
-    const todo = this._levels().filter((l) => this._status()[l.id]?.etag !== l.etag);
+    const todo = this._levels().filter(
+      (l) => this._status()[l.id]?.etag !== l.etag || this._details()[l.id]?.etag !== l.etag,
+    );
     from(todo)
       .pipe(
         concatMap((l) =>
           this.api.get(l.id).pipe(
+            // the thumbnail of this version at once; its metrics once the solver answers
+            tap(({ level, etag }) => this._details.update((d) => ({ ...d, [l.id]: { etag, level, metrics: null } }))),
             switchMap(({ level, etag }) => this.solver.solve(level).pipe(map((r) => ({ id: l.id, etag, r, level })))),
             // a level the solver cannot answer for stays "not checked"; the others still get checked
             catchError(() => EMPTY),
