@@ -47,6 +47,15 @@ export class PigmentPackStore {
     return this.save(order);
   }
 
+  /**
+   * Puts a level at the end of the pack (a new level's first save): without it a level the pack does not
+   * list is shown in id order, in the middle of the designer's pack.
+   */
+  append(id: string): Promise<void> {
+    const order = this.order().filter((x) => x !== id);
+    return this.save([...order, id]);
+  }
+
   /** Drops a deleted level from the pack (when it is listed). */
   forget(id: string): Promise<void> {
     const pack = this._pack();

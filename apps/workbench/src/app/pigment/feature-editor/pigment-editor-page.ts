@@ -2,6 +2,9 @@ import {
   ChangeDetectionStrategy,
   Component,
   DestroyRef,
+  ElementRef,
+  Injector,
+  afterNextRender,
   computed,
   effect,
   inject,
@@ -21,6 +24,7 @@ import { HasUnsavedChanges } from '../../shared/unsaved-changes.guard';
 import { isTyping } from '../../shell/shortcuts';
 import { LevelEditorStore } from '../data-access/level-editor.store';
 import { PigmentLevelsStore } from '../data-access/levels.store';
+import { PigmentPackStore } from '../data-access/pack.store';
 import { statusOf } from '../data-access/solve-api';
 import { SolveStore } from '../data-access/solve.store';
 import { PlayTest, RecordedReplay } from '../feature-play/play-test';
@@ -69,6 +73,9 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   protected readonly solver = inject(SolveStore);
   protected readonly preview = inject(LinePreview);
   private readonly levels = inject(PigmentLevelsStore);
+  private readonly pack = inject(PigmentPackStore);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly injector = inject(Injector);
   private readonly dialog = inject(MatDialog);
   private readonly router = inject(Router);
   protected readonly mode = signal<EditorMode>('board');
@@ -153,6 +160,18 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     this.store.edit((l) => setLimit(l, n));
   }
 
+  /**
+   * The solve panel's "Set limit to N": the button goes away once the limit is set, so the focus moves to
+   * the limit field it changed instead of falling to the page body (the board view shows the field).
+   */
+  protected onSetLimit(n: number): void {
+    this.onLimit(n);
+    this.mode.set('board');
+    afterNextRender(() => this.host.nativeElement.querySelector<HTMLInputElement>('input[name=limit]')?.focus(), {
+      injector: this.injector,
+    });
+  }
+
   protected onRecord(r: RecordedReplay): void {
     this.store.edit((l) => addReplay(l, r.moves, r.expect));
   }
@@ -167,7 +186,9 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   protected async save(): Promise<void> {
     const wasNew = this.store.isNew();
     const ok = await this.store.save();
-    if (ok && wasNew) void this.levels.refresh();
+    // a new level goes to the end of the pack, not to its place in id order
+    if (ok && wasNew)
+      void this.levels.refresh().then(async () => (await this.pack.load(), this.pack.append(this.id())));
     const s = this.solver.state();
     const etag = this.store.etag();
     if (ok && etag && s.kind === 'done') this.levels.noteStatus(this.id(), etag, statusOf(s.result));
