@@ -138,10 +138,16 @@ describe('BoardEditor', () => {
   it('the colour swatches are one Tab stop (roving tabindex); arrows, Home and End choose and move focus', async () => {
     await render(newLevel('t', 'T'));
     const radios = () => [...el.querySelectorAll<HTMLButtonElement>('.swatch[role=radio]')];
-    const stops = () => radios().filter((b) => b.getAttribute('tabindex') === '0').map((b) => b.ariaLabel);
+    const stops = () =>
+      radios()
+        .filter((b) => b.getAttribute('tabindex') === '0')
+        .map((b) => b.ariaLabel);
     expect(radios()).toHaveLength(9);
     expect(stops()).toEqual(['green']);
-    const green = must(radios().find((b) => b.ariaLabel === 'green'), 'green');
+    const green = must(
+      radios().find((b) => b.ariaLabel === 'green'),
+      'green',
+    );
     green.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     await fixture.whenStable();
     expect(fixture.componentInstance.color()).toBe('empty'); // after green comes empty, wrapping round

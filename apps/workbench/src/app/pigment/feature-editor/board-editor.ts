@@ -179,8 +179,8 @@ export class BoardEditor {
     e.preventDefault();
     e.stopPropagation(); // not a board shortcut (Shift+arrows shift the board)
     this.color.set(shown[next]);
-    const group = (e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('.swatch[role=radio]');
-    group[next]?.focus();
+    const group = (e.currentTarget as HTMLElement).parentElement?.querySelectorAll<HTMLElement>('.swatch[role=radio]');
+    group?.[next]?.focus();
   }
 
   protected mirror(axis: 'horizontal' | 'vertical'): void {
