@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screenshot, useWorkbench } from './support';
+
+/** A designer's day in the workbench (issue #28): what used to trip them up, in a real browser. */
+describe('Workbench polish: fresh list, replays, focus (headless Chromium, real server)', () => {
+  const wb = useWorkbench({ width: 1400, height: 1000 });
+  const readLevel = (id: string) =>
+    JSON.parse(readFileSync(join(wb.server.levelsDir, `pigment/${id}.json`), 'utf8')) as Record<string, unknown>;
+
+  it('after a save, ← Levels shows the row with its new status, thumbnail and metrics without a reload', async () => {
+    const page = wb.page;
+    await wb.pigment.open('return');
+    const limit = page.locator('input[name=limit]');
+    await limit.fill('7');
+    await limit.dispatchEvent('change');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    expect(readLevel('return').limit).toBe(7);
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+    await page.getByRole('link', { name: '← Levels' }).click();
+    await page.waitForURL('**/pigment');
+    const row = page.locator('li.level', { has: page.getByRole('link', { name: 'Return', exact: true }) });
+    await row.getByLabel('status: slack').waitFor({ timeout: 30_000 });
+    await row.locator('[aria-label="metrics of return"]').waitFor({ timeout: 30_000 });
+    expect(await row.locator('app-pigment-thumb').count()).toBe(1);
+    expect(await row.locator('[aria-label="metrics of return"]').textContent()).toMatch(/^5 tips · 2 optimal/);
+    expect(navigations.filter((u) => !u.endsWith('/pigment'))).toEqual([]); // no reload on the way
+    await screenshot(page, 'polish-list-after-save');
+  }, 120_000);
+
+  it('Set limit keeps the focus on the limit field it changed', async () => {
+    const page = wb.page;
+    await wb.pigment.open('return'); // limit 7 from the test before; shortest 5
+    await page.getByRole('button', { name: 'Set limit to 5' }).click();
+    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'limit');
+    expect(await page.locator('input[name=limit]').inputValue()).toBe('5');
+  });
+
+  it('Record as replay keeps the moves played, and Copy link right after carries them', async () => {
+    const page = wb.page;
+    await page.goto('/pigment/return/play');
+    await page.locator('[data-test=move-counter]').waitFor();
+    await wb.pigment.play('ES');
+    await page.getByRole('button', { name: 'Record as replay' }).click();
+    await page.locator('[data-test=unsaved]').waitFor();
+    expect(await wb.pigment.text('move-counter')).toMatch(/^Moves 2 \//);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    expect(await wb.pigment.text('play-link')).toBe(`${wb.server.url}/pigment/return/play?moves=ES`);
+  });
+
+  it('New level → Create puts the focus on the new level, not the page body', async () => {
+    const page = wb.page;
+    page.once('dialog', (d) => void d.accept()); // the unsaved edits of the test before
+    await page.goto('/pigment');
+    await page.getByRole('button', { name: 'New level' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Focus Probe');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+    await page.waitForURL('**/pigment/focus-probe');
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Focus Probe');
+    expect(wb.browser.errors).toEqual([]); // nothing in this file logged a console error
+  });
+});
