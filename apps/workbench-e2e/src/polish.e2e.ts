@@ -50,6 +50,44 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     expect(await wb.pigment.text('play-link')).toBe(`${wb.server.url}/pigment/return/play?moves=ES`);
   });
 
+  it('the history diff of an 8×8 board is side by side at 1600 px, and the first version says what it is', async () => {
+    const page = wb.page;
+    page.once('dialog', (d) => void d.accept());
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    await wb.pigment.open('white');
+    for (const side of ['width', 'height']) {
+      await page.locator(`input[name=${side}]`).fill('8');
+      await page.locator(`input[name=${side}]`).dispatchEvent('change');
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'History' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^v2 / }).click();
+    const figures = dialog.locator('.side-by-side figure');
+    await figures.nth(1).locator('[role=grid]').waitFor();
+    const [a, b] = await figures.evaluateAll((fs) => fs.map((f) => f.getBoundingClientRect().top));
+    expect(Math.abs(a - b)).toBeLessThan(2); // one row, not stacked
+    await dialog.getByRole('button', { name: /^v1 / }).click();
+    expect(await dialog.locator('[data-test=old-caption]').textContent()).toBe(
+      'v1 · before history (the file as found)',
+    );
+    await screenshot(page, 'polish-history-8x8');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+
+  it('the curve editor says when a candidate count is out of range and shows the one it uses', async () => {
+    const page = wb.page;
+    await page.goto('/watersort/curve');
+    const field = page.getByTestId('candidates');
+    await field.waitFor();
+    await field.fill('0');
+    await field.dispatchEvent('change');
+    expect(await page.getByTestId('candidates-note').textContent()).toContain('"0" was not used, the curve takes 1');
+    expect(await field.inputValue()).toBe('1');
+  });
+
   it('New level → Create puts the focus on the new level, not the page body', async () => {
     const page = wb.page;
     page.once('dialog', (d) => void d.accept()); // the unsaved edits of the test before

@@ -136,7 +136,7 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   protected openHistory(): void {
     const data: HistoryDialogData = { id: this.id(), current: this.store.draft() };
     this.dialog
-      .open(HistoryDialog, { data, width: '960px', maxWidth: '96vw', autoFocus: 'first-tabbable' })
+      .open(HistoryDialog, { data, width: '1440px', maxWidth: '96vw', autoFocus: 'first-tabbable' })
       .afterClosed()
       .subscribe((version: number | undefined) => {
         if (typeof version === 'number') void this.restore(version);
