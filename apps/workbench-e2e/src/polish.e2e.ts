@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, until, useWorkbench } from './support';
 
 /** A designer's day in the workbench (issue #28): what used to trip them up, in a real browser. */
 describe('Workbench polish: fresh list, replays, focus (headless Chromium, real server)', () => {
@@ -28,6 +28,55 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     expect(await row.locator('[aria-label="metrics of return"]').textContent()).toMatch(/^5 tips · 2 optimal/);
     expect(navigations.filter((u) => !u.endsWith('/pigment'))).toEqual([]); // no reload on the way
     await screenshot(page, 'polish-list-after-save');
+  }, 120_000);
+
+  it('searches and filters the list by name, size, status and difficulty, and sorts the pack by difficulty', async () => {
+    const page = wb.page;
+    await page.goto('/pigment');
+    const metrics = page.locator('[aria-label^="metrics of "]');
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label^="metrics of "]').length === 5, null, {
+      timeout: 60_000,
+    });
+    const shownNames = () => page.locator('ol.levels li.level a.name').allTextContents();
+    await page.locator('input[name=search]').fill('wh');
+    expect(await shownNames()).toEqual(['What You Leave', 'White']);
+    expect(await page.locator('[data-test=shown-count]').textContent()).toBe('2 of 5 levels');
+    await page.locator('input[name=search]').fill('white');
+    expect(await shownNames()).toEqual(['White']);
+    await page.locator('input[name=search]').fill('');
+    await page.locator('select[name=status]').selectOption('slack'); // Return, limit 7 since the first test
+    expect(await shownNames()).toEqual(['Return']);
+    await page.locator('select[name=status]').selectOption('');
+    await page.locator('select[name=size]').selectOption('5x5');
+    expect((await shownNames()).length).toBe(5);
+    const difficulties = async () =>
+      (await metrics.allTextContents()).map((t) => Number(/difficulty (\d+(?:\.\d+)?)/.exec(t)?.[1]));
+    const all = await difficulties();
+    const hardest = Math.max(...all);
+    await page.locator('input[name=min-difficulty]').fill(String(hardest));
+    await page.locator('input[name=min-difficulty]').dispatchEvent('change');
+    expect((await difficulties()).every((d) => d === hardest)).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: /^Move .* up$/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
+    await page.locator('input[name=min-difficulty]').fill('');
+    await page.locator('input[name=min-difficulty]').dispatchEvent('change');
+    await page.locator('select[name=size]').selectOption('');
+    await screenshot(page, 'polish-list-filters');
+
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/levels/pigment/pack') && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'Sort pack by difficulty' }).click(),
+    ]);
+    const sorted = await difficulties();
+    expect(sorted).toEqual([...all].sort((a, b) => a - b));
+    const pack = JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment/pack.json'), 'utf8')) as {
+      order: string[];
+    };
+    expect(pack.order).toHaveLength(5);
   }, 120_000);
 
   it('Set limit keeps the focus on the limit field it changed', async () => {
@@ -87,6 +136,43 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     expect(await page.getByTestId('candidates-note').textContent()).toContain('"0" was not used, the curve takes 1');
     expect(await field.inputValue()).toBe('1');
   });
+
+  it('delete, then Undo, restores the file and its history (and its place in the pack); the trash restores too', async () => {
+    const page = wb.page;
+    page.once('dialog', (d) => void d.accept());
+    await page.goto('/pigment');
+    await page.getByRole('link', { name: 'The Other Pair' }).waitFor();
+    const file = join(wb.server.levelsDir, 'pigment/the-other-pair.json');
+    const before = readFileSync(file, 'utf8');
+    const names = () => page.locator('ol.levels li.level a.name').allTextContents();
+    const order = await names();
+    await page.getByRole('button', { name: 'Delete The Other Pair' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('link', { name: 'The Other Pair' }).waitFor({ state: 'detached' });
+    expect(existsSync(file)).toBe(false);
+    // the focus is on Undo, not the page body
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-test') === 'undo-delete');
+    await page.locator('[data-test=trash]').waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'The Other Pair' }).waitFor();
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    await until(async () => JSON.stringify(await names()) === JSON.stringify(order), 'the pack order back');
+    const history = (await (await fetch(`${wb.server.url}/api/history/pigment/the-other-pair`)).json()) as {
+      current: boolean;
+    }[];
+    expect(history.length).toBeGreaterThanOrEqual(2); // the deleted version and the restored one
+    expect(history[0].current).toBe(true);
+
+    // from the trash
+    await page.getByRole('button', { name: 'Delete The Other Pair' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('link', { name: 'The Other Pair' }).waitFor({ state: 'detached' });
+    await page.locator('[data-test=trash] summary').click();
+    await screenshot(page, 'polish-trash');
+    await page.getByRole('button', { name: 'Restore the-other-pair' }).click();
+    await page.getByRole('link', { name: 'The Other Pair' }).waitFor();
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  }, 120_000);
 
   it('New level → Create puts the focus on the new level, not the page body', async () => {
     const page = wb.page;

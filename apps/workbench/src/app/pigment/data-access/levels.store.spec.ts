@@ -60,6 +60,26 @@ describe('PigmentLevelsStore', () => {
     http.expectNone('/api/levels/pigment/first-face'); // unchanged: not read again
   });
 
+  it('undoes a delete: restores the newest kept version of the level in one step, then reads list and trash', async () => {
+    const done = store.undelete('gone');
+    http
+      .expectOne('/api/history/pigment/gone')
+      .flush([
+        { version: 2, etag: '"x"', savedAt: '2026-12-02T00:00:00Z', savedBy: null, current: false },
+        { version: 1, etag: '"w"', savedAt: null, savedBy: null, current: false },
+      ]);
+    const restore = http.expectOne('/api/history/pigment/gone/2/restore');
+    expect(restore.request.method).toBe('POST');
+    expect(restore.request.headers.get('If-None-Match')).toBe('*'); // a deleted level is recreated
+    restore.flush({ id: 'gone', etag: '"y"', created: true });
+    await tick();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await tick();
+    http.expectOne('/api/history/pigment').flush([]);
+    expect(await done).toBe('gone');
+    expect(store.trash()).toEqual([]);
+  });
+
   it('starts a new level as a browser draft under a fresh id, writing no file', async () => {
     localStorage.clear();
     const r = store.refresh();

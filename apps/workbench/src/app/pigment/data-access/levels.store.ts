@@ -5,7 +5,7 @@ import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import type { PigmentMetrics } from '@levelbench/pigment';
 import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
 import { DraftStorage } from './draft-storage';
-import { BadEntry, LevelListRow, LevelSummary, PigmentLevelsApi } from './levels-api';
+import { BadEntry, DeletedLevel, LevelListRow, LevelSummary, PigmentLevelsApi } from './levels-api';
 import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
 
 /** The Pigment level list: files on the server, their solver status, and create/duplicate/rename/delete. */
@@ -126,6 +126,38 @@ export class PigmentLevelsStore {
         }),
       ),
     );
+  }
+
+  private readonly _trash = signal<readonly DeletedLevel[]>([]);
+  /** Deleted levels that can be restored (the server keeps their history and the deleted version). */
+  readonly trash = this._trash.asReadonly();
+
+  /** Reads the trash (deleted levels with kept history). */
+  async loadTrash(): Promise<void> {
+    try {
+      this._trash.set(await lastValueFrom(this.api.deleted()));
+    } catch (e) {
+      this._problem.set(toApiProblem(e));
+    }
+  }
+
+  /**
+   * Undoes a delete: restores the newest kept version of a deleted level (the one the delete removed) in one
+   * server step, file and history, then reads the list and the trash again. Returns the id, or null.
+   */
+  async undelete(id: string): Promise<string | null> {
+    const restored = await this.run(
+      this.api.history(id).pipe(
+        switchMap((versions) => {
+          const newest = versions.reduce((a, v) => (v.version > a ? v.version : a), 0);
+          if (!newest) return throwError(() => new Error(`levels/pigment/${id}.json has no kept version to restore`));
+          return this.api.restore(id, newest, null);
+        }),
+        map(() => id),
+      ),
+    );
+    await this.loadTrash();
+    return restored;
   }
 
   /** Clears the shown problem. */

@@ -62,7 +62,8 @@ export class PigmentPackStore {
     return pack?.order.includes(id) ? this.save(pack.order.filter((x) => x !== id)) : Promise.resolve();
   }
 
-  private async save(order: string[]): Promise<void> {
+  /** Saves `order` as the pack (ids the folder does not hold are left out). */
+  async save(order: string[]): Promise<void> {
     const known = new Set(this.levels.levels().map((l) => l.id));
     const pack: PigmentPack = { order: order.filter((id) => known.has(id)) };
     const previous = this._pack();
