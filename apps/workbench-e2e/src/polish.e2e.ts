@@ -137,6 +137,31 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     expect(await field.inputValue()).toBe('1');
   });
 
+  it('keeps notes per level in the level file, checked by the level schema', async () => {
+    const page = wb.page;
+    page.once('dialog', (d) => void d.accept());
+    await wb.pigment.open('first-face');
+    const notes = page.locator('textarea[name=notes]');
+    await notes.fill('Teach the first face; maybe a stain on the left later.');
+    await notes.dispatchEvent('change');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    expect(readLevel('first-face').notes).toBe('Teach the first face; maybe a stain on the left later.');
+    await page.reload();
+    await page.getByRole('grid').first().waitFor();
+    expect(await page.locator('textarea[name=notes]').inputValue()).toBe(
+      'Teach the first face; maybe a stain on the left later.',
+    );
+    // the server checks notes with the level schema: a number is refused at /notes
+    const bad = await fetch(`${wb.server.url}/api/levels/pigment/first-face`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'if-match': '*' },
+      body: JSON.stringify({ ...readLevel('first-face'), notes: 7 }),
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('/notes');
+  });
+
   it('delete, then Undo, restores the file and its history (and its place in the pack); the trash restores too', async () => {
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());

@@ -77,6 +77,8 @@ export interface PigmentLevel {
   readonly marks: readonly ColoredCell[];
   readonly limit: number;
   readonly replays: readonly Replay[];
+  /** The designer's notes on the level (intent, playtest findings); not read by the rules. */
+  readonly notes?: string;
 }
 
 /** A game state; `stains` is row-major (`y * width + x`) colour integers. */

@@ -30,7 +30,7 @@ import { SolveStore } from '../data-access/solve.store';
 import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { PigmentBoard } from '../ui/pigment-board';
-import { Shape, Tool, addReplay, resize, setLimit } from '../util/edit';
+import { Shape, Tool, addReplay, resize, setLimit, setNotes } from '../util/edit';
 import { ColorName } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
@@ -170,6 +170,10 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     afterNextRender(() => this.host.nativeElement.querySelector<HTMLInputElement>('input[name=limit]')?.focus(), {
       injector: this.injector,
     });
+  }
+
+  protected onNotes(text: string): void {
+    this.store.edit((l) => setNotes(l, text));
   }
 
   protected onRecord(r: RecordedReplay): void {

@@ -1,4 +1,4 @@
-import { addReplay, paint, resize, setLimit } from './edit';
+import { addReplay, paint, resize, setLimit, setNotes } from './edit';
 import { LevelFile, newLevel } from './level-file';
 
 const base: LevelFile = { ...newLevel('t', 'T'), stains: [{ at: [2, 0], color: 'black' }] };
@@ -70,5 +70,17 @@ describe('setLimit / addReplay', () => {
     expect(a.replays).toEqual([{ moves: 'ESWNE', expect: 'won' }]);
     expect(addReplay(a, 'ESWNE', 'won')).toBe(a);
     expect(addReplay(a, '', 'play')).toBe(a);
+  });
+});
+
+describe('setNotes', () => {
+  it('sets notes, keeps the same level for no change, and drops the field for blank notes', () => {
+    const base = newLevel('n', 'N');
+    const noted = setNotes(base, 'needs a trap on the left');
+    expect(noted.notes).toBe('needs a trap on the left');
+    expect(setNotes(noted, 'needs a trap on the left')).toBe(noted);
+    const cleared = setNotes(noted, '  ');
+    expect('notes' in cleared).toBe(false);
+    expect(setNotes(base, '')).toBe(base);
   });
 });
