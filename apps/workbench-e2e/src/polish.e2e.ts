@@ -137,6 +137,36 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     expect(await field.inputValue()).toBe('1');
   });
 
+  it('scrubs an optimal line and exports it as a PNG strip with one frame per step', async () => {
+    const page = wb.page;
+    page.once('dialog', (d) => void d.accept());
+    await wb.pigment.open('what-you-leave');
+    const animate = page.getByRole('button', { name: /^Animate [NSEW]+$/ }).first();
+    await animate.waitFor({ timeout: 60_000 });
+    const line = ((await animate.getAttribute('aria-label')) ?? '').replace('Animate ', '');
+    await animate.click();
+    const scrub = page.getByRole('slider', { name: 'Step of the line' });
+    await scrub.waitFor();
+    await scrub.fill(String(line.length));
+    await page
+      .getByRole('status')
+      .filter({ hasText: `step ${line.length} of ${line.length}` })
+      .waitFor();
+    await page.getByRole('button', { name: 'Play' }).waitFor(); // scrubbing paused it
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export PNG strip' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`what-you-leave-${line}.png`);
+    const png = readFileSync((await download.path()) as string);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // IHDR: width and height at bytes 16–23; frames of 5 cells × 24 px with 8 px between and around
+    const width = png.readUInt32BE(16);
+    const frames = (width - 8) / (5 * 24 + 8);
+    expect(frames).toBe(line.length + 1);
+    expect(png.readUInt32BE(20)).toBe(5 * 24 + 20 + 16);
+  }, 120_000);
+
   it('keeps notes per level in the level file, checked by the level schema', async () => {
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());

@@ -31,6 +31,7 @@ import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { PigmentBoard } from '../ui/pigment-board';
 import { Shape, Tool, addReplay, resize, setLimit, setNotes } from '../util/edit';
+import { solutionStripPng } from '../util/solution-strip';
 import { ColorName } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
@@ -170,6 +171,18 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     afterNextRender(() => this.host.nativeElement.querySelector<HTMLInputElement>('input[name=limit]')?.focus(), {
       injector: this.injector,
     });
+  }
+
+  /** Downloads the line as a PNG strip (start + one frame per tip) for a design review. */
+  protected async exportStrip(line: string): Promise<void> {
+    const level = this.store.level();
+    if (!level) return;
+    const { blob } = await solutionStripPng(level, line);
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${level.id}-${line}.png`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
   }
 
   protected onNotes(text: string): void {
