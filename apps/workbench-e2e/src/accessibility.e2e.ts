@@ -13,6 +13,7 @@ const PAGES: readonly { url: string; ready: (p: Page) => Promise<unknown> }[] = 
   { url: '/watersort/levels', ready: (p) => p.getByRole('heading', { name: 'Level 1' }).waitFor() },
   { url: '/watersort/play', ready: (p) => p.locator('app-tube-board').first().waitFor() },
   { url: '/watersort/play?campaign=1', ready: (p) => p.locator('app-tube-board').first().waitFor() },
+  { url: '/watersort/stats', ready: (p) => p.getByTestId('stats-summary').waitFor() },
   { url: '/worlds/preview?seed=5&depth=2', ready: (p) => p.locator('app-depth-map').waitFor({ timeout: 60_000 }) },
   { url: '/worlds/weights', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { url: '/reports', ready: (p) => p.getByTestId('report-list').waitFor() },

@@ -229,6 +229,20 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     expect(readFileSync(file, 'utf8')).toBe(before);
   }, 120_000);
 
+  it('the help explains the mix table and each difficulty metric, not only shortcuts', async () => {
+    const page = wb.page;
+    await page.goto('/pigment');
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('[data-test=mix-table]').waitFor();
+    expect(await dialog.locator('[data-test=mix-table] tbody tr').count()).toBe(9);
+    const red = await dialog.locator('[data-test=mix-table] tbody tr', { hasText: /^red/ }).first().textContent();
+    expect(red?.replace(/\s+/g, ' ').trim()).toBe('red red red orange purple empty black');
+    expect(await dialog.locator('[data-test=metric-list] dt').allTextContents()).toContain('traps');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('New level → Create puts the focus on the new level, not the page body', async () => {
     const page = wb.page;
     page.once('dialog', (d) => void d.accept()); // the unsaved edits of the test before

@@ -82,6 +82,13 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
       .evaluateAll((cells) => [...new Set(cells.map((c) => Math.round(c.getBoundingClientRect().height)))]);
     expect(heights).toHaveLength(1);
     await screenshot(page, 'watersort-campaign-order');
+
+    // the stats overview counts both wins, and the campaign where it is
+    await page.goto('/watersort/stats');
+    expect(await page.getByTestId('stats-summary').textContent()).toMatch(
+      /^\s*2 of 100 levels won · campaign at level 2 · 0 dailies solved/,
+    );
+    expect(await page.getByRole('table', { name: 'Wins by level and daily' }).locator('tbody tr').count()).toBe(2);
   }, 180_000);
 
   it('documents keyboard play in the help dialog', async () => {
