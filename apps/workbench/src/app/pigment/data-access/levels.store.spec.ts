@@ -62,12 +62,10 @@ describe('PigmentLevelsStore', () => {
 
   it('undoes a delete: restores the newest kept version of the level in one step, then reads list and trash', async () => {
     const done = store.undelete('gone');
-    http
-      .expectOne('/api/history/pigment/gone')
-      .flush([
-        { version: 2, etag: '"x"', savedAt: '2026-12-02T00:00:00Z', savedBy: null, current: false },
-        { version: 1, etag: '"w"', savedAt: null, savedBy: null, current: false },
-      ]);
+    http.expectOne('/api/history/pigment/gone').flush([
+      { version: 2, etag: '"x"', savedAt: '2026-12-02T00:00:00Z', savedBy: null, current: false },
+      { version: 1, etag: '"w"', savedAt: null, savedBy: null, current: false },
+    ]);
     const restore = http.expectOne('/api/history/pigment/gone/2/restore');
     expect(restore.request.method).toBe('POST');
     expect(restore.request.headers.get('If-None-Match')).toBe('*'); // a deleted level is recreated

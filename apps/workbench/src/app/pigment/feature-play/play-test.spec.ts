@@ -62,10 +62,15 @@ describe('PlayTest', () => {
     fixture.componentRef.setInput('linkPath', '/pigment/return/play');
     for (const d of 'ES') press(KEY[d as keyof typeof KEY]);
     await fixture.whenStable();
-    fixture.componentRef.setInput('level', { ...ret, replays: [...(ret.replays ?? []), { moves: 'ES', expect: 'playing' }] });
+    fixture.componentRef.setInput('level', {
+      ...ret,
+      replays: [...(ret.replays ?? []), { moves: 'ES', expect: 'playing' }],
+    });
     await fixture.whenStable();
     expect(text('[data-test=move-counter]')).toBe('Moves 2 / 5');
-    const copy = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.includes('Copy link'));
+    const copy = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+      b.textContent?.includes('Copy link'),
+    );
     must(copy, 'Copy link').click();
     await fixture.whenStable();
     expect(text('[data-test=play-link]')).toBe(`${location.origin}/pigment/return/play?moves=ES`);
