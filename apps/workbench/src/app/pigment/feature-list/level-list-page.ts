@@ -166,8 +166,9 @@ export class LevelListPage {
       confirm: 'Delete',
     });
     // the server drops the level from pack.json in the same step; read it again
+    const index = this.ordered().findIndex((x) => x.id === l.id); // before the list forgets it
     if (yes === true && (await this.store.remove(l.id)) !== null) {
-      this.lastDeleted.set({ id: l.id, name: l.name, index: this.ordered().findIndex((x) => x.id === l.id) });
+      this.lastDeleted.set({ id: l.id, name: l.name, index });
       await Promise.all([this.pack.load(), this.store.loadTrash()]);
       // the row and its Delete button are gone: the focus goes to Undo, the next thing one may want
       afterNextRender(() => this.host.nativeElement.querySelector<HTMLElement>('[data-test=undo-delete]')?.focus(), {
