@@ -14,7 +14,12 @@ const levelSchema = {
   properties: { id: { type: 'string' }, name: { type: 'string' }, limit: { type: 'integer', minimum: 1 } },
 };
 const games: GameRegistry = {
-  pigment: { schema: levelSchema, idField: true, parse: (t, f) => parseWithSchema(t, levelSchema, f) },
+  pigment: {
+    schema: levelSchema,
+    idField: true,
+    parse: (t, f) => parseWithSchema(t, levelSchema, f),
+    reserved: { pack: (t, f) => parseWithSchema(t, { type: 'object' }, f) },
+  },
   watersort: { schema: { type: 'object' }, idField: false, parse: (t, f) => parseWithSchema(t, { type: 'object' }, f) },
 };
 
@@ -155,6 +160,17 @@ describe('level API', () => {
     expect((await fs.readdir(join(s.levelsDir, '..'))).sort()).toEqual(['levels', 'reports', 'secret.json']);
     expect((await rawRequest(s.port, 'GET', '/api/levels/chess')).status).toBe(404);
     expect((await rawRequest(s.port, 'GET', '/api/levels/worldgen')).status).toBe(503);
+  });
+
+  it('answers 204 for a fixed-name file not written yet (an absent pack is normal), 404 for a missing level', async () => {
+    const absent = await fetch(`${s.url}/api/levels/pigment/pack`);
+    expect([absent.status, absent.headers.get('etag'), await absent.text()]).toEqual([204, null, '']);
+    expect((await fetch(`${s.url}/api/levels/pigment/no-such-level`)).status).toBe(404);
+    const created = await put('/api/levels/pigment/pack', { order: [] }, { 'if-none-match': '*' });
+    expect(created.status).toBe(201);
+    const present = await fetch(`${s.url}/api/levels/pigment/pack`);
+    expect([present.status, await present.json()]).toEqual([200, { order: [] }]);
+    await fs.rm(join(s.levelsDir, 'pigment/pack.json'));
   });
 
   it('refuses an oversized body with 413', async () => {

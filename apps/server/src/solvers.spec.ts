@@ -87,6 +87,28 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     expect(given.body).toMatchObject({ aborted: false, limitVerdict: 'ok' });
   });
 
+  it('pigment solve answers the same content from its cache (same report), and a changed level afresh', async () => {
+    const level = JSON.parse(await fs.readFile(join(root, 'levels/pigment/white.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const ask = async (l: unknown, lines: number) => {
+      const r = await fetch(`${s.url}/api/pigment/solve`, {
+        method: 'POST',
+        body: JSON.stringify({ level: l, lines }),
+        headers: { 'content-type': 'application/json' },
+      });
+      const body = (await r.json()) as Record<string, unknown>;
+      return { cache: r.headers.get('x-levelbench-cache'), body: { ...body, ms: undefined } };
+    };
+    const first = await ask(level, 7);
+    const again = await ask(Object.fromEntries(Object.entries(level).reverse()), 7); // same content, keys reordered
+    expect([first.cache, again.cache]).toEqual(['miss', 'hit']);
+    expect(again.body).toEqual(first.body);
+    expect((await ask(level, 8)).cache).toBe('miss'); // other options
+    expect((await ask({ ...level, limit: Number(level['limit']) + 1 }, 7)).cache).toBe('miss');
+  });
+
   it('pigment solve refuses an invalid level with paths under /level', async () => {
     const r = await post('/api/pigment/solve', {
       level: {

@@ -90,14 +90,16 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
     expect(await strip.getByRole('button').nth(1).isEnabled()).toBe(false);
     expect(await strip.getByRole('button').nth(1).getAttribute('aria-label')).toMatch(/locked$/);
     // the first level is Return (moved up): winning it unlocks the second
-    expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. return, unlocked');
+    expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. Return, unlocked');
     await page.locator('[data-test=move-counter]').waitFor({ timeout: 30_000 });
     await wb.pigment.play('ESWNE');
     await page.getByRole('button', { name: 'Next level' }).waitFor();
     expect(await strip.getByRole('button').nth(1).isEnabled()).toBe(true);
-    expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. return, won');
+    expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. Return, won');
     await screenshot(page, 'pigment-pack-play');
     await page.getByRole('button', { name: 'Next level' }).click();
     await page.waitForFunction(() => document.querySelector('[data-test=move-counter]')?.textContent?.includes('/ 1'));
+    // the tabs name levels, not files; the focus follows to the next level's tab, not the page body (#28)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^2\. [A-Z]/);
   }, 120_000);
 });

@@ -6,6 +6,24 @@ const tubeKey = (n: number) => (n <= 9 ? String(n) : n === 10 ? '0' : '-');
 describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium, real server)', () => {
   const wb = useWorkbench({ width: 1400, height: 1000 });
 
+  /** Plays the open board to a win from the keyboard, following the hints (the optimal solver's pours). */
+  async function winByHints(): Promise<void> {
+    const page = wb.page;
+    const message = page.getByTestId('hint-message');
+    for (let i = 0; i < 60 && !(await page.getByTestId('won').isVisible()); i++) {
+      await page.keyboard.press('h');
+      await message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ }).waitFor();
+      const m = /Pour tube (\d+) into tube (\d+)/.exec((await message.textContent()) ?? '');
+      if (!m) throw new Error(`no hint: ${await message.textContent()}`);
+      const before = (await page.getByTestId('moves').textContent()) ?? '';
+      await page.keyboard.press(tubeKey(Number(m[1])));
+      await page.getByText(`Tube ${m[1]} lifted`).waitFor();
+      await page.keyboard.press(tubeKey(Number(m[2])));
+      await page.getByTestId('moves').filter({ hasNotText: before }).waitFor();
+    }
+    await page.getByTestId('won').waitFor();
+  }
+
   it('unlocks campaign levels in order as they are won, played from the keyboard; progress survives a reload', async () => {
     const page = wb.page;
     await page.goto('/watersort/play?level=2&campaign=1');
@@ -19,19 +37,7 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
     await page.locator('body').click({ position: { x: 5, y: 5 } }); // keys go to the page, not the link
     const fewest = Number(/Fewest possible: (\d+)/.exec((await page.getByTestId('fewest').textContent()) ?? '')?.[1]);
     expect(fewest).toBeGreaterThan(0);
-    const message = page.getByTestId('hint-message');
-    for (let i = 0; i < 40 && !(await page.getByTestId('won').isVisible()); i++) {
-      await page.keyboard.press('h');
-      await message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ }).waitFor();
-      const m = /Pour tube (\d+) into tube (\d+)/.exec((await message.textContent()) ?? '');
-      if (!m) throw new Error(`no hint: ${await message.textContent()}`);
-      const before = (await page.getByTestId('moves').textContent()) ?? '';
-      await page.keyboard.press(tubeKey(Number(m[1])));
-      await page.getByText(`Tube ${m[1]} lifted`).waitFor();
-      await page.keyboard.press(tubeKey(Number(m[2])));
-      await page.getByTestId('moves').filter({ hasNotText: before }).waitFor();
-    }
-    await page.getByTestId('won').waitFor();
+    await winByHints();
     // hints come from the optimal solver, so following only hints sorts in the fewest pours possible
     expect((await page.getByTestId('par').textContent())?.trim()).toBe(`the fewest possible (${fewest} moves)`);
     expect(await page.locator('[data-level="1"]').getAttribute('aria-label')).toBe('Level 1, won');
@@ -48,6 +54,41 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
     expect(await page.locator('[data-level="1"]').getAttribute('aria-label')).toBe('Level 1, won');
     expect(await page.locator('[data-level="2"]').getAttribute('aria-label')).toBe('Level 2, open');
     expect(await page.locator('[data-level="3"]').getAttribute('aria-label')).toBe('Level 3, locked');
+  }, 180_000);
+
+  it('a level won in the free play-test does not open the campaign out of order; campaign cells are one height', async () => {
+    const page = wb.page;
+    // level 1 is won (the test before): level 2 is the campaign's next; win level 4 in free play
+    await page.goto('/watersort/play?level=4');
+    await page.locator('app-tube-board [data-tube]').first().waitFor();
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await winByHints();
+    await page.goto('/watersort/play?level=4&campaign=1');
+    await page.getByTestId('locked').filter({ hasText: 'Level 4 is locked: win level 2 first.' }).waitFor();
+    const states = await page
+      .locator('[data-level]')
+      .evaluateAll((cells) => cells.slice(0, 6).map((c) => c.getAttribute('aria-label')));
+    expect(states).toEqual([
+      'Level 1, won',
+      'Level 2, open',
+      'Level 3, locked',
+      'Level 4, locked',
+      'Level 5, locked',
+      'Level 6, locked',
+    ]);
+    // a locked cell (a drawn lock) is as high as a numbered one, so the rows line up
+    const heights = await page
+      .locator('[data-level], [data-daily]')
+      .evaluateAll((cells) => [...new Set(cells.map((c) => Math.round(c.getBoundingClientRect().height)))]);
+    expect(heights).toHaveLength(1);
+    await screenshot(page, 'watersort-campaign-order');
+
+    // the stats overview counts both wins, and the campaign where it is
+    await page.goto('/watersort/stats');
+    expect(await page.getByTestId('stats-summary').textContent()).toMatch(
+      /^\s*2 of 100 levels won · campaign at level 2 · 0 dailies solved/,
+    );
+    expect(await page.getByRole('table', { name: 'Wins by level and daily' }).locator('tbody tr').count()).toBe(2);
   }, 180_000);
 
   it('documents keyboard play in the help dialog', async () => {

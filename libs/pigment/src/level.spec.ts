@@ -105,4 +105,22 @@ describe('pigment level files', () => {
       `${FILE}: /stains/1/at: a second stain at [2, 0] (each cell can have only one)`,
     ]);
   });
+
+  it("keeps a level's notes (a string of up to 4000 characters) and refuses other notes at /notes", () => {
+    const base = {
+      id: 'n',
+      name: 'N',
+      width: 3,
+      height: 3,
+      start: [0, 0],
+      marks: [{ at: [1, 0], color: 'green' }],
+      limit: 1,
+    };
+    const ok = parsePigmentLevel(JSON.stringify({ ...base, notes: 'try a second mark' }), 'levels/pigment/n.json');
+    expect(ok.ok && ok.value.notes).toBe('try a second mark');
+    for (const notes of [42, 'x'.repeat(4001)]) {
+      const bad = parsePigmentLevel(JSON.stringify({ ...base, notes }), 'levels/pigment/n.json');
+      expect(bad.ok ? [] : bad.errors.map((e) => [e.file, e.path])).toEqual([['levels/pigment/n.json', '/notes']]);
+    }
+  });
 });

@@ -120,5 +120,11 @@ export const pigmentLevelSchema = {
         },
       },
     },
+    notes: {
+      type: 'string',
+      maxLength: 4000,
+      description:
+        "The designer's notes on this level (intent, playtest findings, what to try next). Not read by the rules.",
+    },
   },
 } as const;

@@ -79,6 +79,8 @@ export interface PigmentLevel {
   readonly replays: readonly Replay[];
   /** The solver's state budget for this level when it needs more than the default (`DEFAULT_MAX_STATES`). */
   readonly maxStates?: number;
+  /** The designer's notes on the level (intent, playtest findings); not read by the rules. */
+  readonly notes?: string;
 }
 
 /** A game state; `stains` is row-major (`y * width + x`) colour integers. */

@@ -159,6 +159,8 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const { name } = game;
     const id = safeId(req.params.id, game);
     const f = await store.read(name, id);
+    // a fixed-name file (the pack) that is not written yet is a normal state, not an error: 204, no ETag
+    if (!f && game.spec.reserved?.[id]) return reply.code(204).header('cache-control', 'no-cache').send();
     if (!f) throw new ApiError(404, `levels/${name}/${id}.json does not exist`);
     reply.header('etag', f.etag).header('cache-control', 'no-cache');
     if (header(req, 'if-none-match') === f.etag) return reply.code(304).send();

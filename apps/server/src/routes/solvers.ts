@@ -10,6 +10,8 @@ import {
   watersortSolveReport,
   type Curve,
 } from '@levelbench/watersort';
+import type { TaskMap } from '@levelbench/tasks';
+import { ContentCache } from '../analysis-cache';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
 import { BUDGETS, type TaskContext, intField, parseField, runTask } from '../tasks';
@@ -44,11 +46,19 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
 
   // The fields of `pigment solve --json`, plus the analysis (optimal lines, replays, and the verdict of
   // `pigmentLevelFailures`, the same as `pigment verify` and the verify run: a level saved here is stored under its id).
+  // The analysis is a pure function of the level and the options: kept by their content hash, so the
+  // level list of an unchanged store (every level, with metrics) is answered without solving again.
+  // `x-levelbench-cache: hit|miss` says which; `ms` is this request's time.
+  const analyses = new ContentCache<TaskMap['pigment.analyse']['out']>();
   app.post('/api/pigment/solve', async (req, reply) => {
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
+    const options = pigmentOptions(body, level);
     const t0 = performance.now();
-    const a = await runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body, level) });
+    const { value: a, hit } = await analyses.get(ContentCache.keyOf({ level, options }), () =>
+      runTask(ctx, reply, 'pigment.analyse', { level, options }),
+    );
+    reply.header('x-levelbench-cache', hit ? 'hit' : 'miss');
     return pigmentSolveReport(level, a, { ms: Math.round((performance.now() - t0) * 1000) / 1000 });
   });
 

@@ -29,7 +29,14 @@ export interface TestBrowser {
 
 /** Launches headless Chromium with a fresh temporary user-data dir. */
 export async function launchBrowser(
-  opts: { baseURL?: string; width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  opts: {
+    baseURL?: string;
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    /** Lets a test inject a script of its own (axe-core) past the page's Content-Security-Policy. */
+    bypassCsp?: boolean;
+  } = {},
 ): Promise<TestBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'levelbench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -39,6 +46,7 @@ export async function launchBrowser(
     baseURL: opts.baseURL,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 860 },
     colorScheme: opts.colorScheme ?? 'light',
+    bypassCSP: opts.bypassCsp ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -12,6 +12,8 @@ export interface WorkbenchOptions {
   readonly server?: StartServerOptions;
   /** Records every Content-Security-Policy violation a page reports, for {@link Workbench.cspViolations}. */
   readonly recordCspViolations?: boolean;
+  /** Lets the test inject axe-core past the Content-Security-Policy (the accessibility audit). */
+  readonly bypassCsp?: boolean;
 }
 
 /** The running server and browser of one e2e file; read its fields inside tests and hooks. */
@@ -39,7 +41,12 @@ export function useWorkbench(opts: WorkbenchOptions = {}): Workbench {
 
   beforeAll(async () => {
     server = await startServer(opts.server);
-    browser = await launchBrowser({ baseURL: server.url, width: opts.width, height: opts.height });
+    browser = await launchBrowser({
+      baseURL: server.url,
+      width: opts.width,
+      height: opts.height,
+      bypassCsp: opts.bypassCsp,
+    });
     if (opts.recordCspViolations) {
       // every violation on any page, reported by the page itself
       await browser.context.addInitScript(() => {

@@ -1,14 +1,15 @@
 import { BreakpointObserver } from '@angular/cdk/layout';
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
-import { toSignal } from '@angular/core/rxjs-interop';
+import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
 import { MatButtonModule } from '@angular/material/button';
 import { MatDialog } from '@angular/material/dialog';
 import { MatListModule } from '@angular/material/list';
 import { MatSidenavModule } from '@angular/material/sidenav';
 import { MatToolbarModule } from '@angular/material/toolbar';
 import { MatTooltipModule } from '@angular/material/tooltip';
-import { Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
-import { map } from 'rxjs';
+import { NavigationEnd, Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import { filter, map, skip } from 'rxjs';
+import { focusLostTo } from './shell/focus-after-navigation';
 import { HelpDialog } from './shell/help-dialog';
 import { NAV_LINKS, isTyping } from './shell/shortcuts';
 import { ThemeStore } from './shell/theme.store';
@@ -43,6 +44,25 @@ export class App {
       .pipe(map((s) => s.matches)),
     { initialValue: false },
   );
+
+  constructor() {
+    // a lazily loaded page renders a little after NavigationEnd: look for its heading over a few frames
+    this.router.events
+      .pipe(
+        filter((e) => e instanceof NavigationEnd),
+        skip(1), // the page as first loaded keeps the browser's own start
+        takeUntilDestroyed(),
+      )
+      .subscribe(() => {
+        let frames = 0;
+        const tryFocus = () => {
+          const active = document.activeElement;
+          if (active && active !== document.body && active.isConnected) return;
+          if (!focusLostTo(document) && ++frames < 30) requestAnimationFrame(tryFocus);
+        };
+        requestAnimationFrame(tryFocus);
+      });
+  }
 
   /** Opens the keyboard shortcut list. */
   openHelp(): void {

@@ -24,6 +24,11 @@ export const watersortRoutes: Route[] = [
         loadComponent: () => import('./feature-levels/level-browser-page').then((m) => m.LevelBrowserPage),
       },
       {
+        path: 'stats',
+        title: 'Water Sort stats · levelbench',
+        loadComponent: () => import('./feature-stats/stats-page').then((m) => m.StatsPage),
+      },
+      {
         path: 'play',
         title: 'Water Sort play-test · levelbench',
         loadComponent: () => import('./feature-play/play-page').then((m) => m.PlayPage),

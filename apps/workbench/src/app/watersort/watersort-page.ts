@@ -4,7 +4,7 @@ import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
 import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
 import { CurveStore } from './data-access/curve.store';
 
-/** Water Sort: tabs for the curve editor, the level browser and the play-test. */
+/** Water Sort: tabs for the curve editor, the level browser, the play-test and the player's stats. */
 @Component({
   selector: 'app-watersort-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -34,6 +34,7 @@ export class WatersortPage implements HasUnsavedChanges {
     { path: 'curve', label: 'Curve' },
     { path: 'levels', label: 'Levels & dailies' },
     { path: 'play', label: 'Play-test' },
+    { path: 'stats', label: 'Stats' },
   ] as const;
 
   hasUnsavedChanges(): boolean {

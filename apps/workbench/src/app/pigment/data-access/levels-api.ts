@@ -33,6 +33,14 @@ const HISTORY = '/api/history/pigment';
 const AUTHOR_KEY = 'levelbench:author';
 
 /** One saved version of a level (`GET /api/history/pigment/:id`), newest first. */
+/** A deleted level whose history the server keeps (`GET /api/history/pigment`). */
+export interface DeletedLevel {
+  readonly id: string;
+  readonly deletedAt: string | null;
+  readonly deletedBy: string | null;
+}
+
+/** One saved version of a level (`GET /api/history/pigment/:id`). */
 export interface LevelVersion {
   readonly version: number;
   readonly etag: string;
@@ -129,6 +137,11 @@ export class PigmentLevelsApi {
   }
 
   /** The saved versions of a level, newest first. */
+  /** The deleted levels whose history is kept (the trash), newest deletion first as the server lists them. */
+  deleted(): Observable<DeletedLevel[]> {
+    return this.http.get<DeletedLevel[]>(HISTORY);
+  }
+
   history(id: string): Observable<LevelVersion[]> {
     return this.http.get<LevelVersion[]>(`${HISTORY}/${encodeURIComponent(id)}`);
   }

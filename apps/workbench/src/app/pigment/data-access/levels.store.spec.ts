@@ -40,6 +40,44 @@ describe('PigmentLevelsStore', () => {
     expect(store.statuses()).toEqual({ 'first-face': 'slack', return: 'not checked' });
   });
 
+  it('after a save noted by the editor, the next refresh still reads the file and its metrics (no stale row)', async () => {
+    const first = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await first;
+    // the editor saved "return" (new ETag) and noted the verdict of its own solve, which has no metrics
+    store.noteStatus('return', '"c"', 'solved');
+    const again = store.refresh();
+    http.expectOne('/api/levels/pigment').flush([list[0], { ...list[1], etag: '"c"' }]);
+    await tick();
+    const saved = { ...newLevel('return', 'Return'), limit: 7 };
+    http.expectOne('/api/levels/pigment/return').flush(saved, { headers: { ETag: '"c"' } });
+    expect(store.details()['return']).toEqual({ etag: '"c"', level: saved, metrics: null }); // thumbnail at once
+    const metrics = { shortest: 7, optimalCount: 1, difficulty: 3 };
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1, metrics });
+    await again;
+    expect(store.details()['return']).toEqual({ etag: '"c"', level: saved, metrics });
+    expect(store.statuses()['return']).toBe('solved');
+    http.expectNone('/api/levels/pigment/first-face'); // unchanged: not read again
+  });
+
+  it('undoes a delete: restores the newest kept version of the level in one step, then reads list and trash', async () => {
+    const done = store.undelete('gone');
+    http.expectOne('/api/history/pigment/gone').flush([
+      { version: 2, etag: '"x"', savedAt: '2026-12-02T00:00:00Z', savedBy: null, current: false },
+      { version: 1, etag: '"w"', savedAt: null, savedBy: null, current: false },
+    ]);
+    const restore = http.expectOne('/api/history/pigment/gone/2/restore');
+    expect(restore.request.method).toBe('POST');
+    expect(restore.request.headers.get('If-None-Match')).toBe('*'); // a deleted level is recreated
+    restore.flush({ id: 'gone', etag: '"y"', created: true });
+    await tick();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await tick();
+    http.expectOne('/api/history/pigment').flush([]);
+    expect(await done).toBe('gone');
+    expect(store.trash()).toEqual([]);
+  });
+
   it('starts a new level as a browser draft under a fresh id, writing no file', async () => {
     localStorage.clear();
     const r = store.refresh();

@@ -1,11 +1,11 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { HttpErrorResponse } from '@angular/common/http';
-import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap, throwError } from 'rxjs';
+import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap, tap, throwError } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import type { PigmentMetrics } from '@levelbench/pigment';
 import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
 import { DraftStorage } from './draft-storage';
-import { BadEntry, LevelListRow, LevelSummary, PigmentLevelsApi } from './levels-api';
+import { BadEntry, DeletedLevel, LevelListRow, LevelSummary, PigmentLevelsApi } from './levels-api';
 import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
 
 /** The Pigment level list: files on the server, their solver status, and create/duplicate/rename/delete. */
@@ -128,6 +128,38 @@ export class PigmentLevelsStore {
     );
   }
 
+  private readonly _trash = signal<readonly DeletedLevel[]>([]);
+  /** Deleted levels that can be restored (the server keeps their history and the deleted version). */
+  readonly trash = this._trash.asReadonly();
+
+  /** Reads the trash (deleted levels with kept history). */
+  async loadTrash(): Promise<void> {
+    try {
+      this._trash.set(await lastValueFrom(this.api.deleted()));
+    } catch (e) {
+      this._problem.set(toApiProblem(e));
+    }
+  }
+
+  /**
+   * Undoes a delete: restores the newest kept version of a deleted level (the one the delete removed) in one
+   * server step, file and history, then reads the list and the trash again. Returns the id, or null.
+   */
+  async undelete(id: string): Promise<string | null> {
+    const restored = await this.run(
+      this.api.history(id).pipe(
+        switchMap((versions) => {
+          const newest = versions.reduce((a, v) => (v.version > a ? v.version : a), 0);
+          if (!newest) return throwError(() => new Error(`levels/pigment/${id}.json has no kept version to restore`));
+          return this.api.restore(id, newest, null);
+        }),
+        map(() => id),
+      ),
+    );
+    await this.loadTrash();
+    return restored;
+  }
+
   /** Clears the shown problem. */
   dismissProblem(): void {
     this._problem.set(null);
@@ -167,12 +199,19 @@ export class PigmentLevelsStore {
     return new Set([...this._rows().map((l) => l.id), ...this.drafts.newDrafts().map((d) => d.id)]);
   }
 
+  // a level needs its file and metrics read again when either its status or its details are of another
+  // version: a save in the editor notes the status (its solve has no metrics), so the status alone would
+  // leave the row without thumbnail, metrics and chart bar until a reload (#28)
   private checkAll(): void {
-    const todo = this._levels().filter((l) => this._status()[l.id]?.etag !== l.etag);
+    const todo = this._levels().filter(
+      (l) => this._status()[l.id]?.etag !== l.etag || this._details()[l.id]?.etag !== l.etag,
+    );
     from(todo)
       .pipe(
         concatMap((l) =>
           this.api.get(l.id).pipe(
+            // the thumbnail of this version at once; its metrics once the solver answers
+            tap(({ level, etag }) => this._details.update((d) => ({ ...d, [l.id]: { etag, level, metrics: null } }))),
             switchMap(({ level, etag }) => this.solver.solve(level).pipe(map((r) => ({ id: l.id, etag, r, level })))),
             // a level the solver cannot answer for stays "not checked"; the others still get checked
             catchError(() => EMPTY),

@@ -25,7 +25,7 @@ export class PigmentPackStore {
     ),
   );
 
-  /** Reads pack.json (none yet: every level in id order). */
+  /** Reads pack.json (none yet — the server answers 204 — : every level in id order). */
   async load(): Promise<void> {
     try {
       const r = await lastValueFrom(this.http.get<PigmentPack>(URL, { observe: 'response' }));
@@ -47,13 +47,23 @@ export class PigmentPackStore {
     return this.save(order);
   }
 
+  /**
+   * Puts a level at the end of the pack (a new level's first save): without it a level the pack does not
+   * list is shown in id order, in the middle of the designer's pack.
+   */
+  append(id: string): Promise<void> {
+    const order = this.order().filter((x) => x !== id);
+    return this.save([...order, id]);
+  }
+
   /** Drops a deleted level from the pack (when it is listed). */
   forget(id: string): Promise<void> {
     const pack = this._pack();
     return pack?.order.includes(id) ? this.save(pack.order.filter((x) => x !== id)) : Promise.resolve();
   }
 
-  private async save(order: string[]): Promise<void> {
+  /** Saves `order` as the pack (ids the folder does not hold are left out). */
+  async save(order: string[]): Promise<void> {
     const known = new Set(this.levels.levels().map((l) => l.id));
     const pack: PigmentPack = { order: order.filter((id) => known.has(id)) };
     const previous = this._pack();

@@ -136,6 +136,53 @@ describe('BoardEditor', () => {
     expect(results()[4].marks).toContainEqual({ at: [3, 3], color: 'yellow' });
   });
 
+  it('Ctrl+V pastes at the focused cell while a selection still exists', async () => {
+    await render(newLevel('t', 'T'));
+    key('s');
+    // select the mark at 1,0 from the keyboard (Enter, Enter), copy, then move the cursor to 3,2
+    cell(1, 0).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    cell(1, 0).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    key('c', { ctrlKey: true });
+    for (const [x, y, k] of [
+      [1, 0, 'ArrowRight'],
+      [2, 0, 'ArrowRight'],
+      [3, 0, 'ArrowDown'],
+      [3, 1, 'ArrowDown'],
+    ] as const) {
+      cell(x, y).dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+      await fixture.whenStable();
+    }
+    key('v', { ctrlKey: true });
+    expect(results().at(-1)?.marks).toContainEqual({ at: [3, 2], color: 'yellow' });
+    expect(results().at(-1)?.marks).toHaveLength(2);
+  });
+
+  it('the colour swatches are one Tab stop (roving tabindex); arrows, Home and End choose and move focus', async () => {
+    await render(newLevel('t', 'T'));
+    const radios = () => [...el.querySelectorAll<HTMLButtonElement>('.swatch[role=radio]')];
+    const stops = () =>
+      radios()
+        .filter((b) => b.getAttribute('tabindex') === '0')
+        .map((b) => b.ariaLabel);
+    expect(radios()).toHaveLength(9);
+    expect(stops()).toEqual(['green']);
+    const green = must(
+      radios().find((b) => b.ariaLabel === 'green'),
+      'green',
+    );
+    green.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    await fixture.whenStable();
+    expect(fixture.componentInstance.color()).toBe('empty'); // after green comes empty, wrapping round
+    expect(document.activeElement?.ariaLabel).toBe('empty');
+    expect(stops()).toEqual(['empty']);
+    must(document.activeElement as HTMLElement | null, 'focus').dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'End', bubbles: true }),
+    );
+    await fixture.whenStable();
+    expect(stops()).toEqual([radios().at(-1)?.ariaLabel]);
+    expect(edits).toEqual([]); // no board shortcut fired
+  });
+
   it('is usable from the keyboard: number keys pick tools, arrows move, Enter paints', async () => {
     await render(newLevel('t', 'T'));
     const start = cell(0, 0);

@@ -259,17 +259,49 @@ export class BoardEditor {
     return true;
   }
 
-  /** Pastes the clipboard at the selection's corner, else at the focused cell (Ctrl+V). */
+  /**
+   * Pastes the clipboard at the focused cell (Ctrl+V), as Tiled and LDtk paste at the cursor: the selection
+   * is what was copied, not where it goes. Without a board (never drawn) at the selection's corner.
+   */
   paste(): boolean {
     const clip = this.clip();
     if (!clip || this.locked()) return false;
     const s = this.selection();
-    const [x, y] = s ? [s.x0, s.y0] : (this.board()?.focused() ?? [0, 0]);
+    // the focused cell first (Ctrl+V pastes there even while a selection exists), else the selection's corner
+    const [x, y] = this.board()?.focused() ?? (s ? [s.x0, s.y0] : [0, 0]);
     this.refusal.set(
       pasteOverflows(this.level(), clip, [x, y]) ? `Pasting there would make more than ${MAX_MARKS} marks.` : null,
     );
     this.emit((l) => pasteRegion(l, clip, [x, y]), false);
     return true;
+  }
+
+  /** The colours the current tool offers (a stain cannot be "empty"). */
+  protected readonly shownColors = computed(() => COLORS.filter((c) => this.tool() === 'mark' || c !== 'empty'));
+
+  /** Roving tabindex: the colour group is one Tab stop, on the chosen colour (or the first, if it is not shown). */
+  protected swatchTabIndex(c: ColorName): number {
+    if (!this.needsColor()) return -1;
+    const shown = this.shownColors();
+    const current = shown.includes(this.color()) ? this.color() : shown[0];
+    return c === current ? 0 : -1;
+  }
+
+  /** Arrow keys, Home and End move the choice inside the colour group (as in a radio group) and its focus. */
+  protected onSwatchKey(e: KeyboardEvent): void {
+    const shown = this.shownColors();
+    const at = Math.max(0, shown.indexOf(this.color()));
+    const step: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+    let next: number;
+    if (e.key in step) next = (at + step[e.key] + shown.length) % shown.length;
+    else if (e.key === 'Home') next = 0;
+    else if (e.key === 'End') next = shown.length - 1;
+    else return;
+    e.preventDefault();
+    e.stopPropagation(); // not a board shortcut (Shift+arrows shift the board)
+    this.color.set(shown[next]);
+    const group = (e.currentTarget as HTMLElement).parentElement?.querySelectorAll<HTMLElement>('.swatch[role=radio]');
+    group?.[next]?.focus();
   }
 
   protected mirror(axis: 'horizontal' | 'vertical'): void {

@@ -29,6 +29,13 @@ export interface HistoryDialogData {
   styleUrl: './history-dialog.scss',
 })
 export class HistoryDialog {
+  /**
+   * Who saved a version, in words: a name, "anonymous" (saved without one), or — for the version the
+   * history started from, which no one saved through the workbench — "before history (the file as found)".
+   */
+  protected who(v: { savedBy?: string | null; savedAt?: string | null }): string {
+    return v.savedBy ?? (v.savedAt ? 'anonymous (no name given)' : 'before history (the file as found)');
+  }
   protected readonly data = inject<HistoryDialogData>(MAT_DIALOG_DATA);
   private readonly api = inject(PigmentLevelsApi);
   protected readonly versions = signal<LevelVersion[] | null>(null);

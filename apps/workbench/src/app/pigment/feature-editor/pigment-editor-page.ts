@@ -2,6 +2,9 @@ import {
   ChangeDetectionStrategy,
   Component,
   DestroyRef,
+  ElementRef,
+  Injector,
+  afterNextRender,
   computed,
   effect,
   inject,
@@ -21,13 +24,15 @@ import { HasUnsavedChanges } from '../../shared/unsaved-changes.guard';
 import { isTyping } from '../../shell/shortcuts';
 import { LevelEditorStore } from '../data-access/level-editor.store';
 import { PigmentLevelsStore } from '../data-access/levels.store';
+import { PigmentPackStore } from '../data-access/pack.store';
 import { statusOf } from '../data-access/solve-api';
 import { SolveStore } from '../data-access/solve.store';
 import { PlayTest, RecordedReplay } from '../feature-play/play-test';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { saveDoubt } from '../feature-solve/util';
 import { PigmentBoard } from '../ui/pigment-board';
-import { Shape, Tool, addReplay, resize, setBudget, setLimit } from '../util/edit';
+import { Shape, Tool, addReplay, resize, setBudget, setLimit, setNotes } from '../util/edit';
+import { solutionStripPng } from '../util/solution-strip';
 import { ColorName } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
@@ -70,6 +75,9 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   protected readonly solver = inject(SolveStore);
   protected readonly preview = inject(LinePreview);
   private readonly levels = inject(PigmentLevelsStore);
+  private readonly pack = inject(PigmentPackStore);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly injector = inject(Injector);
   private readonly dialog = inject(MatDialog);
   private readonly router = inject(Router);
   protected readonly mode = signal<EditorMode>('board');
@@ -130,7 +138,7 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   protected openHistory(): void {
     const data: HistoryDialogData = { id: this.id(), current: this.store.draft() };
     this.dialog
-      .open(HistoryDialog, { data, width: '960px', maxWidth: '96vw', autoFocus: 'first-tabbable' })
+      .open(HistoryDialog, { data, width: '1440px', maxWidth: '96vw', autoFocus: 'first-tabbable' })
       .afterClosed()
       .subscribe((version: number | undefined) => {
         if (typeof version === 'number') void this.restore(version);
@@ -158,6 +166,34 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     this.store.edit((l) => setBudget(l, n, DEFAULT_MAX_STATES));
   }
 
+  /**
+   * The solve panel's "Set limit to N": the button goes away once the limit is set, so the focus moves to
+   * the limit field it changed instead of falling to the page body (the board view shows the field).
+   */
+  protected onSetLimit(n: number): void {
+    this.onLimit(n);
+    this.mode.set('board');
+    afterNextRender(() => this.host.nativeElement.querySelector<HTMLInputElement>('input[name=limit]')?.focus(), {
+      injector: this.injector,
+    });
+  }
+
+  /** Downloads the line as a PNG strip (start + one frame per tip) for a design review. */
+  protected async exportStrip(line: string): Promise<void> {
+    const level = this.store.level();
+    if (!level) return;
+    const { blob } = await solutionStripPng(level, line);
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${level.id}-${line}.png`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  }
+
+  protected onNotes(text: string): void {
+    this.store.edit((l) => setNotes(l, text));
+  }
+
   protected onRecord(r: RecordedReplay): void {
     this.store.edit((l) => addReplay(l, r.moves, r.expect));
   }
@@ -174,7 +210,9 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     if (doubt && !window.confirm(`${doubt} Save anyway?`)) return;
     const wasNew = this.store.isNew();
     const ok = await this.store.save();
-    if (ok && wasNew) void this.levels.refresh();
+    // a new level goes to the end of the pack, not to its place in id order
+    if (ok && wasNew)
+      void this.levels.refresh().then(async () => (await this.pack.load(), this.pack.append(this.id())));
     const s = this.solver.state();
     const etag = this.store.etag();
     if (ok && etag && s.kind === 'done') this.levels.noteStatus(this.id(), etag, statusOf(s.result));

@@ -1,5 +1,15 @@
+import { DatePipe } from '@angular/common';
 import { CdkDrag, CdkDragDrop, CdkDragHandle, CdkDropList } from '@angular/cdk/drag-drop';
-import { ChangeDetectionStrategy, Component, computed, inject } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  Injector,
+  afterNextRender,
+  computed,
+  inject,
+  signal,
+} from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatDialog } from '@angular/material/dialog';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
@@ -15,6 +25,7 @@ import { PigmentPackStore } from '../data-access/pack.store';
 import { SuggestDialog } from '../feature-suggest/suggest-dialog';
 import { DifficultyChart, type DifficultyPoint } from '../ui/difficulty-chart';
 import { PigmentThumb } from '../ui/pigment-thumb';
+import { LevelFilter, NO_FILTER, isFiltering, matchesFilter, sortByDifficulty } from '../util/level-filter';
 
 /**
  * The Pigment level list and pack view: levels in pack order (drag to reorder; saved to pack.json), each with a
@@ -24,6 +35,7 @@ import { PigmentThumb } from '../ui/pigment-thumb';
   selector: 'app-level-list-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [
+    DatePipe,
     RouterLink,
     MatButtonModule,
     MatProgressBarModule,
@@ -41,6 +53,8 @@ export class LevelListPage {
   protected readonly store = inject(PigmentLevelsStore);
   private readonly dialog = inject(MatDialog);
   private readonly router = inject(Router);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly injector = inject(Injector);
   protected readonly pack = inject(PigmentPackStore);
   protected readonly problemLines = problemLines;
   /** The levels in pack order. */
@@ -56,8 +70,58 @@ export class LevelListPage {
   );
   protected readonly draftName = draftName;
 
+  /** The search and filters of the list (the pack order itself is not changed by them). */
+  protected readonly filter = signal<LevelFilter>(NO_FILTER);
+  protected readonly filtering = computed(() => isFiltering(this.filter()));
+  /** The board sizes in the store, for the size filter. */
+  protected readonly sizes = computed(() => {
+    const d = this.store.details();
+    const all = this.store.levels().map((l) => d[l.id] && `${d[l.id].level.width}x${d[l.id].level.height}`);
+    return [...new Set(all.filter((s): s is string => !!s))].sort();
+  });
+  /** The levels shown, in pack order, each with its place in the pack (reordering works on that). */
+  protected readonly shown = computed(() => {
+    const f = this.filter();
+    const d = this.store.details();
+    const statuses = this.store.statuses();
+    return this.ordered()
+      .map((l, index) => ({ l, index }))
+      .filter(({ l }) =>
+        matchesFilter(
+          {
+            id: l.id,
+            name: l.name,
+            size: d[l.id] ? `${d[l.id].level.width}x${d[l.id].level.height}` : null,
+            status: statuses[l.id] ?? 'not checked',
+            difficulty: d[l.id]?.metrics?.difficulty ?? null,
+          },
+          f,
+        ),
+      );
+  });
+
+  protected setFilter(change: Partial<LevelFilter>): void {
+    this.filter.update((f) => ({ ...f, ...change }));
+  }
+
+  /** A difficulty bound from its field ('' clears it). */
+  protected bound(raw: string): number | null {
+    return raw.trim() === '' || !Number.isFinite(Number(raw)) ? null : Number(raw);
+  }
+
+  /** Saves the pack sorted by difficulty, easiest first (levels without metrics yet keep their order, last). */
+  protected sortByDifficulty(): void {
+    const d = this.store.details();
+    const order = sortByDifficulty(
+      this.ordered().map((l) => l.id),
+      (id) => d[id]?.metrics?.difficulty ?? null,
+    );
+    void this.pack.save(order);
+  }
+
   constructor() {
     void this.store.refresh().then(() => this.pack.load());
+    void this.store.loadTrash();
   }
 
   protected suggest(): void {
@@ -102,7 +166,35 @@ export class LevelListPage {
       confirm: 'Delete',
     });
     // the server drops the level from pack.json in the same step; read it again
-    if (yes === true && (await this.store.remove(l.id)) !== null) await this.pack.load();
+    const index = this.ordered().findIndex((x) => x.id === l.id); // before the list forgets it
+    if (yes === true && (await this.store.remove(l.id)) !== null) {
+      this.lastDeleted.set({ id: l.id, name: l.name, index });
+      await Promise.all([this.pack.load(), this.store.loadTrash()]);
+      // the row and its Delete button are gone: the focus goes to Undo, the next thing one may want
+      afterNextRender(() => this.host.nativeElement.querySelector<HTMLElement>('[data-test=undo-delete]')?.focus(), {
+        injector: this.injector,
+      });
+    }
+  }
+
+  /** The level deleted last, for "Undo" (its place in the pack comes back with it). */
+  protected readonly lastDeleted = signal<{ id: string; name: string; index: number } | null>(null);
+
+  /** Restores a deleted level (file and history) from the trash; the last deleted one goes back to its place. */
+  protected async undelete(id: string): Promise<void> {
+    const last = this.lastDeleted();
+    if ((await this.store.undelete(id)) === null) return;
+    if (last?.id === id) this.lastDeleted.set(null);
+    await this.pack.load();
+    if (last?.id === id && last.index >= 0) {
+      const order = this.pack.order().filter((x) => x !== id);
+      order.splice(last.index, 0, id);
+      await this.pack.save(order);
+    }
+    afterNextRender(
+      () => this.host.nativeElement.querySelector<HTMLElement>(`a.name[href$="/pigment/${CSS.escape(id)}"]`)?.focus(),
+      { injector: this.injector },
+    );
   }
 
   private ask(data: PromptData): Promise<string | true | undefined> {

@@ -1,4 +1,13 @@
-import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  Injector,
+  afterNextRender,
+  computed,
+  inject,
+  signal,
+} from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { RouterLink } from '@angular/router';
 import type { PigmentLevel } from '@levelbench/pigment';
@@ -36,12 +45,13 @@ function readWon(): Set<string> {
               mat-stroked-button
               [disabled]="!unlocked(i)"
               [class.current]="id === current()"
+              [attr.data-pack-level]="id"
               (click)="select(id)"
               [attr.aria-label]="
-                i + 1 + '. ' + id + (won().has(id) ? ', won' : unlocked(i) ? ', unlocked' : ', locked')
+                i + 1 + '. ' + nameOf(id) + (won().has(id) ? ', won' : unlocked(i) ? ', unlocked' : ', locked')
               "
             >
-              {{ i + 1 }}. {{ id }} {{ won().has(id) ? '✓' : unlocked(i) ? '' : '(locked)' }}
+              {{ i + 1 }}. {{ nameOf(id) }} {{ won().has(id) ? '✓' : unlocked(i) ? '' : '(locked)' }}
             </button>
           </li>
         }
@@ -51,7 +61,7 @@ function readWon(): Set<string> {
           <p class="won" role="status">
             {{ l.name }} won.
             @if (next(); as n) {
-              <button mat-flat-button (click)="select(n)">Next level</button>
+              <button mat-flat-button (click)="select(n, true)">Next level</button>
             } @else {
               The whole pack is won.
             }
@@ -90,6 +100,8 @@ function readWon(): Set<string> {
 export class PackPlayPage {
   private readonly levels = inject(PigmentLevelsStore);
   private readonly pack = inject(PigmentPackStore);
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly injector = inject(Injector);
   protected readonly won = signal<ReadonlySet<string>>(readWon());
   private readonly chosen = signal<string | null>(null);
   protected readonly order = this.pack.order;
@@ -123,8 +135,22 @@ export class PackPlayPage {
     return i === 0 || this.won().has(this.order()[i - 1]);
   }
 
-  protected select(id: string): void {
+  /** A level's name as the list shows it (its id until the list has read it). */
+  protected nameOf(id: string): string {
+    return this.levels.levels().find((l) => l.id === id)?.name ?? id;
+  }
+
+  /**
+   * Opens a level; from "Next level" (which goes away with the won banner) the focus moves to that level's
+   * button in the strip, not to the page body.
+   */
+  protected select(id: string, moveFocus = false): void {
     this.chosen.set(id);
+    if (moveFocus)
+      afterNextRender(
+        () => this.host.nativeElement.querySelector<HTMLElement>(`[data-pack-level="${CSS.escape(id)}"]`)?.focus(),
+        { injector: this.injector },
+      );
   }
 
   protected onWon(id: string): void {

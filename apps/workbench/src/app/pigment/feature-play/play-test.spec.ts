@@ -57,10 +57,33 @@ describe('PlayTest', () => {
     expect(text('[data-test=move-counter]')).toBe('Moves 0 / 5');
   });
 
+  it('keeps the line when only the replays change (Record as replay), and the copied link carries it', async () => {
+    await render();
+    fixture.componentRef.setInput('linkPath', '/pigment/return/play');
+    for (const d of 'ES') press(KEY[d as keyof typeof KEY]);
+    await fixture.whenStable();
+    fixture.componentRef.setInput('level', {
+      ...ret,
+      replays: [...(ret.replays ?? []), { moves: 'ES', expect: 'playing' }],
+    });
+    await fixture.whenStable();
+    expect(text('[data-test=move-counter]')).toBe('Moves 2 / 5');
+    const copy = [...el.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+      b.textContent?.includes('Copy link'),
+    );
+    must(copy, 'Copy link').click();
+    await fixture.whenStable();
+    expect(text('[data-test=play-link]')).toBe(`${location.origin}/pigment/return/play?moves=ES`);
+    // a changed board (here: the limit) restarts
+    fixture.componentRef.setInput('level', { ...ret, limit: 6 });
+    await fixture.whenStable();
+    expect(text('[data-test=move-counter]')).toBe('Moves 0 / 6');
+  });
+
   it('WASD, the pad and neighbour clicks all tip; far cells and off-board tips do nothing', async () => {
     await render();
     press('d');
-    must(el.querySelector<HTMLButtonElement>('[aria-label="Tip south"]'), '[aria-label="Tip south"]').click();
+    must(el.querySelector<HTMLButtonElement>('[aria-label="S: tip south"]'), '[aria-label="S: tip south"]').click();
     cell(3, 3).click(); // not a neighbour
     cell(0, 1).click(); // west neighbour of (1,1)
     press('ArrowLeft'); // off the board from (0,1)

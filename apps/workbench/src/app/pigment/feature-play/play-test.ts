@@ -96,11 +96,18 @@ export class PlayTest {
   protected readonly moves = computed(() => this.session()?.moves ?? '');
 
   constructor() {
-    // a new or edited level restarts the play-test
+    // a new board restarts the play-test (at the link's moves); an edit that leaves the board and the limit
+    // as they were (a recorded replay, a new name or note) keeps the line being played
+    let played: { board: string; start: string } | null = null;
     effect(() => {
       const level = this.level();
-      const moves = this.startMoves();
-      untracked(() => this.reset(playMoves(level, moves)));
+      const start = this.startMoves();
+      untracked(() => {
+        const board = playedBoard(level);
+        const same = played?.board === board && played.start === start && this.session() !== null;
+        played = { board, start };
+        this.reset(playMoves(level, same ? this.moves() : start));
+      });
     });
     effect(() => {
       if (this.state()?.phase === 'won') untracked(() => this.won.emit());
@@ -196,4 +203,9 @@ export class PlayTest {
       this.animating.set(false);
     }, ms);
   }
+}
+
+/** What the play-test depends on: the level without its replays, name and notes (JSON drops the undefined). */
+function playedBoard(level: PigmentLevel): string {
+  return JSON.stringify({ ...level, replays: undefined, name: undefined, notes: undefined });
 }

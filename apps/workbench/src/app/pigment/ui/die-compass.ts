@@ -43,7 +43,6 @@ import { DieFaces } from './die-cube';
     }
     .slot {
       font-size: 9px;
-      opacity: 0.85;
     }
     .at-N {
       grid-area: n;

@@ -1,4 +1,4 @@
-import { addReplay, marksFull, paint, resize, setBudget, setLimit } from './edit';
+import { addReplay, marksFull, paint, resize, setBudget, setLimit, setNotes } from './edit';
 import { pasteOverflows, pasteRegion } from './transform';
 import { Cell, LevelFile, newLevel } from './level-file';
 
@@ -107,5 +107,17 @@ describe('the Mark tool at seven marks (issue #25)', () => {
     // pasting over two of the marks keeps seven
     expect(pasteOverflows(seven, clip, [0, 1])).toBe(false);
     expect(pasteRegion(seven, clip, [0, 1]).marks).toHaveLength(7);
+  });
+});
+
+describe('setNotes', () => {
+  it('sets notes, keeps the same level for no change, and drops the field for blank notes', () => {
+    const base = newLevel('n', 'N');
+    const noted = setNotes(base, 'needs a trap on the left');
+    expect(noted.notes).toBe('needs a trap on the left');
+    expect(setNotes(noted, 'needs a trap on the left')).toBe(noted);
+    const cleared = setNotes(noted, '  ');
+    expect('notes' in cleared).toBe(false);
+    expect(setNotes(base, '')).toBe(base);
   });
 });

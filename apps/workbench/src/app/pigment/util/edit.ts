@@ -126,6 +126,15 @@ export function setBudget(level: LevelFile, maxStates: number, defaultBudget: nu
   return { ...level, maxStates: n };
 }
 
+/** Sets the level's notes; blank notes remove the field (a level without notes has none in its file). */
+export function setNotes(level: LevelFile, notes: string): LevelFile {
+  const text = notes.trim() ? notes : undefined;
+  if (text === level.notes) return level;
+  const next: { -readonly [K in keyof LevelFile]: LevelFile[K] } = { ...level, notes: text };
+  if (text === undefined) delete next.notes;
+  return next;
+}
+
 /** Appends a replay case unless the same moves are already listed. */
 export function addReplay(level: LevelFile, moves: string, expect: 'won' | 'lost' | 'play'): LevelFile {
   const replays = level.replays ?? [];

@@ -1,5 +1,5 @@
 import { parsePigmentLevel } from '@levelbench/pigment';
-import { levelText, newLevel, slugify, uniqueId } from './level-file';
+import { COLOR_FILL, contrastRatio, inkOn, levelText, newLevel, slugify, uniqueId } from './level-file';
 
 describe('level files', () => {
   it('slugifies names into safe ids', () => {
@@ -21,5 +21,13 @@ describe('level files', () => {
     expect(JSON.parse(text)).toEqual(l);
     const parsed = parsePigmentLevel(text, 'x.json');
     expect(parsed.ok).toBe(true);
+  });
+
+  it('inks every colour at 4.5:1 or better (WCAG AA for the small letters on swatches and the die)', () => {
+    for (const color of Object.keys(COLOR_FILL) as (keyof typeof COLOR_FILL)[])
+      expect([color, contrastRatio(COLOR_FILL[color], inkOn(color)) >= 4.5]).toEqual([color, true]);
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(inkOn('green')).toBe('#1b1b1f');
+    expect(inkOn('blue')).toBe('#ffffff');
   });
 });

@@ -30,7 +30,7 @@ export const COLOR_LETTER: Readonly<Record<ColorName, string>> = { ...COLOR_LETT
 /** Swatch fills on the dark board field; chosen apart in lightness as well as hue. */
 export const COLOR_FILL: Readonly<Record<ColorName, string>> = {
   empty: '#454b57',
-  red: '#d8483b',
+  red: '#d2433a', // dark enough for white text at 4.5:1 (WCAG AA, small text)
   yellow: '#f3cd3a',
   blue: '#3b6fd9',
   white: '#f5f2ea',
@@ -40,9 +40,26 @@ export const COLOR_FILL: Readonly<Record<ColorName, string>> = {
   green: '#3aa35a',
 };
 
-/** Text colour readable on each swatch. */
+const LIGHT_INK = '#ffffff';
+const DARK_INK = '#1b1b1f';
+
+/** Relative luminance of a `#rrggbb` colour (WCAG 2). */
+function luminance(hex: string): number {
+  const n = parseInt(hex.slice(1), 16);
+  const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(n >> 16) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours (1 … 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Text colour readable on each swatch: whichever of white and near-black contrasts more with its fill. */
 export function inkOn(color: ColorName): string {
-  return color === 'yellow' || color === 'white' || color === 'orange' ? '#1b1b1f' : '#ffffff';
+  const fill = COLOR_FILL[color];
+  return contrastRatio(fill, LIGHT_INK) >= contrastRatio(fill, DARK_INK) ? LIGHT_INK : DARK_INK;
 }
 
 /** A file-name-safe id from a display name ("The Other Pair" → "the-other-pair"). */

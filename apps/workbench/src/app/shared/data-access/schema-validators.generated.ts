@@ -28,9 +28,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../main/node_modules/ajv/dist/runtime/ucs2length.js
+// node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "../../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -59,7 +59,7 @@ var require_schema_validators_src = __commonJS({
   "dist/node/schema-validators-src.cjs"(exports) {
     "use strict";
     exports.v0 = validate10;
-    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://levelbench.local/schemas/pigment-level.json", "title": "Pigment level", "description": "One die on a board of floor cells; every tip rolls it onto a neighbour and the face that ends down stains that cell.", "type": "object", "required": ["id", "name", "width", "height", "start", "marks", "limit"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "maxLength": 64, "description": "Level id, also the file name: lower-case letters, digits and dashes." }, "name": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Title shown to players." }, "width": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board width in cells (x runs 0 \u2026 width-1, west to east)." }, "height": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board height in cells (y runs 0 \u2026 height-1, north to south)." }, "holes": { "type": "array", "maxItems": 144, "items": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "description": "Cells that are not floor: the die can never tip onto them." }, "start": { "type": "array", "description": "Where the die starts (always null face down, black up, red north, blue south, yellow east, white west).", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "stains": { "type": "array", "maxItems": 144, "items": { "type": "object", "description": "A stain already on the board when the level starts.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "Pre-placed stains." }, "marks": { "type": "array", "minItems": 1, "maxItems": 7, "items": { "type": "object", "description": "A goal: this cell must end stained with this colour.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "The win condition: the level is won the moment every mark holds its colour. Unmarked cells may end as anything." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution." }, "maxStates": { "type": "integer", "minimum": 1, "maximum": 5e7, "description": "State budget of the solver for this level (default 8,000,000). Only for a level that needs more: the editor, `pigment verify` and the server all use it, so they give the same verdict." }, "replays": { "type": "array", "maxItems": 100, "description": "Authored lines checked by `pigment verify`.", "items": { "type": "object", "required": ["moves", "expect"], "additionalProperties": false, "properties": { "moves": { "type": "string", "pattern": "^[NSEW]*$", "maxLength": 1e3, "description": 'Tips as letters N, S, E, W, e.g. "ESWNE".' }, "expect": { "enum": ["play", "won", "lost"], "description": "The phase the line must end in." }, "note": { "type": "string", "maxLength": 1e3, "description": "Why this line is here." } } } } } };
+    var schema11 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "https://levelbench.local/schemas/pigment-level.json", "title": "Pigment level", "description": "One die on a board of floor cells; every tip rolls it onto a neighbour and the face that ends down stains that cell.", "type": "object", "required": ["id", "name", "width", "height", "start", "marks", "limit"], "additionalProperties": false, "properties": { "id": { "type": "string", "pattern": "^[a-z0-9][a-z0-9-]*$", "maxLength": 64, "description": "Level id, also the file name: lower-case letters, digits and dashes." }, "name": { "type": "string", "minLength": 1, "maxLength": 200, "description": "Title shown to players." }, "width": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board width in cells (x runs 0 \u2026 width-1, west to east)." }, "height": { "type": "integer", "minimum": 1, "maximum": 12, "description": "Board height in cells (y runs 0 \u2026 height-1, north to south)." }, "holes": { "type": "array", "maxItems": 144, "items": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "description": "Cells that are not floor: the die can never tip onto them." }, "start": { "type": "array", "description": "Where the die starts (always null face down, black up, red north, blue south, yellow east, white west).", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "stains": { "type": "array", "maxItems": 144, "items": { "type": "object", "description": "A stain already on the board when the level starts.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "Pre-placed stains." }, "marks": { "type": "array", "minItems": 1, "maxItems": 7, "items": { "type": "object", "description": "A goal: this cell must end stained with this colour.", "required": ["at", "color"], "additionalProperties": false, "properties": { "at": { "type": "array", "description": "A board cell as [x, y]: x grows east, y grows south, [0, 0] is the north-west corner.", "items": { "type": "integer", "minimum": 0, "maximum": 11 }, "minItems": 2, "maxItems": 2 }, "color": { "enum": ["empty", "red", "yellow", "blue", "white", "black", "orange", "purple", "green"], "description": "A pigment: empty, red, yellow, blue, white, black, orange, purple or green." } } }, "description": "The win condition: the level is won the moment every mark holds its colour. Unmarked cells may end as anything." }, "limit": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Move limit: the level is lost when this many tips are spent without a win. Should equal the shortest solution." }, "maxStates": { "type": "integer", "minimum": 1, "maximum": 5e7, "description": "State budget of the solver for this level (default 8,000,000). Only for a level that needs more: the editor, `pigment verify` and the server all use it, so they give the same verdict." }, "replays": { "type": "array", "maxItems": 100, "description": "Authored lines checked by `pigment verify`.", "items": { "type": "object", "required": ["moves", "expect"], "additionalProperties": false, "properties": { "moves": { "type": "string", "pattern": "^[NSEW]*$", "maxLength": 1e3, "description": 'Tips as letters N, S, E, W, e.g. "ESWNE".' }, "expect": { "enum": ["play", "won", "lost"], "description": "The phase the line must end in." }, "note": { "type": "string", "maxLength": 1e3, "description": "Why this line is here." } } } }, "notes": { "type": "string", "maxLength": 4e3, "description": "The designer's notes on this level (intent, playtest findings, what to try next). Not read by the rules." } } };
     var func2 = Object.prototype.hasOwnProperty;
     var func3 = require_ucs2length().default;
     var pattern0 = new RegExp("^[a-z0-9][a-z0-9-]*$", "u");
@@ -905,12 +905,34 @@ var require_schema_validators_src = __commonJS({
             errors++;
           }
         }
+        if (data.notes !== void 0) {
+          let data26 = data.notes;
+          if (typeof data26 === "string") {
+            if (func3(data26) > 4e3) {
+              const err79 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/maxLength", keyword: "maxLength", params: { limit: 4e3 }, message: "must NOT have more than 4000 characters" };
+              if (vErrors === null) {
+                vErrors = [err79];
+              } else {
+                vErrors.push(err79);
+              }
+              errors++;
+            }
+          } else {
+            const err80 = { instancePath: instancePath + "/notes", schemaPath: "#/properties/notes/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err80];
+            } else {
+              vErrors.push(err80);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err79 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err81 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err79];
+          vErrors = [err81];
         } else {
-          vErrors.push(err79);
+          vErrors.push(err81);
         }
         errors++;
       }

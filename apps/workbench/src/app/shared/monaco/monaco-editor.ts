@@ -123,7 +123,25 @@ export class MonacoEditor {
       const uri = this.modelUri();
       if (schema) void this.loader.useSchema(uri, `${uri}#schema`, schema);
     });
-    effect(() => this.monaco()?.editor.setTheme(this.theme.mode() === 'dark' ? 'vs-dark' : 'vs'));
+    effect(() => {
+      const monaco = this.monaco();
+      if (!monaco) return;
+      // Monaco's own themes draw line numbers below 4.5:1 (the inactive ones, and the dark theme's); ours
+      // keep every colour of vs / vs-dark and lift only the gutter's
+      monaco.editor.defineTheme('levelbench-light', {
+        base: 'vs',
+        inherit: true,
+        rules: [],
+        colors: { 'editorLineNumber.foreground': '#4a5560', 'editorLineNumber.activeForeground': '#1b1b1f' },
+      });
+      monaco.editor.defineTheme('levelbench-dark', {
+        base: 'vs-dark',
+        inherit: true,
+        rules: [],
+        colors: { 'editorLineNumber.foreground': '#a8a8a8', 'editorLineNumber.activeForeground': '#ffffff' },
+      });
+      monaco.editor.setTheme(this.theme.mode() === 'dark' ? 'levelbench-dark' : 'levelbench-light');
+    });
     effect(() => this.editor?.updateOptions({ readOnly: this.readOnly() }));
     inject(DestroyRef).onDestroy(() => {
       this.editor?.dispose();

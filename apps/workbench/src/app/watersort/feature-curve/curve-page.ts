@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, effect, inject, signal, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { curveSchema, parseCurve, type Curve } from '@levelbench/watersort';
@@ -60,8 +60,19 @@ export class CurvePage {
     this.store.edit(setTierLevels(this.store.draft(), i, Number(v)));
   }
 
-  protected candidates(v: string): void {
-    this.store.edit(setCandidates(this.store.draft(), Number(v)));
+  /** Says when a typed candidate count was out of range and what was used instead (it used to be silent). */
+  protected readonly candidatesNote = signal<string | null>(null);
+
+  protected candidates(field: HTMLInputElement): void {
+    const typed = field.value;
+    const next = setCandidates(this.store.draft(), Number(typed));
+    field.value = String(next.candidates); // show the count actually used
+    this.candidatesNote.set(
+      String(next.candidates) === typed.trim()
+        ? null
+        : `Candidates per level are 1 to 100: "${typed}" was not used, the curve takes ${next.candidates}.`,
+    );
+    this.store.edit(next);
   }
 
   protected add(): void {

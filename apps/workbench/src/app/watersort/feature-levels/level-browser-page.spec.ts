@@ -31,14 +31,16 @@ const mockPreview = {
 };
 
 describe('LevelBrowserPage stats', () => {
+  const dirty = signal(false);
   beforeEach(() => {
+    dirty.set(false);
     localStorage.clear();
     TestBed.configureTestingModule({
       providers: [
         provideRouter([]),
         {
           provide: CurveStore,
-          useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve) },
+          useValue: { load: async () => undefined, loaded: signal(true), draft: signal(defaultCurve), dirty },
         },
         { provide: WatersortWorker, useValue: { request: () => NEVER } },
       ],
@@ -77,8 +79,20 @@ describe('LevelBrowserPage stats', () => {
     const days = Array.from(el.querySelectorAll('button.day'));
     expect(days).toHaveLength(30);
     const solved = days.filter((d) => d.classList.contains('solved'));
-    expect(solved.map((d) => d.getAttribute('aria-label'))).toEqual([`Daily ${today}, solved in 22 moves`]);
-    expect(days[0].getAttribute('aria-label')).toMatch(/^Daily \d{4}-\d{2}-\d{2}$/);
+    // the shown text first (label-content-name-mismatch), then the daily
+    const day = Number(today.slice(8, 10));
+    expect(solved.map((d) => d.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(new RegExp(`^${day}( [A-Z][a-z]{2})?: Daily ${today}, solved in 22 moves$`)),
+    ]);
+    expect(days[0].getAttribute('aria-label')).toMatch(/^\d+ [A-Z][a-z]{2}: Daily \d{4}-\d{2}-\d{2}$/);
     expect(el.querySelector('[data-testid=best]')?.textContent).toContain('Your best: 22 moves, 1:00');
+  });
+
+  it('says "saved curve" while the curve has no unsaved edits (right after a save), "draft" only with them', async () => {
+    const { fixture, el } = await render({ level: '12' });
+    expect(el.querySelector('[data-testid=curve-source]')?.textContent?.trim()).toBe('of 100 (saved curve)');
+    dirty.set(true);
+    await fixture.whenStable();
+    expect(el.querySelector('[data-testid=curve-source]')?.textContent?.trim()).toBe('of 100 (draft curve, not saved)');
   });
 });

@@ -7,7 +7,7 @@ import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { TubeBoard } from '../ui/tube-board';
-import { calendarCells } from '../util/calendar';
+import { calendarCells, dayButtonLabel } from '../util/calendar';
 import { dailyKey, dailyLabel, formatClock, levelKey } from '../util/player-stats';
 import { boardText } from '../util/tubes';
 
@@ -50,10 +50,14 @@ export class LevelBrowserPage {
     const d = this.date();
     return this.stats.get(d ? dailyKey(d) : levelKey(this.levelNo()));
   });
-  /** Accessible name of each open day, with "solved in N moves" once solved. */
+  /** Accessible name of each open day: its shown text, then the daily, with "solved in N moves" once solved. */
   protected readonly dayLabels = computed(() => {
     const solved = this.stats.dailies();
-    return new Map(this.days.map((d) => [d, dailyLabel(d, solved.get(d))]));
+    return new Map(
+      this.cells
+        .filter((c) => c !== null)
+        .map((c) => [c.date, dayButtonLabel(c, this.days[0], dailyLabel(c.date, solved.get(c.date)))]),
+    );
   });
   protected readonly clock = formatClock;
 

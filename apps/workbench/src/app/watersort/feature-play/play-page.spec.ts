@@ -144,7 +144,7 @@ describe('PlayPage stats', () => {
   it('campaign: a locked level is not loaded; winning one opens the next', async () => {
     const locked = await render({ level: '3', campaign: '1' });
     expect(locked.el.querySelector('[data-testid=locked]')?.textContent).toContain(
-      'Level 3 is locked: win level 2 first.',
+      'Level 3 is locked: win level 1 first.', // the campaign's next level, not the one before (#28)
     );
     expect(locked.el.querySelector('app-tube-board')).toBeNull();
     expect(locked.el.querySelector('[data-level="1"]')?.getAttribute('aria-label')).toBe('Level 1, open');

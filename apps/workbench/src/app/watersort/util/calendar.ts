@@ -12,3 +12,13 @@ export function calendarCells(days: readonly string[]): CalendarCell[] {
     cells.push({ date, day: Number(date.slice(8, 10)), month: MONTHS[Number(date.slice(5, 7)) - 1] });
   return cells;
 }
+
+/** What a day's button shows: the day, with the month on the 1st and on the first open day ("1 Nov", "2"). */
+export function dayText(cell: NonNullable<CalendarCell>, firstDay: string): string {
+  return cell.day === 1 || cell.date === firstDay ? `${cell.day} ${cell.month}` : String(cell.day);
+}
+
+/** A day button's accessible name: the shown text first (so speech input can say it), then what it opens. */
+export function dayButtonLabel(cell: NonNullable<CalendarCell>, firstDay: string, daily: string): string {
+  return `${dayText(cell, firstDay)}: ${daily}`;
+}

@@ -9,15 +9,26 @@ export type LevelState = 'won' | 'open' | 'locked';
 
 const won = (stats: PlayerStats, key: string) => Object.hasOwn(stats, key) && stats[key].wins > 0;
 
-/** Levels unlock in order as they are won: level 1 is always open, level n once level n − 1 is won. */
-export function levelState(stats: PlayerStats, n: number): LevelState {
-  if (won(stats, levelKey(n))) return 'won';
-  return n === 1 || won(stats, levelKey(n - 1)) ? 'open' : 'locked';
+/**
+ * How far the campaign has come: the number of levels won in order from level 1. A level won out of
+ * order (in the free play-test) is kept in the stats but does not move the campaign.
+ */
+export function campaignReach(stats: PlayerStats): number {
+  let n = 0;
+  while (won(stats, levelKey(n + 1))) n++;
+  return n;
+}
+
+/** Levels unlock only in order: every level up to the reach is won, the one after it open, the rest locked. */
+export function levelState(stats: PlayerStats, n: number, reach = campaignReach(stats)): LevelState {
+  if (n <= reach) return 'won';
+  return n === reach + 1 ? 'open' : 'locked';
 }
 
 /** Every level of the campaign with its state, level 1 first. */
 export function campaignLevels(stats: PlayerStats, total: number): { level: number; state: LevelState }[] {
-  return Array.from({ length: total }, (_, i) => ({ level: i + 1, state: levelState(stats, i + 1) }));
+  const reach = campaignReach(stats);
+  return Array.from({ length: total }, (_, i) => ({ level: i + 1, state: levelState(stats, i + 1, reach) }));
 }
 
 /** The open dailies (the last 30 days up to `today`, newest first) and whether each was solved. */
@@ -38,7 +49,8 @@ export function lockedReason(stats: PlayerStats, target: { level: number } | { d
     return isDailyOpen(target.date, today)
       ? null
       : `The daily of ${target.date} is not open: dailies stay open for the last ${OPEN_DAILIES} days.`;
-  return levelState(stats, target.level) === 'locked'
-    ? `Level ${target.level} is locked: win level ${target.level - 1} first.`
+  const reach = campaignReach(stats);
+  return levelState(stats, target.level, reach) === 'locked'
+    ? `Level ${target.level} is locked: win level ${reach + 1} first.`
     : null;
 }

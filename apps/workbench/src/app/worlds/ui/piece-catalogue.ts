@@ -17,7 +17,7 @@ const EDGE_WORD: Record<string, string> = { L: 'lowland', H: 'highland', W: 'wat
         <button type="button" [class.on]="kind() === k" (click)="kind.set(k)">{{ k }}</button>
       }
     </div>
-    <div class="scroll">
+    <div class="scroll" tabindex="0" role="region" aria-label="Pieces">
       <table aria-label="Piece catalogue">
         <thead>
           <tr>

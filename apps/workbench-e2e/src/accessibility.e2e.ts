@@ -1,0 +1,163 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { failingLines, runAxe, screenshot, useWorkbench } from './support';
+
+/** Each page of the workbench, with what shows it has loaded. */
+const PAGES: readonly { url: string; ready: (p: Page) => Promise<unknown> }[] = [
+  { url: '/pigment', ready: (p) => p.getByRole('link', { name: 'Return' }).waitFor() },
+  { url: '/pigment/pack/play', ready: (p) => p.getByRole('grid').first().waitFor() },
+  { url: '/pigment/return', ready: (p) => p.getByRole('grid').first().waitFor() },
+  { url: '/pigment/return/play?moves=ES', ready: (p) => p.locator('[data-test=move-counter]').waitFor() },
+  { url: '/watersort/curve', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { url: '/watersort/levels', ready: (p) => p.getByRole('heading', { name: 'Level 1' }).waitFor() },
+  { url: '/watersort/play', ready: (p) => p.locator('app-tube-board').first().waitFor() },
+  { url: '/watersort/play?campaign=1', ready: (p) => p.locator('app-tube-board').first().waitFor() },
+  { url: '/watersort/stats', ready: (p) => p.getByTestId('stats-summary').waitFor() },
+  { url: '/worlds/preview?seed=5&depth=2', ready: (p) => p.locator('app-depth-map').waitFor({ timeout: 60_000 }) },
+  { url: '/worlds/weights', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { url: '/reports', ready: (p) => p.getByTestId('report-list').waitFor() },
+  { url: '/reports/fixture-run', ready: (p) => p.getByTestId('report-verdict').waitFor() },
+  { url: '/reports/passed-run', ready: (p) => p.getByTestId('report-verdict').waitFor() },
+];
+
+/** A small report as verify leaves it, in the folder the test server reads reports from (failed, or all passed). */
+function writeFixtureReport(reportsDir: string, name: string, passed: boolean): void {
+  const dir = join(reportsDir, name);
+  mkdirSync(dir, { recursive: true });
+  const items = [
+    { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [] as string[], metrics: {}, ms: 3 },
+    passed
+      ? { check: 'watersort', id: 'watersort/level-3', index: 0, passed: true, failures: [], metrics: {}, ms: 5 }
+      : {
+          check: 'watersort',
+          id: 'watersort/level-3',
+          index: 0,
+          passed: false,
+          failures: ['slow'],
+          metrics: {},
+          ms: 5,
+        },
+  ];
+  const check = (i: (typeof items)[number]) => ({
+    passed: i.passed,
+    total: 1,
+    failed: i.passed ? 0 : 1,
+    failures: i.passed ? [] : [{ id: i.id, messages: i.failures }],
+  });
+  const summary = {
+    version: 1,
+    tool: { name: 'levelbench', version: '0.1.0' },
+    commit: null,
+    createdAt: passed ? '2026-11-29T22:00:00.000Z' : '2026-11-29T23:00:00.000Z',
+    run: {
+      checks: ['pigment', 'watersort'],
+      levelsDir: 'levels',
+      worlds: 0,
+      pairs: 0,
+      date: '2026-11-29',
+      inputs: { curve: 'x', weights: 'y' },
+    },
+    shards: [{ k: 1, n: 1 }],
+    complete: true,
+    passed,
+    timings: { wallMs: 1000, workers: 1, itemMs: {} },
+    checks: { pigment: check(items[0]), watersort: check(items[1]) },
+    items,
+  };
+  writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary));
+  writeFileSync(join(dir, 'report.html'), '<!doctype html><html lang="en"><title>r</title><main><h1>Plots</h1></main>');
+}
+
+describe('Accessibility: axe-core on every page and dialog, light and dark (headless Chromium)', () => {
+  const wb = useWorkbench({ bypassCsp: true });
+  /** Serious/critical violations, console errors and failed requests, each naming where it was seen. */
+  const found: string[] = [];
+  let where = '';
+
+  beforeEach(() => {
+    found.length = 0;
+    wb.browser.errors.length = 0;
+  });
+
+  beforeAll(() => {
+    writeFixtureReport(join(dirname(wb.server.levelsDir), 'reports'), 'passed-run', true);
+    writeFixtureReport(join(dirname(wb.server.levelsDir), 'reports'), 'fixture-run', false);
+    wb.page.on('response', (r) => {
+      if (r.status() >= 400) found.push(`${where}: ${r.request().method()} ${r.url()} → ${r.status()}`);
+    });
+    wb.page.on('requestfailed', (r) => {
+      // a request the page itself abandoned (navigating away mid-stream) is not a failure of the app
+      if (r.failure()?.errorText !== 'net::ERR_ABORTED') found.push(`${where}: ${r.url()} failed`);
+    });
+  });
+
+  async function audit(name: string): Promise<void> {
+    // let animations (dialogs opening, charts drawing) finish before checking colours
+    await wb.page.waitForTimeout(400);
+    for (const line of failingLines(await runAxe(wb.page))) found.push(`${name}: ${line}`);
+  }
+
+  async function openDialog(button: string, title: RegExp | string): Promise<void> {
+    await wb.page.getByRole('button', { name: button, exact: true }).first().click();
+    await wb.page.getByRole('dialog').getByText(title).first().waitFor();
+    await wb.page.locator('mat-dialog-container.mdc-dialog--open:not(.mdc-dialog--opening)').waitFor();
+  }
+
+  async function closeDialog(): Promise<void> {
+    await wb.page.keyboard.press('Escape');
+    await wb.page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    it(`finds no serious or critical violation, console error or failed request on any page (${mode})`, async () => {
+      const page = wb.page;
+      await page.goto('/pigment');
+      const toggle = page.getByRole('button', { name: `Switch to ${mode} theme` });
+      if (await toggle.isVisible()) await toggle.click();
+      for (const p of PAGES) {
+        where = `${mode} ${p.url}`;
+        await page.goto(p.url);
+        await p.ready(page);
+        await audit(where);
+      }
+      where = `${mode} /pigment/return (JSON)`;
+      await page.goto('/pigment/return');
+      await wb.pigment.view('JSON');
+      await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+      await audit(where);
+      await screenshot(page, `a11y-json-${mode}`);
+      expect(found).toEqual([]);
+      expect(wb.browser.errors).toEqual([]);
+    }, 300_000);
+
+    it(`finds none in any dialog (${mode})`, async () => {
+      const page = wb.page;
+      where = `${mode} dialogs`;
+      await page.goto('/pigment');
+      await page.getByRole('link', { name: 'Return' }).waitFor();
+      await openDialog('Keyboard shortcuts', 'Keyboard shortcuts');
+      await audit(`${mode} help dialog`);
+      await closeDialog();
+      await openDialog('New level', /new level/i);
+      await audit(`${mode} new-level dialog`);
+      await closeDialog();
+      await openDialog('Rename Return', /rename/i);
+      await audit(`${mode} rename dialog`);
+      await closeDialog();
+      await openDialog('Delete Return', /delete/i);
+      await audit(`${mode} delete dialog`);
+      await closeDialog();
+      await openDialog('Suggest…', /suggest/i);
+      await audit(`${mode} suggest dialog`);
+      await closeDialog();
+      await wb.pigment.open('return');
+      await openDialog('History', /version/i);
+      await audit(`${mode} history dialog`);
+      await screenshot(page, `a11y-history-${mode}`);
+      await closeDialog();
+      expect(found).toEqual([]);
+      expect(wb.browser.errors).toEqual([]);
+    }, 180_000);
+  }
+});

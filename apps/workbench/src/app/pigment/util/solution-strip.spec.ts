@@ -1,0 +1,25 @@
+import { RETURN_LEVEL } from '../testing/fixtures';
+import { STRIP_CELL, STRIP_GAP, stripFrames, stripSize } from './solution-strip';
+
+describe('solution strip (PNG export of a line)', () => {
+  it('has one frame for the start and one per tip, the last one won', () => {
+    const frames = stripFrames(RETURN_LEVEL, 'ESWNE');
+    expect(frames.map((f) => [f.step, f.phase])).toEqual([
+      [0, 'play'],
+      [1, 'play'],
+      [2, 'play'],
+      [3, 'play'],
+      [4, 'play'],
+      [5, 'won'],
+    ]);
+    expect(frames[0].rows[0][0].die).toBe(true);
+    expect(frames[1].rows[0][1].die).toBe(true); // one tip east
+  });
+
+  it('ends at a refused tip, and sizes the strip from the frames', () => {
+    expect(stripFrames(RETURN_LEVEL, 'NNN')).toHaveLength(1); // north of the start is off the board
+    const size = stripSize(RETURN_LEVEL, 6);
+    expect(size.width).toBe(6 * 5 * STRIP_CELL + 5 * STRIP_GAP + 2 * STRIP_GAP);
+    expect(size.height).toBe(5 * STRIP_CELL + 20 + 2 * STRIP_GAP);
+  });
+});

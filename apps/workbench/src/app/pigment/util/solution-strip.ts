@@ -1,0 +1,97 @@
+import type { Dir, PigmentLevel } from '@levelbench/pigment';
+import { CellView, boardCells } from './board-view';
+import { COLOR_FILL, ColorName } from './level-file';
+import { dieFaces, playMoves, sessionOverlay } from './play-session';
+
+/** Pixel size of one board cell in an exported strip, and the gap between frames. */
+export const STRIP_CELL = 24;
+export const STRIP_GAP = 8;
+
+/** One frame of a solution strip: the board after `step` tips, the die's down face, the phase. */
+export interface StripFrame {
+  readonly step: number;
+  readonly rows: CellView[][];
+  readonly down: ColorName;
+  readonly phase: string;
+}
+
+/** The frames of `line` on `level`: the start, then the board after each tip (a refused tip ends the strip). */
+export function stripFrames(level: PigmentLevel, line: string): StripFrame[] {
+  const frames: StripFrame[] = [];
+  for (let step = 0; step <= line.length; step++) {
+    const s = playMoves(level, line.slice(0, step));
+    if (s.moves.length < step) break;
+    frames.push({
+      step,
+      rows: boardCells(s.game.state.level, sessionOverlay(s)),
+      down: dieFaces(s.game.state.die).D,
+      phase: s.game.state.phase,
+    });
+  }
+  return frames;
+}
+
+/** The strip's size in pixels: frames side by side, each the board plus a caption line. */
+export function stripSize(level: { width: number; height: number }, frames: number): { width: number; height: number } {
+  const frameW = level.width * STRIP_CELL;
+  return {
+    width: frames * frameW + (frames - 1) * STRIP_GAP + 2 * STRIP_GAP,
+    height: level.height * STRIP_CELL + 20 + 2 * STRIP_GAP,
+  };
+}
+
+/** Draws the frames left to right on a 2D context sized by {@link stripSize} (holes dark, marks ringed, the die a rounded square). */
+export function drawStrip(
+  ctx: CanvasRenderingContext2D,
+  level: PigmentLevel,
+  frames: readonly StripFrame[],
+  line: string,
+): void {
+  const { width, height } = stripSize(level, frames.length);
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  frames.forEach((f, i) => {
+    const ox = STRIP_GAP + i * (level.width * STRIP_CELL + STRIP_GAP);
+    const oy = STRIP_GAP;
+    for (const row of f.rows)
+      for (const c of row) {
+        const x = ox + c.x * STRIP_CELL;
+        const y = oy + c.y * STRIP_CELL;
+        ctx.fillStyle = c.hole ? '#1b1b1f' : COLOR_FILL[c.stain];
+        ctx.fillRect(x + 1, y + 1, STRIP_CELL - 2, STRIP_CELL - 2);
+        if (c.mark) {
+          ctx.strokeStyle = COLOR_FILL[c.mark];
+          ctx.lineWidth = 3;
+          ctx.strokeRect(x + 4, y + 4, STRIP_CELL - 8, STRIP_CELL - 8);
+        }
+        if (c.die) {
+          ctx.fillStyle = COLOR_FILL[f.down];
+          ctx.strokeStyle = '#000000';
+          ctx.lineWidth = 2;
+          ctx.beginPath();
+          ctx.roundRect(x + 6, y + 6, STRIP_CELL - 12, STRIP_CELL - 12, 3);
+          ctx.fill();
+          ctx.stroke();
+        }
+      }
+    ctx.fillStyle = '#1b1b1f';
+    ctx.font = '12px sans-serif';
+    const caption = f.step === 0 ? 'start' : `${f.step}. ${line[f.step - 1] as Dir}${f.phase === 'won' ? ' won' : ''}`;
+    ctx.fillText(caption, ox, oy + level.height * STRIP_CELL + 15);
+  });
+}
+
+/** A PNG of the line's frames side by side, for a design review (`<id>-<line>.png`). */
+export async function solutionStripPng(level: PigmentLevel, line: string): Promise<{ blob: Blob; frames: number }> {
+  const frames = stripFrames(level, line);
+  const { width, height } = stripSize(level, frames.length);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('this browser cannot draw on a canvas');
+  drawStrip(ctx, level, frames, line);
+  const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
+  if (!blob) throw new Error('the browser could not encode the PNG');
+  return { blob, frames: frames.length };
+}
