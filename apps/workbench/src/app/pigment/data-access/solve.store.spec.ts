@@ -54,7 +54,13 @@ describe('solveOnChange', () => {
     expect(states.at(-1)).toEqual({ kind: 'running', progress: { states: 70_000, bound: 4, ms: 120 } });
     pending[1].next({ type: 'result', result: answer });
     expect(started).toEqual([2, 3]);
-    expect(states.at(-1)).toEqual({ kind: 'done', result: answer, limit: 3 });
+    // the result keeps the search's last report (the budget-stop line names its bound)
+    expect(states.at(-1)).toEqual({
+      kind: 'done',
+      result: answer,
+      limit: 3,
+      progress: { states: 70_000, bound: 4, ms: 120 },
+    });
     levels.next(null);
     expect(states.at(-1)).toEqual({ kind: 'idle' });
   });

@@ -34,7 +34,13 @@ export type SolveState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'running'; readonly progress?: SolveProgress }
   | { readonly kind: 'cancelled'; readonly progress?: SolveProgress }
-  | { readonly kind: 'done'; readonly result: SolveResult; readonly limit: number }
+  | {
+      readonly kind: 'done';
+      readonly result: SolveResult;
+      readonly limit: number;
+      /** The search's last progress report (its bound says how long a line must at least be). */
+      readonly progress?: SolveProgress;
+    }
   | { readonly kind: 'error'; readonly problem: ApiProblem };
 
 /**
@@ -70,7 +76,9 @@ function run(steps: Observable<SolveStep>, limit: number, cancels: Observable<un
       map((e): SolveState => {
         if (e.type === 'result') {
           finished = true;
-          return { kind: 'done', result: e.result, limit };
+          return last
+            ? { kind: 'done', result: e.result, limit, progress: last }
+            : { kind: 'done', result: e.result, limit };
         }
         last = { states: e.states, bound: e.bound, ms: e.ms };
         return { kind: 'running', progress: last };

@@ -3,7 +3,7 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MAX_LEVEL_MAX_STATES } from '@levelbench/pigment';
 import { SolveState, SolveStore } from '../data-access/solve.store';
-import { progressLine, solveSummary } from './util';
+import { progressLine, solveSummary, optimalCountText } from './util';
 
 /**
  * The solver's answer for the board being edited: shortest, optimal lines, states, limit verdict; while it runs,
@@ -30,6 +30,7 @@ export class SolvePanel {
   readonly stop = output<void>();
 
   protected readonly summary = computed(() => solveSummary(this.state(), this.limit()));
+  protected readonly optimalCountText = optimalCountText;
   protected readonly result = computed(() => {
     const s = this.state();
     return s.kind === 'done' ? s.result : null;

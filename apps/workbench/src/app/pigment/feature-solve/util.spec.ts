@@ -1,5 +1,5 @@
 import { SolveResult } from '../data-access/solve-api';
-import { progressLine, saveDoubt, solveSummary } from './util';
+import { optimalCountText, progressLine, saveDoubt, solveSummary } from './util';
 
 const result = (over: Partial<SolveResult>): SolveResult => ({
   solvable: true,
@@ -46,6 +46,17 @@ describe('solveSummary', () => {
     expect(solveSummary({ kind: 'done', result: stopped, limit: 3 }, 3).headline).toBe(
       'No answer within the state budget of 10,000,000 states; raise it to decide.',
     );
+    // with the search's last report, the budget stop keeps the bound that Cancel shows
+    const progress = { states: 10_000_000, bound: 41, ms: 9000 };
+    expect(solveSummary({ kind: 'done', result: stopped, limit: 3, progress }, 3).headline).toBe(
+      'No answer within the state budget of 10,000,000 states: no line is shorter than 41 moves; raise it to decide.',
+    );
+  });
+  it('counts optimal lines only where there is a shortest line (never "≥ 0")', () => {
+    expect(optimalCountText(result({}))).toBe('2');
+    expect(optimalCountText(result({ optimalCount: null, optimalLines: ['ESENW'] }))).toBe('≥ 1');
+    expect(optimalCountText(result({ shortest: null, optimalCount: null, optimalLines: [] }))).toBe('–');
+    expect(optimalCountText(result({ shortest: null, optimalCount: 0, optimalLines: [] }))).toBe('–');
   });
   it('says plainly when the solver fails or runs', () => {
     expect(solveSummary({ kind: 'running' }, 1).headline).toBe('Solving…');

@@ -24,6 +24,19 @@ export function progressLine(p: SolveProgress | undefined): string {
   return `${count(p.states)} states · no line shorter than ${p.bound} moves · ${(p.ms / 1000).toFixed(1)} s`;
 }
 
+/**
+ * The "Optimal lines" figure: the exact count, "≥ n" when only n lines were listed, and a dash when there is
+ * no shortest line to count (unsolvable, or the search stopped first) — never "≥ 0".
+ */
+export function optimalCountText(r: {
+  shortest: number | null;
+  optimalCount: number | null;
+  optimalLines: readonly string[];
+}): string {
+  if (r.shortest === null) return '–';
+  return r.optimalCount !== null ? String(r.optimalCount) : `≥ ${r.optimalLines.length}`;
+}
+
 /** What the solve panel says about a state; `limit` is the level's current limit. */
 export function solveSummary(s: SolveState, limit: number): SolveSummary {
   switch (s.kind) {
@@ -55,7 +68,7 @@ export function solveSummary(s: SolveState, limit: number): SolveSummary {
           ? r.exhaustive
             ? `Unsolvable: ${r.reason ?? 'no line wins (search was exhaustive)'}.`
             : r.aborted
-              ? `No answer within the state budget of ${count(r.states)} states; raise it to decide.`
+              ? `No answer within the state budget of ${count(r.states)} states${s.progress ? `: no line is shorter than ${s.progress.bound} moves` : ''}; raise it to decide.`
               : 'No solution found within the search budget.'
           : `Shortest solution: ${shortest} ${shortest === 1 ? 'move' : 'moves'}.`;
       return {
