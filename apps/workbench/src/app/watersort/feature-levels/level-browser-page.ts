@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, input, un
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
-import { openDays, todayUtc } from '@levelbench/watersort';
+import { OPEN_DAYS, openDays, todayUtc } from '@levelbench/watersort';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
@@ -30,7 +30,7 @@ export class LevelBrowserPage {
   private readonly router = inject(Router);
   protected readonly stats = inject(PlayerStatsStore);
   protected readonly today = todayUtc();
-  protected readonly days = openDays(this.today, 30);
+  protected readonly days = openDays(this.today, OPEN_DAYS);
   protected readonly cells = calendarCells(this.days);
   protected readonly levelNo = computed(() => {
     const n = Number(this.level() ?? 1);

@@ -1,8 +1,5 @@
-import { openDays } from '@levelbench/watersort';
+import { OPEN_DAYS, openDays } from '@levelbench/watersort';
 import { dailyKey, levelKey, type PlayerStats } from './player-stats';
-
-/** Days of dailies a player can still play: today and the 29 before it. */
-export const OPEN_DAILIES = 30;
 
 /** Where a level stands in the campaign: won, open to play, or locked until the one before it is won. */
 export type LevelState = 'won' | 'open' | 'locked';
@@ -33,14 +30,14 @@ export function campaignLevels(stats: PlayerStats, total: number): { level: numb
 
 /** The open dailies (the last 30 days up to `today`, newest first) and whether each was solved. */
 export function campaignDailies(stats: PlayerStats, today: string): { date: string; solved: boolean }[] {
-  return openDays(today, OPEN_DAILIES)
+  return openDays(today, OPEN_DAYS)
     .reverse()
     .map((date) => ({ date, solved: won(stats, dailyKey(date)) }));
 }
 
 /** True when the daily of `date` is one of the 30 open days ending `today`. */
 export function isDailyOpen(date: string, today: string): boolean {
-  return openDays(today, OPEN_DAILIES).includes(date);
+  return openDays(today, OPEN_DAYS).includes(date);
 }
 
 /** Why a campaign target cannot be played yet, or null when it can. */
@@ -48,7 +45,7 @@ export function lockedReason(stats: PlayerStats, target: { level: number } | { d
   if ('date' in target)
     return isDailyOpen(target.date, today)
       ? null
-      : `The daily of ${target.date} is not open: dailies stay open for the last ${OPEN_DAILIES} days.`;
+      : `The daily of ${target.date} is not open: dailies stay open for the last ${OPEN_DAYS} days.`;
   const reach = campaignReach(stats);
   return levelState(stats, target.level, reach) === 'locked'
     ? `Level ${target.level} is locked: win level ${reach + 1} first.`
