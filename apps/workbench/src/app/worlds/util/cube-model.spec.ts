@@ -1,4 +1,5 @@
 import { createWorld } from '@levelbench/worldgen';
+import { firstCube } from './cube-samples.testing';
 import { CUBE_COLOURS, CUBE_LEGEND, cubeDrawing, cubeModel, heightAt, type CubeDrawing } from './cube-model';
 
 describe('cube view model (read by the top view and the 3D view)', () => {
@@ -83,20 +84,28 @@ describe('cube view model (read by the top view and the 3D view)', () => {
     expect(sm.stairs[0]).toEqual({ low: { x: 9, y: 6, layer: 0, h: 0 }, high: { x: 9, y: 7, layer: 0, h: 3 } });
     const flipped = cubeModel({ ...cubeDrawing(s), stairs: [{ a: [9, 7, 0], b: [9, 6, 0] }] });
     expect(flipped.stairs).toEqual(sm.stairs.slice(0, 1));
-    const l = world.cube(9, 4, 4); // a ladder from the ground up to the upper floor at (15,5)
+    // the first room cube of seed 7 with a ladder (from the ground up to an upper floor)
+    const l = firstCube(world, (c) => c.ladders.length > 0);
+    const [lx, ly] = l.ladders[0].a;
     const lm = cubeModel(cubeDrawing(l));
-    expect(lm.ladders).toEqual([{ x: 15, y: 5, bottom: l.ground[5][15], top: l.slab[5][15] }]);
+    expect(lm.ladders[0]).toEqual({ x: lx, y: ly, bottom: l.ground[ly][lx], top: l.slab[ly][lx] });
+    expect(lm.ladders).toHaveLength(l.ladders.length);
     expect(lm.ladders[0].top).toBeGreaterThan(lm.ladders[0].bottom);
   });
 
   it('links water to the cubes one depth away and marks the landing of the fall from above', () => {
-    const top = cubeModel(cubeDrawing(world.cube(2, 7, -2)));
-    expect(top.water.below).toEqual([{ depth: 3, x: 7, y: -2, at: [13, 13] }]);
+    // the first room cube of seed 7 whose water falls into the cube below
+    const topCube = firstCube(world, (c) => c.waterfalls.some((w) => w.intoBelow));
+    const fall = topCube.waterfalls.find((w) => w.intoBelow && w.below);
+    if (!fall?.below) throw new Error('no waterfall into the cube below');
+    const { depth, x, y, at } = fall.below;
+    const top = cubeModel(cubeDrawing(topCube));
+    expect(top.water.below).toContainEqual({ depth, x, y, at });
     expect(top.waterfalls.some((w) => w.intoBelow)).toBe(true);
-    const bottomCube = world.cube(3, 7, -2);
+    const bottomCube = world.cube(depth, x, y);
     const bottom = cubeModel(cubeDrawing(bottomCube));
-    expect(bottom.water).toEqual({ below: [], above: { depth: 2, x: 7, y: -2, at: [13, 13] } });
-    expect(bottom.landing).toEqual({ x: 13, y: 13, layer: 0, h: bottomCube.ground[13][13] });
+    expect(bottom.water.above).toEqual({ depth: topCube.depth, x: topCube.x, y: topCube.y, at });
+    expect(bottom.landing).toEqual({ x: at[0], y: at[1], layer: 0, h: bottomCube.ground[at[1]][at[0]] });
     expect(m.water).toEqual({ below: [], above: null });
     expect(m.landing).toBeNull();
   });

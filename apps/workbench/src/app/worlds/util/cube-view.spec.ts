@@ -1,4 +1,5 @@
 import { createWorld } from '@levelbench/worldgen';
+import { firstCube } from './cube-samples.testing';
 import { cubeDrawing, cubeModel } from './cube-model';
 import { CUBE_CELL, WATER_FILL, cubeView, groundShade, sideEdge } from './cube-view';
 
@@ -58,10 +59,14 @@ describe('top view (projected from the cube view model)', () => {
   });
 
   it('marks the waterfall into the cube below and the landing of the one from above', () => {
-    const top = cubeView(cubeModel(cubeDrawing(world.cube(2, 7, -2))));
+    const topCube = firstCube(world, (c) => c.waterfalls.some((w) => w.intoBelow && w.below));
+    const below = topCube.waterfalls.find((w) => w.intoBelow && w.below)?.below;
+    if (!below) throw new Error('no waterfall into the cube below');
+    const top = cubeView(cubeModel(cubeDrawing(topCube)));
     expect(top.waterfalls.length).toBeGreaterThan(0);
-    const bottom = cubeView(cubeModel(cubeDrawing(world.cube(3, 7, -2))));
-    expect(bottom.landing).toEqual({ cx: 13 * CUBE_CELL + CUBE_CELL / 2, cy: 13 * CUBE_CELL + CUBE_CELL / 2 });
+    const bottom = cubeView(cubeModel(cubeDrawing(world.cube(below.depth, below.x, below.y))));
+    const [ax, ay] = below.at;
+    expect(bottom.landing).toEqual({ cx: ax * CUBE_CELL + CUBE_CELL / 2, cy: ay * CUBE_CELL + CUBE_CELL / 2 });
     expect(bottom.label).toContain('a waterfall from above lands here');
   });
 
