@@ -85,11 +85,16 @@ const routes: { method: 'GET' | 'POST'; path: string; body?: unknown; tag: keyof
   { method: 'GET', path: '/api/worlds/7/depths/3', tag: 'worlds.map' },
 ];
 
+let sent = 0;
+/** Sends one route's request; a Pigment level gets a fresh name each time, so the analysis cache never answers for the pool. */
 async function send(s: TestServer, r: (typeof routes)[number]) {
+  const body = r.path.startsWith('/api/pigment/')
+    ? { ...(r.body as object), level: { ...pigmentLevel, name: `Return ${++sent}` } }
+    : r.body;
   const res = await fetch(`${s.url}${r.path}`, {
     method: r.method,
-    headers: r.body === undefined ? {} : { 'content-type': 'application/json' },
-    body: r.body === undefined ? undefined : JSON.stringify(r.body),
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: JSON.parse(text) as Record<string, unknown> };
