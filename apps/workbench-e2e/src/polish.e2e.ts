@@ -118,9 +118,10 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     const [a, b] = await figures.evaluateAll((fs) => fs.map((f) => f.getBoundingClientRect().top));
     expect(Math.abs(a - b)).toBeLessThan(2); // one row, not stacked
     await dialog.getByRole('button', { name: /^v1 / }).click();
-    expect(await dialog.locator('[data-test=old-caption]').textContent()).toBe(
-      'v1 · before history (the file as found)',
-    );
+    // the caption follows the pick once the version has loaded
+    const caption = dialog.locator('[data-test=old-caption]');
+    await caption.filter({ hasText: /^v1 / }).waitFor({ timeout: 15_000 });
+    expect(await caption.textContent()).toBe('v1 · before history (the file as found)');
     await screenshot(page, 'polish-history-8x8');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1400, height: 1000 });

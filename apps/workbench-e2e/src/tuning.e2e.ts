@@ -79,7 +79,7 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
     const tube = page.locator('app-tube-board [data-tube="0"]').first();
     expect(await tube.getAttribute('aria-label')).toMatch(/^Tube 1: \w+(, \w+)*, bottom to top/);
     await screenshot(page, 'watersort-levels');
-    const days = page.getByRole('button', { name: /^Daily \d{4}-\d{2}-\d{2}$/ });
+    const days = page.getByRole('button', { name: /: Daily \d{4}-\d{2}-\d{2}/ });
     expect(await days.count()).toBe(30);
     await days.last().click();
     await page.getByRole('heading', { name: /^Daily \d{4}-\d{2}-\d{2}$/ }).waitFor();
@@ -180,6 +180,8 @@ describe('Tuning and QA pages (headless Chromium, real server)', () => {
         index: 0,
         passed: false,
         failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'],
+        // where the failure is, as data: the link is built from this, never from the sentence
+        locations: [{ kind: 'world', seed: 3, depth: 9, cube: [-2, 4] }],
         metrics: { seed: 3 },
         ms: 900,
       },
