@@ -150,17 +150,18 @@ describe('Worlds page (headless Chromium, real server)', () => {
   it('follows a waterfall to the cube below and back, and shows cave rock', async () => {
     const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
-    await page.goto('/worlds/preview?seed=7&depth=2&x=7&y=-2');
+    // seed 7, depth 2, cube (7,0): its river leaves through the floor into the same cube one depth down
+    await page.goto('/worlds/preview?seed=7&depth=2&x=7&y=0');
     const falls = page.getByTestId('waterfalls');
     await falls.waitFor({ timeout: 60_000 });
-    await page.getByRole('link', { name: 'into cube (7,-2) at depth 3' }).click();
-    await page.getByRole('heading', { name: 'Cube (7,-2) at depth 3' }).waitFor({ timeout: 60_000 });
-    expect(params(page)).toEqual({ seed: '7', depth: '3', x: '7', y: '-2' });
-    expect(await falls.textContent()).toMatch(/from cube \(7,-2\) at depth 2, landing here at \(\d+,\d+\)/);
+    await page.getByRole('link', { name: 'into cube (7,0) at depth 3' }).click();
+    await page.getByRole('heading', { name: 'Cube (7,0) at depth 3' }).waitFor({ timeout: 60_000 });
+    expect(params(page)).toEqual({ seed: '7', depth: '3', x: '7', y: '0' });
+    expect(await falls.textContent()).toMatch(/from cube \(7,0\) at depth 2, landing here at \(\d+,\d+\)/);
     expect(await page.locator('[data-testid=cube-drawing] .landing').count()).toBe(1);
     await screenshot(page, 'worlds-waterfall-landing');
     await page.goBack();
-    await page.getByRole('heading', { name: 'Cube (7,-2) at depth 2' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Cube (7,0) at depth 2' }).waitFor({ timeout: 60_000 });
 
     await page.goto('/worlds/preview?seed=7&depth=9');
     await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
