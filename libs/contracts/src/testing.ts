@@ -2,22 +2,7 @@
  * `@levelbench/contracts/testing` — test helpers only (never imported by production code): a summary.json
  * shaped by the contract around hand-made items, for the specs of verify, the server and the workbench.
  */
-import { CHECKS, type CheckName } from './checks';
-import { SUMMARY_VERSION, type CheckSummary, type ItemRecord, type Summary } from './summary';
-
-/** Each listed check's verdict and counts from the items (what verify's summariseChecks computes). */
-function checksOf(
-  checks: readonly CheckName[],
-  items: readonly ItemRecord[],
-): Partial<Record<CheckName, CheckSummary>> {
-  const out: Partial<Record<CheckName, CheckSummary>> = {};
-  for (const check of CHECKS.filter((c) => checks.includes(c))) {
-    const mine = items.filter((i) => i.check === check);
-    const failures = mine.filter((i) => !i.passed).map((i) => ({ id: i.id, messages: i.failures }));
-    out[check] = { passed: failures.length === 0, total: mine.length, failed: failures.length, failures };
-  }
-  return out;
-}
+import { SUMMARY_VERSION, type ItemRecord, type Summary, summariseChecks } from './summary';
 
 /** A complete one-shard summary of `items`; `run` and `over` replace the defaults field by field. */
 export function testSummary(
@@ -44,7 +29,7 @@ export function testSummary(
     complete: true,
     passed: items.every((i) => i.passed),
     timings: { wallMs: 10, workers: 2, itemMs: {} },
-    checks: checksOf(checks, items),
+    checks: summariseChecks(checks, items),
     items,
     ...over,
   };

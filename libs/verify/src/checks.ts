@@ -2,7 +2,7 @@
 import type { Curve } from '@levelbench/watersort';
 import type { FacePairSpec, Weights } from '@levelbench/worldgen';
 
-import type { FailureLocation } from '@levelbench/contracts';
+import type { FailureLocation, FileLocation, PairLocation } from '@levelbench/contracts';
 
 export { CHECKS, type CheckName, type ItemFigure, type ItemResult } from '@levelbench/contracts';
 
@@ -40,18 +40,26 @@ export type VerifyItemPayload =
     }
   | { readonly check: 'faces'; readonly id: string; readonly spec: FacePairSpec; readonly weights: Weights | null };
 
+/** A place in the level file of Pigment item `id` (`pigment/<name>`): the file relative to the store and a pointer. */
+export function levelFilePlace(id: string, path = ''): FileLocation {
+  return { kind: 'file', file: `${id}.json`, path };
+}
+
+/** The seam of a face pair (its two cubes and direction). */
+export function pairPlace(s: FacePairSpec): PairLocation {
+  return { kind: 'pair', seed: s.seed, depth: s.depth, dir: s.dir, a: [s.a.x, s.a.y], b: [s.b.x, s.b.y] };
+}
+
 /** Where an item is: the level file (relative to the store), the curve level or daily, the world, the face pair. */
 export function placeOf(p: VerifyItemPayload): FailureLocation {
   switch (p.check) {
     case 'pigment':
-      return { kind: 'file', file: `${p.id}.json`, path: '' };
+      return levelFilePlace(p.id);
     case 'watersort':
       return p.kind === 'level' ? { kind: 'watersort-level', n: p.n } : { kind: 'watersort-daily', date: p.date };
     case 'worlds':
       return { kind: 'world', seed: p.seed, depth: null, cube: null };
-    case 'faces': {
-      const s = p.spec;
-      return { kind: 'pair', seed: s.seed, depth: s.depth, dir: s.dir, a: [s.a.x, s.a.y], b: [s.b.x, s.b.y] };
-    }
+    case 'faces':
+      return pairPlace(p.spec);
   }
 }

@@ -13,7 +13,14 @@ import {
 } from '@levelbench/worldgen';
 import { sharedWeights } from './shared-weights';
 import type { FailureLocation } from '@levelbench/contracts';
-import { type ItemFigure, type ItemResult, type VerifyItemPayload, placeOf } from '../checks';
+import {
+  type ItemFigure,
+  type ItemResult,
+  type VerifyItemPayload,
+  levelFilePlace,
+  pairPlace,
+  placeOf,
+} from '../checks';
 
 const MAX_CUBE_FIGURES = 3;
 
@@ -21,13 +28,11 @@ const MAX_CUBE_FIGURES = 3;
 function pigmentItem(p: Extract<VerifyItemPayload, { check: 'pigment' }>): ItemResult {
   const v = verifyPigmentFile(p.file, p.text, { maxStates: p.maxStates, linesCap: 5 });
   const { level, analysis: a } = v;
-  // the level file relative to the store (`pigment/<name>.json`), as the report names it
-  const file = `${p.id}.json`;
   const located =
     v.problems.length > 0
       ? {
           paths: v.problems.map((q) => q.path),
-          locations: v.problems.map((q): FailureLocation => ({ kind: 'file', file, path: q.path })),
+          locations: v.problems.map((q): FailureLocation => levelFilePlace(p.id, q.path)),
         }
       : {};
   if (!level || !a)
@@ -138,14 +143,7 @@ function facesItem(p: Extract<VerifyItemPayload, { check: 'faces' }>): ItemResul
     });
   }
   const metrics = { seed: s.seed, depth: s.depth, dir: s.dir, mismatches: r.mismatches.length };
-  const pair = {
-    kind: 'pair',
-    seed: s.seed,
-    depth: s.depth,
-    dir: s.dir,
-    a: [s.a.x, s.a.y],
-    b: [s.b.x, s.b.y],
-  } as const;
+  const pair = pairPlace(s);
   const locations = r.mismatches.map((m): FailureLocation => ({ ...pair, cells: { a: m.cellA, b: m.cellB } }));
   return {
     check: 'faces',
