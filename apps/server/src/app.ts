@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { LevelbenchPool } from '@levelbench/pool';
 import type { TaskMap } from '@levelbench/tasks';
-import { parseSummary } from '@levelbench/verify';
+import { CHECK_DEFINITIONS, type CheckRegistry, parseSummary } from '@levelbench/verify';
 import { redactedRequest, registerClientCookie, registerTeamAuth } from './auth';
 import { registerRequestGuards } from './csrf';
 import { defaultGames } from './default-games';
@@ -59,6 +59,8 @@ export interface ServerOptions {
   readonly jobKinds?: Readonly<Record<string, JobKind>>;
   /** Parser of `reports/<id>/summary.json`; default the verify lib's. */
   readonly parseSummary?: SummaryParser;
+  /** The verify checks jobs run and clients are offered (`GET /api/verify/checks`); default the verify lib's registry. */
+  readonly checks?: CheckRegistry;
   /** Fastify logger option: pino JSON to stderr in production, off in tests. */
   readonly logger?: FastifyServerOptions['logger'];
   /** Host names (without port) requests may name in `Host`; default localhost, 127.0.0.1, [::1]; `*` allows any. */
@@ -169,6 +171,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       levelsDir: opts.levelsDir,
       reportsDir: opts.reportsDir,
       pool: opts.pool,
+      checks: opts.checks,
       keepReports: opts.keepReports,
       onPrune: (removed) => app.log.info({ removed }, 'removed old reports (--keep-reports)'),
     }),
@@ -176,7 +179,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const suggest = suggestJobKind(opts.pool);
   registerJobRoutes(app, { jobs, kinds: { 'pigment-suggest': suggest, ...kinds } });
   registerSuggestRoutes(app, { jobs, kind: suggest, hasPool: opts.pool !== undefined });
-  registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary);
+  registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary, opts.checks ?? CHECK_DEFINITIONS);
   await registerUiRoutes(app, opts.uiDir, methods);
   return app;
 }

@@ -2,6 +2,7 @@
 import { basename, relative } from 'node:path';
 import { map } from 'rxjs';
 import {
+  type CheckRegistry,
   DEFAULT_KEEP_REPORTS,
   parseVerifyOptions,
   pruneReports,
@@ -29,6 +30,8 @@ export interface VerifyJobConfig {
   readonly levelsDir: string;
   readonly reportsDir: string;
   readonly pool?: TaskPool;
+  /** The checks a job may run; default the verify lib's registry. */
+  readonly checks?: CheckRegistry;
   /** Newest reports kept after each job writes one (`latest` always stays); 0 keeps all. Default 50. */
   readonly keepReports?: number;
   /** Told which report folders a retention pass removed. */
@@ -55,7 +58,7 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
       }
       let options: VerifyOptions;
       try {
-        options = parseVerifyOptions(raw);
+        options = parseVerifyOptions(raw, cfg.checks);
       } catch (e) {
         if (e instanceof VerifyOptionsError)
           return { ok: false, errors: [{ file: 'request body', path: '/options', message: e.message }] };
@@ -76,7 +79,7 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
       return {
         ok: true,
         run: (signal) =>
-          runVerify(full, { pool: cfg.pool, signal }).pipe(
+          runVerify(full, { pool: cfg.pool, signal, ...(cfg.checks ? { checks: cfg.checks } : {}) }).pipe(
             map((e): VerifyProgressEvent | VerifyDoneEvent => {
               if (e.type !== 'done') return e;
               // the job is the edge: it publishes the report (whole folder, then latest) before it says done

@@ -1,22 +1,18 @@
-/** The checks of `levelbench verify` and the defaults every layer shows: one list, read by verify, the CLI, the server and the workbench. */
+/** What every layer knows of the checks of `levelbench verify`: their names and info, and the defaults every layer shows. */
+import type { CheckMetrics } from './metrics';
 
-/** The four checks of `levelbench verify`, in report order. */
-export const CHECKS = ['pigment', 'watersort', 'worlds', 'faces'] as const;
-/** One check name. */
-export type CheckName = (typeof CHECKS)[number];
+/** A check's name: one of the checks the metrics are typed for (the verify registry lists them in report order). */
+export type CheckName = Extract<keyof CheckMetrics, string>;
 
-/** True for one of CHECKS. */
-export function isCheckName(v: unknown): v is CheckName {
-  return typeof v === 'string' && (CHECKS as readonly string[]).includes(v);
+/** What a client shows of one check (`GET /api/verify/checks`, from the verify registry). */
+export interface CheckInfo {
+  readonly name: CheckName;
+  /** The check on screen (`Pigment levels`) and one item of it (`level file`). */
+  readonly label: string;
+  readonly item: string;
+  /** The run option that sets how many items it has, when one does. */
+  readonly sizeOption?: 'worlds' | 'pairs';
 }
-
-/** What each check is called on screen and what one item of it is. */
-export const CHECK_INFO: Readonly<Record<CheckName, { readonly label: string; readonly item: string }>> = {
-  pigment: { label: 'Pigment levels', item: 'level file' },
-  watersort: { label: 'Water Sort curve and dailies', item: 'level or daily' },
-  worlds: { label: 'Cube Crawler worlds', item: 'world' },
-  faces: { label: 'Cube face pairs', item: 'face pair' },
-};
 
 /** Open dailies a run checks: the Water Sort rule's open days up to the run's date. */
 export { OPEN_DAYS as DAILY_DAYS } from '@levelbench/watersort';

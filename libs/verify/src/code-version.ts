@@ -8,25 +8,28 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { CheckName } from './checks';
+import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
 import { gitCommit, toolVersion } from './meta';
 
 /** Source folders (relative to the workspace root) every check's verdict depends on. */
-const SHARED = ['libs/formats/src', 'libs/random/src', 'libs/verify/src/handlers', 'libs/verify/src/checks.ts'];
+const SHARED = [
+  'libs/formats/src',
+  'libs/random/src',
+  'libs/verify/src/handlers',
+  'libs/verify/src/checks/definition.ts',
+  'libs/verify/src/checks/payloads.ts',
+  'libs/verify/src/checks/registry.ts',
+];
 
-/** The sources behind each check, beside {@link SHARED}. */
-export const CHECK_SOURCES: Readonly<Record<CheckName, readonly string[]>> = {
-  pigment: ['libs/pigment/src'],
-  watersort: ['libs/watersort/src'],
-  worlds: ['libs/worldgen/src'],
-  faces: ['libs/worldgen/src'],
-};
+/** A check's own definition file: its worker step is part of the code that decides its verdicts. */
+const definitionFile = (check: CheckName): string => `libs/verify/src/checks/${check}.ts`;
 
 /** Tests, benches and test helpers do not decide verdicts. */
 const NOT_CODE = /\.(spec|bench|testing|bench-scenario)\.ts$/;
 
 function workspaceRoot(): string | null {
   for (let dir = __dirname; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'libs', 'verify', 'src', 'checks.ts'))) return dir;
+    if (existsSync(join(dir, 'libs', 'verify', 'src', 'checks', 'registry.ts'))) return dir;
     if (dirname(dir) === dir) return null;
   }
 }
@@ -43,16 +46,20 @@ function sourceFiles(root: string, path: string): string[] {
     .flatMap((name) => sourceFiles(root, `${path}/${name}`));
 }
 
-let cached: Readonly<Record<CheckName, string>> | undefined;
+const cached = new WeakMap<CheckRegistry, Readonly<Partial<Record<CheckName, string>>>>();
 
-/** Per check, 16 hex digits naming the code that checks its items (computed once per process). */
-export function codeVersions(): Readonly<Record<CheckName, string>> {
-  if (cached) return cached;
+/** Per check of `registry`, 16 hex digits naming the code that checks its items (computed once per process). */
+export function codeVersions(
+  registry: CheckRegistry = CHECK_DEFINITIONS,
+): Readonly<Partial<Record<CheckName, string>>> {
+  const known = cached.get(registry);
+  if (known) return known;
   const root = workspaceRoot();
-  const versionOf = (check: CheckName): string => {
+  const versionOf = (check: CheckName, sources: readonly string[]): string => {
     const h = createHash('sha256');
     if (root) {
-      for (const file of [...new Set([...SHARED, ...CHECK_SOURCES[check]])].flatMap((p) => sourceFiles(root, p))) {
+      const paths = [...new Set([...SHARED, definitionFile(check), ...sources])];
+      for (const file of paths.flatMap((p) => sourceFiles(root, p))) {
         h.update(file)
           .update('\0')
           .update(readFileSync(join(root, file)))
@@ -61,11 +68,7 @@ export function codeVersions(): Readonly<Record<CheckName, string>> {
     } else h.update(`levelbench ${toolVersion()} ${gitCommit() ?? 'no commit'}`);
     return h.digest('hex').slice(0, 16);
   };
-  cached = {
-    pigment: versionOf('pigment'),
-    watersort: versionOf('watersort'),
-    worlds: versionOf('worlds'),
-    faces: versionOf('faces'),
-  };
-  return cached;
+  const versions = Object.fromEntries(registry.map((d) => [d.name, versionOf(d.name, d.sources)]));
+  cached.set(registry, versions);
+  return versions;
 }

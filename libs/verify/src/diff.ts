@@ -3,8 +3,10 @@
  * came or went, and the deterministic metrics that moved (a tweaked curve, a new solver, new weights).
  */
 import type { CheckName } from './checks';
+import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
+import { INPUTS } from './inputs';
 import type { DiffItem, ItemChange, MetricChange, ReportDiff } from '@levelbench/contracts';
-import type { ItemRecord, RunIdentity, Summary } from './summary';
+import type { ItemRecord, Summary } from './summary';
 
 export type { DiffItem, ItemChange, MetricChange, ReportDiff } from '@levelbench/contracts';
 
@@ -31,17 +33,14 @@ export function metricChanges(
     .map((key) => ({ key, before: before[key] ?? null, after: after[key] ?? null }));
 }
 
-/** Which checks an option of the run affects: a difference matters only when both runs ran one of them. */
-const AFFECTS: Record<string, readonly CheckName[]> = {
-  levels: ['pigment', 'watersort'],
-  worlds: ['worlds'],
-  pairs: ['faces'],
-  date: ['watersort'],
-  curve: ['watersort'],
-  weights: ['worlds', 'faces'],
-};
+/** The checks of `registry` that an option of the run (or an input's source) affects. */
+function affected(registry: CheckRegistry, what: string): CheckName[] {
+  return registry
+    .filter((d) => (d.options as readonly string[]).includes(what) || (d.inputs as readonly string[]).includes(what))
+    .map((d) => d.name);
+}
 
-function runChanges(before: Summary, after: Summary): string[] {
+function runChanges(before: Summary, after: Summary, registry: CheckRegistry): string[] {
   const [a, b] = [before.run, after.run];
   const shared = a.checks.filter((c) => b.checks.includes(c));
   const out: string[] = [];
@@ -51,8 +50,9 @@ function runChanges(before: Summary, after: Summary): string[] {
     out.push(`shards: ${shards(before)} → ${shards(after)} (only items in both compared)`);
   if (!same(a.checks, b.checks))
     out.push(`checks: ${a.checks.join(',')} → ${b.checks.join(',')} (only ${shared.join(',') || 'none'} compared)`);
+  // a difference matters only when both runs ran a check it affects
   const field = (name: string, x: unknown, y: unknown): void => {
-    if (!same(x, y) && AFFECTS[name].some((c) => shared.includes(c)))
+    if (!same(x, y) && affected(registry, name).some((c) => shared.includes(c)))
       out.push(`${name}: ${JSON.stringify(x)} → ${JSON.stringify(y)}`);
   };
   field('levels', a.levelsDir, b.levelsDir);
@@ -62,18 +62,12 @@ function runChanges(before: Summary, after: Summary): string[] {
   field('curve', a.inputs.curve, b.inputs.curve);
   field('weights', a.inputs.weights, b.inputs.weights);
   // same files, other contents: name the inputs whose content hash moved (summaries without hashes say nothing)
-  const files: [keyof NonNullable<RunIdentity['inputs']['hashes']>, string, readonly CheckName[]][] = [
-    ['curve', 'curve.json', ['watersort']],
-    ['weights', 'weights.json', ['worlds', 'faces']],
-    ['levels', 'levels/pigment', ['pigment']],
-  ];
-  const moved = files
-    .filter(([k, , checks]) => {
-      const x = a.inputs.hashes?.[k],
-        y = b.inputs.hashes?.[k];
-      return x !== undefined && y !== undefined && x !== y && checks.some((c) => shared.includes(c));
-    })
-    .map(([, name]) => name);
+  const moved = INPUTS.filter(({ name }) => {
+    const x = a.inputs.hashes?.[name],
+      y = b.inputs.hashes?.[name];
+    const readers = registry.filter((d) => d.inputs.includes(name)).map((d) => d.name);
+    return x !== undefined && y !== undefined && x !== y && readers.some((c) => shared.includes(c));
+  }).map(({ shown }) => shown);
   if (moved.length) out.push(`inputs changed: ${moved.join(', ')}`);
   return out;
 }
@@ -92,7 +86,11 @@ const entry = (r: ItemRecord): DiffItem => ({
  * are compared: `verify --only watersort --compare latest` after a full run lists no Pigment level
  * as removed (runChanges says the checks differ).
  */
-export function diffSummaries(before: Summary, after: Summary): ReportDiff {
+export function diffSummaries(
+  before: Summary,
+  after: Summary,
+  registry: CheckRegistry = CHECK_DEFINITIONS,
+): ReportDiff {
   const shared = new Set(after.run.checks.filter((c) => before.run.checks.includes(c)));
   const beforeItems = before.items.filter((r) => shared.has(r.check));
   const afterItems = after.items.filter((r) => shared.has(r.check));
@@ -124,7 +122,7 @@ export function diffSummaries(before: Summary, after: Summary): ReportDiff {
   return {
     before: head(before),
     after: head(after),
-    runChanges: runChanges(before, after),
+    runChanges: runChanges(before, after, registry),
     regressions,
     fixes,
     added,

@@ -1,4 +1,22 @@
-export { CHECKS, type CheckName, type ItemFigure, type ItemResult, type VerifyItemPayload } from './checks';
+export {
+  CHECKS,
+  CHECK_DEFINITIONS,
+  checkDefinition,
+  checkInfos,
+  defineCheck,
+  type CheckDefinition,
+  type CheckRegistry,
+  type CheckOutcome,
+  type ItemPayloadBase,
+  type ItemsContext,
+  type PrepareContext,
+  type ReportSection,
+  type RunOptionName,
+  type CheckName,
+  type ItemFigure,
+  type ItemResult,
+  type VerifyItemPayload,
+} from './checks';
 export type { VerifyTaskMap } from './handlers';
 export {
   parseVerifyOptions,
@@ -8,7 +26,15 @@ export {
   type VerifyOptions,
   type ResolvedOptions,
 } from './options';
-export { levelsStore, readInputs, VerifyInputError, type VerifyInputs, type PigmentFile } from './inputs';
+export {
+  levelsStore,
+  readInputs,
+  INPUTS,
+  VerifyInputError,
+  type InputName,
+  type VerifyInputs,
+  type PigmentFile,
+} from './inputs';
 export { enumerateItems, shardItems, MAP_DEPTHS, DAILY_DAYS, type VerifyItem } from './items';
 export {
   summarySchema,
@@ -39,8 +65,8 @@ export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
 export { renderJunit, itemFile, xmlEscape } from './junit';
-export { itemKey, specsKey, ResultStore, type ReuseSources } from './reuse';
-export { codeVersions, CHECK_SOURCES } from './code-version';
+export { itemKey, contentKey, ResultStore, type ReuseSources } from './reuse';
+export { codeVersions } from './code-version';
 export { githubAnnotations, escapeData, escapeProperty, type AnnotationSource } from './annotations';
 export {
   diffSummaries,

@@ -7,6 +7,17 @@ import { type Curve, defaultCurve, parseCurve } from '@levelbench/watersort';
 import { type Weights, defaultWeights, parseWeights } from '@levelbench/worldgen';
 import { hashText } from '@levelbench/random';
 import type { ResolvedOptions } from './options';
+import { CHECK_DEFINITIONS, type CheckRegistry, checkDefinition } from './checks/registry';
+
+/** An input a check reads from the store (its `inputs`). */
+export type InputName = 'curve' | 'weights' | 'levels';
+
+/** The store's inputs in the order a diff names them, with the name it shows for a changed content hash. */
+export const INPUTS: readonly { readonly name: InputName; readonly shown: string }[] = [
+  { name: 'curve', shown: 'curve.json' },
+  { name: 'weights', shown: 'weights.json' },
+  { name: 'levels', shown: 'levels/pigment' },
+];
 
 /** An input that cannot be read or parsed (CLI exit 2, HTTP 400): nothing was checked. */
 export class VerifyInputError extends Error {
@@ -117,13 +128,15 @@ function pigmentFiles(store: ConfinedStore): PigmentFile[] {
   return entries.map((e) => ({ id: `pigment/${e.name.slice(0, -'.json'.length)}`, file: e.file, text: e.text ?? '' }));
 }
 
-/** Reads the inputs of the selected checks; a missing levels folder or a bad curve/weights file throws VerifyInputError. */
-export function readInputs(o: ResolvedOptions): VerifyInputs {
+/** Reads the inputs the selected checks name; a missing levels folder or a bad curve/weights file throws VerifyInputError. */
+export function readInputs(o: ResolvedOptions, registry: CheckRegistry = CHECK_DEFINITIONS): VerifyInputs {
   const store = levelsStore(o.levelsDir);
   if (!isDir(o.levelsDir)) throw new VerifyInputError(`levels folder ${store.root.label} does not exist`);
-  const pigment = o.checks.includes('pigment') ? pigmentFiles(store) : [];
-  const needsCurve = o.checks.includes('watersort');
-  const needsWeights = o.checks.includes('worlds') || o.checks.includes('faces');
+  const needs = (input: InputName): boolean =>
+    o.checks.some((c) => checkDefinition(c, registry).inputs.includes(input));
+  const pigment = needs('levels') ? pigmentFiles(store) : [];
+  const needsCurve = needs('curve');
+  const needsWeights = needs('weights');
   const curve = needsCurve
     ? optionalFile(store, 'watersort/curve.json', defaultCurve, parseCurve)
     : { value: defaultCurve, source: 'unused', hash: '' };

@@ -29,13 +29,13 @@ describe('enumerateItems', () => {
     const huge = enumerateItems(
       { ...resolveOptions({ only: ['worlds'], date: '2026-03-01' }), worlds: 300_000 },
       inputs,
-      [],
+      {},
     );
     expect(huge.length).toBe(300_000);
     expect(huge.at(-1)).toMatchObject({ id: 'worlds/seed-300000', index: 299_999 });
   });
 
-  const items = enumerateItems(resolveOptions({ worlds: 5, date: '2026-03-01' }), inputs, specs);
+  const items = enumerateItems(resolveOptions({ worlds: 5, date: '2026-03-01' }), inputs, { faces: specs });
 
   it('lists every check with stable ids and per-check indexes', () => {
     const count = (c: string) => items.filter((i) => i.check === c).length;
@@ -87,7 +87,7 @@ describe('enumerateItems payloads', () => {
   const o = { ...resolveOptions({ worlds: 2, date: '2026-03-01' }) };
 
   it('gives each item what its check needs, in check order', () => {
-    const all = enumerateItems(o, small, specs.slice(0, 1));
+    const all = enumerateItems(o, small, { faces: specs.slice(0, 1) });
     expect(all.map((i) => [i.check, i.index, i.id])).toEqual([
       ['pigment', 0, 'pigment/a'],
       ['pigment', 1, 'pigment/b'],
@@ -123,7 +123,9 @@ describe('enumerateItems payloads', () => {
   });
 
   it('lists only the checks asked for', () => {
-    const only = enumerateItems(resolveOptions({ only: ['faces', 'pigment'], date: '2026-03-01' }), small, specs);
+    const only = enumerateItems(resolveOptions({ only: ['faces', 'pigment'], date: '2026-03-01' }), small, {
+      faces: specs,
+    });
     expect(only.map((i) => i.id)).toEqual([
       'pigment/a',
       'pigment/b',
@@ -135,13 +137,13 @@ describe('enumerateItems payloads', () => {
 
   it('refuses two items with one id (merge matches items by id)', () => {
     const twice = { ...small, pigment: [inputs.pigment[0], { ...inputs.pigment[1], id: 'pigment/a' }] };
-    expect(() => enumerateItems(resolveOptions({ only: ['pigment'] }), twice, [])).toThrow(
+    expect(() => enumerateItems(resolveOptions({ only: ['pigment'] }), twice, {})).toThrow(
       'two verify items share the id pigment/a',
     );
   });
 
   it('shard k of n holds the items whose index is k-1 modulo n, of every check', () => {
-    const all = enumerateItems(resolveOptions({ only: ['pigment', 'faces'] }), small, specs);
+    const all = enumerateItems(resolveOptions({ only: ['pigment', 'faces'] }), small, { faces: specs });
     expect(shardItems(all, { k: 2, n: 2 }).map((i) => i.id)).toEqual(['pigment/b', 'faces/1/2/1,0E']);
     expect(shardItems(all, { k: 1, n: 2 }).map((i) => i.id)).toEqual(['pigment/a', 'faces/1/2/0,0E', 'faces/1/2/2,0E']);
     const copy = shardItems(all, null);

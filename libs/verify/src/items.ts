@@ -1,8 +1,6 @@
 /** Every check as a list of items with stable ids and indexes, and the deterministic shard slice of it. */
-import { DAILY_DAYS, MAP_DEPTHS } from '@levelbench/contracts';
 import type { CheckName, VerifyItemPayload } from './checks';
-import { levelCount, openDays } from '@levelbench/watersort';
-import type { FacePairSpec } from '@levelbench/worldgen';
+import { CHECK_DEFINITIONS, type CheckRegistry, checkDefinition } from './checks/registry';
 import type { VerifyInputs } from './inputs';
 import type { ResolvedOptions } from './options';
 
@@ -16,80 +14,23 @@ export interface VerifyItem {
 
 export { DAILY_DAYS, MAP_DEPTHS } from '@levelbench/contracts';
 
-function numbered(check: CheckName, payloads: VerifyItemPayload[]): VerifyItem[] {
-  return payloads.map((payload, index) => ({ check, index, id: payload.id, payload }));
-}
-
-/** Appends one by one: `push(...list)` passes every item as an argument and overflows the stack on long lists. */
-function pushAll<T>(into: T[], list: readonly T[]): void {
-  for (const x of list) into.push(x);
-}
-
-/** Enumerates the items of every selected check; `faceSpecs` comes from the pool (it plans worlds). */
+/**
+ * Enumerates the items of every selected check, in the run's check order; `prepared` holds what each
+ * check's `prepare` returned (faces: the pair list, planned in the pool).
+ */
 export function enumerateItems(
   o: ResolvedOptions,
   inputs: VerifyInputs,
-  faceSpecs: readonly FacePairSpec[],
+  prepared: Readonly<Partial<Record<CheckName, unknown>>> = {},
+  registry: CheckRegistry = CHECK_DEFINITIONS,
 ): VerifyItem[] {
   const items: VerifyItem[] = [];
   for (const check of o.checks) {
-    switch (check) {
-      case 'pigment':
-        pushAll(
-          items,
-          numbered(
-            check,
-            inputs.pigment.map((f) => ({ check, id: f.id, file: f.file, text: f.text })),
-          ),
-        );
-        break;
-      case 'watersort': {
-        const levels = Array.from({ length: levelCount(inputs.curve) }, (_, i) => i + 1);
-        pushAll(
-          items,
-          numbered(check, [
-            ...levels.map((n) => ({
-              check,
-              kind: 'level' as const,
-              id: `watersort/level-${n}`,
-              curve: inputs.curve,
-              n,
-            })),
-            ...openDays(o.date, DAILY_DAYS).map((date) => ({
-              check,
-              kind: 'daily' as const,
-              id: `watersort/daily-${date}`,
-              date,
-            })),
-          ]),
-        );
-        break;
-      }
-      case 'worlds':
-        pushAll(
-          items,
-          numbered(
-            check,
-            Array.from({ length: o.worlds }, (_, i) => ({
-              check,
-              id: `worlds/seed-${i + 1}`,
-              seed: i + 1,
-              weights: inputs.weights,
-              mapDepths: i === 0 ? [...MAP_DEPTHS] : [],
-            })),
-          ),
-        );
-        break;
-      case 'faces':
-        pushAll(
-          items,
-          numbered(
-            check,
-            faceSpecs.map((spec) => ({ check, id: `faces/${spec.id}`, spec, weights: inputs.weights })),
-          ),
-        );
-        break;
-    }
+    const payloads = checkDefinition(check, registry).items({ options: o, inputs, prepared: prepared[check] });
+    // one at a time: `push(...list)` passes every item as an argument and overflows the stack on long lists
+    payloads.forEach((payload, index) =>
+      items.push({ check, index, id: payload.id, payload: payload as VerifyItemPayload }),
+    );
   }
   const ids = new Set<string>();
   for (const it of items) {

@@ -65,7 +65,7 @@ export function mergeSummaries(parts: readonly { dir: string; summary: Summary }
       items.push(i);
     }
   }
-  const sorted = sortItems(items);
+  const sorted = sortItems(items, first.run.checks);
   const checks = summariseChecks(first.run.checks, sorted);
   return {
     version: first.version,

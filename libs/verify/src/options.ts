@@ -1,6 +1,7 @@
 /** Verify options: one parser for the CLI's strings and the server's JSON, so both refuse the same things. */
 import { VERIFY_DEFAULTS } from '@levelbench/contracts';
-import { CHECKS, type CheckName } from './checks';
+import type { CheckName } from './checks';
+import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
 import { parseUtcDate, todayUtc } from '@levelbench/watersort';
 
 /** Options of a verify run (see docs/CONTRACTS.md). */
@@ -55,15 +56,17 @@ function text(name: string, v: unknown): string {
   return v;
 }
 
-function checks(v: unknown): CheckName[] {
+/** `only` as the registry's check names, in report order. */
+function checks(v: unknown, registry: CheckRegistry): CheckName[] {
+  const names = registry.map((d) => d.name);
   const list = typeof v === 'string' ? v.split(',').map((s) => s.trim()) : v;
   if (!Array.isArray(list) || list.length === 0)
-    throw new VerifyOptionsError(`only must list checks out of ${CHECKS.join(', ')}`);
+    throw new VerifyOptionsError(`only must list checks out of ${names.join(', ')}`);
   for (const c of list) {
-    if (!(CHECKS as readonly unknown[]).includes(c))
-      throw new VerifyOptionsError(`only: unknown check ${JSON.stringify(c)} (choose from ${CHECKS.join(', ')})`);
+    if (!(names as readonly unknown[]).includes(c))
+      throw new VerifyOptionsError(`only: unknown check ${JSON.stringify(c)} (choose from ${names.join(', ')})`);
   }
-  return CHECKS.filter((c) => list.includes(c));
+  return names.filter((c) => list.includes(c));
 }
 
 function shard(v: unknown): { k: number; n: number } {
@@ -96,7 +99,7 @@ function date(v: unknown): string {
  * Validates raw options (CLI strings such as `"2/4"`, `"pigment,faces"`, `"64"`, or JSON values) and
  * returns typed VerifyOptions; unknown keys and bad values throw a VerifyOptionsError.
  */
-export function parseVerifyOptions(raw: unknown): VerifyOptions {
+export function parseVerifyOptions(raw: unknown, registry: CheckRegistry = CHECK_DEFINITIONS): VerifyOptions {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) throw new VerifyOptionsError('options must be an object');
   const o = raw as Record<string, unknown>;
@@ -106,7 +109,7 @@ export function parseVerifyOptions(raw: unknown): VerifyOptions {
   }
   const has = (k: string): boolean => o[k] !== undefined;
   return {
-    ...(has('only') ? { only: checks(o['only']) } : {}),
+    ...(has('only') ? { only: checks(o['only'], registry) } : {}),
     ...(has('levelsDir') ? { levelsDir: text('levels', o['levelsDir']) } : {}),
     ...(has('outDir') ? { outDir: text('out', o['outDir']) } : {}),
     ...(has('reportsDir') ? { reportsDir: text('reportsDir', o['reportsDir']) } : {}),
@@ -119,10 +122,14 @@ export function parseVerifyOptions(raw: unknown): VerifyOptions {
 }
 
 /** Fills in defaults (date: today UTC) after validating again, so typed callers get the same checks. */
-export function resolveOptions(options: VerifyOptions, today: () => string = todayUtc): ResolvedOptions {
-  const o = parseVerifyOptions(options);
+export function resolveOptions(
+  options: VerifyOptions,
+  today: () => string = todayUtc,
+  registry: CheckRegistry = CHECK_DEFINITIONS,
+): ResolvedOptions {
+  const o = parseVerifyOptions(options, registry);
   return {
-    checks: o.only ?? [...CHECKS],
+    checks: o.only ?? registry.map((d) => d.name),
     levelsDir: o.levelsDir ?? VERIFY_DEFAULTS.levelsDir,
     outDir: o.outDir ?? null,
     reportsDir: o.reportsDir ?? VERIFY_DEFAULTS.reportsDir,

@@ -6,7 +6,10 @@ import { lastValueFrom, toArray } from 'rxjs';
 import { createPool, type LevelbenchPool, type TaskRunner } from '@levelbench/pool';
 import { codeVersions } from './code-version';
 import type { VerifyTaskMap } from './handlers';
-import { ResultStore, itemKey, specsKey } from './reuse';
+import { ResultStore, contentKey, itemKey } from './reuse';
+import { facesCheck } from './checks/faces';
+import { resolveOptions } from './options';
+import type { VerifyInputs } from './inputs';
 import { type VerifyEvent, runVerify } from './run';
 import type { Summary } from './summary';
 
@@ -105,7 +108,7 @@ describe('incremental verify', () => {
     expect(verdicts(again.summary)).toEqual(verdicts(first));
   });
 
-  it('keys an item on its whole payload and its check’s code version, and face pairs on count, weights and code', () => {
+  it('keys an item on its whole payload and its check’s code version, and face pairs on count, weights and code', async () => {
     const versions = codeVersions();
     const item = first.items[0];
     const payload = { check: 'pigment' as const, id: item.id, file: 'a.json', text: '{}' };
@@ -114,10 +117,29 @@ describe('incremental verify', () => {
     expect(itemKey({ check: 'pigment', payload: { ...payload, maxStates: 10 } }, versions)).not.toBe(key);
     expect(itemKey({ check: 'pigment', payload }, { ...versions, pigment: 'other code' })).not.toBe(key);
     expect(itemKey({ check: 'pigment', payload }, { ...versions, faces: 'other code' })).toBe(key);
-    expect(specsKey(4, null, versions.faces)).not.toBe(specsKey(5, null, versions.faces));
-    expect(specsKey(4, null, versions.faces)).not.toBe(specsKey(4, null, 'other code'));
-    expect(Object.values(versions).every((v) => /^[0-9a-f]{16}$/.test(v))).toBe(true);
-    expect(versions.worlds).toBe(versions.faces); // both are worldgen's
+    // the face-pair list (faces' prepare step) is looked up under count, weights and worldgen's code
+    const specsKeyOf = async (pairs: number, version: string, weights: unknown = null): Promise<string> => {
+      const seen: string[] = [];
+      await facesCheck.prepare?.({
+        options: { ...resolveOptions({ only: ['faces'], date: '2026-03-01' }), pairs },
+        inputs: { weights } as unknown as VerifyInputs,
+        version,
+        runTask: async () => [],
+        keyOf: contentKey,
+        find: (k) => (seen.push(k), []),
+        keep: () => undefined,
+      });
+      return seen[0];
+    };
+    const specs = await specsKeyOf(4, versions.faces ?? '');
+    expect(specs).toMatch(/^[\w-]{24}$/);
+    expect(await specsKeyOf(5, versions.faces ?? '')).not.toBe(specs);
+    expect(await specsKeyOf(4, 'other code')).not.toBe(specs);
+    expect(await specsKeyOf(4, versions.faces ?? '', { tiles: [] })).not.toBe(specs);
+    expect(Object.values(versions).every((v) => /^[0-9a-f]{16}$/.test(v ?? ''))).toBe(true);
+    expect(Object.keys(versions)).toEqual(['pigment', 'watersort', 'worlds', 'faces']);
+    // each check's own definition file is part of its code: editing faces.ts re-runs no world
+    expect(versions.worlds).not.toBe(versions.faces);
     expect(versions.pigment).not.toBe(versions.watersort);
   });
 

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfinedStore } from '@levelbench/store';
-import type { FacePairSpec, Weights } from '@levelbench/worldgen';
 import type { CheckName, ItemResult } from './checks';
 import type { VerifyItem } from './items';
 import type { ItemRecord, Summary } from './summary';
@@ -18,24 +17,20 @@ import type { ItemRecord, Summary } from './summary';
 export interface ReuseSources {
   /** Earlier summaries (e.g. `reports/latest`); an item is reused when its id and key match. */
   readonly summaries?: readonly Summary[];
-  /** A cache folder: `items/<key>.json` and `specs/<key>.json`, read and written. */
+  /** A cache folder: `items/<key>.json` and `prepared/<key>.json`, read and written. */
   readonly cacheDir?: string;
 }
 
-const hash = (parts: readonly string[]): string =>
+/** A content key of some parts (24 base64url characters of their SHA-256). */
+export const contentKey = (parts: readonly string[]): string =>
   createHash('sha256').update(parts.join('\0')).digest('base64url').slice(0, 24);
 
 /** The key of an item: its check's code version and its whole payload. */
 export function itemKey(
   item: Pick<VerifyItem, 'check' | 'payload'>,
-  versions: Readonly<Record<CheckName, string>>,
+  versions: Readonly<Partial<Record<CheckName, string>>>,
 ): string {
-  return hash(['item', versions[item.check], JSON.stringify(item.payload)]);
-}
-
-/** The key of the face-pair list (`faces.specs`): worldgen's code version, the count and the weights. */
-export function specsKey(count: number, weights: Weights | null, version: string): string {
-  return hash(['specs', version, String(count), JSON.stringify(weights)]);
+  return contentKey(['item', versions[item.check] ?? '', JSON.stringify(item.payload)]);
 }
 
 /** Files in the cache are at most this large (an item with drawings is a few hundred KiB). */
@@ -102,15 +97,14 @@ export class ResultStore {
     writeEntry(join(this.sources.cacheDir, 'items'), key, resultOf(record));
   }
 
-  /** Cached face pairs under `key`, or null. */
-  findSpecs(key: string): FacePairSpec[] | null {
+  /** A check's prepared value (faces: the pair list) cached under `key`, or null. */
+  findPrepared(key: string): unknown {
     if (!this.sources.cacheDir) return null;
-    const v = readEntry(join(this.sources.cacheDir, 'specs', `${key}.json`));
-    return Array.isArray(v) ? (v as FacePairSpec[]) : null;
+    return readEntry(join(this.sources.cacheDir, 'prepared', `${key}.json`));
   }
 
-  /** Keeps the face pairs under `key`. */
-  keepSpecs(key: string, specs: readonly FacePairSpec[]): void {
-    if (this.sources.cacheDir) writeEntry(join(this.sources.cacheDir, 'specs'), key, specs);
+  /** Keeps a check's prepared value under `key` (no-op without a cache folder). */
+  keepPrepared(key: string, value: unknown): void {
+    if (this.sources.cacheDir) writeEntry(join(this.sources.cacheDir, 'prepared'), key, value);
   }
 }

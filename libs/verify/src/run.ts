@@ -3,7 +3,8 @@ import { Observable } from 'rxjs';
 import { rootLabel } from '@levelbench/store';
 import { type LevelbenchPool, type TaskRunner, createPool, runBatch } from '@levelbench/pool';
 import type { CheckProgress, VerifyProgressEvent } from '@levelbench/contracts';
-import { type CheckName, type ItemResult, placeOf } from './checks';
+import type { CheckName, ItemResult } from './checks';
+import { CHECK_DEFINITIONS, type CheckRegistry, checkDefinition } from './checks/registry';
 import type { VerifyTaskMap } from './handlers';
 import { readInputs } from './inputs';
 import { enumerateItems, shardItems, type VerifyItem } from './items';
@@ -11,7 +12,7 @@ import { codeVersions } from './code-version';
 import { gitCommit, toolVersion } from './meta';
 import { resolveOptions, type VerifyOptions } from './options';
 import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
-import { type ReuseSources, ResultStore, itemKey, specsKey } from './reuse';
+import { type ReuseSources, ResultStore, contentKey, itemKey } from './reuse';
 import { refuseOutInsideLevels } from './write';
 
 /**
@@ -29,12 +30,15 @@ export interface VerifyContext {
   readonly now?: () => Date;
   /** Earlier results to take unchanged items from (the CLI's `--reuse` and `--cache`; never a client's choice). */
   readonly reuse?: ReuseSources;
+  /** The checks to choose from (default the production registry; a test adds one of its own). */
+  readonly checks?: CheckRegistry;
 }
 
 /** Wall-clock backstop per item; budgets inside the rules libs are counted in states/nodes/tries. */
 export const ITEM_TIMEOUT_MS = 10 * 60_000;
 
 function recordOf(
+  registry: CheckRegistry,
   item: VerifyItem,
   outcome: { ok: true; value: ItemResult; ms: number } | { ok: false; error: string; ms: number },
 ): ItemRecord {
@@ -44,7 +48,7 @@ function recordOf(
   return {
     check: item.check,
     id: item.id,
-    at: placeOf(item.payload),
+    at: checkDefinition(item.check, registry).place(item.payload),
     index: item.index,
     passed: false,
     failures: [`the task failed: ${outcome.error}`],
@@ -74,30 +78,36 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
     };
 
     const main = async (): Promise<void> => {
-      const o = resolveOptions(options);
+      const registry = ctx.checks ?? CHECK_DEFINITIONS;
+      const o = resolveOptions(options, undefined, registry);
       // a report written into the store would be listed (and verified) as a level
       if (o.outDir) refuseOutInsideLevels(o.outDir, o.levelsDir);
       else refuseOutInsideLevels(o.reportsDir, o.levelsDir, '--reports');
-      const inputs = readInputs(o);
+      const inputs = readInputs(o, registry);
       const started = now();
       const t0 = performance.now();
       // the pool starts only when something has to run: a run that reuses every item starts no worker
       const pool = (): TaskRunner<VerifyTaskMap> =>
         ctx.pool ?? (owned ??= createPool<VerifyTaskMap>({ workers: o.workers ?? undefined }));
-      const versions = codeVersions();
+      const versions = codeVersions(registry);
       const results = new ResultStore(ctx.reuse ?? {});
-      const needSpecs = o.checks.includes('faces') && o.pairs > 0;
-      const specKey = specsKey(o.pairs, inputs.weights, versions.faces);
-      let specs = needSpecs ? results.findSpecs(specKey) : [];
-      if (!specs) {
-        specs = await pool().run(
-          'faces.specs',
-          { count: o.pairs, fromSeed: 1, weights: inputs.weights },
-          { signal, timeoutMs: ITEM_TIMEOUT_MS },
-        );
-        results.keepSpecs(specKey, specs);
+      // what a check needs before its items can be listed (faces: the pair list), reused by content key
+      const prepared: Partial<Record<CheckName, unknown>> = {};
+      for (const check of o.checks) {
+        const def = checkDefinition(check, registry);
+        if (!def.prepare) continue;
+        prepared[check] = await def.prepare({
+          options: o,
+          inputs,
+          version: versions[check] ?? '',
+          runTask: (tag, input) =>
+            pool().run(tag, input as VerifyTaskMap[typeof tag]['in'], { signal, timeoutMs: ITEM_TIMEOUT_MS }),
+          keyOf: contentKey,
+          find: (key) => results.findPrepared(key),
+          keep: (key, value) => results.keepPrepared(key, value),
+        });
       }
-      const all = shardItems(enumerateItems(o, inputs, specs), o.shard);
+      const all = shardItems(enumerateItems(o, inputs, prepared, registry), o.shard);
       const keyed = all.map((item) => ({ item, key: itemKey(item, versions) }));
       const records: ItemRecord[] = [];
       const fresh: { item: VerifyItem; key: string }[] = [];
@@ -140,7 +150,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
             next: (e) => {
               if (e.type === 'item') {
                 const { item, key } = fresh[e.outcome.index];
-                const rec = { ...recordOf(item, e.outcome), key };
+                const rec = { ...recordOf(registry, item, e.outcome), key };
                 records.push(rec);
                 // a task that threw or crashed says nothing about the item: only verdicts are kept
                 if (e.outcome.ok) results.keep(key, rec);
@@ -162,7 +172,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
             complete: resolve,
           });
         });
-      const sorted = sortItems(records);
+      const sorted = sortItems(records, o.checks);
       const checks = summariseChecks(o.checks, sorted);
       const summary: Summary = {
         version: SUMMARY_VERSION,

@@ -54,11 +54,11 @@ describe('summary', () => {
     expect(parsed).toEqual({ ok: true, value: s });
   });
 
-  it('rejects a summary of another version, a missing field or an unknown check, with JSON paths', () => {
+  it('rejects a summary of another version, a missing field or a malformed check name, with JSON paths', () => {
     const bad = {
       ...summary(),
       version: 2,
-      checks: { ...summary().checks, dice: { passed: true, total: 0, failed: 0, failures: [] } },
+      checks: { ...summary().checks, 'Dice!': { passed: true, total: 0, failed: 0, failures: [] } },
     } as Record<string, unknown>;
     delete bad['items'];
     const parsed = parseSummary(JSON.stringify(bad), 'r/summary.json');

@@ -2,8 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { resolve, sep } from 'node:path';
-import { CHECKS, type ReportRow } from '@levelbench/contracts';
-import { diffHeadline, diffSummaries, formatChange, type Summary } from '@levelbench/verify';
+import type { ReportRow } from '@levelbench/contracts';
+import {
+  type CheckRegistry,
+  checkInfos,
+  diffHeadline,
+  diffSummaries,
+  formatChange,
+  type Summary,
+} from '@levelbench/verify';
 import { ApiError } from '../http';
 import { readReportFile, reportFolder } from '../report-files';
 
@@ -29,7 +36,7 @@ export type SummaryParser = (
 export type { ReportRow } from '@levelbench/contracts';
 
 /** The list's row of one report: the summary's own fields and its totals over the checks. */
-function row(id: string, s: Summary, mtime: Date): ReportRow {
+function row(id: string, s: Summary, mtime: Date, registry: CheckRegistry): ReportRow {
   const checks = Object.values(s.checks);
   const sum = (k: 'total' | 'failed') => checks.reduce((n, c) => n + (c?.[k] ?? 0), 0);
   return {
@@ -39,16 +46,26 @@ function row(id: string, s: Summary, mtime: Date): ReportRow {
     complete: s.complete,
     total: sum('total'),
     failed: sum('failed'),
-    checks: CHECKS.filter((c) => s.checks[c] !== undefined),
+    // report order; a check this server does not know (an older or newer tool's) goes last
+    checks: [
+      ...registry.filter((d) => s.checks[d.name] !== undefined).map((d) => d.name),
+      ...Object.keys(s.checks).filter((c) => !registry.some((d) => d.name === c)),
+    ] as ReportRow['checks'],
     id,
     passed: s.passed,
     date: s.createdAt || mtime.toISOString(),
   };
 }
 
-/** Registers the report routes over `reportsDir`. */
-export function registerReportRoutes(app: FastifyInstance, reportsDir: string, parse: SummaryParser): void {
+/** Registers the report routes over `reportsDir`, and `GET /api/verify/checks` (what the run form offers). */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  reportsDir: string,
+  parse: SummaryParser,
+  registry: CheckRegistry,
+): void {
   const root = resolve(reportsDir);
+  app.get('/api/verify/checks', async () => checkInfos(registry));
   /** The folder a valid id names (`latest` resolved), or a 400; folder names are only ever relative to the root. */
   const folderOf = (id: string): string => {
     const p = resolve(root, id);
@@ -81,7 +98,7 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
         req.log.warn({ report: e.name, errors: parsed.errors }, 'skipping a report whose summary does not parse');
         continue;
       }
-      rows.push(row(e.name, parsed.value, stat.mtime));
+      rows.push(row(e.name, parsed.value, stat.mtime, registry));
     }
     return rows.sort((a, b) => String(b.date).localeCompare(String(a.date)) || b.id.localeCompare(a.id));
   });
@@ -99,7 +116,7 @@ export function registerReportRoutes(app: FastifyInstance, reportsDir: string, p
     const against = req.query.against;
     if (typeof against !== 'string' || against === '') throw new ApiError(400, 'diff needs ?against=<report id>');
     const [before, after] = await Promise.all([summaryOf(against), summaryOf(req.params.id)]);
-    const diff = diffSummaries(before, after);
+    const diff = diffSummaries(before, after, registry);
     // the lib's wording, so the workbench and the CLI say the same thing
     const changed = diff.changed.map((c) => ({ ...c, text: c.changes.map(formatChange).join('; ') }));
     return { id: req.params.id, against, headline: diffHeadline(diff), diff: { ...diff, changed } };

@@ -1,20 +1,24 @@
 import { DatePipe } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import { toSignal } from '@angular/core/rxjs-interop';
+import { catchError, of } from 'rxjs';
 import { MatButtonModule } from '@angular/material/button';
 import { MatCheckboxModule } from '@angular/material/checkbox';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
 import { queuedText } from '../shared/util/job-queue';
-import type { ReportRow } from '@levelbench/contracts';
+import type { CheckInfo, ReportRow } from '@levelbench/contracts';
+import { ReportsApi } from './data-access/reports-api';
 import { ReportsStore } from './data-access/reports.store';
 import { RunOutcome, VerifyRunStore } from './data-access/verify-run.store';
 import {
-  CHECKS,
   CheckKey,
   DEFAULT_FORM,
   RunForm,
   percentDone,
+  pickedChecks,
   toggleCheck,
+  usesSize,
   verifyOptions,
 } from './util/verify-options';
 
@@ -30,10 +34,21 @@ export class ReportsPage {
   protected readonly run = inject(VerifyRunStore);
   protected readonly store = inject(ReportsStore);
   private readonly router = inject(Router);
-  protected readonly checks = CHECKS;
+  /** The checks the server offers (its verify registry), in report order. */
+  protected readonly checks = toSignal(
+    inject(ReportsApi)
+      .checks()
+      .pipe(catchError(() => of([] as CheckInfo[]))),
+    { initialValue: [] as CheckInfo[] },
+  );
   protected readonly queuedText = queuedText;
   protected readonly form = signal<RunForm>(DEFAULT_FORM);
-  protected readonly request = computed(() => verifyOptions(this.form()));
+  protected readonly picked = computed(() => pickedChecks(this.form(), this.checks()));
+  protected readonly request = computed(() => verifyOptions(this.form(), this.checks()));
+  protected readonly sized = computed(() => ({
+    worlds: usesSize(this.form(), this.checks(), 'worlds'),
+    pairs: usesSize(this.form(), this.checks(), 'pairs'),
+  }));
   protected readonly percent = computed(() => percentDone(this.run.progress()));
 
   constructor() {
@@ -41,7 +56,7 @@ export class ReportsPage {
   }
 
   protected toggle(key: CheckKey, on: boolean): void {
-    this.form.set(toggleCheck(this.form(), key, on));
+    this.form.set(toggleCheck(this.form(), key, on, this.checks()));
   }
 
   protected count(which: 'worlds' | 'pairs', v: string): void {

@@ -1,13 +1,25 @@
 import { HttpClient } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import { Observable } from 'rxjs';
-import type { JobStarted, JobView, ReportDiffResponse, ReportRow, VerifyJobEvent } from '@levelbench/contracts';
+import type {
+  CheckInfo,
+  JobStarted,
+  JobView,
+  ReportDiffResponse,
+  ReportRow,
+  VerifyJobEvent,
+} from '@levelbench/contracts';
 import { jobEvents } from '../../shared/data-access/job-events';
 
 /** The HTTP edge for verify jobs and reports. */
 @Injectable({ providedIn: 'root' })
 export class ReportsApi {
   private readonly http = inject(HttpClient);
+
+  /** The checks the server's verify runs (its registry, in report order). */
+  checks(): Observable<CheckInfo[]> {
+    return this.http.get<CheckInfo[]>('/api/verify/checks');
+  }
 
   list(): Observable<ReportRow[]> {
     return this.http.get<ReportRow[]>('/api/reports');

@@ -1,33 +1,69 @@
-import { CHECKS as CHECK_NAMES, type ItemRecord, VERIFY_DEFAULTS } from '@levelbench/contracts';
+import { type CheckInfo, type ItemRecord, VERIFY_DEFAULTS } from '@levelbench/contracts';
 import { testSummary as contractSummary } from '@levelbench/contracts/testing';
 import { failureLink, itemLink, locationLink } from './links';
 import { isSummary, summaryView } from './summary-view';
-import { DEFAULT_FORM, percentDone, readProgress, reportIdOf, toggleCheck, verifyOptions } from './verify-options';
+import {
+  DEFAULT_FORM,
+  percentDone,
+  pickedChecks,
+  readProgress,
+  reportIdOf,
+  toggleCheck,
+  usesSize,
+  verifyOptions,
+} from './verify-options';
 
 const testSummary = (items: ItemRecord[]) => contractSummary(items);
 
+/** What `GET /api/verify/checks` answers (the verify registry's checkInfos). */
+const CHECKS: CheckInfo[] = [
+  { name: 'pigment', label: 'Pigment levels', item: 'level file' },
+  { name: 'watersort', label: 'Water Sort curve and dailies', item: 'level or daily' },
+  { name: 'worlds', label: 'Cube Crawler worlds', item: 'world', sizeOption: 'worlds' },
+  { name: 'faces', label: 'Cube face pairs', item: 'face pair', sizeOption: 'pairs' },
+];
+
 describe('verify run options', () => {
   it('sends no "only" for all checks, with the counts', () => {
-    expect(verifyOptions(DEFAULT_FORM)).toEqual({ options: { worlds: 64, pairs: 400 } });
+    expect(verifyOptions(DEFAULT_FORM, CHECKS)).toEqual({ options: { worlds: 64, pairs: 400 } });
   });
-  it('sends the picked checks in CLI order and only the counts they use', () => {
-    const f = toggleCheck(toggleCheck({ only: [], worlds: 1, pairs: 4 }, 'faces', true), 'pigment', true);
-    expect(verifyOptions(f)).toEqual({ options: { only: ['pigment', 'faces'], pairs: 4 } });
-    expect(verifyOptions({ only: ['pigment'], worlds: 0, pairs: 0 })).toEqual({ options: { only: ['pigment'] } });
+  it('sends the picked checks in the server order and only the counts they use', () => {
+    const none = { only: [], worlds: 1, pairs: 4 };
+    const f = toggleCheck(toggleCheck(none, 'faces', true, CHECKS), 'pigment', true, CHECKS);
+    expect(verifyOptions(f, CHECKS)).toEqual({ options: { only: ['pigment', 'faces'], pairs: 4 } });
+    expect(verifyOptions({ only: ['pigment'], worlds: 0, pairs: 0 }, CHECKS)).toEqual({
+      options: { only: ['pigment'] },
+    });
+    // unticking one of "all" leaves the others picked
+    expect(toggleCheck(DEFAULT_FORM, 'worlds', false, CHECKS).only).toEqual(['pigment', 'watersort', 'faces']);
   });
-  it('refuses an empty or nonsensical run', () => {
-    expect(verifyOptions({ ...DEFAULT_FORM, only: [] })).toEqual({ error: 'Pick at least one check.' });
-    expect(verifyOptions({ only: ['worlds'], worlds: 0.5, pairs: 1 })).toHaveProperty('error');
+  it('refuses an empty or nonsensical run, and sends nothing before the checks are known', () => {
+    expect(verifyOptions({ ...DEFAULT_FORM, only: [] }, CHECKS)).toEqual({ error: 'Pick at least one check.' });
+    expect(verifyOptions(DEFAULT_FORM, [])).toEqual({ error: '' });
+    expect(verifyOptions({ only: ['worlds'], worlds: 0.5, pairs: 1 }, CHECKS)).toEqual({
+      error: 'Worlds must be a whole number of at least 1.',
+    });
     // the server's caps, said before anything is sent
-    expect(verifyOptions({ only: ['worlds'], worlds: 257, pairs: 1 })).toEqual({
+    expect(verifyOptions({ only: ['worlds'], worlds: 257, pairs: 1 }, CHECKS)).toEqual({
       error: 'Worlds: at most 256 in a run on the server (the CLI runs more).',
     });
-    expect(verifyOptions({ only: ['faces'], worlds: 1, pairs: 10_001 })).toHaveProperty('error');
-    expect(verifyOptions({ only: ['faces'], worlds: 1, pairs: 10_000 })).toEqual({
+    expect(verifyOptions({ only: ['faces'], worlds: 1, pairs: 10_001 }, CHECKS)).toEqual({
+      error: 'Pairs: at most 10000 in a run on the server (the CLI runs more).',
+    });
+    expect(verifyOptions({ only: ['faces'], worlds: 1, pairs: 10_000 }, CHECKS)).toEqual({
       options: { only: ['faces'], pairs: 10_000 },
     });
   });
-  it('reads progress events in report order and report ids', () => {
+  it('lists whatever checks the server offers: an added check is picked, sent and sized like the others', () => {
+    const census = { name: 'census', label: 'Level census', item: 'level file' } as unknown as CheckInfo;
+    const offered = [...CHECKS, census];
+    expect(pickedChecks(DEFAULT_FORM, offered)).toEqual(['pigment', 'watersort', 'worlds', 'faces', 'census']);
+    const f = toggleCheck({ only: [], worlds: 2, pairs: 3 }, census.name, true, offered);
+    expect(verifyOptions(f, offered)).toEqual({ options: { only: ['census'] } });
+    expect(usesSize(f, offered, 'worlds')).toBe(false);
+    expect(usesSize(toggleCheck(f, 'worlds', true, offered), offered, 'worlds')).toBe(true);
+  });
+  it('reads progress events in the order the server sends (report order) and report ids', () => {
     const p = readProgress({ type: 'progress', done: 3, total: 12, current: 'pigment/white', failures: 1, checks: {} });
     expect(p).toEqual({ done: 3, total: 12, current: 'pigment/white', failures: 1, checks: [] });
     const q = readProgress({
@@ -36,7 +72,7 @@ describe('verify run options', () => {
       total: 9,
       current: null,
       failures: 0,
-      checks: { worlds: { done: 1, total: 4, failures: 0 }, pigment: { done: 4, total: 5, failures: 1 } },
+      checks: { pigment: { done: 4, total: 5, failures: 1 }, worlds: { done: 1, total: 4, failures: 0 } },
     });
     expect(q.checks).toEqual([
       { check: 'pigment', done: 4, total: 5, failures: 1 },
@@ -47,12 +83,8 @@ describe('verify run options', () => {
     const summary = testSummary([]);
     expect(reportIdOf({ type: 'done', reportId: 'run-1', reportDir: 'run-1', summary })).toBe('run-1');
   });
-  it("takes its defaults and check list from the contracts (the CLI's defaults)", () => {
-    expect(DEFAULT_FORM).toEqual({
-      only: [...CHECK_NAMES],
-      worlds: VERIFY_DEFAULTS.worlds,
-      pairs: VERIFY_DEFAULTS.pairs,
-    });
+  it("takes its defaults from the contracts (the CLI's defaults): every offered check", () => {
+    expect(DEFAULT_FORM).toEqual({ only: null, worlds: VERIFY_DEFAULTS.worlds, pairs: VERIFY_DEFAULTS.pairs });
   });
 });
 

@@ -1,28 +1,24 @@
 import {
-  CHECKS as CHECK_NAMES,
-  CHECK_INFO,
+  type CheckInfo,
   type CheckName,
   VERIFY_DEFAULTS,
   type VerifyDoneEvent,
   type VerifyProgressEvent,
 } from '@levelbench/contracts';
 
-/** The checks `verify` can run, in the order the CLI lists them, with their labels. */
-export const CHECKS = CHECK_NAMES.map((key) => ({ key, label: CHECK_INFO[key].label }));
-
 /** A check name. */
 export type CheckKey = CheckName;
 
-/** The run form: which checks, and how many worlds / face pairs. */
+/** The run form: which checks (null: every check the server offers), and how many worlds / face pairs. */
 export interface RunForm {
-  readonly only: readonly CheckKey[];
+  readonly only: readonly CheckKey[] | null;
   readonly worlds: number;
   readonly pairs: number;
 }
 
 /** Defaults of the form: everything, the nightly's worlds and pairs (the CLI's defaults). */
 export const DEFAULT_FORM: RunForm = {
-  only: [...CHECK_NAMES],
+  only: null,
   worlds: VERIFY_DEFAULTS.worlds,
   pairs: VERIFY_DEFAULTS.pairs,
 };
@@ -30,32 +26,50 @@ export const DEFAULT_FORM: RunForm = {
 /** The server's caps on a verify job's worlds and face pairs (apps/server SERVER_VERIFY_CAPS; the CLI runs more). */
 export const SERVER_CAPS = { worlds: 256, pairs: 10_000 } as const;
 
-/** `options` of `POST /api/jobs {kind:'verify', options}`; all checks means no `only`. Null with a reason when nothing would run. */
-export function verifyOptions(form: RunForm): { options: Record<string, unknown> } | { error: string } {
-  if (!form.only.length) return { error: 'Pick at least one check.' };
+/** What each size option is called in a message. */
+const SIZE_LABEL = { worlds: 'Worlds', pairs: 'Pairs' } as const;
+
+/** The checks picked in the form, in the server's order. */
+export function pickedChecks(form: RunForm, checks: readonly CheckInfo[]): CheckKey[] {
+  return checks.map((c) => c.name).filter((k) => form.only === null || form.only.includes(k));
+}
+
+/** True when a picked check takes its size from `option` (the number field is enabled then). */
+export function usesSize(form: RunForm, checks: readonly CheckInfo[], option: 'worlds' | 'pairs'): boolean {
+  const picked = pickedChecks(form, checks);
+  return checks.some((c) => c.sizeOption === option && picked.includes(c.name));
+}
+
+/**
+ * `options` of `POST /api/jobs {kind:'verify', options}` for the checks the server offers; all checks means no
+ * `only`. An error says why nothing would run (an empty one while the checks are still loading).
+ */
+export function verifyOptions(
+  form: RunForm,
+  checks: readonly CheckInfo[],
+): { options: Record<string, unknown> } | { error: string } {
+  if (!checks.length) return { error: '' };
+  const picked = pickedChecks(form, checks);
+  if (!picked.length) return { error: 'Pick at least one check.' };
   const options: Record<string, unknown> = {};
-  if (form.only.length < CHECKS.length) options['only'] = CHECKS.map((c) => c.key).filter((k) => form.only.includes(k));
-  if (form.only.includes('worlds')) {
-    if (!Number.isInteger(form.worlds) || form.worlds < 1)
-      return { error: 'Worlds must be a whole number of at least 1.' };
-    if (form.worlds > SERVER_CAPS.worlds)
-      return { error: `Worlds: at most ${SERVER_CAPS.worlds} in a run on the server (the CLI runs more).` };
-    options['worlds'] = form.worlds;
-  }
-  if (form.only.includes('faces')) {
-    if (!Number.isInteger(form.pairs) || form.pairs < 1)
-      return { error: 'Pairs must be a whole number of at least 1.' };
-    if (form.pairs > SERVER_CAPS.pairs)
-      return { error: `Pairs: at most ${SERVER_CAPS.pairs} in a run on the server (the CLI runs more).` };
-    options['pairs'] = form.pairs;
+  if (picked.length < checks.length) options['only'] = picked;
+  for (const option of ['worlds', 'pairs'] as const) {
+    if (!usesSize(form, checks, option)) continue;
+    const n = form[option];
+    const label = SIZE_LABEL[option];
+    if (!Number.isInteger(n) || n < 1) return { error: `${label} must be a whole number of at least 1.` };
+    if (n > SERVER_CAPS[option])
+      return { error: `${label}: at most ${SERVER_CAPS[option]} in a run on the server (the CLI runs more).` };
+    options[option] = n;
   }
   return { options };
 }
 
 /** Toggles one check in the form. */
-export function toggleCheck(form: RunForm, key: CheckKey, on: boolean): RunForm {
-  const only = on ? [...new Set([...form.only, key])] : form.only.filter((k) => k !== key);
-  return { ...form, only: CHECKS.map((c) => c.key).filter((k) => only.includes(k)) };
+export function toggleCheck(form: RunForm, key: CheckKey, on: boolean, checks: readonly CheckInfo[]): RunForm {
+  const now = pickedChecks(form, checks);
+  const only = on ? [...new Set([...now, key])] : now.filter((k) => k !== key);
+  return { ...form, only: checks.map((c) => c.name).filter((k) => only.includes(k)) };
 }
 
 /** A verify progress event as the view shows it: totals, and one row per check the run has. */
@@ -72,9 +86,9 @@ export interface VerifyProgress {
   }[];
 }
 
-/** The view of a progress event: the checks in report order. */
+/** The view of a progress event: the checks in the order the server sent them (report order). */
 export function readProgress(e: VerifyProgressEvent): VerifyProgress {
-  const checks = CHECK_NAMES.flatMap((check) => {
+  const checks = (Object.keys(e.checks) as CheckName[]).flatMap((check) => {
     const c = e.checks[check];
     return c ? [{ check, done: c.done, total: c.total, failures: c.failures }] : [];
   });

@@ -1,10 +1,10 @@
-/** The verify domain's types: the checks and an item's result (from @levelbench/contracts), an item's payload (what a worker checks). */
+/** The item payloads of the production checks (what a worker checks) and the places they share. */
 import type { Curve } from '@levelbench/watersort';
 import type { FacePairSpec, Weights } from '@levelbench/worldgen';
 
-import type { FailureLocation, FileLocation, PairLocation } from '@levelbench/contracts';
+import type { FileLocation, PairLocation } from '@levelbench/contracts';
 
-export { CHECKS, type CheckName, type ItemFigure, type ItemResult } from '@levelbench/contracts';
+export type { CheckName, ItemFigure, ItemResult } from '@levelbench/contracts';
 
 /** Payload of `verify.item`, one variant per check. */
 export type VerifyItemPayload =
@@ -48,18 +48,4 @@ export function levelFilePlace(id: string, path = ''): FileLocation {
 /** The seam of a face pair (its two cubes and direction). */
 export function pairPlace(s: FacePairSpec): PairLocation {
   return { kind: 'pair', seed: s.seed, depth: s.depth, dir: s.dir, a: [s.a.x, s.a.y], b: [s.b.x, s.b.y] };
-}
-
-/** Where an item is: the level file (relative to the store), the curve level or daily, the world, the face pair. */
-export function placeOf(p: VerifyItemPayload): FailureLocation {
-  switch (p.check) {
-    case 'pigment':
-      return levelFilePlace(p.id);
-    case 'watersort':
-      return p.kind === 'level' ? { kind: 'watersort-level', n: p.n } : { kind: 'watersort-daily', date: p.date };
-    case 'worlds':
-      return { kind: 'world', seed: p.seed, depth: null, cube: null };
-    case 'faces':
-      return pairPlace(p.spec);
-  }
 }
