@@ -1,19 +1,14 @@
-/** The production game registry: each game's schema and parser come from its rules lib, as the CLI uses them. */
-import { parsePigmentLevel, parsePigmentPack, pigmentLevelSchema } from '@levelbench/pigment';
-import { curveSchema, parseCurve } from '@levelbench/watersort';
-import { parseWeights, weightsSchema } from '@levelbench/worldgen';
+/** The production games: each rules lib's `GameFormat` (schema, parser, ids), the one list the store routes serve. */
+import type { GameFormat } from '@levelbench/formats';
+import { pigmentFormat } from '@levelbench/pigment';
+import { watersortFormat } from '@levelbench/watersort';
+import { worldgenFormat } from '@levelbench/worldgen';
 import type { GameRegistry } from './games';
 
-/** Every game whose rules lib exports its schema and parser. */
+/** Every game with a folder under `levels/`, in the order the workbench lists them. */
+export const GAME_FORMATS: readonly GameFormat[] = [pigmentFormat, watersortFormat, worldgenFormat];
+
+/** The production registry: game name → its format. */
 export function defaultGames(): GameRegistry {
-  return {
-    pigment: {
-      schema: pigmentLevelSchema,
-      parse: parsePigmentLevel,
-      idField: true,
-      reserved: { pack: parsePigmentPack },
-    },
-    watersort: { schema: curveSchema, parse: parseCurve, idField: false, ids: ['curve'] },
-    worldgen: { schema: weightsSchema, parse: parseWeights, idField: false, ids: ['weights'] },
-  };
+  return Object.fromEntries(GAME_FORMATS.map((g) => [g.name, g]));
 }

@@ -1,8 +1,22 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { pigmentLevelSchema } from '@levelbench/pigment';
-import { defaultGames } from './default-games';
+import { GAME_FORMATS, defaultGames } from './default-games';
+import { GAME_NAMES, isGameName } from './games';
 import { startTestServer, type TestServer } from './testing';
+
+describe('the games', () => {
+  it('are the rules libs’ formats, one list: names, folders and parsers come from there', () => {
+    expect(GAME_NAMES).toEqual(['pigment', 'watersort', 'worldgen']);
+    expect(GAME_FORMATS.map((g) => g.label)).toEqual(['Pigment', 'Water Sort', 'Cube Crawler']);
+    expect(defaultGames()['pigment']?.schema).toBe(pigmentLevelSchema);
+    expect(isGameName('worldgen')).toBe(true);
+    expect(isGameName('dice')).toBe(false);
+    // a game's own parser names the file and the field
+    const bad = defaultGames()['watersort']?.parse('{"levels": 3}', 'watersort/curve.json');
+    expect(bad?.ok).toBe(false);
+  });
+});
 
 describe('level API with the rules-lib schemas', () => {
   let s: TestServer;

@@ -84,3 +84,4 @@ export {
 } from './pack';
 export { pigmentLevelText } from './level-text';
 export { SuggestCollector, runAttempts, runAttempt, type AttemptResult } from './suggest';
+export { pigmentFormat } from './game';

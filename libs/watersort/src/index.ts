@@ -13,3 +13,4 @@ export * from './daily-dates';
 export * from './hint';
 export * from './metrics';
 export * from './solve-report';
+export { watersortFormat } from './game';

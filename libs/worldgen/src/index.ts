@@ -54,3 +54,4 @@ export { inspectCubeFull, parseCubeJson, cubeFileSchema, type CubeInspection } f
 export { FENCE_DROP, type CubeProblem, type GeometryRule } from './geometry-rules';
 export type { CubeSpec, CubeRole, PortalSpec } from './cube-spec';
 export { worldStats, statsLines, depthKindShares, type WorldStats, type StatsOptions } from './stats';
+export { worldgenFormat } from './game';
