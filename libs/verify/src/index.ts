@@ -84,6 +84,7 @@ export {
 } from './diff';
 export {
   pruneReports,
+  sweepReportTemps,
   listReports,
   latestTarget,
   DEFAULT_KEEP_REPORTS,

@@ -1,8 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { latestTarget, listReports, pruneReports } from './prune';
-import { updateLatest } from './write';
+import { latestTarget, listReports, pruneReports, sweepReportTemps } from './prune';
+import { publishReport, updateLatest } from './write';
+import { testSummary } from './summary.testing';
 
 describe('pruneReports', () => {
   let reports: string;
@@ -79,5 +90,30 @@ describe('pruneReports', () => {
     report('2026-11-02T00-00-00Z');
     writeFileSync(join(reports, 'latest'), '2026-11-01T00-00-00Z\n');
     expect(pruneReports(reports, { keep: 1 }).removed).toEqual([]);
+  });
+
+  it('sweeps what a killed run left (its process gone, or a day old), never a live run’s or anything else', () => {
+    // a pid that surely is gone: a child that has exited
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid ?? 999_999;
+    const left = `.2026-11-03T00-00-00Z.${dead}.tmp`;
+    const live = `.2026-11-04T00-00-00Z.${process.ppid}.tmp`;
+    const old = `.2026-11-05T00-00-00Z-2.${process.ppid}.tmp`;
+    for (const name of [left, live, old]) report(name);
+    symlinkSync('2026-11-01T00-00-00Z', join(reports, `latest.${dead}.tmp`));
+    report('.hidden-notes');
+    report('2026-11-01T00-00-00Z');
+    const day = (Date.now() - 25 * 3600_000) / 1000;
+    utimesSync(join(reports, old), day, day);
+    expect(sweepReportTemps(reports).sort()).toEqual([left, old, `latest.${dead}.tmp`].sort());
+    expect(readdirSync(reports).sort()).toEqual(['.hidden-notes', live, '2026-11-01T00-00-00Z'].sort());
+    // the next report written, and any prune, sweeps too
+    report(left);
+    publishReport(testSummary([]), { outDir: null, reportsDir: reports });
+    expect(existsSync(join(reports, left))).toBe(false);
+    report(left);
+    pruneReports(reports, { keep: 10, dryRun: true });
+    expect(existsSync(join(reports, left))).toBe(true);
+    pruneReports(reports, { keep: 10 });
+    expect(existsSync(join(reports, left))).toBe(false);
   });
 });

@@ -5,6 +5,53 @@ import { basename, join } from 'node:path';
 /** Folders verify and `report merge` name by time (`2026-11-30T02-05-09Z`, `-2` when two share a second). */
 const TIMESTAMPED = /^(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)(?:-(\d+))?$/;
 
+/** What publishReport leaves while it writes: `.<report>.<pid>.tmp` folders and `latest.<pid>.tmp` links. */
+const TEMP = /^(?:\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z(?:-\d+)?|latest)\.(\d+)\.tmp$/;
+
+/** A temp entry this old is stale whatever its pid says (another machine's run, a reused pid). */
+const STALE_TEMP_MS = 24 * 3600_000;
+
+/** True when process `pid` is alive on this machine (signal 0 checks without sending anything). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp folders and links a killed run (kill -9, a power cut) left in `reportsDir`: those whose
+ * process is gone, or older than a day. A run in progress keeps its own. Returns the names removed.
+ */
+export function sweepReportTemps(reportsDir: string, now = Date.now()): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(reportsDir);
+  } catch {
+    return [];
+  }
+  const swept: string[] = [];
+  for (const name of names) {
+    const m = TEMP.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    const path = join(reportsDir, name);
+    let mtime: number;
+    try {
+      mtime = lstatSync(path).mtimeMs;
+    } catch {
+      continue;
+    }
+    if (pid !== process.pid && (!alive(pid) || now - mtime > STALE_TEMP_MS)) {
+      rmSync(path, { recursive: true, force: true });
+      swept.push(name);
+    }
+  }
+  return swept;
+}
+
 /** Reports kept by default (`verify`'s server jobs and `levelbench report prune`). */
 export const DEFAULT_KEEP_REPORTS = 50;
 
@@ -69,6 +116,7 @@ export function listReports(reportsDir: string): string[] {
 
 /** Deletes all but the newest `keep` reports of `reportsDir`; `latest`'s target and `protect` always stay. */
 export function pruneReports(reportsDir: string, opts: PruneOptions): PruneResult {
+  if (!opts.dryRun) sweepReportTemps(reportsDir);
   const reports = listReports(reportsDir);
   if (opts.keep <= 0) return { kept: reports, removed: [] };
   const protect = new Set(opts.protect ?? []);

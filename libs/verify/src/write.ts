@@ -6,6 +6,7 @@ import { VerifyInputError } from './inputs';
 import { renderHtmlReport } from './report-html';
 import { renderMarkdownReport } from './report-md';
 import type { Summary } from './summary';
+import { sweepReportTemps } from './prune';
 
 /** A folder name for a run started at `now`: `2026-11-30T02-05-09Z` (no colons, sorts by time). */
 export function timestampName(now: Date): string {
@@ -101,6 +102,8 @@ export function publishReport(
     write(target.outDir);
     return target.outDir;
   }
+  // what a killed earlier run left half-written goes first
+  sweepReportTemps(target.reportsDir);
   const dir = newReportDir(target.reportsDir, new Date(summary.createdAt));
   // a dot-name: not a report id, so neither the server nor prune lists it while it is written
   const tmp = join(target.reportsDir, `.${basename(dir)}.${process.pid}.tmp`);
