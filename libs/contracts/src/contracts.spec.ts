@@ -84,3 +84,73 @@ describe('summary.json contract', () => {
     expect(metricsOf({ check: 'faces', metrics: { seed: 1, depth: 2, dir: 'E', mismatches: 0 } }).mismatches).toBe(0);
   });
 });
+
+/** Every field of a type, optional ones included: a field added to the type and not here fails to compile. */
+type Every<T> = { readonly [K in keyof Required<T>]: true };
+
+describe('summary.json schema and types agree', () => {
+  const keys = (o: object) => Object.keys(o).sort();
+  const props = (schema: unknown) => keys((schema as { properties: object }).properties);
+  const s = summarySchema.properties;
+  const summaryFields: Every<Summary> = {
+    version: true,
+    tool: true,
+    commit: true,
+    createdAt: true,
+    run: true,
+    shards: true,
+    complete: true,
+    passed: true,
+    timings: true,
+    checks: true,
+    items: true,
+  };
+  const runFields: Every<Summary['run']> = {
+    checks: true,
+    levelsDir: true,
+    worlds: true,
+    pairs: true,
+    date: true,
+    inputs: true,
+  };
+  const inputFields: Every<Summary['run']['inputs']> = { curve: true, weights: true, hashes: true };
+  const hashFields: Every<NonNullable<Summary['run']['inputs']['hashes']>> = {
+    curve: true,
+    weights: true,
+    levels: true,
+  };
+  const timingFields: Every<Summary['timings']> = { wallMs: true, workers: true, itemMs: true, reused: true };
+  const itemFields: Every<ItemRecord> = {
+    check: true,
+    id: true,
+    index: true,
+    passed: true,
+    failures: true,
+    paths: true,
+    locations: true,
+    at: true,
+    metrics: true,
+    figures: true,
+    ms: true,
+    key: true,
+  };
+
+  it('names the same fields at every level (a field in one and not the other fails here)', () => {
+    expect(props(summarySchema)).toEqual(keys(summaryFields));
+    expect(props(s.run)).toEqual(keys(runFields));
+    expect(props(s.run.properties.inputs)).toEqual(keys(inputFields));
+    expect(props(s.run.properties.inputs.properties.hashes)).toEqual(keys(hashFields));
+    expect(props(s.timings)).toEqual(keys(timingFields));
+    expect(props(s.items.items)).toEqual(keys(itemFields));
+  });
+
+  it('requires exactly the fields the types do not mark optional', () => {
+    expect([...summarySchema.required].sort()).toEqual(keys(summaryFields));
+    expect([...s.run.required].sort()).toEqual(keys(runFields));
+    expect([...s.run.properties.inputs.required].sort()).toEqual(['curve', 'weights']);
+    expect([...s.timings.required].sort()).toEqual(['itemMs', 'wallMs', 'workers']);
+    expect([...s.items.items.required].sort()).toEqual(
+      ['check', 'failures', 'id', 'index', 'metrics', 'ms', 'passed'].sort(),
+    );
+  });
+});
