@@ -1,6 +1,6 @@
 /** Numbers both report renderers show, computed once from a summary's items. */
 import type { ItemFigure } from './checks';
-import { percentile } from './plots';
+import { percentile } from '@levelbench/contracts';
 import type { ItemRecord, Summary } from './summary';
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
