@@ -55,9 +55,7 @@ export class SuggestDialog {
   /** Colours a mark may ask for (the dialog's checkboxes): the suggester's default set, all ticked. */
   protected readonly markColors = SUGGEST_COLORS;
   /** The fields' upper bounds: the level schema's and the suggester's. */
-  protected readonly maxSide = MAX_BOARD_SIZE;
-  protected readonly maxMarks = MAX_MARKS;
-  protected readonly maxLength = SUGGEST_MAX_LENGTH;
+  protected readonly most = { side: MAX_BOARD_SIZE, marks: MAX_MARKS, length: SUGGEST_MAX_LENGTH } as const;
   protected readonly queuedText = queuedText;
 
   protected readonly width = signal(6);

@@ -1,25 +1,7 @@
-import { MAX_BOARD_SIZE, parsePigmentLevel } from '@levelbench/pigment';
-import {
-  COLOR_FILL,
-  MIN_SIZE,
-  clampSide,
-  contrastRatio,
-  inkOn,
-  levelText,
-  newLevel,
-  slugify,
-  uniqueId,
-} from './level-file';
+import { parsePigmentLevel } from '@levelbench/pigment';
+import { COLOR_FILL, contrastRatio, inkOn, levelText, newLevel, slugify, uniqueId } from './level-file';
 
 describe('level files', () => {
-  it('clamps a board side to the editor floor and the largest side the schema allows', () => {
-    expect(clampSide(MAX_BOARD_SIZE + 1)).toBe(MAX_BOARD_SIZE);
-    expect(clampSide(MAX_BOARD_SIZE)).toBe(MAX_BOARD_SIZE);
-    expect(clampSide(1)).toBe(MIN_SIZE);
-    expect(clampSide(6.4)).toBe(6);
-    expect(clampSide(Number('x'))).toBeNaN();
-  });
-
   it('slugifies names into safe ids', () => {
     expect(slugify('The Other Pair')).toBe('the-other-pair');
     expect(slugify('  Ümlaut & Co!! ')).toBe('umlaut-co');
