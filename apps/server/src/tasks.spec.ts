@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createPool, type LevelbenchPool, type TestTaskMap, testWorkerFile } from '@levelbench/pool';
+import { createPool, type LevelbenchPool } from '@levelbench/pool';
+import { type TestTaskMap, testWorkerFile } from '@levelbench/pool/testing';
 import { ApiError } from './http';
 import { repoRoot } from './main';
 import { runTask } from './tasks';

@@ -11,3 +11,4 @@ export * from './metrics';
 export * from './diff';
 export * from './jobs';
 export * from './reports';
+export * from './stats';

@@ -4,8 +4,8 @@
  * h is the max of the relaxations' exact distances, which is consistent, so (f, g) order expands every predecessor
  * of a state on a shortest path before the state itself: path counts add up exactly, as in a layered BFS.
  */
-import type { CompiledBoard } from './board';
-import { COLOR_COUNT, MIX, ORIENTATIONS } from './die';
+import { codesBefore, landOn, type CompiledBoard } from './board';
+import { ORIENTATIONS } from './die';
 import { KeyIndex } from './key-index';
 import { INF, type Relaxations } from './relaxations';
 import { DIRS } from './types';
@@ -167,8 +167,8 @@ export class BestFirst {
 
   /** Generates the successors of state i; false when a limit stopped the search. */
   private expand(i: number): boolean {
-    const { nb, markOf, pow, cells } = this.board;
-    const { next, down } = ORIENTATIONS;
+    const { nb, cells } = this.board;
+    const { next } = ORIENTATIONS;
     const pos = this.pos[i];
     const o = this.orient[i];
     const code = this.code[i];
@@ -178,13 +178,7 @@ export class BestFirst {
       const to = nb[pos * 4 + k];
       if (to < 0) continue;
       const no = next[o * 4 + k];
-      let ncode = code;
-      const m = markOf[to];
-      if (m >= 0) {
-        const p = pow[m];
-        const s = Math.floor(code / p) % COLOR_COUNT;
-        ncode = code + (MIX[s * COLOR_COUNT + down[no]] - s) * p;
-      }
+      const ncode = landOn(this.board, to, no, code);
       const key = (ncode * cells + to) * ORIENTS + no;
       const j = this.indexOf(key);
       if (j >= 0) {
@@ -227,8 +221,8 @@ export class BestFirst {
 
   /** Every state on a shortest line: walking back from the goals through expanded states one tip shorter. */
   markOnLine(goals: readonly number[]): Uint8Array {
-    const { nb, markOf, pow, cells } = this.board;
-    const { prev, down } = ORIENTATIONS;
+    const { nb, cells } = this.board;
+    const { prev } = ORIENTATIONS;
     const onLine = new Uint8Array(this.size);
     const stack = goals.slice();
     for (const goal of goals) onLine[goal] = 1;
@@ -238,17 +232,13 @@ export class BestFirst {
       if (d === 0) continue;
       const pos = this.pos[i];
       const o = this.orient[i];
-      const code = this.code[i];
-      const m = markOf[pos];
-      const digit = m < 0 ? 0 : Math.floor(code / pow[m]) % COLOR_COUNT;
+      // the codes before the landing: any stain the landing face turns into this one
+      const before = codesBefore(this.board, pos, o, this.code[i]);
       for (let k = 0; k < 4; k++) {
         const from = nb[pos * 4 + OPPOSITE[k]];
         if (from < 0) continue;
         const po = prev[o * 4 + k];
-        // the stain before the landing: any stain the landing face turns into this one
-        for (let s = m < 0 ? -1 : 0; s < (m < 0 ? 0 : COLOR_COUNT); s++) {
-          if (m >= 0 && MIX[s * COLOR_COUNT + down[o]] !== digit) continue;
-          const pc = m < 0 ? code : code + (s - digit) * pow[m];
+        for (const pc of before) {
           const j = this.indexOf((pc * cells + from) * ORIENTS + po);
           if (j < 0 || onLine[j] || !this.closed[j] || this.g[j] !== d - 1) continue;
           onLine[j] = 1;
@@ -261,15 +251,11 @@ export class BestFirst {
 
   /** The key of the state after tip k from state i (the caller checked that the tip lands on floor). */
   keyAfter(i: number, k: number): number {
-    const { nb, markOf, pow, cells } = this.board;
-    const { next, down } = ORIENTATIONS;
+    const { nb, cells } = this.board;
+    const { next } = ORIENTATIONS;
     const to = nb[this.pos[i] * 4 + k];
     const no = next[this.orient[i] * 4 + k];
-    const code = this.code[i];
-    const m = markOf[to];
-    const s = m < 0 ? 0 : Math.floor(code / pow[m]) % COLOR_COUNT;
-    const ncode = m < 0 ? code : code + (MIX[s * COLOR_COUNT + down[no]] - s) * pow[m];
-    return (ncode * cells + to) * ORIENTS + no;
+    return (landOn(this.board, to, no, this.code[i]) * cells + to) * ORIENTS + no;
   }
 
   /**

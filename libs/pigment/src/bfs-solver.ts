@@ -2,8 +2,8 @@
  * The reference solver: exhaustive breadth-first search over position × orientation × stains of marked cells,
  * counting shortest lines. `solvePigment` (best-first, solver.ts) must agree with it; the bench uses it as the baseline.
  */
-import { compileBoard, packState, type CompiledBoard } from './board';
-import { COLOR_COUNT, MIX, ORIENTATIONS } from './die';
+import { codesBefore, compileBoard, landOn, packState, type CompiledBoard } from './board';
+import { ORIENTATIONS } from './die';
 import { KeyIndex } from './key-index';
 import { initialState } from './rules';
 import type { SolveOptions, SolveResult } from './solve-types';
@@ -109,8 +109,8 @@ class Search {
 
   /** Expands states [lo, hi) into the next layer, adding path counts; returns the indices of winning states found. */
   expand(lo: number, hi: number): number[] {
-    const { nb, markOf, pow, target, cells } = this.board;
-    const { next, down } = ORIENTATIONS;
+    const { nb, target, cells } = this.board;
+    const { next } = ORIENTATIONS;
     const goals: number[] = [];
     for (let i = lo; i < hi; i++) {
       const pos = this.pos[i];
@@ -121,13 +121,7 @@ class Search {
         const to = nb[pos * 4 + k];
         if (to < 0) continue;
         const no = next[o * 4 + k];
-        let ncode = code;
-        const m = markOf[to];
-        if (m >= 0) {
-          const p = pow[m];
-          const s = Math.floor(code / p) % COLOR_COUNT;
-          ncode = code + (MIX[s * COLOR_COUNT + down[no]] - s) * p;
-        }
+        const ncode = landOn(this.board, to, no, code);
         const key = (ncode * cells + to) * ORIENTS + no;
         const j = this.indexOf(key);
         if (j < 0) {
@@ -144,8 +138,8 @@ class Search {
 
   /** Lists up to `cap` shortest lines by walking predecessors backwards from the goals, layer by layer. */
   lines(goals: readonly number[], layers: readonly number[], depth: number, cap: number): string[] {
-    const { nb, markOf, pow, cells } = this.board;
-    const { prev, down } = ORIENTATIONS;
+    const { nb, cells } = this.board;
+    const { prev } = ORIENTATIONS;
     const out: string[] = [];
     const path: string[] = [];
     const opposite = [1, 0, 3, 2];
@@ -156,20 +150,12 @@ class Search {
       }
       const pos = this.pos[i];
       const o = this.orient[i];
-      const code = this.code[i];
-      const m = markOf[pos];
+      const before = codesBefore(this.board, pos, o, this.code[i]);
       for (let k = 0; k < 4 && out.length < cap; k++) {
         const from = nb[pos * 4 + opposite[k]];
         if (from < 0) continue;
         const po = prev[o * 4 + k];
-        const candidates: number[] = [];
-        if (m < 0) candidates.push(code);
-        else {
-          const digit = Math.floor(code / pow[m]) % COLOR_COUNT;
-          for (let s = 0; s < COLOR_COUNT; s++)
-            if (MIX[s * COLOR_COUNT + down[o]] === digit) candidates.push(code + (s - digit) * pow[m]);
-        }
-        for (const pc of candidates) {
+        for (const pc of before) {
           const j = this.indexOf((pc * cells + from) * ORIENTS + po);
           if (j < layers[d - 1] || j >= layers[d] || out.length >= cap) continue;
           path.push(DIRS[k]);

@@ -1,5 +1,5 @@
 /** A level compiled to flat tables for the solver: neighbours, mark slots and packed stain codes. */
-import { COLOR_COUNT, colorOf, orientationOf } from './die';
+import { COLOR_COUNT, MIX, ORIENTATIONS, colorOf, orientationOf } from './die';
 import { cellIndex, isFloor } from './rules';
 import { DIR_STEP, DIRS, type PigmentLevel, type PigmentState } from './types';
 
@@ -56,4 +56,30 @@ export function packState(level: PigmentLevel, board: CompiledBoard, state: Pigm
   const orient = orientationOf(state.die);
   if (orient < 0) throw new Error('the die is not in an orientation reachable from the start');
   return { pos: cellIndex(level, state.pos), orient, code: codeOf(level, board, state) };
+}
+
+/**
+ * The move rule on packed states: the code after the die lands on `to` in orientation `no` (a mark's stain mixes
+ * with the face now down; other cells are not part of the code). Every search steps with this.
+ */
+export function landOn(board: CompiledBoard, to: number, no: number, code: number): number {
+  const m = board.markOf[to];
+  if (m < 0) return code;
+  const s = Math.floor(code / board.pow[m]) % COLOR_COUNT;
+  return code + (MIX[s * COLOR_COUNT + ORIENTATIONS.down[no]] - s) * board.pow[m];
+}
+
+/**
+ * The move rule backwards: every code before a landing on `to` in orientation `o` that `landOn` turns into `code`
+ * (`code` itself off the marks; on a mark, one code for each stain the face down mixes into the mark's stain).
+ */
+export function codesBefore(board: CompiledBoard, to: number, o: number, code: number): number[] {
+  const m = board.markOf[to];
+  if (m < 0) return [code];
+  const p = board.pow[m];
+  const digit = Math.floor(code / p) % COLOR_COUNT;
+  const face = ORIENTATIONS.down[o];
+  const out: number[] = [];
+  for (let s = 0; s < COLOR_COUNT; s++) if (MIX[s * COLOR_COUNT + face] === digit) out.push(code + (s - digit) * p);
+  return out;
 }

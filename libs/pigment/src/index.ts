@@ -57,8 +57,8 @@ export {
 export {
   resolveSuggestOptions,
   DEFAULT_SUGGEST_MAX_STATES,
-  SUGGEST_MAX_SIDE,
   SUGGEST_MAX_LENGTH,
+  SUGGEST_COLORS,
   type SuggestOptions,
   type ResolvedSuggestOptions,
 } from './suggest-options';

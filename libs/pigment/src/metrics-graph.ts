@@ -2,8 +2,8 @@
  * The state graphs behind the difficulty metrics: a layered breadth-first exploration within the horizon (optionally
  * pruned by the solver's heuristic), distances to a win over it, and a count of every state within the horizon.
  */
-import { compileBoard, packState, type CompiledBoard } from './board';
-import { COLOR_COUNT, MIX, ORIENTATIONS } from './die';
+import { compileBoard, landOn, packState } from './board';
+import { ORIENTATIONS } from './die';
 import { KeyIndex, KeySet } from './key-index';
 import { relaxationsOf } from './relaxations';
 import { initialState } from './rules';
@@ -30,14 +30,6 @@ export interface Explored {
   counts: Float64Array;
   /** `succ[i * 4 + k]`: state after tip DIRS[k]; -1 when no floor (or `i` is won or was not expanded); PRUNED. */
   succ: Int32Array;
-}
-
-/** The code after the die lands on `to` in orientation `no` (a mark's stain mixes with the face down). */
-export function landOn(board: CompiledBoard, to: number, no: number, code: number): number {
-  const m = board.markOf[to];
-  if (m < 0) return code;
-  const s = Math.floor(code / board.pow[m]) % COLOR_COUNT;
-  return code + (MIX[s * COLOR_COUNT + ORIENTATIONS.down[no]] - s) * board.pow[m];
 }
 
 /**

@@ -8,7 +8,8 @@
 import { BestFirst } from './best-first';
 import { compileBoard, packState } from './board';
 import { ORIENTATIONS } from './die';
-import { landOn, POLL_EVERY } from './metrics-graph';
+import { landOn } from './board';
+import { POLL_EVERY } from './metrics-graph';
 import { INF, relaxationsOf } from './relaxations';
 import { initialState } from './rules';
 import type { PigmentLevel } from './types';

@@ -52,18 +52,19 @@ export interface ResolvedSuggestOptions {
 }
 
 export const DEFAULT_SUGGEST_MAX_STATES = 60_000_000;
-/** The level schema's largest board side. */
-export const SUGGEST_MAX_SIDE = MAX_BOARD_SIZE;
+/** The longest shortest line the suggester is asked for. */
 export const SUGGEST_MAX_LENGTH = 40;
+/** The colours suggested marks may ask for when `colors` is not given: every colour but empty. */
+export const SUGGEST_COLORS: readonly ColorName[] = COLOR_NAMES.filter((c) => c !== 'empty');
 
 /** Fills defaults, or returns the plain sentence that says why the options are impossible. */
 export function resolveSuggestOptions(o: SuggestOptions): ResolvedSuggestOptions | { error: string } {
   const int = (v: number) => Number.isInteger(v);
   if (!int(o.width) || !int(o.height) || o.width < 1 || o.height < 1)
     return { error: `the size must be two whole numbers of at least 1 (got ${o.width}×${o.height})` };
-  if (o.width > SUGGEST_MAX_SIDE || o.height > SUGGEST_MAX_SIDE)
+  if (o.width > MAX_BOARD_SIZE || o.height > MAX_BOARD_SIZE)
     return {
-      error: `boards larger than ${SUGGEST_MAX_SIDE}×${SUGGEST_MAX_SIDE} are not supported (asked ${o.width}×${o.height})`,
+      error: `boards larger than ${MAX_BOARD_SIZE}×${MAX_BOARD_SIZE} are not supported (asked ${o.width}×${o.height})`,
     };
   const cells = o.width * o.height;
   if (cells < 2) return { error: 'a 1×1 board has nowhere to tip the die' };
@@ -81,7 +82,7 @@ export function resolveSuggestOptions(o: SuggestOptions): ResolvedSuggestOptions
     return { error: `lines longer than ${SUGGEST_MAX_LENGTH} tips are not supported` };
   if (maxLength < o.marks)
     return { error: `a line of ${maxLength} tips cannot paint ${o.marks} marks: each tip paints one cell` };
-  const colors = o.colors ?? COLOR_NAMES.filter((c) => c !== 'empty');
+  const colors = o.colors ?? SUGGEST_COLORS;
   const unknown = colors.find((c) => !(COLOR_NAMES as readonly string[]).includes(c));
   if (unknown !== undefined)
     return { error: `unknown colour "${unknown}" (the colours are ${COLOR_NAMES.join(', ')})` };

@@ -12,7 +12,8 @@ import {
   transformBoard,
 } from './suggest';
 import type { PigmentLevel } from './types';
-import { resolveSuggestOptions } from './suggest-options';
+import { resolveSuggestOptions, SUGGEST_COLORS } from './suggest-options';
+import { COLOR_NAMES } from './types';
 import { bruteForceWins } from './spec-helpers';
 
 describe('suggestPigment', () => {
@@ -179,6 +180,13 @@ describe('suggestPigment', () => {
     const r = resolveSuggestOptions(opts);
     expect('error' in r && r.error).toContain(sentence);
     expect(() => suggestPigment(opts)).toThrow(sentence);
+  });
+
+  it("lets marks ask for every colour but empty unless told otherwise (SUGGEST_COLORS, the dialog's checkboxes)", () => {
+    const r = resolveSuggestOptions({ width: 5, height: 5, marks: 2, length: 6 });
+    expect('colors' in r && r.colors).toEqual(SUGGEST_COLORS);
+    expect(SUGGEST_COLORS).toEqual(COLOR_NAMES.filter((c) => c !== 'empty'));
+    expect(SUGGEST_COLORS).toHaveLength(8);
   });
 });
 

@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { lastValueFrom, toArray } from 'rxjs';
 import { type BatchEvent, type BatchItem, runBatch } from './batch';
-import { testWorkerFile } from './index';
 import { createPool, type LevelbenchPool } from './pool';
-import type { TestTaskMap } from './testing/test-tasks';
+import { type TestTaskMap, testWorkerFile } from './testing';
 
 const root = join(__dirname, '..', '..', '..');
 

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { testWorkerFile } from './index';
 import { QueueFullError, TASK_ERROR, TaskAbortedError, TaskTimeoutError, errorCode, isQueueFull } from './errors';
 import { createPool, type LevelbenchPool } from './pool';
-import type { TestTaskMap } from './testing/test-tasks';
+import { type TestTaskMap, testWorkerFile } from './testing';
 
 const root = join(__dirname, '..', '..', '..');
 

@@ -1,4 +1,5 @@
 /** Tiny inline-SVG charts for the HTML report (no scripts, no external files). */
+import { percentile } from '@levelbench/contracts';
 
 /** One line of a line chart; null leaves a gap. */
 export interface Series {
@@ -116,11 +117,4 @@ export function binnedHistogram(values: readonly number[], bins = 24): { label: 
   const counts = new Array<number>(bins + 1).fill(0);
   for (const v of values) counts[v > cap ? bins : Math.min(bins - 1, Math.floor(v / width))]++;
   return counts.map((value, i) => ({ label: i === bins ? `>${fmt(cap)}` : fmt(i * width), value }));
-}
-
-/** The p-quantile (0..1) by nearest rank. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))];
 }

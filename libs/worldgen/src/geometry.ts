@@ -1,7 +1,5 @@
 /** World layout: depths, the ring of possible cubes per depth, directions and keys. */
 
-/** Depth of the town. */
-export const TOWN_DEPTH = 0;
 /** Depth of the core, the last depth. */
 export const CORE_DEPTH = 20;
 /** Cells per cube side. */
@@ -55,9 +53,4 @@ export function dirBetween(a: XY, b: XY): Dir | null {
 /** A stable string key for a cube coordinate. */
 export function cubeKey(c: XY): string {
   return `${c.x},${c.y}`;
-}
-/** Parses `x,y`. */
-export function parseCubeKey(k: string): XY {
-  const [x, y] = k.split(',').map(Number);
-  return { x, y };
 }

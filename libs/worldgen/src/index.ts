@@ -1,6 +1,6 @@
 // The public API of the world generator. Builder stages, the move graph, the RNG and hashing stay internal
 // (randomness and hashes come from @levelbench/random).
-export { createWorld, PIECE_COUNT, type World, type DepthMap, type MapCube } from './world';
+export { createWorld, type World, type DepthMap, type MapCube } from './world';
 export {
   defaultWeights,
   weightsSchema,
@@ -31,7 +31,7 @@ export {
   type Mismatch,
   type ComparedCell,
 } from './face-pairs';
-export { renderDepthMapSvg, renderCubeSvg } from './render';
+export { renderDepthMapSvg, renderCubeSvg, KIND_FILL, kindFill } from './render';
 export { depthMapJson, cubeJson } from './views';
 export type { Verdict, PathStep } from './inspector';
 export {
@@ -48,7 +48,8 @@ export { PIECES, kindOf, type Piece, type Edge } from './pieces';
 export { pieceWeights } from './wfc';
 export { collapseTrace, type CollapseTrace, type CollapseStep } from './collapse-trace';
 export type { FaceSpec, FacePortal } from './faces';
-export { CORE_DEPTH, TOWN_DEPTH, SIZE, ringInner, ringOuter, inRing, type XY, type Dir } from './geometry';
+export { CORE_DEPTH, SIZE, DIRS, ringInner, ringOuter, inRing, type XY, type Dir } from './geometry';
+export { FENCE_BIT } from './moves';
 export { inspectCube, cubeProblems, type Cube, type CubePortal, type Spot } from './cube';
 export { inspectCubeFull, parseCubeJson, cubeFileSchema, type CubeInspection } from './cube-file';
 export { FENCE_DROP, type CubeProblem, type GeometryRule } from './geometry-rules';

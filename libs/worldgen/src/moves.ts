@@ -28,8 +28,8 @@ export interface Geo {
   readonly fence: Uint8Array;
   readonly links: Link[];
 }
-/** Bit of a side in a fence mask. */
-export const DIR_BIT: Readonly<Record<Dir, number>> = { N: 1, E: 2, S: 4, W: 8 };
+/** Bit of a side in a fence mask: `1 << k` for the k-th of DIRS (N=1, E=2, S=4, W=8), as the moves read it. */
+export const FENCE_BIT: Readonly<Record<Dir, number>> = { N: 1, E: 2, S: 4, W: 8 };
 
 /** Empty geometry. */
 export function emptyGeo(): Geo {

@@ -1,9 +1,11 @@
 /** Pure SVG drawings of a depth map and of a cube, for the CLI's `--svg`, the API's `?as=svg` and the verify report's figures (the workbench draws worlds as Angular components). */
 import type { Cube, Spot } from './cube';
 import { inRing } from './geometry';
+import type { Kind } from './weights';
 import type { DepthMap } from './world';
 
-const KIND_FILL: Record<string, string> = {
+/** Fill of each land kind: the one palette of the CLI's `--svg` drawings, the report's figures and the workbench's map. */
+export const KIND_FILL: Readonly<Record<Kind, string>> = {
   meadow: '#9ccc65',
   highland: '#a1887f',
   slope: '#c5b358',
@@ -12,6 +14,10 @@ const KIND_FILL: Record<string, string> = {
   spring: '#81d4fa',
   lake: '#42a5f5',
 };
+/** The fill of a cube's land kind (grey for a kind the palette does not know). */
+export function kindFill(kind: string): string {
+  return (KIND_FILL as Readonly<Record<string, string>>)[kind] ?? '#999';
+}
 const GOLD = '#f5b800';
 const PINK = '#ff4fa3';
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -34,7 +40,7 @@ export function renderDepthMapSvg(map: DepthMap): string {
   }
   for (const c of map.cubes) {
     parts.push(
-      `<rect class="cube ${c.kind}" x="${px(c.x) + 2}" y="${px(c.y) + 2}" width="${s - 4}" height="${s - 4}" rx="3" fill="${KIND_FILL[c.kind] ?? '#999'}" opacity="${c.room ? 1 : 0.35}"><title>(${c.x},${c.y}) ${esc(c.piece)} ${c.kind}, ${c.floors} floor(s)</title></rect>`,
+      `<rect class="cube ${c.kind}" x="${px(c.x) + 2}" y="${px(c.y) + 2}" width="${s - 4}" height="${s - 4}" rx="3" fill="${kindFill(c.kind)}" opacity="${c.room ? 1 : 0.35}"><title>(${c.x},${c.y}) ${esc(c.piece)} ${c.kind}, ${c.floors} floor(s)</title></rect>`,
     );
   }
   const mid = (v: number) => px(v) + s / 2;

@@ -206,6 +206,3 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
   };
   return { seed, weights, plan, map, has, face, spec, cube };
 }
-
-/** Number of WFC pieces (for the UI). */
-export const PIECE_COUNT = PIECES.length;

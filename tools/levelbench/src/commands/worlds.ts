@@ -14,6 +14,7 @@ import {
   parseCubeJson,
   collapseTrace,
 } from '@levelbench/worldgen';
+import { percentile } from '@levelbench/contracts';
 import { formatErrors } from '@levelbench/formats';
 import { CliError, intOption, log, out } from '../cli-io';
 import { atOption, cubeText, loadWeights, mapText, readInput, svgNameFor, writeSvg } from './worlds-io';
@@ -25,9 +26,6 @@ interface Common {
 const seedOpt = intOption('--seed', 0, 0xffffffff);
 const depthOpt = intOption('--depth', 0, CORE_DEPTH);
 
-function pct(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] : 0;
-}
 const round = (v: number, k = 3) => Math.round(v * 10 ** k) / 10 ** k;
 
 function runChecks(opts: Common & { worlds: number; from: number; seed?: number; cubes?: boolean }): void {
@@ -81,7 +79,6 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number;
       );
     log(`worlds check: ${k + 1}/${seeds.length}`);
   });
-  ms.sort((a, b) => a - b);
   const summary = {
     summary: true,
     worlds: seeds.length,
@@ -91,8 +88,8 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number;
     triesMean: round(triesSum / Math.max(1, cubes)),
     triesMax,
     waterfalls: { checked: falls, mismatches: fallMismatches },
-    msMedian: round(pct(ms, 0.5)),
-    msP95: round(pct(ms, 0.95)),
+    msMedian: round(percentile(ms, 0.5)),
+    msP95: round(percentile(ms, 0.95)),
     seconds: round((performance.now() - started) / 1000, 2),
   };
   if (opts.json) out(summary);

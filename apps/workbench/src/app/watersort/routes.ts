@@ -1,16 +1,12 @@
-import { CanDeactivateFn, Route } from '@angular/router';
-import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
-
-/** Asks before leaving Water Sort with an unsaved curve (switching tabs inside keeps the draft). */
-const curveGuard: CanDeactivateFn<HasUnsavedChanges> = (page) =>
-  !page.hasUnsavedChanges() || window.confirm('The level curve has unsaved changes. Leave Water Sort without saving?');
+import { Route } from '@angular/router';
+import { unsavedChangesGuard } from '../shared/unsaved-changes.guard';
 
 /** Water Sort: curve tuning, level browser and play-test under one tabbed page. */
 export const watersortRoutes: Route[] = [
   {
     path: '',
     loadComponent: () => import('./watersort-page').then((m) => m.WatersortPage),
-    canDeactivate: [curveGuard],
+    canDeactivate: [unsavedChangesGuard],
     children: [
       { path: '', pathMatch: 'full', redirectTo: 'curve' },
       {

@@ -37,6 +37,9 @@ export class WatersortPage implements HasUnsavedChanges {
     { path: 'stats', label: 'Stats' },
   ] as const;
 
+  /** Switching tabs inside Water Sort keeps the draft; leaving Water Sort asks. */
+  readonly leaveQuestion = 'The level curve has unsaved changes. Leave Water Sort without saving?';
+
   hasUnsavedChanges(): boolean {
     return this.curve.dirty();
   }

@@ -1,16 +1,12 @@
-import { CanDeactivateFn, Route } from '@angular/router';
-import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
-
-/** Asks before leaving Worlds with unsaved weights (switching tabs inside keeps the draft). */
-const weightsGuard: CanDeactivateFn<HasUnsavedChanges> = (page) =>
-  !page.hasUnsavedChanges() || window.confirm('The world weights have unsaved changes. Leave Worlds without saving?');
+import { Route } from '@angular/router';
+import { unsavedChangesGuard } from '../shared/unsaved-changes.guard';
 
 /** Worlds: WFC weights editor with live statistics, and the world preview (depth map, cubes). */
 export const worldsRoutes: Route[] = [
   {
     path: '',
     loadComponent: () => import('./worlds-page').then((m) => m.WorldsPage),
-    canDeactivate: [weightsGuard],
+    canDeactivate: [unsavedChangesGuard],
     children: [
       { path: '', pathMatch: 'full', redirectTo: 'preview' },
       {

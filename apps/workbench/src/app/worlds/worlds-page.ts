@@ -56,6 +56,9 @@ export class WorldsPage implements HasUnsavedChanges {
     void this.weights.load();
   }
 
+  /** Switching tabs inside Worlds keeps the draft; leaving Worlds asks. */
+  readonly leaveQuestion = 'The world weights have unsaved changes. Leave Worlds without saving?';
+
   hasUnsavedChanges(): boolean {
     return this.weights.dirty();
   }

@@ -12,14 +12,14 @@ import {
   signal,
   viewChild,
 } from '@angular/core';
-import { MAX_MARKS } from '@levelbench/pigment';
+import { COLOR_NAMES, MAX_BOARD_SIZE, MAX_MARKS } from '@levelbench/pigment';
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { isTyping } from '../../shell/shortcuts';
 import { PigmentBoard } from '../ui/pigment-board';
 import { boardCells } from '../util/board-view';
 import { SHAPES, Shape, TOOLS, Tool, marksFull, paint } from '../util/edit';
-import { COLOR_FILL, COLOR_LETTER, COLORS, ColorName, LevelFile, MAX_SIZE, MIN_SIZE, inkOn } from '../util/level-file';
+import { COLOR_FILL, COLOR_LETTER, ColorName, LevelFile, MIN_SIZE, clampSide, inkOn } from '../util/level-file';
 import {
   Clip,
   CellRect,
@@ -95,12 +95,12 @@ export class BoardEditor {
 
   protected readonly tools = TOOLS;
   protected readonly shapes = SHAPES;
-  protected readonly colors = COLORS;
+  protected readonly colors = COLOR_NAMES;
   protected readonly fill = COLOR_FILL;
   protected readonly letter = COLOR_LETTER;
   protected readonly ink = inkOn;
   protected readonly min = MIN_SIZE;
-  protected readonly max = MAX_SIZE;
+  protected readonly max = MAX_BOARD_SIZE;
   protected readonly rows = computed(() => boardCells(this.level()));
   protected readonly needsColor = computed(() => this.tool() === 'stain' || this.tool() === 'mark');
   /** The selected rectangle (select shape) — what Ctrl+C copies. */
@@ -277,7 +277,7 @@ export class BoardEditor {
   }
 
   /** The colours the current tool offers (a stain cannot be "empty"). */
-  protected readonly shownColors = computed(() => COLORS.filter((c) => this.tool() === 'mark' || c !== 'empty'));
+  protected readonly shownColors = computed(() => COLOR_NAMES.filter((c) => this.tool() === 'mark' || c !== 'empty'));
 
   /** Roving tabindex: the colour group is one Tab stop, on the chosen colour (or the first, if it is not shown). */
   protected swatchTabIndex(c: ColorName): number {
@@ -318,7 +318,7 @@ export class BoardEditor {
 
   protected onSize(which: 'width' | 'height', field: HTMLInputElement): void {
     const l = this.level();
-    const n = Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(Number(field.value))));
+    const n = clampSide(Number(field.value));
     // show the size actually used (out-of-range or junk input snaps back)
     field.value = String(Number.isFinite(n) ? n : l[which]);
     if (!Number.isFinite(n)) return;

@@ -114,6 +114,8 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     inject(DestroyRef).onDestroy(() => this.preview.stop());
   }
 
+  readonly leaveQuestion = 'This level has unsaved changes. Leave without saving?';
+
   /** Unsaved edits are kept as a browser draft, so leaving only asks when the browser refused to store it. */
   hasUnsavedChanges(): boolean {
     return this.store.dirty() && !this.store.draftKept();

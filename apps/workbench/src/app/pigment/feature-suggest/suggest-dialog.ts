@@ -8,7 +8,13 @@ import { MatInputModule } from '@angular/material/input';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router } from '@angular/router';
 import { Subscription, lastValueFrom } from 'rxjs';
-import { resolveSuggestOptions } from '@levelbench/pigment';
+import {
+  MAX_BOARD_SIZE,
+  MAX_MARKS,
+  SUGGEST_COLORS,
+  SUGGEST_MAX_LENGTH,
+  resolveSuggestOptions,
+} from '@levelbench/pigment';
 import { problemLines, toApiProblem, type ApiProblem } from '../../shared/data-access/api-error';
 import { queuePosition, queuedText } from '../../shared/util/job-queue';
 import { DraftStorage } from '../data-access/draft-storage';
@@ -17,9 +23,6 @@ import { PigmentLevelsStore } from '../data-access/levels.store';
 import { PigmentSuggestApi, type SuggestRequest, type SuggestedBoard } from '../data-access/suggest-api';
 import { PigmentThumb } from '../ui/pigment-thumb';
 import { levelText, uniqueId } from '../util/level-file';
-
-/** Colours a mark may ask for (the dialog's checkboxes). */
-const MARK_COLORS = ['red', 'yellow', 'blue', 'white', 'black', 'orange', 'purple', 'green'] as const;
 
 /**
  * The Suggest dialog: the suggester's options, a job in the server's pool, candidates arriving live as
@@ -49,7 +52,10 @@ export class SuggestDialog {
   private readonly router = inject(Router);
   private readonly ref = inject(MatDialogRef<SuggestDialog>);
   protected readonly problemLines = problemLines;
-  protected readonly markColors = MARK_COLORS;
+  /** Colours a mark may ask for (the dialog's checkboxes): the suggester's default set, all ticked. */
+  protected readonly markColors = SUGGEST_COLORS;
+  /** The fields' upper bounds: the level schema's and the suggester's. */
+  protected readonly most = { side: MAX_BOARD_SIZE, marks: MAX_MARKS, length: SUGGEST_MAX_LENGTH } as const;
   protected readonly queuedText = queuedText;
 
   protected readonly width = signal(6);
@@ -61,7 +67,7 @@ export class SuggestDialog {
   protected readonly seed = signal(1);
   protected readonly unique = signal(true);
   protected readonly stains = signal(false);
-  protected readonly colors = signal<ReadonlySet<string>>(new Set(MARK_COLORS));
+  protected readonly colors = signal<ReadonlySet<string>>(new Set(SUGGEST_COLORS));
 
   protected readonly jobId = signal<string | null>(null);
   protected readonly running = signal(false);

@@ -1,4 +1,5 @@
-import { COLOR_FILL, COLOR_LETTER, Cell, ColorName, LevelFile, TipDir, inkOn, sameCell } from './level-file';
+import type { Dir } from '@levelbench/pigment';
+import { COLOR_FILL, COLOR_LETTER, Cell, ColorName, LevelFile, inkOn, sameCell } from './level-file';
 
 /** What play adds to the drawing: the die's cell and the live stain of every cell (row-major). */
 export interface PlayOverlay {
@@ -78,7 +79,7 @@ export function boardCells(level: LevelFile, play?: PlayOverlay): CellView[][] {
 }
 
 /** The tip that moves from `from` onto the orthogonal neighbour `to`, or null when `to` is not a neighbour. */
-export function tipTowards(from: Cell, to: Cell): TipDir | null {
+export function tipTowards(from: Cell, to: Cell): Dir | null {
   const dx = to[0] - from[0];
   const dy = to[1] - from[1];
   if (dx === 1 && dy === 0) return 'E';
@@ -89,7 +90,7 @@ export function tipTowards(from: Cell, to: Cell): TipDir | null {
 }
 
 /** Keyboard key → tip (arrows and WASD), or null. */
-export function tipForKey(key: string): TipDir | null {
+export function tipForKey(key: string): Dir | null {
   switch (key) {
     case 'ArrowUp':
     case 'w':

@@ -1,4 +1,6 @@
+import { MAX_BOARD_SIZE } from '@levelbench/pigment';
 import { addReplay, marksFull, paint, resize, setBudget, setLimit, setNotes } from './edit';
+import { MIN_SIZE, clampSide } from './level-file';
 import { pasteOverflows, pasteRegion } from './transform';
 import { Cell, LevelFile, newLevel } from './level-file';
 
@@ -49,6 +51,14 @@ describe('paint', () => {
 });
 
 describe('resize', () => {
+  it('clamps a board side to the editor floor and the largest side the schema allows', () => {
+    expect(clampSide(MAX_BOARD_SIZE + 1)).toBe(MAX_BOARD_SIZE);
+    expect(clampSide(MAX_BOARD_SIZE)).toBe(MAX_BOARD_SIZE);
+    expect(clampSide(1)).toBe(MIN_SIZE);
+    expect(clampSide(6.4)).toBe(6);
+    expect(clampSide(Number('x'))).toBeNaN();
+  });
+
   it('clamps to 2..9 and drops what falls off', () => {
     const l = { ...base, start: [4, 4] as const, marks: [{ at: [4, 0] as const, color: 'red' as const }] };
     const r = resize(l, 3, 1);

@@ -1,5 +1,5 @@
 import { MAX_MARKS } from '@levelbench/pigment';
-import { Cell, ColorName, ColoredCell, LevelFile, MAX_SIZE, MIN_SIZE, sameCell } from './level-file';
+import { Cell, ColorName, ColoredCell, LevelFile, clampSide, sameCell } from './level-file';
 
 /** The editor's paint tools. */
 export type Tool = 'floor' | 'hole' | 'start' | 'stain' | 'mark' | 'erase';
@@ -87,10 +87,10 @@ export function paint(level: LevelFile, tool: Tool, color: ColorName, at: Cell):
   return sameLevel(level, next) ? level : next;
 }
 
-/** Resizes the board (clamped to 2..9), dropping what falls off and pulling the start inside. */
+/** Resizes the board (each side clamped by clampSide), dropping what falls off and pulling the start inside. */
 export function resize(level: LevelFile, width: number, height: number): LevelFile {
-  const w = Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(width)));
-  const h = Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(height)));
+  const w = clampSide(width);
+  const h = clampSide(height);
   if (w === level.width && h === level.height) return level;
   const inside = (c: Cell) => c[0] < w && c[1] < h;
   const start: Cell = [Math.min(level.start[0], w - 1), Math.min(level.start[1], h - 1)];

@@ -1,28 +1,24 @@
 import {
   COLOR_LETTERS,
-  COLOR_NAMES,
+  MAX_BOARD_SIZE,
   type Cell,
   type ColorName,
-  type Dir,
   type PigmentLevel,
   type Replay,
 } from '@levelbench/pigment';
 
 export type { Cell, ColorName, ColoredCell } from '@levelbench/pigment';
 
-/** The stain alphabet in rule order (the integer order matters for the rules, not here). */
-export const COLORS = COLOR_NAMES;
-/** A tip direction. */
-export type TipDir = Dir;
-/** An authored move line and the phase it must end in. */
-export type ReplayCase = Replay;
-
 /** The shape of `levels/pigment/<id>.json` (validated by pigmentLevelSchema): a level whose replays may be left out. */
-export type LevelFile = Omit<PigmentLevel, 'replays'> & { readonly replays?: readonly ReplayCase[] };
+export type LevelFile = Omit<PigmentLevel, 'replays'> & { readonly replays?: readonly Replay[] };
 
-/** Board size bounds the editor allows. */
+/** The smallest board side the editor offers (the schema allows 1; a 1-wide board is a corridor, not a puzzle). */
 export const MIN_SIZE = 2;
-export const MAX_SIZE = 12; // the schema's width/height maximum (pigmentLevelSchema)
+
+/** A board side as the editor uses it: rounded and clamped to MIN_SIZE … the schema's MAX_BOARD_SIZE (NaN stays NaN). */
+export function clampSide(n: number): number {
+  return Math.min(MAX_BOARD_SIZE, Math.max(MIN_SIZE, Math.round(n)));
+}
 
 /** The rules lib's colour letters, with "∅" for the empty target (a "." reads as nothing on a board). */
 export const COLOR_LETTER: Readonly<Record<ColorName, string>> = { ...COLOR_LETTERS, empty: '∅' };

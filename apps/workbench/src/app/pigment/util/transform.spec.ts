@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { readDraft } from './draft';
 import { paint } from './edit';
-import { Cell, COLORS, LevelFile, levelText, newLevel } from './level-file';
+import { COLOR_NAMES } from '@levelbench/pigment';
+import { Cell, LevelFile, levelText, newLevel } from './level-file';
 import {
   copyRegion,
   floodFill,
@@ -42,7 +43,7 @@ const levels = fc
     const hole = take(1);
     const stain = take(2);
     const mark = take(3);
-    const color = (i: number) => COLORS[1 + (seed[i] % (COLORS.length - 1))];
+    const color = (i: number) => COLOR_NAMES[1 + (seed[i] % (COLOR_NAMES.length - 1))];
     let l: LevelFile = { ...newLevel('p', 'P'), width: w, height: h, start, marks: [] };
     l = paint(l, 'hole', 'empty', hole);
     l = paint(l, 'stain', color(4), stain);

@@ -2,7 +2,21 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, input, si
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
-import { legalPours, levelCount, todayUtc, type Board, type Hint } from '@levelbench/watersort';
+import {
+  legalPours,
+  levelCount,
+  moveCount,
+  noteHint,
+  putDown,
+  restartPlay,
+  startPlay,
+  tapTube,
+  todayUtc,
+  undoLast,
+  type Board,
+  type Hint,
+  type PlayState,
+} from '@levelbench/watersort';
 import { LatestRequest } from '../../shared/data-access/latest-request';
 import { isTyping } from '../../shell/shortcuts';
 import { CurveStore } from '../data-access/curve.store';
@@ -11,9 +25,8 @@ import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
 import type { WorkerEvent } from '../data-access/worker-protocol';
 import { TubeBoard } from '../ui/tube-board';
-import { PlayState, formatElapsed, moveCount, newPlay, noteHint, putDown, restart, tap, undo } from '../util/play';
 import { campaignDailies, campaignLevels, lockedReason } from '../util/campaign';
-import { bestText, dailyKey, levelKey, parText } from '../util/player-stats';
+import { bestText, dailyKey, formatElapsed, levelKey, parText } from '../util/player-stats';
 
 /** Keys that tap tubes 1–11: the digits 1–9, 0 for tube 10 and - for tube 11 (9 colours + 2 empty). */
 export const TUBE_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-'];
@@ -114,22 +127,22 @@ export class PlayPage {
     effect(() => {
       const p = this.store.preview();
       untracked(() => {
-        this.state.set(p && !this.locked() ? newPlay(p.generated.board) : null);
+        this.state.set(p && !this.locked() ? startPlay(p.generated.board) : null);
         this.hint.set(null);
       });
     });
   }
 
   protected onTap(i: number): void {
-    this.update((s) => tap(s, i, Date.now()));
+    this.update((s) => tapTube(s, i, Date.now()));
   }
 
   protected undo(): void {
-    this.update(undo);
+    this.update(undoLast);
   }
 
   protected restart(): void {
-    this.update(restart);
+    this.update(restartPlay);
     this.hint.set(null);
   }
 

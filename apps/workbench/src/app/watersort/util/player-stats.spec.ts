@@ -5,6 +5,7 @@ import {
   dailyKey,
   dailyLabel,
   formatClock,
+  formatElapsed,
   levelKey,
   parseStats,
   recordWin,
@@ -128,6 +129,12 @@ describe('player stats', () => {
     expect(parseStats(text)).toEqual({
       'level:4': { ...good, lastMoves: 20, lastMs: 30_000, lastHints: 1, lastAt: T0 },
     });
+  });
+
+  it('formats the elapsed time of a win: tenths under a minute, m:ss from then on', () => {
+    expect(formatElapsed(12_345)).toBe('12.3 s');
+    expect(formatElapsed(59_940)).toBe('59.9 s');
+    expect(formatElapsed(65_000)).toBe('1:05');
   });
 
   it('formats the best as plain facts', () => {

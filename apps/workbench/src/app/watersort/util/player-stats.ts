@@ -144,6 +144,12 @@ export function formatClock(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** "1:05" / "12.3 s": the time from the first pour to the win. */
+export function formatElapsed(ms: number): string {
+  if (ms < 60_000) return `${(Math.max(0, ms) / 1000).toFixed(1)} s`;
+  return formatClock(ms);
+}
+
 /** "best: 22 moves, 0:41" — fewest moves and fastest time (possibly from different runs). */
 export function bestText(s: KeyStats): string {
   return `best: ${s.bestMoves} ${s.bestMoves === 1 ? 'move' : 'moves'}, ${formatClock(s.bestMs)}`;

@@ -4,7 +4,7 @@ import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatSliderModule } from '@angular/material/slider';
 import { Router, RouterLink } from '@angular/router';
-import { CORE_DEPTH } from '@levelbench/worldgen';
+import { CORE_DEPTH, KIND_FILL } from '@levelbench/worldgen';
 import { PLAY_SPEEDS, PlayStore } from '../data-access/play.store';
 import { PreviewStore } from '../data-access/preview.store';
 import { WeightsStore } from '../data-access/weights.store';
@@ -14,7 +14,7 @@ import { CubeView } from '../ui/cube-view';
 import { DepthMapView } from '../ui/depth-map';
 import { buildSummary, formatMs } from '../util/build-summary';
 import { cubeModel } from '../util/cube-model';
-import { KIND_FILL, mapSummary } from '../util/map-view';
+import { mapSummary } from '../util/map-view';
 
 function int(v: string | undefined, fallback: number, lo: number, hi: number): number {
   const n = Math.round(Number(v));

@@ -1,4 +1,4 @@
-import type { Cube, Spot } from '@levelbench/worldgen';
+import { DIRS, FENCE_BIT, type Cube, type Dir, type Spot } from '@levelbench/worldgen';
 
 /** The parts of a built cube the drawings need (what the worker sends to the page), named once. */
 const DRAWING_PARTS = [
@@ -28,14 +28,9 @@ export function cubeDrawing(c: Cube): CubeDrawing {
 }
 
 /** A compass side of a cell; y grows to the south. */
-export type Side = 'N' | 'E' | 'S' | 'W';
-/** The fence mask bit of each side (N=1, E=2, S=4, W=8, as in worldgen's `DIR_BIT`). */
-export const SIDE_BITS: readonly (readonly [Side, number])[] = [
-  ['N', 1],
-  ['E', 2],
-  ['S', 4],
-  ['W', 8],
-];
+export type Side = Dir;
+/** The fence mask bit of each side, in worldgen's side order (its `FENCE_BIT`). */
+const SIDE_BITS: readonly (readonly [Side, number])[] = DIRS.map((d) => [d, FENCE_BIT[d]]);
 
 /** A standing place: a cell, its layer (0 ground or water, 1 upper floor or bridge deck) and the height there. */
 export interface Place {

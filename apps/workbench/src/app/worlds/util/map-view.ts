@@ -1,18 +1,7 @@
-import { inRing, type DepthMap, type Room, type RoomRole } from '@levelbench/worldgen';
+import { inRing, kindFill, type DepthMap, type Room, type RoomRole } from '@levelbench/worldgen';
 
 /** Drawing units per cube on the depth map. */
 export const MAP_CELL = 28;
-
-/** Fill of each land kind (the same palette as the CLI's `--svg` drawings, so both read alike). */
-export const KIND_FILL: Readonly<Record<string, string>> = {
-  meadow: '#9ccc65',
-  highland: '#a1887f',
-  slope: '#c5b358',
-  gorge: '#8d6e63',
-  river: '#64b5f6',
-  spring: '#81d4fa',
-  lake: '#42a5f5',
-};
 
 /** What Play knows about a depth at one step: which cubes are collapsed, how many options the rest have. */
 export interface PlayFrame {
@@ -120,7 +109,7 @@ export function depthMapView(map: DepthMap, frame: PlayFrame | null = null): Map
       top: px(c.y),
       size: s,
       room: c.room,
-      fill: pending ? null : (KIND_FILL[played?.kind ?? c.kind] ?? '#999'),
+      fill: pending ? null : kindFill(played?.kind ?? c.kind),
       options,
       current: frame?.current === k,
       label: `Cube (${c.x},${c.y}): ${what}; ${land}`,
