@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserContext, Page, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, chromium, test } from '@playwright/test';
 import { screenshotDir } from './paths';
 
-/** Debian's Chromium, driven by playwright-core. */
+/** Debian's Chromium (no Playwright browser download), driven by @playwright/test. */
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Flags for a quiet, offline-friendly headless run. */
@@ -27,7 +27,10 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium with a fresh temporary user-data dir. */
+/**
+ * Launches headless Chromium with a fresh temporary user-data dir, and records a Playwright trace
+ * (screenshots, DOM snapshots, sources) that {@link traceEachTest} keeps for each failed test.
+ */
 export async function launchBrowser(
   opts: {
     baseURL?: string;
@@ -48,6 +51,7 @@ export async function launchBrowser(
     colorScheme: opts.colorScheme ?? 'light',
     bypassCSP: opts.bypassCsp ?? false,
   });
+  if (tracing()) await context.tracing.start({ screenshots: true, snapshots: true, sources: true });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -63,6 +67,41 @@ export async function launchBrowser(
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** `E2E_TRACE=off` records no trace (a little faster); by default each failed test keeps one. */
+function tracing(): boolean {
+  return process.env['E2E_TRACE'] !== 'off';
+}
+
+/**
+ * Per test, one trace chunk of the file's shared browser: kept as `trace.zip` (with a full-page screenshot)
+ * in the test's output folder under dist/e2e-results when the test fails, dropped when it passes.
+ * Open a kept trace with `npx playwright show-trace <file>` or in the HTML report (dist/e2e-report).
+ */
+export function traceEachTest(browser: () => TestBrowser | undefined): void {
+  test.beforeEach(async () => {
+    const b = browser();
+    if (b && tracing()) await b.context.tracing.startChunk({ title: test.info().title });
+  });
+  test.afterEach(async () => {
+    const b = browser();
+    if (!b) return;
+    const info = test.info();
+    const failed = info.status !== info.expectedStatus;
+    if (failed) {
+      const shot = await b.page.screenshot({ fullPage: true }).catch(() => undefined);
+      if (shot) await info.attach('screenshot', { body: shot, contentType: 'image/png' });
+    }
+    if (!tracing()) return;
+    if (failed) {
+      const path = info.outputPath('trace.zip');
+      await b.context.tracing.stopChunk({ path });
+      info.attachments.push({ name: 'trace', path, contentType: 'application/zip' });
+    } else {
+      await b.context.tracing.stopChunk();
+    }
+  });
 }
 
 /** Saves a full-page PNG as dist/e2e-screenshots/<name>.png and returns its path. */
