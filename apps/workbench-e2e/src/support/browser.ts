@@ -29,7 +29,7 @@ export interface TestBrowser {
 
 /**
  * Launches headless Chromium with a fresh temporary user-data dir, and records a Playwright trace
- * (screenshots, DOM snapshots, sources) that {@link traceEachTest} keeps for each failed test.
+ * (screencast, sources; DOM snapshots with `E2E_TRACE=full`) that {@link traceEachTest} keeps for each failed test.
  */
 export async function launchBrowser(
   opts: {
@@ -51,7 +51,12 @@ export async function launchBrowser(
     colorScheme: opts.colorScheme ?? 'light',
     bypassCSP: opts.bypassCsp ?? false,
   });
-  if (tracing()) await context.tracing.start({ screenshots: true, snapshots: true, sources: true });
+  // DOM snapshots only with E2E_TRACE=full: the snapshotter runs a script in every frame, and in the
+  // report viewer's sandboxed iframe Chromium logs that as a console error ("Blocked script execution"),
+  // which the suites' console-error checks would count against the app
+  if (tracing()) {
+    await context.tracing.start({ screenshots: true, snapshots: process.env['E2E_TRACE'] === 'full', sources: true });
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -69,9 +74,17 @@ export async function launchBrowser(
   };
 }
 
-/** `E2E_TRACE=off` records no trace (a little faster); by default each failed test keeps one. */
+/**
+ * Whether this run of the file records a trace (actions, console, network, sources, screencast), kept
+ * for each failed test. `E2E_TRACE`: `on` (the default locally) records every run, `retry` (the default
+ * with `CI` set, as Playwright recommends for CI) only the retries of a failed file, so a first run pays
+ * nothing and a failure on CI still leaves a trace; `full` is `on` plus DOM snapshots (see above); `off`
+ * records none. Call it inside a hook or test.
+ */
 function tracing(): boolean {
-  return process.env['E2E_TRACE'] !== 'off';
+  const mode = process.env['E2E_TRACE'] ?? (process.env['CI'] ? 'retry' : 'on');
+  if (mode === 'off') return false;
+  return mode !== 'retry' || test.info().retry > 0;
 }
 
 /**
@@ -80,9 +93,11 @@ function tracing(): boolean {
  * Open a kept trace with `npx playwright show-trace <file>` or in the HTML report (dist/e2e-report).
  */
 export function traceEachTest(browser: () => TestBrowser | undefined): void {
+  let traced = false;
   test.beforeEach(async () => {
     const b = browser();
-    if (b && tracing()) await b.context.tracing.startChunk({ title: test.info().title });
+    traced = !!b && tracing();
+    if (b && traced) await b.context.tracing.startChunk({ title: test.info().title });
   });
   test.afterEach(async () => {
     const b = browser();
@@ -93,7 +108,7 @@ export function traceEachTest(browser: () => TestBrowser | undefined): void {
       const shot = await b.page.screenshot({ fullPage: true }).catch(() => undefined);
       if (shot) await info.attach('screenshot', { body: shot, contentType: 'image/png' });
     }
-    if (!tracing()) return;
+    if (!traced) return;
     if (failed) {
       const path = info.outputPath('trace.zip');
       await b.context.tracing.stopChunk({ path });
