@@ -1,8 +1,9 @@
 // Bundles the Node entry points (CLI, pool worker, server) into dist/node/*.cjs with esbuild.
 // Quiet on stdout: the CLI's stdout carries only results.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,30 +18,68 @@ export const entries = {
   server: 'apps/server/src/main.ts',
 };
 
-function newestSource(dir, newest = 0) {
-  for (const name of readdirSync(dir)) {
+/**
+ * What the bundles are built from, as globs relative to the repository root; the `scripts:build-node` Nx
+ * target (tools/scripts/project.json) declares the same inputs, and `dist/node` as its output.
+ */
+export const SOURCE_DIRS = ['libs', 'tools/levelbench', 'apps/server'];
+const SOURCE_FILES = ['tools/scripts/build-node.mjs', 'package.json', 'tsconfig.base.json'];
+/** The authored Pigment levels are bundled too (libs/pigment/src/authored-levels.ts imports them). */
+const LEVELS_DIR = 'levels/pigment';
+/** Where a build records the content hash of its inputs. */
+export const stampFile = join(outDir, 'inputs.sha256');
+
+/**
+ * @param {string} dir
+ * @param {string[]} acc
+ * @returns {string[]}
+ */
+function sourceFiles(dir, acc = []) {
+  for (const name of readdirSync(dir).sort()) {
     if (name === 'node_modules' || name.startsWith('.')) continue;
     const p = join(dir, name);
-    const s = statSync(p);
-    if (s.isDirectory()) newest = newestSource(p, newest);
-    else if (name.endsWith('.ts') && !name.endsWith('.spec.ts')) newest = Math.max(newest, s.mtimeMs);
+    if (statSync(p).isDirectory()) sourceFiles(p, acc);
+    else if (name.endsWith('.ts') && !/\.(spec|bench)\.ts$/.test(name)) acc.push(p);
   }
-  return newest;
+  return acc;
 }
 
-/** True when every bundle exists and is newer than every non-spec .ts file under libs/, tools/ and apps/server/. */
+/** SHA-256 over the path and content of every input: the bundles' sources (no specs) and the build's own settings. */
+export function inputsHash() {
+  const hash = createHash('sha256');
+  const levels = readdirSync(join(root, LEVELS_DIR))
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .map((n) => join(root, LEVELS_DIR, n));
+  const files = [
+    ...SOURCE_DIRS.flatMap((d) => sourceFiles(join(root, d))),
+    ...levels,
+    ...SOURCE_FILES.map((f) => join(root, f)),
+  ];
+  for (const f of files) {
+    if (!existsSync(f)) continue;
+    hash.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * True when every bundle exists and was built from inputs with the content they have now (the hash in
+ * dist/node/inputs.sha256), not by file times: a checkout, a copy or a touch changes nothing, an edit does.
+ */
 export function isFresh() {
   const outs = [...Object.keys(entries), 'validators'].map((n) => join(outDir, `${n}.cjs`));
-  if (!outs.every(existsSync)) return false;
-  const oldest = Math.min(...outs.map((o) => statSync(o).mtimeMs));
-  const src = Math.max(...['libs', 'tools/levelbench', 'apps/server'].map((d) => newestSource(join(root, d))));
-  return src < oldest;
+  if (!outs.every(existsSync) || !existsSync(stampFile)) return false;
+  return readFileSync(stampFile, 'utf8').trim() === inputsHash();
 }
 
 /** The package's version, compiled into the bundles (`levelbench --version`). */
 const VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
 
-/** esbuild options every Node bundle shares; written to memory (`write: false`) and renamed into place. */
+/**
+ * esbuild options every Node bundle shares; written to memory (`write: false`) and renamed into place.
+ * @type {import('esbuild').BuildOptions & { write: false }}
+ */
 const NODE_BUNDLE = {
   define: { __LEVELBENCH_VERSION__: JSON.stringify(VERSION) },
   absWorkingDir: root,
@@ -53,9 +92,13 @@ const NODE_BUNDLE = {
   logLevel: 'warning',
 };
 
-/** Builds all node bundles unless they are fresh (or `force`). */
+/**
+ * Builds all node bundles unless they are fresh (or `force`).
+ * @param {{ force?: boolean }} [options]
+ */
 export async function buildNode({ force = false } = {}) {
   if (!force && isFresh()) return;
+  const hash = inputsHash(); // of the sources as this build reads them
   const { build } = await import('esbuild'); // loaded only when something is stale: the fresh path stays cheap
   // write: false + temp file + rename, so a suite reading a bundle while another rebuilds it
   // never sees a half-written file.
@@ -74,6 +117,7 @@ export async function buildNode({ force = false } = {}) {
     writeFileSync(tmp, f.contents);
     renameSync(tmp, f.path);
   }
+  writeFileSync(stampFile, `${hash}\n`);
 }
 
 /**
@@ -95,6 +139,8 @@ async function buildValidators() {
  * CommonJS source of every schema's Ajv standalone validator (`exports.byId[$id]`), generated from
  * tools/levelbench/src/schemas.ts with formats' AJV_OPTIONS; shared by the CLI bundle and the workbench's
  * generated module (tools/scripts/gen-validators.mjs); `only` keeps the schemas with these `$id`s.
+ * @param {string[] | null} [only]
+ * @returns {Promise<string>}
  */
 export async function validatorsSource(only = null) {
   const { build } = await import('esbuild');
@@ -108,6 +154,7 @@ export async function validatorsSource(only = null) {
   const tmp = join(outDir, `schemas.${process.pid}.tmp.cjs`);
   writeFileSync(tmp, schemasOut.outputFiles[0].contents);
   const require = createRequire(import.meta.url);
+  /** @type {{ AJV_OPTIONS: import('ajv').Options, SCHEMAS: { $id: string }[] }} */
   let mod;
   try {
     mod = require(tmp);
@@ -116,7 +163,13 @@ export async function validatorsSource(only = null) {
   }
   const { default: Ajv } = await import('ajv');
   const { default: standaloneCode } = await import('ajv/dist/standalone/index.js');
-  const ajv = new Ajv({ ...mod.AJV_OPTIONS, code: { source: true } });
+  // ajv's types describe its ES module shape; loaded from this .mjs, `default` is the class itself
+  const AjvClass = /** @type {typeof import('ajv').default} */ (/** @type {unknown} */ (Ajv));
+  const toCode = /** @type {typeof import('ajv/dist/standalone/index.js').default} */ (
+    /** @type {unknown} */ (standaloneCode)
+  );
+  const ajv = new AjvClass({ ...mod.AJV_OPTIONS, code: { source: true } });
+  /** @type {Record<string, string>} */
   const names = {};
   const schemas = only ? mod.SCHEMAS.filter((s) => only.includes(s.$id)) : mod.SCHEMAS;
   schemas.forEach((schema, i) => {
@@ -124,7 +177,7 @@ export async function validatorsSource(only = null) {
     names[`v${i}`] = schema.$id;
   });
   const byId = Object.entries(names).map(([name, id]) => `${JSON.stringify(id)}: exports.${name}`);
-  return `${standaloneCode(ajv, names)}\nexports.byId = { ${byId.join(', ')} };\n`;
+  return `${toCode(ajv, names)}\nexports.byId = { ${byId.join(', ')} };\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -88,6 +88,7 @@ function runStryker(lib) {
 const libs = named.length ? named : since ? changedLibs(since) : MUTATION_LIBS;
 if (since) process.stderr.write(`libraries changed since ${since}: ${libs.join(', ') || 'none'}\n`);
 
+/** @type {{ lib: string, file: string, score: number, code: unknown, killed?: number, timeout?: number, survived?: number, noCoverage?: number }[]} */
 const rows = [];
 let failed = false;
 for (const lib of libs) {

@@ -1,24 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { failingLines, runAxe, screenshot, useWorkbench } from './support';
 
 /** Each page of the workbench, with what shows it has loaded. */
 const PAGES: readonly { url: string; ready: (p: Page) => Promise<unknown> }[] = [
-  { url: '/pigment', ready: (p) => p.getByRole('link', { name: 'Return' }).waitFor() },
-  { url: '/pigment/pack/play', ready: (p) => p.getByRole('grid').first().waitFor() },
-  { url: '/pigment/return', ready: (p) => p.getByRole('grid').first().waitFor() },
-  { url: '/pigment/return/play?moves=ES', ready: (p) => p.locator('[data-test=move-counter]').waitFor() },
-  { url: '/watersort/curve', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { url: '/watersort/levels', ready: (p) => p.getByRole('heading', { name: 'Level 1' }).waitFor() },
-  { url: '/watersort/play', ready: (p) => p.locator('app-tube-board').first().waitFor() },
-  { url: '/watersort/play?campaign=1', ready: (p) => p.locator('app-tube-board').first().waitFor() },
-  { url: '/watersort/stats', ready: (p) => p.getByTestId('stats-summary').waitFor() },
-  { url: '/worlds/preview?seed=5&depth=2', ready: (p) => p.locator('app-depth-map').waitFor({ timeout: 60_000 }) },
-  { url: '/worlds/weights', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
-  { url: '/reports', ready: (p) => p.getByTestId('report-list').waitFor() },
-  { url: '/reports/fixture-run', ready: (p) => p.getByTestId('report-verdict').waitFor() },
-  { url: '/reports/passed-run', ready: (p) => p.getByTestId('report-verdict').waitFor() },
+  { url: '/pigment', ready: (p) => expect(p.getByRole('link', { name: 'Return' })).toBeVisible() },
+  { url: '/pigment/pack/play', ready: (p) => expect(p.getByRole('grid').first()).toBeVisible() },
+  { url: '/pigment/return', ready: (p) => expect(p.getByRole('grid').first()).toBeVisible() },
+  { url: '/pigment/return/play?moves=ES', ready: (p) => expect(p.locator('[data-test=move-counter]')).toBeVisible() },
+  { url: '/watersort/curve', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { url: '/watersort/levels', ready: (p) => expect(p.getByRole('heading', { name: 'Level 1' })).toBeVisible() },
+  { url: '/watersort/play', ready: (p) => expect(p.locator('app-tube-board').first()).toBeVisible() },
+  { url: '/watersort/play?campaign=1', ready: (p) => expect(p.locator('app-tube-board').first()).toBeVisible() },
+  { url: '/watersort/stats', ready: (p) => expect(p.getByTestId('stats-summary')).toBeVisible() },
+  {
+    url: '/worlds/preview?seed=5&depth=2',
+    ready: (p) => expect(p.locator('app-depth-map')).toBeVisible({ timeout: 60_000 }),
+  },
+  { url: '/worlds/weights', ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  { url: '/reports', ready: (p) => expect(p.getByTestId('report-list')).toBeVisible() },
+  { url: '/reports/fixture-run', ready: (p) => expect(p.getByTestId('report-verdict')).toBeVisible() },
+  { url: '/reports/passed-run', ready: (p) => expect(p.getByTestId('report-verdict')).toBeVisible() },
 ];
 
 /** A small report as verify leaves it, in the folder the test server reads reports from (failed, or all passed). */
@@ -69,18 +72,19 @@ function writeFixtureReport(reportsDir: string, name: string, passed: boolean): 
   writeFileSync(join(dir, 'report.html'), '<!doctype html><html lang="en"><title>r</title><main><h1>Plots</h1></main>');
 }
 
-describe('Accessibility: axe-core on every page and dialog, light and dark (headless Chromium)', () => {
+test.describe('Accessibility: axe-core on every page and dialog, light and dark (headless Chromium)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ bypassCsp: true });
   /** Serious/critical violations, console errors and failed requests, each naming where it was seen. */
   const found: string[] = [];
   let where = '';
 
-  beforeEach(() => {
+  test.beforeEach(() => {
     found.length = 0;
     wb.browser.errors.length = 0;
   });
 
-  beforeAll(() => {
+  test.beforeAll(() => {
     writeFixtureReport(join(dirname(wb.server.levelsDir), 'reports'), 'passed-run', true);
     writeFixtureReport(join(dirname(wb.server.levelsDir), 'reports'), 'fixture-run', false);
     wb.page.on('response', (r) => {
@@ -100,17 +104,18 @@ describe('Accessibility: axe-core on every page and dialog, light and dark (head
 
   async function openDialog(button: string, title: RegExp | string): Promise<void> {
     await wb.page.getByRole('button', { name: button, exact: true }).first().click();
-    await wb.page.getByRole('dialog').getByText(title).first().waitFor();
-    await wb.page.locator('mat-dialog-container.mdc-dialog--open:not(.mdc-dialog--opening)').waitFor();
+    await expect(wb.page.getByRole('dialog').getByText(title).first()).toBeVisible();
+    await expect(wb.page.locator('mat-dialog-container.mdc-dialog--open:not(.mdc-dialog--opening)')).toBeVisible();
   }
 
   async function closeDialog(): Promise<void> {
     await wb.page.keyboard.press('Escape');
-    await wb.page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect(wb.page.getByRole('dialog')).toHaveCount(0);
   }
 
   for (const mode of ['light', 'dark'] as const) {
-    it(`finds no serious or critical violation, console error or failed request on any page (${mode})`, async () => {
+    test(`finds no serious or critical violation, console error or failed request on any page (${mode})`, async () => {
+      test.setTimeout(300_000);
       const page = wb.page;
       await page.goto('/pigment');
       const toggle = page.getByRole('button', { name: `Switch to ${mode} theme` });
@@ -124,18 +129,19 @@ describe('Accessibility: axe-core on every page and dialog, light and dark (head
       where = `${mode} /pigment/return (JSON)`;
       await page.goto('/pigment/return');
       await wb.pigment.view('JSON');
-      await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 30_000 });
+      await expect(page.locator('.monaco-editor .view-lines').first()).toBeVisible({ timeout: 30_000 });
       await audit(where);
       await screenshot(page, `a11y-json-${mode}`);
       expect(found).toEqual([]);
       expect(wb.browser.errors).toEqual([]);
-    }, 300_000);
+    });
 
-    it(`finds none in any dialog (${mode})`, async () => {
+    test(`finds none in any dialog (${mode})`, async () => {
+      test.setTimeout(180_000);
       const page = wb.page;
       where = `${mode} dialogs`;
       await page.goto('/pigment');
-      await page.getByRole('link', { name: 'Return' }).waitFor();
+      await expect(page.getByRole('link', { name: 'Return' })).toBeVisible();
       await openDialog('Keyboard shortcuts', 'Keyboard shortcuts');
       await audit(`${mode} help dialog`);
       await closeDialog();
@@ -158,6 +164,6 @@ describe('Accessibility: axe-core on every page and dialog, light and dark (head
       await closeDialog();
       expect(found).toEqual([]);
       expect(wb.browser.errors).toEqual([]);
-    }, 180_000);
+    });
   }
 });

@@ -3,8 +3,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
-import type { Page } from 'playwright-core';
-import { until, useWorkbench } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { useWorkbench } from './support';
 
 /** sha256 of every file under `dir`, by relative path: the store's bytes, history included. */
 function checksums(dir: string, root = dir, acc: Record<string, string> = {}): Record<string, string> {
@@ -37,12 +37,13 @@ function writesAnswered(log: string): string[] {
  * DELETE, JSON POST) and form submissions. Nothing in the store or its history changes, and every
  * request that reaches the server is answered 403 by the cross-site guard.
  */
-describe('Cross-site pages cannot change the store (headless Chromium, real server)', () => {
+test.describe('Cross-site pages cannot change the store (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ server: { logLevel: 'info' } });
   let attacker: Server;
   let attackerPort = 0;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     attacker = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end('<!doctype html><title>another site</title><iframe name="sink"></iframe>');
@@ -50,7 +51,7 @@ describe('Cross-site pages cannot change the store (headless Chromium, real serv
     await new Promise<void>((r) => attacker.listen(0, '127.0.0.1', r));
     attackerPort = (attacker.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise((r) => attacker.close(r)));
+  test.afterAll(() => new Promise((r) => attacker.close(r)));
 
   /** Every write the page at `origin` can try against the workbench API; resolves once all have settled. */
   async function attack(page: Page, api: string): Promise<void> {
@@ -93,35 +94,35 @@ describe('Cross-site pages cannot change the store (headless Chromium, real serv
     }, api);
   }
 
-  it.each([
+  for (const [what, host] of [
     ['127.0.0.1 on another port (Sec-Fetch-Site: same-site)', '127.0.0.1'],
     ['localhost on another port (Sec-Fetch-Site: cross-site)', 'localhost'],
-  ])('a page on %s changes nothing', async (_what, host) => {
-    const before = checksums(wb.server.levelsDir);
-    const history = await (await fetch(`${wb.server.url}/api/history/pigment/return`)).text();
-    const page = await wb.browser.context.newPage();
-    const logFrom = wb.server.log().length;
-    try {
-      await page.goto(`http://${host}:${attackerPort}/`);
-      await attack(page, wb.server.url);
-      const sent = await page.evaluate(() => document.title);
-      expect(sent).toBe('another site');
-    } finally {
-      await page.close();
-    }
-    expect(checksums(wb.server.levelsDir)).toEqual(before);
-    expect(await (await fetch(`${wb.server.url}/api/history/pigment/return`)).text()).toBe(history);
-    expect(readdirSync(join(wb.server.levelsDir, 'pigment'))).not.toContain('stolen.json');
-    // the no-cors POSTs and both forms reached the server (the browser then hid the answers from the page,
-    // by CORP and frame-ancestors): each was refused as cross-site
-    const writes = await until(() => {
-      const w = writesAnswered(wb.server.log().slice(logFrom));
-      return w.length >= 6 && w;
-    }, 'the attacks in the server log');
-    expect(writes.filter((w) => w !== 'POST 403')).toEqual([]);
-  });
+  ] as const) {
+    test(`a page on ${what} changes nothing`, async () => {
+      const before = checksums(wb.server.levelsDir);
+      const history = await (await fetch(`${wb.server.url}/api/history/pigment/return`)).text();
+      const page = await wb.browser.context.newPage();
+      const logFrom = wb.server.log().length;
+      try {
+        await page.goto(`http://${host}:${attackerPort}/`);
+        await attack(page, wb.server.url);
+        const sent = await page.evaluate(() => document.title);
+        expect(sent).toBe('another site');
+      } finally {
+        await page.close();
+      }
+      expect(checksums(wb.server.levelsDir)).toEqual(before);
+      expect(await (await fetch(`${wb.server.url}/api/history/pigment/return`)).text()).toBe(history);
+      expect(readdirSync(join(wb.server.levelsDir, 'pigment'))).not.toContain('stolen.json');
+      // the no-cors POSTs and both forms reached the server (the browser then hid the answers from the page,
+      // by CORP and frame-ancestors): each was refused as cross-site
+      const writes = () => writesAnswered(wb.server.log().slice(logFrom));
+      await expect.poll(() => writes().length, { message: 'the attacks in the server log' }).toBeGreaterThanOrEqual(6);
+      expect(writes().filter((w) => w !== 'POST 403')).toEqual([]);
+    });
+  }
 
-  it('still lets the workbench itself write and delete (same-origin)', async () => {
+  test('still lets the workbench itself write and delete (same-origin)', async () => {
     const page = wb.page;
     await page.goto('/pigment');
     const statuses = await page.evaluate(async () => {

@@ -1,9 +1,11 @@
+import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, useWorkbench, valueOnceSettled } from './support';
+import { screenshot, useWorkbench } from './support';
 
 /** Issue #17: painting, transforms, drafts, rename, history and the play link, as a designer uses them. */
-describe("Pigment editor as a designer's tool (headless Chromium, real server)", () => {
+test.describe("Pigment editor as a designer's tool (headless Chromium, real server)", () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
   const ui = wb.pigment;
 
@@ -29,67 +31,67 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await m.up();
   }
 
-  it('drag-paints every cell crossed, with every tool, as one undo step', async () => {
+  test('drag-paints every cell crossed, with every tool, as one undo step', async () => {
     await ui.open('return');
     await tool('Hole').click();
     await drag([1, 2], [2, 2], [3, 2]);
-    for (const x of [1, 2, 3]) expect(await ui.labelOnceSettled(x, 2, `${x},2: hole`)).toBe(`${x},2: hole`);
+    for (const x of [1, 2, 3]) await expect(ui.cell(x, 2)).toHaveAttribute('aria-label', `${x},2: hole`);
     await tool('Stain').click();
     await page().getByRole('radio', { name: 'red' }).click();
     await drag([0, 4], [1, 4], [2, 4], [2, 3]);
-    expect(await ui.labelOnceSettled(2, 3, '2,3: stain red')).toBe('2,3: stain red');
+    await expect(ui.cell(2, 3)).toHaveAttribute('aria-label', '2,3: stain red');
     expect(await label(1, 4)).toBe('1,4: stain red');
     await screenshot(page(), 'editor-drag-paint');
     // one Undo takes back the whole stain stroke, the next the whole hole stroke
     await page().getByRole('button', { name: 'Undo', exact: true }).click();
-    expect(await ui.labelOnceSettled(1, 4, '1,4: stain empty')).toBe('1,4: stain empty');
+    await expect(ui.cell(1, 4)).toHaveAttribute('aria-label', '1,4: stain empty');
     expect(await label(2, 2)).toBe('2,2: hole');
     await page().getByRole('button', { name: 'Undo', exact: true }).click();
-    expect(await ui.labelOnceSettled(2, 2, '2,2: stain empty')).toBe('2,2: stain empty');
+    await expect(ui.cell(2, 2)).toHaveAttribute('aria-label', '2,2: stain empty');
     expect(await page().getByRole('button', { name: 'Undo', exact: true }).isDisabled()).toBe(true);
   });
 
-  it('erasing the last mark keeps the board paintable, says what is missing, and Save waits', async () => {
+  test('erasing the last mark keeps the board paintable, says what is missing, and Save waits', async () => {
     await ui.open('first-face');
     await tool('Erase').click();
     await ui.cell(1, 0).click();
-    await page().locator('[data-test=missing]').getByText('a mark').waitFor();
+    await expect(page().locator('[data-test=missing]').getByText('a mark')).toBeVisible();
     expect(await page().getByText('cannot be painted').count()).toBe(0);
     await tool('Hole').click();
     await ui.cell(2, 2).click();
-    expect(await ui.labelOnceSettled(2, 2, '2,2: hole')).toBe('2,2: hole');
+    await expect(ui.cell(2, 2)).toHaveAttribute('aria-label', '2,2: hole');
     expect(await page().getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
     await screenshot(page(), 'editor-missing-mark');
     await tool('Mark').click();
     await page().getByRole('radio', { name: 'yellow' }).click();
     await ui.cell(1, 0).click();
-    await page().locator('[data-test=missing]').waitFor({ state: 'detached' });
+    await expect(page().locator('[data-test=missing]')).toHaveCount(0);
     expect(await page().getByRole('button', { name: 'Save' }).isDisabled()).toBe(false);
   });
 
-  it('keeps the chosen tool, shape and colour across JSON, Play-test and Animate', async () => {
+  test('keeps the chosen tool, shape and colour across JSON, Play-test and Animate', async () => {
     await ui.open('return');
     await tool('Stain').click();
     await page().getByRole('radio', { name: 'purple' }).click();
     await tool('Rectangle').click();
     await ui.view('JSON');
-    await page().locator('.monaco-editor').first().waitFor({ timeout: 20_000 });
+    await expect(page().locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
     await ui.view('Play-test');
-    await page().locator('[data-test=move-counter]').waitFor();
+    await expect(page().locator('[data-test=move-counter]')).toBeVisible();
     await ui.view('Board');
     await page()
       .getByRole('button', { name: /^Animate / })
       .first()
       .click({ timeout: 20_000 });
     await page().getByRole('button', { name: 'Back to editing' }).click();
-    await page().getByRole('grid', { name: 'Board editor' }).waitFor();
+    await expect(page().getByRole('grid', { name: 'Board editor' })).toBeVisible();
     const checked = (name: string) =>
       page().locator('mat-button-toggle.mat-button-toggle-checked', { hasText: name }).count();
     expect([await checked('Stain'), await checked('Rectangle'), await checked('Mark')]).toEqual([1, 1, 0]);
     expect(await page().getByRole('radio', { name: 'purple' }).getAttribute('aria-checked')).toBe('true');
   });
 
-  it('rectangle, flood fill, copy/paste, mirror, rotate and shift — from the keyboard, all undoable', async () => {
+  test('rectangle, flood fill, copy/paste, mirror, rotate and shift — from the keyboard, all undoable', async () => {
     await ui.open('the-other-pair');
     await page()
       .locator('body')
@@ -98,18 +100,18 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await kb.press('2'); // hole
     await kb.press('r');
     await drag([2, 2], [3, 3]);
-    expect(await ui.labelOnceSettled(3, 3, '3,3: hole')).toBe('3,3: hole');
+    await expect(ui.cell(3, 3)).toHaveAttribute('aria-label', '3,3: hole');
     await kb.press('4'); // stain
     await page().getByRole('radio', { name: 'blue' }).click();
     await kb.press('f');
     await ui.cell(4, 4).click();
     // the fill reached every connected empty floor cell, and stopped at the mark and the holes
-    expect(await ui.labelOnceSettled(0, 4, '0,4: stain blue')).toBe('0,4: stain blue');
+    await expect(ui.cell(0, 4)).toHaveAttribute('aria-label', '0,4: stain blue');
     expect(await label(1, 1)).toBe('1,1: mark orange, stain empty');
     expect(await label(2, 2)).toBe('2,2: hole');
     await screenshot(page(), 'editor-rect-fill');
     await kb.press('Control+z');
-    expect(await ui.labelOnceSettled(0, 4, '0,4: stain empty')).toBe('0,4: stain empty');
+    await expect(ui.cell(0, 4)).toHaveAttribute('aria-label', '0,4: stain empty');
 
     // select the mark, copy it, paste it at 4,0
     await kb.press('s');
@@ -118,107 +120,104 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     await kb.press('p');
     await ui.cell(4, 0).focus();
     await kb.press('Control+v');
-    expect(await ui.labelOnceSettled(4, 0, '4,0: mark orange, stain empty')).toBe('4,0: mark orange, stain empty');
+    await expect(ui.cell(4, 0)).toHaveAttribute('aria-label', '4,0: mark orange, stain empty');
 
     await kb.press('m');
-    expect(await ui.labelOnceSettled(4, 0, '4,0: stain empty, start')).toBe('4,0: stain empty, start');
+    await expect(ui.cell(4, 0)).toHaveAttribute('aria-label', '4,0: stain empty, start');
     await kb.press('t');
     await kb.press('Shift+ArrowDown');
     await screenshot(page(), 'editor-transforms');
     for (let i = 0; i < 4; i++) await kb.press('Control+z');
     // the fourth undo takes the pasted mark away: wait for that one (0,0 is back after the third already)
-    expect(await ui.labelOnceSettled(4, 0, '4,0: stain empty')).toBe('4,0: stain empty');
+    await expect(ui.cell(4, 0)).toHaveAttribute('aria-label', '4,0: stain empty');
     expect(await label(0, 0)).toBe('0,0: stain empty, start');
     expect(await label(3, 3)).toBe('3,3: hole');
 
     // the shortcut help lists the new keys
     await kb.press('?');
     const help = page().getByRole('dialog');
-    await help.getByText('Mirror the board').waitFor();
+    await expect(help.getByText('Mirror the board')).toBeVisible();
     expect(await help.getByText('Shift the whole board one cell').count()).toBe(1);
     await kb.press('Escape');
   });
 
-  it('shrinking the width warns about what fell off the edge, and Undo brings it back', async () => {
+  test('shrinking the width warns about what fell off the edge, and Undo brings it back', async () => {
     await ui.open('white');
     const width = page().locator('input[name=width]');
     await width.fill('2');
     await width.dispatchEvent('change');
     const warning = page().locator('[data-test=resize-warning]');
-    await warning.getByText('1 mark (empty at 2,0)').waitFor();
+    await expect(warning.getByText('1 mark (empty at 2,0)')).toBeVisible();
     expect(await warning.textContent()).toContain('1 stain (black at 2,0)');
     expect(await warning.textContent()).toContain('no longer ends as recorded');
     await screenshot(page(), 'editor-resize-warning');
     await warning.getByRole('button', { name: 'Undo resize' }).click();
-    expect(await ui.labelOnceSettled(2, 0, '2,0: mark empty, stain black')).toBe('2,0: mark empty, stain black');
+    await expect(ui.cell(2, 0)).toHaveAttribute('aria-label', '2,0: mark empty, stain black');
     expect(await width.inputValue()).toBe('5');
   });
 
-  it('unsaved edits of a saved level survive a reload as a draft, until discarded', async () => {
+  test('unsaved edits of a saved level survive a reload as a draft, until discarded', async () => {
     await ui.open('white');
     const limit = page().locator('input[name=limit]');
     await limit.fill('11');
     await limit.dispatchEvent('change');
-    await page().locator('[data-test=unsaved]').waitFor();
+    await expect(page().locator('[data-test=unsaved]')).toBeVisible();
     await page().reload();
-    await page().locator('[data-test=draft-restored]').waitFor({ timeout: 30_000 });
-    expect(await valueOnceSettled(limit, '11')).toBe('11');
+    await expect(page().locator('[data-test=draft-restored]')).toBeVisible({ timeout: 30_000 });
+    await expect(limit).toHaveValue('11');
     expect(readLevel('white').limit).toBe(6);
     await screenshot(page(), 'editor-draft-restored');
     await page().getByRole('button', { name: 'Discard draft' }).click();
-    await page().locator('[data-test=draft-restored]').waitFor({ state: 'detached' });
+    await expect(page().locator('[data-test=draft-restored]')).toHaveCount(0);
     // the notice goes at once; the saved level comes back from the server after it (read too early under load)
-    expect(await valueOnceSettled(limit, '6')).toBe('6');
+    await expect(limit).toHaveValue('6');
     expect(await page().locator('[data-test=unsaved]').count()).toBe(0);
   });
 
-  it('"New level" writes no file; typing goes straight into its dialog; the draft survives a reload; Save writes it', async () => {
+  test('"New level" writes no file; typing goes straight into its dialog; the draft survives a reload; Save writes it', async () => {
     await page().goto('/pigment');
     await page().getByRole('button', { name: 'New level' }).click();
     // the dialog focuses its name field once it has opened, and a designer types after seeing it: wait for
     // that focus (keys typed during the open animation went to the page under load; failed an npm test run)
-    await page().waitForFunction(() => {
-      const a = document.activeElement;
-      return a instanceof HTMLInputElement && a.closest('mat-dialog-container') !== null;
-    });
+    await expect(page().locator('mat-dialog-container input:focus')).toHaveCount(1);
     await page().keyboard.type('Probe Six');
     await page().keyboard.press('Enter');
     await page().waitForURL('**/pigment/probe-six');
     expect(await page().getByRole('dialog').count()).toBe(0);
-    await page().getByRole('grid', { name: 'Board editor' }).waitFor();
+    await expect(page().getByRole('grid', { name: 'Board editor' })).toBeVisible();
     expect(existsSync(onDisk('probe-six'))).toBe(false);
     await tool('Hole').click();
     await ui.cell(3, 3).click();
-    expect(await ui.labelOnceSettled(3, 3, '3,3: hole')).toBe('3,3: hole');
+    await expect(ui.cell(3, 3)).toHaveAttribute('aria-label', '3,3: hole');
 
     await page().reload();
-    expect(await ui.labelOnceSettled(3, 3, '3,3: hole', 30_000)).toBe('3,3: hole');
-    await page().locator('[data-test=draft-note]').waitFor();
+    await expect(ui.cell(3, 3)).toHaveAttribute('aria-label', '3,3: hole', { timeout: 30_000 });
+    await expect(page().locator('[data-test=draft-note]')).toBeVisible();
     expect(existsSync(onDisk('probe-six'))).toBe(false);
     await screenshot(page(), 'editor-new-draft');
     await page().goto('/pigment');
     const drafts = page().getByRole('list', { name: 'Drafts not saved yet' });
-    await drafts.getByRole('link', { name: 'Probe Six' }).waitFor();
+    await expect(drafts.getByRole('link', { name: 'Probe Six' })).toBeVisible();
     await screenshot(page(), 'editor-list-drafts');
     await drafts.getByRole('link', { name: 'Probe Six' }).click();
     await page().getByRole('button', { name: 'Save' }).click();
-    await page().locator('[data-test=new-draft]').waitFor({ state: 'detached' });
+    await expect(page().locator('[data-test=new-draft]')).toHaveCount(0);
     expect(readLevel('probe-six')).toMatchObject({ id: 'probe-six', name: 'Probe Six', holes: [[3, 3]] });
   });
 
-  it("rename moves the file to the new name's id", async () => {
+  test("rename moves the file to the new name's id", async () => {
     await page().goto('/pigment');
     await page().getByRole('button', { name: 'Rename Probe Six' }).click();
     const field = page().getByRole('dialog').getByRole('textbox');
     await field.fill('Probe Seven');
     await field.press('Enter');
-    await page().getByRole('link', { name: 'Probe Seven' }).waitFor();
+    await expect(page().getByRole('link', { name: 'Probe Seven' })).toBeVisible();
     expect(await page().locator('.level code.id', { hasText: 'probe-seven.json' }).count()).toBe(1);
     expect(existsSync(onDisk('probe-six'))).toBe(false);
     expect(readLevel('probe-seven')).toMatchObject({ id: 'probe-seven', name: 'Probe Seven' });
   });
 
-  it('history lists each saved version with who/when, diffs it side by side and restores it', async () => {
+  test('history lists each saved version with who/when, diffs it side by side and restores it', async () => {
     await ui.open('what-you-leave');
     const original = readLevel('what-you-leave');
     const limit = page().locator('input[name=limit]');
@@ -226,13 +225,15 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
       await limit.fill(n);
       await limit.dispatchEvent('change');
       await page().getByRole('button', { name: 'Save' }).click();
-      await page().locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+      await expect(page().locator('[data-test=unsaved]')).toHaveCount(0);
     }
     expect(readLevel('what-you-leave').limit).toBe(9);
     await page().getByRole('button', { name: 'History' }).click();
     const dialog = page().getByRole('dialog');
     await dialog.getByRole('button', { name: /^v1 / }).click();
-    await dialog.locator('[data-test=diff-summary]').getByText('No cell differs; move limit 5 → 9.').waitFor();
+    await expect(
+      dialog.locator('[data-test=diff-summary]').getByText('No cell differs; move limit 5 → 9.'),
+    ).toBeVisible();
     expect(await dialog.getByRole('button', { name: /^v3 / }).textContent()).toContain('saved now');
     expect(await dialog.getByRole('button', { name: /^v1 / }).textContent()).toContain('before history');
     await dialog.locator('input[name=author]').fill('e2e designer');
@@ -246,9 +247,9 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     ]);
     expect([restored.request().method(), restored.status()]).toEqual(['POST', 200]);
     expect(restored.request().headers()['if-match']).toMatch(/^"/);
-    await dialog.waitFor({ state: 'detached' });
-    await page().waitForFunction(() => document.querySelector<HTMLInputElement>('input[name=limit]')?.value === '5');
-    await page().locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
+    await expect(page().locator('input[name=limit]')).toHaveValue('5');
+    await expect(page().locator('[data-test=unsaved]')).toHaveCount(0);
     expect(readLevel('what-you-leave')).toEqual(original);
     expect(await limit.inputValue()).toBe('5');
     const versions = (await (await fetch(`${wb.server.url}/api/history/pigment/what-you-leave`)).json()) as {
@@ -258,9 +259,9 @@ describe("Pigment editor as a designer's tool (headless Chromium, real server)",
     expect(versions[0]).toMatchObject({ version: 4, savedBy: 'e2e designer' });
   });
 
-  it('a play link opens the play-test after its moves, and Copy link gives the link of the current line', async () => {
+  test('a play link opens the play-test after its moves, and Copy link gives the link of the current line', async () => {
     await page().goto('/pigment/return/play?moves=ESW');
-    await page().locator('[data-test=move-counter]').waitFor();
+    await expect(page().locator('[data-test=move-counter]')).toBeVisible();
     expect(await ui.text('moves')).toBe('ESW');
     expect(await ui.text('move-counter')).toBe('Moves 3 / 5');
     await page().getByRole('button', { name: 'Copy link' }).click();

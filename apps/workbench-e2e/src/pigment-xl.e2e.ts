@@ -1,13 +1,15 @@
+import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenshot, useWorkbench } from './support';
 
 /** Issue #25: a 12×12 board in the editor at the default 1280×860 window, and the Mark tool at seven marks. */
-describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () => {
+test.describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
   const ui = wb.pigment;
 
-  it('fits a 12×12 board beside the solver panel, zooms and pans it, and refuses an eighth mark with a message', async () => {
+  test('fits a 12×12 board beside the solver panel, zooms and pans it, and refuses an eighth mark with a message', async () => {
     const page = wb.page;
     // 12×12 with 7 marks (the editor's limits)
     const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
@@ -18,14 +20,14 @@ describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () 
     await ui.open('big-board');
     const grid = page.getByRole('grid', { name: 'Board editor' });
     const side = page.locator('aside.side');
-    await side.locator('#solve-title').waitFor();
+    await expect(side.locator('#solve-title')).toBeVisible();
     const box = async () => {
       const [g, s, v] = await Promise.all([grid.boundingBox(), side.boundingBox(), page.viewportSize()]);
       if (!g || !s || !v) throw new Error('no layout');
       return { g, s, v };
     };
     // fit: the whole board is visible, left of the solver panel, inside the window
-    await page.waitForFunction(() => document.querySelector('[data-test=zoom]')?.textContent?.trim() !== '100 %');
+    await expect(page.locator('[data-test=zoom]').first()).not.toHaveText('100 %');
     let { g, s, v } = await box();
     expect(g.x + g.width).toBeLessThanOrEqual(s.x);
     expect(g.x).toBeGreaterThanOrEqual(0);
@@ -36,10 +38,8 @@ describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () 
     // zoom in: the board grows, the viewport scrolls (pans) instead of spilling over the panel
     const fitted = g.width;
     for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.waitForFunction((w) => {
-      const el = document.querySelector('[role=grid][aria-label="Board editor"]');
-      return !!el && el.getBoundingClientRect().width > w + 10;
-    }, fitted);
+    const editor = page.locator('[role=grid][aria-label="Board editor"]').first();
+    await expect.poll(async () => (await editor.boundingBox())?.width ?? 0).toBeGreaterThan(fitted + 10);
     const viewport = page.locator('[data-test=board-viewport]');
     const vp = await viewport.boundingBox();
     ({ s } = await box());
@@ -54,7 +54,9 @@ describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () 
     await screenshot(page, 'pigment-12x12-zoomed');
     await page.getByRole('button', { name: 'Fit' }).click();
     // back to fit (the panel may have grown with the answer: the fit follows the space the board has)
-    await page.waitForFunction(() => parseInt(document.querySelector('[data-test=zoom]')?.textContent ?? '') < 100);
+    await expect
+      .poll(async () => parseInt((await page.locator('[data-test=zoom]').first().textContent()) ?? ''))
+      .toBeLessThan(100);
     ({ g, s, v } = await box());
     expect(g.x + g.width).toBeLessThanOrEqual(s.x);
     expect(g.y + g.height).toBeLessThanOrEqual(v.height);
@@ -64,14 +66,14 @@ describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () 
     await page.getByRole('radio', { name: 'green' }).click();
     expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: stain empty');
     await ui.cell(0, 0).click();
-    await page.waitForFunction(() => !!document.querySelector('[data-test=mark-refused]')?.textContent?.trim());
+    await expect(page.locator('[data-test=mark-refused]').first()).not.toHaveText('');
     expect(await page.locator('[data-test=mark-refused]').textContent()).toContain('at most 7 marks');
     expect(await ui.cell(0, 0).getAttribute('aria-label')).toBe('0,0: stain empty');
     expect(await page.locator('.locked').count()).toBe(0);
     await screenshot(page, 'pigment-eighth-mark');
     // recolouring one of the seven still works, and clears the message
     await ui.cell(4, 3).click();
-    expect(await ui.labelOnceSettled(4, 3, '4,3: mark green, stain empty')).toBe('4,3: mark green, stain empty');
+    await expect(ui.cell(4, 3)).toHaveAttribute('aria-label', '4,3: mark green, stain empty');
     expect((await page.locator('[data-test=mark-refused]').textContent())?.trim()).toBe('');
   });
 });

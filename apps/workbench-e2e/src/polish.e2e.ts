@@ -1,36 +1,40 @@
+import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, until, useWorkbench } from './support';
+import { screenshot, useWorkbench } from './support';
 
 /** A designer's day in the workbench (issue #28): what used to trip them up, in a real browser. */
-describe('Workbench polish: fresh list, replays, focus (headless Chromium, real server)', () => {
+test.describe('Workbench polish: fresh list, replays, focus (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
   const readLevel = (id: string) =>
     JSON.parse(readFileSync(join(wb.server.levelsDir, `pigment/${id}.json`), 'utf8')) as Record<string, unknown>;
 
-  it('after a save, ← Levels shows the row with its new status, thumbnail and metrics without a reload', async () => {
+  test('after a save, ← Levels shows the row with its new status, thumbnail and metrics without a reload', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     await wb.pigment.open('return');
     const limit = page.locator('input[name=limit]');
     await limit.fill('7');
     await limit.dispatchEvent('change');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    await expect(page.locator('[data-test=unsaved]')).toHaveCount(0);
     expect(readLevel('return').limit).toBe(7);
     const navigations: string[] = [];
     page.on('framenavigated', (f) => navigations.push(f.url()));
     await page.getByRole('link', { name: '← Levels' }).click();
     await page.waitForURL('**/pigment');
     const row = page.locator('li.level', { has: page.getByRole('link', { name: 'Return', exact: true }) });
-    await row.getByLabel('status: slack').waitFor({ timeout: 30_000 });
-    await row.locator('[aria-label="metrics of return"]').waitFor({ timeout: 30_000 });
+    await expect(row.getByLabel('status: slack')).toBeVisible({ timeout: 30_000 });
+    await expect(row.locator('[aria-label="metrics of return"]')).toBeVisible({ timeout: 30_000 });
     expect(await row.locator('app-pigment-thumb').count()).toBe(1);
     expect(await row.locator('[aria-label="metrics of return"]').textContent()).toMatch(/^5 tips · 2 optimal/);
     expect(navigations.filter((u) => !u.endsWith('/pigment'))).toEqual([]); // no reload on the way
     await screenshot(page, 'polish-list-after-save');
-  }, 120_000);
+  });
 
-  it('searches and filters the list by name, size, status and difficulty, and sorts the pack by difficulty', async () => {
+  test('searches and filters the list by name, size, status and difficulty, and sorts the pack by difficulty', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     await page.goto('/pigment');
     const metrics = page.locator('[aria-label^="metrics of "]');
@@ -77,29 +81,29 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
       order: string[];
     };
     expect(pack.order).toHaveLength(5);
-  }, 120_000);
+  });
 
-  it('Set limit keeps the focus on the limit field it changed', async () => {
+  test('Set limit keeps the focus on the limit field it changed', async () => {
     const page = wb.page;
     await wb.pigment.open('return'); // limit 7 from the test before; shortest 5
     await page.getByRole('button', { name: 'Set limit to 5' }).click();
-    await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'limit');
+    await expect(page.locator('input[name=limit]')).toBeFocused();
     expect(await page.locator('input[name=limit]').inputValue()).toBe('5');
   });
 
-  it('Record as replay keeps the moves played, and Copy link right after carries them', async () => {
+  test('Record as replay keeps the moves played, and Copy link right after carries them', async () => {
     const page = wb.page;
     await page.goto('/pigment/return/play');
-    await page.locator('[data-test=move-counter]').waitFor();
+    await expect(page.locator('[data-test=move-counter]')).toBeVisible();
     await wb.pigment.play('ES');
     await page.getByRole('button', { name: 'Record as replay' }).click();
-    await page.locator('[data-test=unsaved]').waitFor();
+    await expect(page.locator('[data-test=unsaved]')).toBeVisible();
     expect(await wb.pigment.text('move-counter')).toMatch(/^Moves 2 \//);
     await page.getByRole('button', { name: 'Copy link' }).click();
     expect(await wb.pigment.text('play-link')).toBe(`${wb.server.url}/pigment/return/play?moves=ES`);
   });
 
-  it('the history diff of an 8×8 board is side by side at 1600 px, and the first version says what it is', async () => {
+  test('the history diff of an 8×8 board is side by side at 1600 px, and the first version says what it is', async () => {
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());
     await page.setViewportSize({ width: 1600, height: 1000 });
@@ -109,51 +113,49 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
       await page.locator(`input[name=${side}]`).dispatchEvent('change');
     }
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    await expect(page.locator('[data-test=unsaved]')).toHaveCount(0);
     await page.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /^v2 / }).click();
     const figures = dialog.locator('.side-by-side figure');
-    await figures.nth(1).locator('[role=grid]').waitFor();
+    await expect(figures.nth(1).locator('[role=grid]')).toBeVisible();
     const [a, b] = await figures.evaluateAll((fs) => fs.map((f) => f.getBoundingClientRect().top));
     expect(Math.abs(a - b)).toBeLessThan(2); // one row, not stacked
     await dialog.getByRole('button', { name: /^v1 / }).click();
     // the caption follows the pick once the version has loaded
     const caption = dialog.locator('[data-test=old-caption]');
-    await caption.filter({ hasText: /^v1 / }).waitFor({ timeout: 15_000 });
+    await expect(caption.filter({ hasText: /^v1 / })).toBeVisible({ timeout: 15_000 });
     expect(await caption.textContent()).toBe('v1 · before history (the file as found)');
     await screenshot(page, 'polish-history-8x8');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1400, height: 1000 });
   });
 
-  it('the curve editor says when a candidate count is out of range and shows the one it uses', async () => {
+  test('the curve editor says when a candidate count is out of range and shows the one it uses', async () => {
     const page = wb.page;
     await page.goto('/watersort/curve');
     const field = page.getByTestId('candidates');
-    await field.waitFor();
+    await expect(field).toBeVisible();
     await field.fill('0');
     await field.dispatchEvent('change');
     expect(await page.getByTestId('candidates-note').textContent()).toContain('"0" was not used, the curve takes 1');
     expect(await field.inputValue()).toBe('1');
   });
 
-  it('scrubs an optimal line and exports it as a PNG strip with one frame per step', async () => {
+  test('scrubs an optimal line and exports it as a PNG strip with one frame per step', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());
     await wb.pigment.open('what-you-leave');
     const animate = page.getByRole('button', { name: /^Animate [NSEW]+$/ }).first();
-    await animate.waitFor({ timeout: 60_000 });
+    await expect(animate).toBeVisible({ timeout: 60_000 });
     const line = ((await animate.getAttribute('aria-label')) ?? '').replace('Animate ', '');
     await animate.click();
     const scrub = page.getByRole('slider', { name: 'Step of the line' });
-    await scrub.waitFor();
+    await expect(scrub).toBeVisible();
     await scrub.fill(String(line.length));
-    await page
-      .getByRole('status')
-      .filter({ hasText: `step ${line.length} of ${line.length}` })
-      .waitFor();
-    await page.getByRole('button', { name: 'Play' }).waitFor(); // scrubbing paused it
+    await expect(page.getByRole('status').filter({ hasText: `step ${line.length} of ${line.length}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play' })).toBeVisible(); // scrubbing paused it
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export PNG strip' }).click(),
@@ -166,9 +168,9 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     const frames = (width - 8) / (5 * 24 + 8);
     expect(frames).toBe(line.length + 1);
     expect(png.readUInt32BE(20)).toBe(5 * 24 + 20 + 16);
-  }, 120_000);
+  });
 
-  it('keeps notes per level in the level file, checked by the level schema', async () => {
+  test('keeps notes per level in the level file, checked by the level schema', async () => {
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());
     await wb.pigment.open('first-face');
@@ -176,10 +178,10 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     await notes.fill('Teach the first face; maybe a stain on the left later.');
     await notes.dispatchEvent('change');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.locator('[data-test=unsaved]').waitFor({ state: 'detached' });
+    await expect(page.locator('[data-test=unsaved]')).toHaveCount(0);
     expect(readLevel('first-face').notes).toBe('Teach the first face; maybe a stain on the left later.');
     await page.reload();
-    await page.getByRole('grid').first().waitFor();
+    await expect(page.getByRole('grid').first()).toBeVisible();
     expect(await page.locator('textarea[name=notes]').inputValue()).toBe(
       'Teach the first face; maybe a stain on the left later.',
     );
@@ -193,26 +195,27 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     expect(JSON.stringify(await bad.json())).toContain('/notes');
   });
 
-  it('delete, then Undo, restores the file and its history (and its place in the pack); the trash restores too', async () => {
+  test('delete, then Undo, restores the file and its history (and its place in the pack); the trash restores too', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());
     await page.goto('/pigment');
-    await page.getByRole('link', { name: 'The Other Pair' }).waitFor();
+    await expect(page.getByRole('link', { name: 'The Other Pair' })).toBeVisible();
     const file = join(wb.server.levelsDir, 'pigment/the-other-pair.json');
     const before = readFileSync(file, 'utf8');
     const names = () => page.locator('ol.levels li.level a.name').allTextContents();
     const order = await names();
     await page.getByRole('button', { name: 'Delete The Other Pair' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('link', { name: 'The Other Pair' }).waitFor({ state: 'detached' });
-    await until(() => !existsSync(file), 'the file deleted');
+    await expect(page.getByRole('link', { name: 'The Other Pair' })).toHaveCount(0);
+    await expect.poll(() => existsSync(file), { message: 'the file deleted' }).toBe(false);
     // the focus is on Undo, not the page body
-    await page.waitForFunction(() => document.activeElement?.getAttribute('data-test') === 'undo-delete');
-    await page.locator('[data-test=trash]').waitFor();
+    await expect(page.locator('[data-test=undo-delete]')).toBeFocused();
+    await expect(page.locator('[data-test=trash]')).toBeVisible();
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'The Other Pair' }).waitFor();
+    await expect(page.getByRole('link', { name: 'The Other Pair' })).toBeVisible();
     expect(readFileSync(file, 'utf8')).toBe(before);
-    await until(async () => JSON.stringify(await names()) === JSON.stringify(order), 'the pack order back');
+    await expect.poll(names, { message: 'the pack order back' }).toEqual(order);
     const history = (await (await fetch(`${wb.server.url}/api/history/pigment/the-other-pair`)).json()) as {
       current: boolean;
     }[];
@@ -222,29 +225,29 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     // from the trash
     await page.getByRole('button', { name: 'Delete The Other Pair' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('link', { name: 'The Other Pair' }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('link', { name: 'The Other Pair' })).toHaveCount(0);
     await page.locator('[data-test=trash] summary').click();
     await screenshot(page, 'polish-trash');
     await page.getByRole('button', { name: 'Restore the-other-pair' }).click();
-    await page.getByRole('link', { name: 'The Other Pair' }).waitFor();
+    await expect(page.getByRole('link', { name: 'The Other Pair' })).toBeVisible();
     expect(readFileSync(file, 'utf8')).toBe(before);
-  }, 120_000);
+  });
 
-  it('the help explains the mix table and each difficulty metric, not only shortcuts', async () => {
+  test('the help explains the mix table and each difficulty metric, not only shortcuts', async () => {
     const page = wb.page;
     await page.goto('/pigment');
     await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.locator('[data-test=mix-table]').waitFor();
+    await expect(dialog.locator('[data-test=mix-table]')).toBeVisible();
     expect(await dialog.locator('[data-test=mix-table] tbody tr').count()).toBe(9);
     const red = await dialog.locator('[data-test=mix-table] tbody tr').nth(1).locator('th, td').allTextContents();
     expect(red.map((t) => t.trim())).toEqual(['red', 'red', 'red', 'orange', 'purple', 'empty', 'black']);
     expect(await dialog.locator('[data-test=metric-list] dt').allTextContents()).toContain('traps');
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await expect(dialog).toHaveCount(0);
   });
 
-  it('New level → Create puts the focus on the new level, not the page body', async () => {
+  test('New level → Create puts the focus on the new level, not the page body', async () => {
     const page = wb.page;
     page.once('dialog', (d) => void d.accept()); // the unsaved edits of the test before
     await page.goto('/pigment');
@@ -252,7 +255,7 @@ describe('Workbench polish: fresh list, replays, focus (headless Chromium, real 
     await page.getByRole('dialog').getByLabel('Name').fill('Focus Probe');
     await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
     await page.waitForURL('**/pigment/focus-probe');
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await expect(page.locator('h1').first()).toBeFocused();
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Focus Probe');
     expect(wb.browser.errors).toEqual([]); // nothing in this file logged a console error
   });

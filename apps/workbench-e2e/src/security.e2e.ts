@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { useWorkbench } from './support';
 
 /**
@@ -5,7 +6,8 @@ import { useWorkbench } from './support';
  * Monaco (AMD loader, workers, inline styles), the Water Sort chart and the worlds SVGs work under
  * the policy, with no violation reported and no console error.
  */
-describe('Security headers with the real workbench (headless Chromium, real server)', () => {
+test.describe('Security headers with the real workbench (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ recordCspViolations: true });
   const violations: string[] = [];
 
@@ -15,7 +17,7 @@ describe('Security headers with the real workbench (headless Chromium, real serv
     violations.push(...(await wb.cspViolations()));
   }
 
-  it('serves the workbench with a CSP and frame/sniffing protection', async () => {
+  test('serves the workbench with a CSP and frame/sniffing protection', async () => {
     const res = await fetch(`${wb.server.url}/pigment`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
@@ -23,10 +25,10 @@ describe('Security headers with the real workbench (headless Chromium, real serv
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  it('runs Monaco, the chart, the worlds maps and the reports under the policy without a violation', async () => {
+  test('runs Monaco, the chart, the worlds maps and the reports under the policy without a violation', async () => {
     const page = wb.page;
     await page.goto('/pigment/white');
-    await page.getByRole('grid').first().waitFor();
+    await expect(page.getByRole('grid').first()).toBeVisible();
     // the full stylesheet is switched on by Angular's inline onload handler, allowed by its hash
     await page.waitForFunction(() =>
       [...document.querySelectorAll('link[rel=stylesheet]')].some(
@@ -34,26 +36,26 @@ describe('Security headers with the real workbench (headless Chromium, real serv
       ),
     );
     await page.locator('mat-button-toggle', { hasText: 'JSON' }).locator('button').click();
-    await page.locator('.monaco-editor').first().waitFor({ timeout: 30_000 });
+    await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 30_000 });
     await collect();
 
     await page.goto('/watersort');
-    await page.locator('canvas').first().waitFor({ timeout: 30_000 });
+    await expect(page.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     await collect();
 
     await page.goto('/worlds');
-    await page.locator('svg').first().waitFor({ timeout: 30_000 });
+    await expect(page.locator('svg').first()).toBeVisible({ timeout: 30_000 });
     await collect();
 
     await page.goto('/reports');
-    await page.getByRole('heading').first().waitFor();
+    await expect(page.getByRole('heading').first()).toBeVisible();
     await collect();
 
     expect(violations).toEqual([]);
     expect(wb.browser.errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([]);
   });
 
-  it('refuses a foreign Host (DNS rebinding) with 421', async () => {
+  test('refuses a foreign Host (DNS rebinding) with 421', async () => {
     const { request } = await import('node:http');
     const port = Number(new URL(wb.server.url).port);
     const status = await new Promise<number>((resolve, reject) => {

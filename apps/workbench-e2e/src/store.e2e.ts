@@ -1,21 +1,23 @@
+import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenshot, useWorkbench } from './support';
 
-describe('Pigment level list over a store with bad entries (issue #22)', () => {
+test.describe('Pigment level list over a store with bad entries (issue #22)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
-  it('shows every good level and names each bad entry with its reason instead of breaking', async () => {
+  test('shows every good level and names each bad entry with its reason instead of breaking', async () => {
     const dir = join(wb.server.levelsDir, 'pigment');
     writeFileSync(join(wb.server.levelsDir, '..', 'secret.txt'), 'TOP-SECRET');
     symlinkSync(join(wb.server.levelsDir, '..', 'secret.txt'), join(dir, 'x.json'));
     execFileSync('mkfifo', [join(dir, 'pipe.json')]);
     const page = wb.page;
     await page.goto('/pigment');
-    await page.getByRole('link', { name: 'Return' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Return' })).toBeVisible();
     const bad = page.getByRole('list', { name: 'Entries that cannot be opened' });
-    await bad.waitFor();
+    await expect(bad).toBeVisible();
     const rows = await bad
       .locator('.bad-entry')
       .evaluateAll((els) => els.map((e) => [...e.children].map((c) => c.textContent?.trim())));

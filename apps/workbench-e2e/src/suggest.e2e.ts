@@ -1,14 +1,16 @@
+import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, until, useWorkbench } from './support';
+import { screenshot, useWorkbench } from './support';
 
-describe('Pigment suggester and pack view (headless Chromium, real server)', () => {
+test.describe('Pigment suggester and pack view (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
   const suggest = async () => {
     const page = wb.page;
     await page.goto('/pigment');
-    await page.getByRole('link', { name: 'Return' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Return' })).toBeVisible();
     await page.getByRole('button', { name: 'Suggest…' }).click();
     const dialog = page.getByRole('dialog');
     for (const [label, value] of [
@@ -21,11 +23,12 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
     ])
       await dialog.getByLabel(label, { exact: true }).fill(value);
     await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
-    await dialog.getByText(/Found 2 boards/).waitFor({ timeout: 60_000 });
+    await expect(dialog.getByText(/Found 2 boards/)).toBeVisible({ timeout: 60_000 });
     return dialog;
   };
 
-  it('suggests boards that arrive with thumbnails and metrics, and saves one as a level file', async () => {
+  test('suggests boards that arrive with thumbnails and metrics, and saves one as a level file', async () => {
+    test.setTimeout(120_000);
     const dialog = await suggest();
     const items = dialog.getByRole('list', { name: 'Suggested boards' }).getByRole('listitem');
     expect(await items.count()).toBe(2);
@@ -38,68 +41,67 @@ describe('Pigment suggester and pack view (headless Chromium, real server)', () 
       .first()
       .getByRole('button', { name: `Save ${id} as a level` })
       .click();
-    await dialog.getByText(`saved as ${id}`).waitFor();
+    await expect(dialog.getByText(`saved as ${id}`)).toBeVisible();
     await screenshot(wb.page, 'pigment-suggest');
     const saved = JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment', `${id}.json`), 'utf8'));
     expect(saved).toMatchObject({ id, width: 5, height: 5, limit: 7 });
     expect(saved.replays[0]).toMatchObject({ expect: 'won' });
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await wb.page.getByRole('link', { name: saved.name }).waitFor();
-  }, 120_000);
+    await expect(wb.page.getByRole('link', { name: saved.name })).toBeVisible();
+  });
 
-  it('opens a suggestion in the editor, where the solver proves its one line', async () => {
+  test('opens a suggestion in the editor, where the solver proves its one line', async () => {
+    test.setTimeout(120_000);
     const dialog = await suggest();
     const second = dialog.getByRole('list', { name: 'Suggested boards' }).getByRole('listitem').nth(1);
     const id = (await second.locator('code').textContent())?.trim() ?? '';
     await second.getByRole('button', { name: `Open ${id} in the editor` }).click();
     const page = wb.page;
     await page.waitForURL(new RegExp(`/pigment/${id}$`));
-    await page.waitForFunction(
-      () => document.querySelector('[data-test=optimal-count]')?.textContent?.trim() === '1',
-      null,
-      { timeout: 30_000 },
-    );
+    await expect(page.locator('[data-test=optimal-count]').first()).toHaveText('1', { timeout: 30_000 });
     expect((await page.locator('[data-test=shortest]').textContent())?.trim()).toBe('7');
-  }, 120_000);
+  });
 
-  it('reorders the pack (saved to pack.json), charts difficulty and plays the pack with unlocking', async () => {
+  test('reorders the pack (saved to pack.json), charts difficulty and plays the pack with unlocking', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     await page.goto('/pigment');
     const list = page.getByRole('list', { name: 'Pigment levels' });
-    await list.getByRole('link', { name: 'White' }).waitFor();
+    await expect(list.getByRole('link', { name: 'White' })).toBeVisible();
     const before = (await list.locator('.level .name').allTextContents()).map((n) => n.trim());
     await page.getByRole('button', { name: `Move ${before[1]} up` }).click();
-    await page.waitForFunction(() => document.querySelector('.level .name')?.textContent?.trim() !== '', null);
+    await expect(page.locator('.level .name').first()).not.toHaveText('');
     const file = join(wb.server.levelsDir, 'pigment', 'pack.json');
-    const pack = await until(
-      () => existsSync(file) && (JSON.parse(readFileSync(file, 'utf8')) as { order: string[] }),
-      'the reordered pack to be saved to pack.json',
-    );
+    const readPack = () => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { order: string[] }) : null);
+    await expect
+      .poll(() => readPack()?.order.length, { message: 'the reordered pack to be saved to pack.json' })
+      .toBeGreaterThan(0);
+    const pack = readPack() as { order: string[] };
     expect(pack.order.length).toBe(before.length);
     const after = (await list.locator('.level .name').allTextContents()).map((n) => n.trim());
     expect(after.slice(0, 2)).toEqual([before[1], before[0]]);
-    await page.locator('app-difficulty-chart canvas').waitFor();
+    await expect(page.locator('app-difficulty-chart canvas')).toBeVisible();
     expect(await page.locator('app-pigment-thumb').count()).toBeGreaterThan(0);
     await screenshot(page, 'pigment-pack');
 
     await page.getByRole('button', { name: 'Play pack' }).click();
-    await page.waitForURL(/\/pigment\/pack\/play$/);
+    await expect(page).toHaveURL(/\/pigment\/pack\/play$/);
     const strip = page.getByRole('list', { name: 'Pack levels' });
-    await strip.getByRole('button').first().waitFor();
+    await expect(strip.getByRole('button').first()).toBeVisible();
     expect(await strip.getByRole('button').nth(0).isEnabled()).toBe(true);
     expect(await strip.getByRole('button').nth(1).isEnabled()).toBe(false);
     expect(await strip.getByRole('button').nth(1).getAttribute('aria-label')).toMatch(/locked$/);
     // the first level is Return (moved up): winning it unlocks the second
     expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. Return, unlocked');
-    await page.locator('[data-test=move-counter]').waitFor({ timeout: 30_000 });
+    await expect(page.locator('[data-test=move-counter]')).toBeVisible({ timeout: 30_000 });
     await wb.pigment.play('ESWNE');
-    await page.getByRole('button', { name: 'Next level' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Next level' })).toBeVisible();
     expect(await strip.getByRole('button').nth(1).isEnabled()).toBe(true);
     expect(await strip.getByRole('button').nth(0).getAttribute('aria-label')).toBe('1. Return, won');
     await screenshot(page, 'pigment-pack-play');
     await page.getByRole('button', { name: 'Next level' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-test=move-counter]')?.textContent?.includes('/ 1'));
+    await expect(page.locator('[data-test=move-counter]').first()).toContainText('/ 1');
     // the tabs name levels, not files; the focus follows to the next level's tab, not the page body (#28)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^2\. [A-Z]/);
-  }, 120_000);
+  });
 });

@@ -1,3 +1,4 @@
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,12 +14,13 @@ const TOKEN = 'e2e-team-token-0123456789abcdef';
  * clicked on another site's page also lands signed in, though a Strict cookie never rides a
  * cross-site navigation.
  */
-describe('Team mode with the real workbench (headless Chromium, real server)', () => {
+test.describe('Team mode with the real workbench (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ server: { args: ['--token', TOKEN] } });
   let other: Server;
   let otherUrl = '';
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     // another site whose page links to the sign-in link
     other = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -27,23 +29,23 @@ describe('Team mode with the real workbench (headless Chromium, real server)', (
     await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
     otherUrl = `http://localhost:${(other.address() as AddressInfo).port}/`;
   });
-  afterAll(() => new Promise((r) => other.close(r)));
+  test.afterAll(() => new Promise((r) => other.close(r)));
 
-  it('prints no token of its own (--token given) and refuses the API without one', async () => {
+  test('prints no token of its own (--token given) and refuses the API without one', async () => {
     expect(wb.server.log()).toContain('levelbench-server: open http://127.0.0.1:');
     expect(wb.server.log()).not.toContain(TOKEN);
     expect((await fetch(`${wb.server.url}/api/levels/pigment`)).status).toBe(401);
   });
 
-  it('shows the sign-in page, and its form signs the browser in with a Strict, HttpOnly cookie', async () => {
+  test('shows the sign-in page, and its form signs the browser in with a Strict, HttpOnly cookie', async () => {
     const page = wb.page;
     const first = await page.goto('/pigment/return');
     expect(first?.status()).toBe(401);
-    await page.getByText('needs your token').waitFor();
+    await expect(page.getByText('needs your token')).toBeVisible();
     await screenshot(page, 'team-sign-in');
     await page.getByLabel('Token').fill(TOKEN);
     await page.getByRole('button', { name: 'Open' }).click();
-    await page.getByRole('grid').first().waitFor({ timeout: 30_000 });
+    await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/pigment/return');
     expect(page.url()).not.toContain('token');
     const [cookie] = (await wb.browser.context.cookies()).filter((c) => c.name === 'levelbench-session');
@@ -54,12 +56,12 @@ describe('Team mode with the real workbench (headless Chromium, real server)', (
     await wb.browser.context.clearCookies();
   });
 
-  it('lands signed in from a link on another site, and the file it saves is signed "team"', async () => {
+  test('lands signed in from a link on another site, and the file it saves is signed "team"', async () => {
     const page = await wb.browser.context.newPage();
     try {
       await page.goto(otherUrl);
       await page.getByRole('link', { name: 'link' }).click();
-      await page.getByRole('grid').first().waitFor({ timeout: 30_000 });
+      await expect(page.getByRole('grid').first()).toBeVisible({ timeout: 30_000 });
       expect(new URL(page.url()).pathname).toBe('/pigment/white');
       expect(page.url()).not.toContain('token');
       const saved = await page.evaluate(async () => {

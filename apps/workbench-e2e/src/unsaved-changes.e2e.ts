@@ -1,11 +1,12 @@
-import type { Dialog } from 'playwright-core';
+import { expect, test, type Dialog } from '@playwright/test';
 import { useWorkbench } from './support';
 
 /**
  * Issue #24: the three unsaved-changes guards (Pigment level, Water Sort curve, World weights) ask
  * before the app leaves an edited page; Cancel stays with the edit, OK leaves.
  */
-describe('leaving an edited page asks first (headless Chromium, real server)', () => {
+test.describe('leaving an edited page asks first (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
   const page = () => wb.page;
   const ui = wb.pigment;
@@ -17,7 +18,7 @@ describe('leaving an edited page asks first (headless Chromium, real server)', (
     seen.push({ type: d.type(), message: d.message() });
     void (answer === 'accept' ? d.accept() : d.dismiss());
   };
-  beforeAll(() => {
+  test.beforeAll(() => {
     page().on('dialog', onDialog);
     // `?nostorage` pages get a localStorage whose quota is full for level drafts
     return page().addInitScript(() => {
@@ -30,8 +31,8 @@ describe('leaving an edited page asks first (headless Chromium, real server)', (
       };
     });
   });
-  afterAll(() => page().off('dialog', onDialog));
-  beforeEach(() => {
+  test.afterAll(() => page().off('dialog', onDialog));
+  test.beforeEach(() => {
     seen.length = 0;
     answer = 'dismiss';
   });
@@ -41,22 +42,23 @@ describe('leaving an edited page asks first (headless Chromium, real server)', (
   /** Clicks a side-navigation link and waits until the dialog count reaches `dialogs`. */
   async function leaveVia(label: string, dialogs: number): Promise<void> {
     await nav(label).click();
-    const end = Date.now() + 10_000;
-    while (seen.length < dialogs && Date.now() < end) await page().waitForTimeout(50);
+    await expect
+      .poll(() => seen.length, { message: `${dialogs} dialogs`, timeout: 10_000 })
+      .toBeGreaterThanOrEqual(dialogs);
   }
 
-  it('Pigment: an edit the browser cannot keep as a draft asks before leaving; Cancel keeps it, OK leaves', async () => {
+  test('Pigment: an edit the browser cannot keep as a draft asks before leaving; Cancel keeps it, OK leaves', async () => {
     await page().goto('/pigment/return?nostorage=1');
-    await page().getByRole('grid').first().waitFor();
+    await expect(page().getByRole('grid').first()).toBeVisible();
     await page().locator('mat-button-toggle', { hasText: 'Hole' }).first().locator('button').click();
     await ui.cell(2, 2).click();
-    expect(await ui.labelOnceSettled(2, 2, '2,2: hole')).toBe('2,2: hole');
+    await expect(ui.cell(2, 2)).toHaveAttribute('aria-label', '2,2: hole');
 
     await leaveVia('Water Sort', 1);
     expect(seen).toEqual([{ type: 'confirm', message: 'This level has unsaved changes. Leave without saving?' }]);
     await page().waitForTimeout(300);
     expect(path()).toBe('/pigment/return');
-    expect(await ui.labelOnceSettled(2, 2, '2,2: hole')).toBe('2,2: hole');
+    await expect(ui.cell(2, 2)).toHaveAttribute('aria-label', '2,2: hole');
 
     // a reload or a closed tab asks through the browser's own dialog
     answer = 'dismiss';
@@ -64,34 +66,35 @@ describe('leaving an edited page asks first (headless Chromium, real server)', (
       .reload({ timeout: 3000 })
       .catch(() => undefined);
     expect(seen.map((d) => d.type)).toEqual(['confirm', 'beforeunload']);
-    expect(await ui.labelOnceSettled(2, 2, '2,2: hole')).toBe('2,2: hole');
+    await expect(ui.cell(2, 2)).toHaveAttribute('aria-label', '2,2: hole');
 
     answer = 'accept';
     await leaveVia('Water Sort', 3);
-    await page().waitForURL(/\/watersort/);
+    await expect(page()).toHaveURL(/\/watersort/);
     expect(seen.map((d) => d.type)).toEqual(['confirm', 'beforeunload', 'confirm']);
   });
 
-  it('Pigment: an edit kept as a browser draft leaves without asking and is there on return', async () => {
+  test('Pigment: an edit kept as a browser draft leaves without asking and is there on return', async () => {
     await ui.open('return');
     await page().locator('mat-button-toggle', { hasText: 'Hole' }).first().locator('button').click();
     await ui.cell(3, 3).click();
-    expect(await ui.labelOnceSettled(3, 3, '3,3: hole')).toBe('3,3: hole');
+    await expect(ui.cell(3, 3)).toHaveAttribute('aria-label', '3,3: hole');
     await leaveVia('Worlds', 0);
-    await page().waitForURL(/\/worlds/);
+    await expect(page()).toHaveURL(/\/worlds/);
     await ui.open('return');
-    expect(await ui.labelOnceSettled(3, 3, '3,3: hole')).toBe('3,3: hole');
+    await expect(ui.cell(3, 3)).toHaveAttribute('aria-label', '3,3: hole');
     expect(seen).toEqual([]);
   });
 
-  it('Water Sort: an unsaved curve asks before leaving Water Sort, not when switching its tabs', async () => {
+  test('Water Sort: an unsaved curve asks before leaving Water Sort, not when switching its tabs', async () => {
+    test.setTimeout(60_000);
     await page().goto('/watersort/curve');
     await page().getByTestId('tier-colors-1').fill('5');
     await page().getByTestId('tier-colors-1').press('Tab');
-    await page().getByText('unsaved changes').waitFor();
+    await expect(page().getByText('unsaved changes')).toBeVisible();
 
     await page().locator('[mat-tab-link]', { hasText: 'Levels' }).click();
-    await page().waitForURL(/\/watersort\/levels/);
+    await expect(page()).toHaveURL(/\/watersort\/levels/);
     expect(seen).toEqual([]);
 
     await leaveVia('Pigment', 1);
@@ -103,16 +106,17 @@ describe('leaving an edited page asks first (headless Chromium, real server)', (
 
     answer = 'accept';
     await leaveVia('Pigment', 2);
-    await page().waitForURL(/\/pigment/);
+    await expect(page()).toHaveURL(/\/pigment/);
     expect(seen).toHaveLength(2);
-  }, 60_000);
+  });
 
-  it('Worlds: unsaved weights ask before leaving Worlds; Cancel stays, OK leaves', async () => {
+  test('Worlds: unsaved weights ask before leaving Worlds; Cancel stays, OK leaves', async () => {
+    test.setTimeout(60_000);
     await page().goto('/worlds/weights');
-    await page().getByText('all 87').waitFor({ timeout: 30_000 });
+    await expect(page().getByText('all 87')).toBeVisible({ timeout: 30_000 });
     await page().getByTestId('weight-gorge').fill('3');
     await page().getByTestId('weight-gorge').press('Tab');
-    await page().getByText('unsaved changes').waitFor();
+    await expect(page().getByText('unsaved changes')).toBeVisible();
 
     await leaveVia('Reports', 1);
     expect(seen).toEqual([
@@ -124,7 +128,7 @@ describe('leaving an edited page asks first (headless Chromium, real server)', (
 
     answer = 'accept';
     await leaveVia('Reports', 2);
-    await page().waitForURL(/\/reports/);
+    await expect(page()).toHaveURL(/\/reports/);
     expect(seen).toHaveLength(2);
-  }, 60_000);
+  });
 });

@@ -1,9 +1,11 @@
+import { expect, test } from '@playwright/test';
 import { screenshot, useWorkbench } from './support';
 
 /** The key that taps tube n (1-based): 1 … 9, 0 for 10, - for 11. */
 const tubeKey = (n: number) => (n <= 9 ? String(n) : n === 10 ? '0' : '-');
 
-describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium, real server)', () => {
+test.describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
 
   /** Plays the open board to a win from the keyboard, following the hints (the optimal solver's pours). */
@@ -12,28 +14,29 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
     const message = page.getByTestId('hint-message');
     for (let i = 0; i < 60 && !(await page.getByTestId('won').isVisible()); i++) {
       await page.keyboard.press('h');
-      await message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ }).waitFor();
+      await expect(message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ })).toBeVisible();
       const m = /Pour tube (\d+) into tube (\d+)/.exec((await message.textContent()) ?? '');
       if (!m) throw new Error(`no hint: ${await message.textContent()}`);
       const before = (await page.getByTestId('moves').textContent()) ?? '';
       await page.keyboard.press(tubeKey(Number(m[1])));
-      await page.getByText(`Tube ${m[1]} lifted`).waitFor();
+      await expect(page.getByText(`Tube ${m[1]} lifted`)).toBeVisible();
       await page.keyboard.press(tubeKey(Number(m[2])));
-      await page.getByTestId('moves').filter({ hasNotText: before }).waitFor();
+      await expect(page.getByTestId('moves').filter({ hasNotText: before })).toBeVisible();
     }
-    await page.getByTestId('won').waitFor();
+    await expect(page.getByTestId('won')).toBeVisible();
   }
 
-  it('unlocks campaign levels in order as they are won, played from the keyboard; progress survives a reload', async () => {
+  test('unlocks campaign levels in order as they are won, played from the keyboard; progress survives a reload', async () => {
+    test.setTimeout(180_000);
     const page = wb.page;
     await page.goto('/watersort/play?level=2&campaign=1');
-    await page.getByTestId('locked').filter({ hasText: 'Level 2 is locked: win level 1 first.' }).waitFor();
+    await expect(page.getByTestId('locked').filter({ hasText: 'Level 2 is locked: win level 1 first.' })).toBeVisible();
     expect(await page.locator('app-tube-board').count()).toBe(0);
     expect(await page.locator('[data-daily]').count()).toBe(30);
     expect(await page.locator('[data-level="2"]').getAttribute('aria-label')).toBe('Level 2, locked');
 
     await page.locator('[data-level="1"]').click();
-    await page.locator('app-tube-board [data-tube]').first().waitFor();
+    await expect(page.locator('app-tube-board [data-tube]').first()).toBeVisible();
     await page.locator('body').click({ position: { x: 5, y: 5 } }); // keys go to the page, not the link
     const fewest = Number(/Fewest possible: (\d+)/.exec((await page.getByTestId('fewest').textContent()) ?? '')?.[1]);
     expect(fewest).toBeGreaterThan(0);
@@ -45,26 +48,27 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
     await screenshot(page, 'watersort-campaign-won');
 
     await page.getByTestId('next-level').click();
-    await page.waitForURL(/level=2/);
-    await page.locator('app-tube-board [data-tube]').first().waitFor();
+    await expect(page).toHaveURL(/level=2/);
+    await expect(page.locator('app-tube-board [data-tube]').first()).toBeVisible();
     expect(await page.getByTestId('locked').count()).toBe(0);
 
     await page.reload();
-    await page.locator('app-tube-board [data-tube]').first().waitFor();
+    await expect(page.locator('app-tube-board [data-tube]').first()).toBeVisible();
     expect(await page.locator('[data-level="1"]').getAttribute('aria-label')).toBe('Level 1, won');
     expect(await page.locator('[data-level="2"]').getAttribute('aria-label')).toBe('Level 2, open');
     expect(await page.locator('[data-level="3"]').getAttribute('aria-label')).toBe('Level 3, locked');
-  }, 180_000);
+  });
 
-  it('a level won in the free play-test does not open the campaign out of order; campaign cells are one height', async () => {
+  test('a level won in the free play-test does not open the campaign out of order; campaign cells are one height', async () => {
+    test.setTimeout(180_000);
     const page = wb.page;
     // level 1 is won (the test before): level 2 is the campaign's next; win level 4 in free play
     await page.goto('/watersort/play?level=4');
-    await page.locator('app-tube-board [data-tube]').first().waitFor();
+    await expect(page.locator('app-tube-board [data-tube]').first()).toBeVisible();
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await winByHints();
     await page.goto('/watersort/play?level=4&campaign=1');
-    await page.getByTestId('locked').filter({ hasText: 'Level 4 is locked: win level 2 first.' }).waitFor();
+    await expect(page.getByTestId('locked').filter({ hasText: 'Level 4 is locked: win level 2 first.' })).toBeVisible();
     const states = await page
       .locator('[data-level]')
       .evaluateAll((cells) => cells.slice(0, 6).map((c) => c.getAttribute('aria-label')));
@@ -89,15 +93,15 @@ describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium
       /^\s*2 of 100 levels won · campaign at level 2 · 0 dailies solved/,
     );
     expect(await page.getByRole('table', { name: 'Wins by level and daily' }).locator('tbody tr').count()).toBe(2);
-  }, 180_000);
+  });
 
-  it('documents keyboard play in the help dialog', async () => {
+  test('documents keyboard play in the help dialog', async () => {
     const page = wb.page;
     await page.goto('/watersort/play?level=1');
-    await page.locator('app-tube-board [data-tube]').first().waitFor();
+    await expect(page.locator('app-tube-board [data-tube]').first()).toBeVisible();
     await page.locator('body').press('?');
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Keyboard shortcuts').waitFor();
+    await expect(dialog.getByText('Keyboard shortcuts')).toBeVisible();
     expect(await dialog.textContent()).toContain('Tap tube 1 … 9, 10, 11: lift it, or pour the lifted tube into it');
     expect(await dialog.textContent()).toContain('Put the lifted tube down');
     await page.keyboard.press('Escape');

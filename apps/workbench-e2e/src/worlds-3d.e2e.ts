@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshot, useWorkbench } from './support';
 
 /** The 3D canvas's picture, read back (the renderer keeps its drawing buffer) and scaled to 80 × 64 RGBA. */
@@ -43,7 +43,8 @@ const changed = (a: number[], b: number[]) => {
   return n / (a.length / 4);
 };
 
-describe('Worlds 3D cube view (headless Chromium, real server)', () => {
+test.describe('Worlds 3D cube view (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 1100 });
 
   /** Waits until the 3D view has drawn more often than `after` times and returns the new count. */
@@ -73,13 +74,14 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     );
   };
 
-  it('draws the cube in 3D, redraws it when the cube, the cut-away or the camera change, with no console errors', async () => {
+  test('draws the cube in 3D, redraws it when the cube, the cut-away or the camera change, with no console errors', async () => {
+    test.setTimeout(240_000);
     const page = wb.page;
     await page.goto('/worlds/preview?seed=3&depth=9');
-    await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 9' })).toBeVisible({ timeout: 60_000 });
     const rooms = page.locator('[data-testid=depth-map] .cube.room');
     await rooms.nth(2).click();
-    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
     // the top view first; three is not loaded until the 3D view is asked for
     expect(await page.getByTestId('cube-drawing').count()).toBe(1);
     const scripts = () =>
@@ -134,7 +136,7 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     const at = await rooms.nth(0).getAttribute('data-cube');
     await rooms.nth(0).click();
     const [x, y] = (at ?? '').split(',');
-    await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 9` }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: `Cube (${x},${y}) at depth 9` })).toBeVisible({ timeout: 60_000 });
     drawn = await drawnAfter(page, drawn);
     const other = await picture(page);
     expect(drawnShare(other)).toBeGreaterThan(0.25);
@@ -145,7 +147,7 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     await redrawn(page, () => page.getByRole('button', { name: 'Turn left' }).click());
     const turned = await picture(page);
     await page.getByTestId('build-it').click();
-    await page.getByTestId('build-status').filter({ hasText: 'from scratch' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('build-status').filter({ hasText: 'from scratch' })).toBeVisible({ timeout: 60_000 });
     await drawnAfter(page, drawn);
     expect(changed(turned, await picture(page))).toBeLessThan(0.01);
     expect(await page.getByTestId('build-status').textContent()).toMatch(
@@ -162,19 +164,20 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     );
 
     expect(wb.browser.errors).toEqual([]);
-  }, 240_000);
+  });
 
-  it('reads well in the light and the dark theme (screenshots), and the top view is one click away', async () => {
+  test('reads well in the light and the dark theme (screenshots), and the top view is one click away', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     // seed 7, depth 3, cube (7,-3): a plank bridge, fences and a treasure
     await page.goto('/worlds/preview?seed=7&depth=3&x=7&y=-3&view=3d');
-    await page.getByRole('heading', { name: 'Cube (7,-3) at depth 3' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Cube (7,-3) at depth 3' })).toBeVisible({ timeout: 60_000 });
     await drawnAfter(page, 0);
     const light = await picture(page);
     expect(drawnShare(light)).toBeGreaterThan(0.25);
     await screenshot(page, 'worlds-3d-light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForFunction(() => document.documentElement.classList.contains('dark-theme'));
+    await expect(page.locator('html')).toHaveClass(/\bdark-theme\b/);
     await screenshot(page, 'worlds-3d-dark');
     // the canvas is transparent where nothing is drawn: the theme shows through, the cube itself is the same
     expect(changed(light, await picture(page))).toBeLessThan(0.01);
@@ -195,9 +198,10 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     expect(await page.locator('[data-testid=cube-drawing] line.fence').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('cube-3d-canvas').count()).toBe(0);
     expect(wb.browser.errors).toEqual([]);
-  }, 120_000);
+  });
 
-  it('draws stairs, ladders and upper floors (close-up screenshots of the canvas)', async () => {
+  test('draws stairs, ladders and upper floors (close-up screenshots of the canvas)', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     // seed 7: depth 4 cube (8,0) has stairs; depth 9 cube (5,4) ladders up to upper floors, under cave rock
     for (const [depth, x, y, name] of [
@@ -205,7 +209,9 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
       [9, 5, 4, 'ladders'],
     ] as const) {
       await page.goto(`/worlds/preview?seed=7&depth=${depth}&x=${x}&y=${y}&view=3d`);
-      await page.getByRole('heading', { name: `Cube (${x},${y}) at depth ${depth}` }).waitFor({ timeout: 60_000 });
+      await expect(page.getByRole('heading', { name: `Cube (${x},${y}) at depth ${depth}` })).toBeVisible({
+        timeout: 60_000,
+      });
       await drawnAfter(page, 0);
       const whole = await picture(page);
       for (let i = 0; i < 3; i++) await redrawn(page, () => page.getByRole('button', { name: 'Zoom in' }).click());
@@ -215,11 +221,11 @@ describe('Worlds 3D cube view (headless Chromium, real server)', () => {
     }
     // the top view of the same cube draws its stairs as a run with a tread per height step
     await page.getByTestId('view-top').click();
-    await page.getByTestId('cube-drawing').waitFor();
+    await expect(page.getByTestId('cube-drawing')).toBeVisible();
     await page.goto('/worlds/preview?seed=7&depth=4&x=8&y=0');
-    await page.getByRole('heading', { name: 'Cube (8,0) at depth 4' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Cube (8,0) at depth 4' })).toBeVisible({ timeout: 60_000 });
     expect(await page.locator('[data-testid=cube-drawing] .stairs .tread').count()).toBe(3);
     await page.getByTestId('cube-drawing').screenshot({ path: await screenshot(page, 'worlds-top-stairs') });
     expect(wb.browser.errors).toEqual([]);
-  }, 120_000);
+  });
 });

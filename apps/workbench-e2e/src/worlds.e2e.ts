@@ -1,69 +1,71 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { screenshot, useWorkbench } from './support';
 
 /** The query parameters of the page's URL, as a plain object. */
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
-describe('Worlds page (headless Chromium, real server)', () => {
+test.describe('Worlds page (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
-  it('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
+  test('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
+    test.setTimeout(240_000);
     const page = wb.page;
     const summary = page.getByTestId('map-summary');
     // Angular renders the restored seed a tick after the URL changes
-    const seedShows = (v: string) =>
-      page.waitForFunction((want) => document.querySelector<HTMLInputElement>('[data-testid=seed]')?.value === want, v);
+    const seedShows = (v: string) => expect(page.getByTestId('seed')).toHaveValue(v);
     await page.goto('/pigment');
     await page.goto('/worlds/preview?seed=5&depth=2');
-    await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
+    await expect(summary.filter({ hasText: 'Depth 2' })).toBeVisible({ timeout: 60_000 });
     expect(await page.locator('[data-testid=depth-map] [data-cube]').count()).toBeGreaterThan(0);
 
     await page.getByTestId('seed').fill('6');
     await page.getByTestId('seed').press('Enter');
-    await page.waitForURL(/seed=6/);
+    await expect(page).toHaveURL(/seed=6/);
     await page.getByTestId('depth').focus();
     await page.keyboard.press('ArrowRight');
-    await summary.filter({ hasText: 'Depth 3' }).waitFor({ timeout: 60_000 });
+    await expect(summary.filter({ hasText: 'Depth 3' })).toBeVisible({ timeout: 60_000 });
     const room = page.locator('[data-testid=depth-map] .cube.room').first();
     const at = (await room.getAttribute('data-cube')) ?? '';
     await room.click();
-    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
     const [x, y] = at.split(',');
     expect(params(page)).toEqual({ seed: '6', depth: '3', x, y });
     expect(await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 3` }).count()).toBe(1);
     await screenshot(page, 'worlds-preview-cube');
 
     await page.goBack();
-    await page.getByTestId('verdict').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('verdict')).toHaveCount(0);
     expect(params(page)).toEqual({ seed: '6', depth: '3' });
     await page.goBack();
-    await summary.filter({ hasText: 'Depth 2' }).waitFor({ timeout: 60_000 });
+    await expect(summary.filter({ hasText: 'Depth 2' })).toBeVisible({ timeout: 60_000 });
     expect(params(page)).toEqual({ seed: '6', depth: '2' });
     await seedShows('6');
     await page.goBack();
-    await page.waitForURL(/seed=5/);
+    await expect(page).toHaveURL(/seed=5/);
     expect(params(page)).toEqual({ seed: '5', depth: '2' });
     await seedShows('5');
 
     await page.goForward();
     await page.goForward();
     await page.goForward();
-    await page.getByRole('heading', { name: `Cube (${x},${y}) at depth 3` }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: `Cube (${x},${y}) at depth 3` })).toBeVisible({ timeout: 60_000 });
     expect(params(page)).toEqual({ seed: '6', depth: '3', x, y });
     // one more Back than the page added entries leaves the Worlds page for the page before it
     for (let i = 0; i < 4; i++) await page.goBack();
     await page.waitForURL('**/pigment');
-  }, 240_000);
+  });
 
-  it('draws map and cube readably in the dark theme and the light one', async () => {
+  test('draws map and cube readably in the dark theme and the light one', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
     await page.goto('/worlds/preview?seed=3&depth=9');
-    await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 9' })).toBeVisible({ timeout: 60_000 });
     await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
-    await page.getByTestId('verdict').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
     expect(await page.locator('[data-testid=cube-drawing] rect[fill]').count()).toBeGreaterThanOrEqual(256);
     // the map is one tab stop (the opened cube); the arrow keys walk the cubes and Enter opens one
     expect(await page.locator('[data-testid=depth-map] [data-cube][tabindex="0"]').count()).toBe(1);
@@ -79,7 +81,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.keyboard.press('Enter');
     const [rx, ry] = (reached ?? '').split(',');
     await page.waitForURL((u) => u.searchParams.get('x') === rx && u.searchParams.get('y') === ry);
-    await page.getByRole('heading', { name: `Cube (${rx},${ry}) at depth 9` }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: `Cube (${rx},${ry}) at depth 9` })).toBeVisible({ timeout: 60_000 });
     // the map's title against its background: relative luminance apart by more than half the scale
     const contrast = () =>
       page.evaluate(() => {
@@ -93,17 +95,18 @@ describe('Worlds page (headless Chromium, real server)', () => {
     expect(await contrast()).toBeGreaterThan(0.5);
     await screenshot(page, 'worlds-preview-light');
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForFunction(() => document.documentElement.classList.contains('dark-theme'));
+    await expect(page.locator('html')).toHaveClass(/\bdark-theme\b/);
     expect(await contrast()).toBeGreaterThan(0.5);
     await screenshot(page, 'worlds-preview-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-  }, 120_000);
+  });
 
-  it('plays a depth filling in: option counts, single steps, speed, restart and a live status', async () => {
+  test('plays a depth filling in: option counts, single steps, speed, restart and a live status', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
     await page.goto('/worlds/preview?seed=4&depth=6');
-    await page.getByTestId('map-summary').filter({ hasText: 'Depth 6' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 6' })).toBeVisible({ timeout: 60_000 });
     const status = page.getByTestId('play-status');
     const cubes = page.locator('[data-testid=depth-map] [data-cube]');
     const counts = page.locator('[data-testid=depth-map] .options');
@@ -113,7 +116,7 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await page.getByTestId('play-open').click();
     await page.getByTestId('play-toggle').filter({ hasText: 'Pause' }).click();
     await page.getByRole('button', { name: 'Restart' }).click();
-    await status.filter({ hasText: `Collapsed 0 of ${total} cubes` }).waitFor();
+    await expect(status.filter({ hasText: `Collapsed 0 of ${total} cubes` })).toBeVisible();
     expect(await counts.count()).toBe(total);
     expect(new Set(await counts.allTextContents()).size === 1 && (await counts.first().textContent())?.trim()).toBe(
       '87',
@@ -121,58 +124,61 @@ describe('Worlds page (headless Chromium, real server)', () => {
     await screenshot(page, 'worlds-play-start');
 
     await page.getByRole('button', { name: 'Step' }).click();
-    await status.filter({ hasText: `Collapsed 1 of ${total} cubes` }).waitFor();
+    await expect(status.filter({ hasText: `Collapsed 1 of ${total} cubes` })).toBeVisible();
     expect(await counts.count()).toBe(total - 1);
     const narrowed = (await counts.allTextContents()).map(Number).filter((n) => n < 87);
     expect(narrowed.length).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=depth-map] .cube.current').count()).toBe(1);
     await page.getByRole('button', { name: 'Step' }).click();
-    await status.filter({ hasText: `Collapsed 2 of ${total} cubes` }).waitFor();
+    await expect(status.filter({ hasText: `Collapsed 2 of ${total} cubes` })).toBeVisible();
     expect(await counts.count()).toBe(total - 2);
 
     await page.getByRole('radio', { name: '40 steps per second' }).click();
     await page.getByTestId('play-toggle').click();
-    await page.waitForTimeout(400);
+    // running: past the two stepped cubes (was a fixed 400 ms wait)
+    await expect(status).not.toContainText(`Collapsed 2 of ${total} cubes`);
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-    await page.waitForTimeout(300);
+    await expect(page.locator('html')).toHaveClass(/\bdark-theme\b/);
     await screenshot(page, 'worlds-play-running-dark');
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
-    await status.filter({ hasText: `Collapsed ${total} of ${total} cubes` }).waitFor({ timeout: 30_000 });
+    await expect(status.filter({ hasText: `Collapsed ${total} of ${total} cubes` })).toBeVisible({ timeout: 30_000 });
     expect(await counts.count()).toBe(0);
     expect(await page.getByTestId('play-toggle').textContent()).toContain('Play again');
     await page.getByRole('button', { name: 'Restart' }).click();
-    await status.filter({ hasText: `Collapsed 0 of ${total} cubes` }).waitFor();
+    await expect(status.filter({ hasText: `Collapsed 0 of ${total} cubes` })).toBeVisible();
     await page.getByRole('button', { name: 'Show finished map' }).click();
-    await page.getByTestId('play-open').waitFor();
+    await expect(page.getByTestId('play-open')).toBeVisible();
     expect(await counts.count()).toBe(0);
-  }, 120_000);
+  });
 
-  it('follows a waterfall to the cube below and back, and shows cave rock', async () => {
+  test('follows a waterfall to the cube below and back, and shows cave rock', async () => {
+    test.setTimeout(180_000);
     const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
     // seed 7, depth 2, cube (7,0): its river leaves through the floor into the same cube one depth down
     await page.goto('/worlds/preview?seed=7&depth=2&x=7&y=0');
     const falls = page.getByTestId('waterfalls');
-    await falls.waitFor({ timeout: 60_000 });
+    await expect(falls).toBeVisible({ timeout: 60_000 });
     await page.getByRole('link', { name: 'into cube (7,0) at depth 3' }).click();
-    await page.getByRole('heading', { name: 'Cube (7,0) at depth 3' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Cube (7,0) at depth 3' })).toBeVisible({ timeout: 60_000 });
     expect(params(page)).toEqual({ seed: '7', depth: '3', x: '7', y: '0' });
     expect(await falls.textContent()).toMatch(/from cube \(7,0\) at depth 2, landing here at \(\d+,\d+\)/);
     expect(await page.locator('[data-testid=cube-drawing] .landing').count()).toBe(1);
     await screenshot(page, 'worlds-waterfall-landing');
     await page.goBack();
-    await page.getByRole('heading', { name: 'Cube (7,0) at depth 2' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'Cube (7,0) at depth 2' })).toBeVisible({ timeout: 60_000 });
 
     await page.goto('/worlds/preview?seed=7&depth=9');
-    await page.getByTestId('map-summary').filter({ hasText: 'Depth 9' }).waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 9' })).toBeVisible({ timeout: 60_000 });
     await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
-    await page.getByText(/rock overhead on \d+ % of the cells/).waitFor({ timeout: 60_000 });
+    await expect(page.getByText(/rock overhead on \d+ % of the cells/)).toBeVisible({ timeout: 60_000 });
     expect(await page.locator('[data-testid=cube-drawing] .rock').count()).toBeGreaterThan(128);
     await screenshot(page, 'worlds-cave');
-  }, 180_000);
+  });
 
   // last: it saves levels/worldgen/weights.json, which the worlds of the other tests are generated from
-  it('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
+  test('shows invalid weights at their field and keeps Save disabled until they are fixed', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.goto('/worlds/weights');
@@ -203,14 +209,14 @@ describe('Worlds page (headless Chromium, real server)', () => {
 
     await typeInto('meadow', '7');
     await typeInto('gorge', '0.05');
-    await error('gorge').waitFor({ state: 'detached' });
+    await expect(error('gorge')).toHaveCount(0);
     expect(await save.isDisabled()).toBe(true);
     await typeInto('variantScale', '0.5');
-    await page.getByTestId('save-blocked').waitFor({ state: 'detached' });
+    await expect(page.getByTestId('save-blocked')).toHaveCount(0);
     expect(await error('meadow').count()).toBe(0);
     await save.click();
-    await page.getByText('saved', { exact: true }).waitFor();
+    await expect(page.getByText('saved', { exact: true })).toBeVisible();
     const file = JSON.parse(readFileSync(join(wb.server.levelsDir, 'worldgen/weights.json'), 'utf8'));
     expect([file.pieces.meadow, file.pieces.gorge, file.variantScale, file.archetypes.mesa]).toEqual([7, 0.05, 0.5, 0]);
-  }, 120_000);
+  });
 });

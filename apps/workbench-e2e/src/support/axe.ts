@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { repoRoot } from './paths';
 import { join } from 'node:path';
 

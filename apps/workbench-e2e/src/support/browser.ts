@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BrowserContext, Page, chromium } from 'playwright-core';
+import { type BrowserContext, type Page, chromium, test } from '@playwright/test';
 import { screenshotDir } from './paths';
 
-/** Debian's Chromium, driven by playwright-core. */
+/** Debian's Chromium (no Playwright browser download), driven by @playwright/test. */
 export const CHROMIUM_PATH = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Flags for a quiet, offline-friendly headless run. */
@@ -27,7 +27,10 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Launches headless Chromium with a fresh temporary user-data dir. */
+/**
+ * Launches headless Chromium with a fresh temporary user-data dir, and records a Playwright trace
+ * (screencast, sources; DOM snapshots with `E2E_TRACE=full`) that {@link traceEachTest} keeps for each failed test.
+ */
 export async function launchBrowser(
   opts: {
     baseURL?: string;
@@ -48,6 +51,12 @@ export async function launchBrowser(
     colorScheme: opts.colorScheme ?? 'light',
     bypassCSP: opts.bypassCsp ?? false,
   });
+  // DOM snapshots only with E2E_TRACE=full: the snapshotter runs a script in every frame, and in the
+  // report viewer's sandboxed iframe Chromium logs that as a console error ("Blocked script execution"),
+  // which the suites' console-error checks would count against the app
+  if (tracing()) {
+    await context.tracing.start({ screenshots: true, snapshots: process.env['E2E_TRACE'] === 'full', sources: true });
+  }
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -63,6 +72,51 @@ export async function launchBrowser(
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Whether this run of the file records a trace (actions, console, network, sources, screencast), kept
+ * for each failed test. `E2E_TRACE`: `on` (the default locally) records every run, `retry` (the default
+ * with `CI` set, as Playwright recommends for CI) only the retries of a failed file, so a first run pays
+ * nothing and a failure on CI still leaves a trace; `full` is `on` plus DOM snapshots (see above); `off`
+ * records none. Call it inside a hook or test.
+ */
+function tracing(): boolean {
+  const mode = process.env['E2E_TRACE'] ?? (process.env['CI'] ? 'retry' : 'on');
+  if (mode === 'off') return false;
+  return mode !== 'retry' || test.info().retry > 0;
+}
+
+/**
+ * Per test, one trace chunk of the file's shared browser: kept as `trace.zip` (with a full-page screenshot)
+ * in the test's output folder under dist/e2e-results when the test fails, dropped when it passes.
+ * Open a kept trace with `npx playwright show-trace <file>` or in the HTML report (dist/e2e-report).
+ */
+export function traceEachTest(browser: () => TestBrowser | undefined): void {
+  let traced = false;
+  test.beforeEach(async () => {
+    const b = browser();
+    traced = !!b && tracing();
+    if (b && traced) await b.context.tracing.startChunk({ title: test.info().title });
+  });
+  test.afterEach(async () => {
+    const b = browser();
+    if (!b) return;
+    const info = test.info();
+    const failed = info.status !== info.expectedStatus;
+    if (failed) {
+      const shot = await b.page.screenshot({ fullPage: true }).catch(() => undefined);
+      if (shot) await info.attach('screenshot', { body: shot, contentType: 'image/png' });
+    }
+    if (!traced) return;
+    if (failed) {
+      const path = info.outputPath('trace.zip');
+      await b.context.tracing.stopChunk({ path });
+      info.attachments.push({ name: 'trace', path, contentType: 'application/zip' });
+    } else {
+      await b.context.tracing.stopChunk();
+    }
+  });
 }
 
 /** Saves a full-page PNG as dist/e2e-screenshots/<name>.png and returns its path. */

@@ -1,27 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { repoRoot, uiDir } from './paths';
-
-function newest(dir: string, acc = 0): number {
-  if (!existsSync(dir)) return acc;
-  for (const name of readdirSync(dir)) {
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    const p = join(dir, name);
-    const s = statSync(p);
-    if (s.isDirectory()) acc = newest(p, acc);
-    else if (!name.endsWith('.spec.ts')) acc = Math.max(acc, s.mtimeMs);
-  }
-  return acc;
-}
-
-/** True when the built UI exists and is newer than the workbench and library sources. */
-export function uiIsFresh(): boolean {
-  const index = join(uiDir, 'index.html');
-  if (!existsSync(index)) return false;
-  const src = Math.max(newest(join(repoRoot, 'apps/workbench/src')), newest(join(repoRoot, 'libs')));
-  return src < statSync(index).mtimeMs;
-}
+import { repoRoot } from './paths';
 
 function run(cmd: string, args: string[]): void {
   process.stderr.write(`[e2e] $ ${cmd} ${args.join(' ')}\n`);
@@ -34,12 +12,11 @@ function run(cmd: string, args: string[]): void {
 }
 
 /**
- * Builds what the e2e run needs when it is missing or older than its sources: the Angular UI
- * (`nx build workbench`) and the node bundles (`tools/scripts/build-node.mjs`, itself a no-op when fresh).
- * `E2E_SKIP_BUILD=1` trusts whatever is built.
+ * Builds what the e2e run needs through Nx, whose cache knows from the targets' declared inputs whether
+ * anything changed: the Angular UI (`workbench:build`) and the node bundles (`scripts:build-node`).
+ * `E2E_SKIP_BUILD=1` trusts whatever is built (the `workbench-e2e:e2e` target sets it: it depends on both).
  */
 export function ensureBuilt(): void {
   if (process.env['E2E_SKIP_BUILD'] === '1') return;
-  if (!uiIsFresh()) run('npx', ['nx', 'build', 'workbench', '--outputStyle=stream', '--skipNxCache']);
-  run('node', ['tools/scripts/build-node.mjs']);
+  run('npx', ['nx', 'run-many', '-t', 'build', 'build-node', '-p', 'workbench', 'scripts', '--outputStyle=stream']);
 }

@@ -5,5 +5,4 @@ export * from './browser';
 export * from './paths';
 export * from './server';
 export * from './pages';
-export * from './wait';
 export * from './workbench';

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { type Locator, type Page, expect } from '@playwright/test';
 
 /** Page helpers for the Pigment level page, shared by e2e suites. */
 export class PigmentPage {
@@ -16,7 +16,7 @@ export class PigmentPage {
   /** Opens `/pigment/<id>` and waits for the board. */
   async open(id: string): Promise<void> {
     await this.page.goto(`/pigment/${id}`);
-    await this.page.getByRole('grid').first().waitFor();
+    await expect(this.page.getByRole('grid').first()).toBeVisible();
   }
 
   /** Switches the editing view (Board, JSON, Play-test). */
@@ -29,24 +29,6 @@ export class PigmentPage {
     return this.page.locator(`[role=grid] [role=gridcell][data-x="${x}"][data-y="${y}"]`).first();
   }
 
-  /**
-   * The aria-label of cell x,y once it reads `expected` (or after `timeout` ms, whatever it reads then,
-   * so the assertion shows the difference): a click re-renders on Angular's next tick, not synchronously.
-   */
-  async labelOnceSettled(x: number, y: number, expected: string, timeout = 5000): Promise<string | null> {
-    await this.page
-      .waitForFunction(
-        ([cx, cy, want]) =>
-          document
-            .querySelector(`[role=grid] [role=gridcell][data-x="${cx}"][data-y="${cy}"]`)
-            ?.getAttribute('aria-label') === want,
-        [String(x), String(y), expected] as const,
-        { timeout },
-      )
-      .catch(() => undefined);
-    return this.cell(x, y).getAttribute('aria-label');
-  }
-
   /** Plays a line of N/S/E/W letters with the arrow keys, waiting for each tip to be counted and drawn. */
   async play(line: string): Promise<void> {
     const keys: Record<string, string> = { N: 'ArrowUp', S: 'ArrowDown', E: 'ArrowRight', W: 'ArrowLeft' };
@@ -54,15 +36,11 @@ export class PigmentPage {
     for (const d of line) {
       const before = Number(await counter.textContent());
       await this.page.keyboard.press(keys[d]);
-      await this.page.waitForFunction(
-        (n) => Number(document.querySelector('[data-test=move-counter] strong')?.textContent) === n,
-        before + 1,
-        { timeout: 5000 },
-      );
+      await expect(counter).toHaveText(String(before + 1));
       // the next tip is ignored while this one animates: wait until the board says it is done (aria-busy),
       // not a fixed time — under load the animation's timer fires late and a key pressed after a fixed
       // wait was dropped
-      await this.page.locator('.board-col[aria-busy=true]').waitFor({ state: 'detached' });
+      await expect(this.page.locator('.board-col[aria-busy=true]')).toHaveCount(0);
     }
   }
 

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { TestBrowser, launchBrowser } from './browser';
+import { type Page, test } from '@playwright/test';
+import { TestBrowser, launchBrowser, traceEachTest } from './browser';
 import { PigmentPage } from './pages';
 import { StartServerOptions, TestServer, startServer } from './server';
 
@@ -33,13 +33,14 @@ export interface Workbench {
 /**
  * The shared set-up of every e2e file: before its tests, a server on a fresh copy of the store and a
  * headless Chromium pointed at it; after them, both stopped and their temporary folders removed.
- * Call it once at the top of a `describe`.
+ * Call it once at the top of a `test.describe` (in serial mode: the tests share the page, and a retry
+ * re-runs the whole file on a fresh server and browser). Each failed test keeps a trace and a screenshot.
  */
 export function useWorkbench(opts: WorkbenchOptions = {}): Workbench {
   let server: TestServer | undefined;
   let browser: TestBrowser | undefined;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     server = await startServer(opts.server);
     browser = await launchBrowser({
       baseURL: server.url,
@@ -57,10 +58,11 @@ export function useWorkbench(opts: WorkbenchOptions = {}): Workbench {
       });
     }
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
+  traceEachTest(() => browser);
 
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the e2e workbench is not running: use it inside a test or hook');
