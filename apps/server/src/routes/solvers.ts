@@ -14,7 +14,8 @@ import type { TaskMap } from '@levelbench/tasks';
 import { ContentCache } from '../analysis-cache';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
-import { BUDGETS, type TaskContext, intField, parseField, runTask } from '../tasks';
+import { withRetryAfter } from '../overload';
+import { BUDGETS, type TaskContext, clientSignal, intField, parseField, runPoolTask, runTask } from '../tasks';
 
 /** What the solver routes need. */
 export interface SolverContext extends TaskContext {
@@ -55,9 +56,19 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     const level = parseField(body['level'], 'level', parsePigmentLevel);
     const options = pigmentOptions(body, level);
     const t0 = performance.now();
-    const { value: a, hit } = await analyses.get(ContentCache.keyOf({ level, options }), () =>
-      runTask(ctx, reply, 'pigment.analyse', { level, options }),
-    );
+    // the shared run belongs to no request: a requester that disconnects leaves (499) and the others
+    // keep waiting; the task is aborted only when every requester is gone
+    const client = clientSignal(reply);
+    const { value: a, hit } = await analyses
+      .get(
+        ContentCache.keyOf({ level, options }),
+        (signal) => runPoolTask(ctx, reply.log, 'pigment.analyse', { level, options }, signal),
+        client.signal,
+      )
+      .catch((e: unknown) => {
+        throw withRetryAfter(e, reply);
+      })
+      .finally(() => client.dispose());
     reply.header('x-levelbench-cache', hit ? 'hit' : 'miss');
     return pigmentSolveReport(level, a, { ms: Math.round((performance.now() - t0) * 1000) / 1000 });
   });
