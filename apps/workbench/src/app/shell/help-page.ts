@@ -33,10 +33,12 @@ import { SHORTCUTS } from './shortcuts';
         </p>
         <ul>
           <li><strong>null</strong> (the empty face) paints nothing: the cell keeps its colour.</li>
-          <li><strong>white</strong> clears a cell back to empty floor.</li>
-          <li><strong>black</strong> seals a cell: nothing changes it afterwards.</li>
+          <li>A <strong>white</strong> face clears any cell back to empty floor.</li>
+          <li>A <strong>black</strong> face turns any cell black; only a white face clears it again.</li>
+          <li>On an empty cell a colour face paints its colour; the same colour again changes nothing.</li>
           <li>
-            Two primaries make their secondary (red + yellow = orange, yellow + blue = green, red + blue = purple).
+            Two different primaries make their secondary (red + yellow = orange, yellow + blue = green, red + blue =
+            purple); any other colour on a coloured (or white) cell turns it black.
           </li>
         </ul>
         <div class="scroll" tabindex="0" role="region" aria-label="Mix table (scrolls sideways)">
