@@ -3,11 +3,17 @@ import type { FastifyReply } from 'fastify';
 import type { QueueFullError } from '@levelbench/pool';
 import { ApiError } from './http';
 
-/** The 503 for a full queue, with `Retry-After` set on the reply: the pool's estimate, at least 1 s. */
-export function queueFullAnswer(e: QueueFullError, reply: FastifyReply, tag: string): ApiError {
+/** The 503 for a full queue, carrying `retryAfterSeconds` (the pool's estimate, at least 1 s) for {@link withRetryAfter}. */
+export function queueFullAnswer(e: QueueFullError, tag: string): ApiError {
   const s = Math.max(1, Math.ceil(e.retryAfterSeconds));
-  reply.header('retry-after', String(s));
   return new ApiError(503, `the solver queue is full: ${tag} was not started; retry in ${s} s`, undefined, {
     retryAfterSeconds: s,
   });
+}
+
+/** Sets `retry-after` on `reply` when `e` is an answer that carries one (a full queue); returns `e`. */
+export function withRetryAfter(e: unknown, reply: FastifyReply): unknown {
+  const s = e instanceof ApiError ? e.extra?.['retryAfterSeconds'] : undefined;
+  if (typeof s === 'number') reply.header('retry-after', String(s));
+  return e;
 }

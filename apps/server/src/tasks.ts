@@ -12,7 +12,7 @@ import {
 } from '@levelbench/pool';
 import type { TaskMap } from '@levelbench/tasks';
 import { ApiError } from './http';
-import { queueFullAnswer } from './overload';
+import { queueFullAnswer, withRetryAfter } from './overload';
 
 /**
  * Budgets the server imposes whatever the client asks: the rules libs' own defaults apply when the
@@ -36,6 +36,16 @@ export interface TaskContext<M extends TaskMapLike<M> = TaskMap> {
   readonly shutdown: AbortSignal;
 }
 
+/** A request's own signal: aborted when its client disconnects before the answer is written. */
+export function clientSignal(reply: FastifyReply): { readonly signal: AbortSignal; dispose(): void } {
+  const client = new AbortController();
+  const onClose = (): void => {
+    if (!reply.raw.writableFinished) client.abort(new ApiError(499, 'the client disconnected'));
+  };
+  reply.raw.once('close', onClose);
+  return { signal: client.signal, dispose: () => reply.raw.off('close', onClose) };
+}
+
 /**
  * Runs a task for a request: aborted when the client disconnects (the AbortSignal is wired to the
  * response's close), when the server shuts down, or at the wall-clock backstop.
@@ -46,33 +56,54 @@ export async function runTask<M extends TaskMapLike<M>, K extends TagOf<M>>(
   tag: K,
   input: M[K]['in'],
 ): Promise<M[K]['out']> {
+  const client = clientSignal(reply);
+  try {
+    return await runPoolTask(ctx, reply.log, tag, input, client.signal);
+  } catch (e) {
+    if (client.signal.aborted) {
+      reply.log.info({ tag }, 'task cancelled: the client disconnected');
+      throw client.signal.reason;
+    }
+    throw withRetryAfter(e, reply);
+  } finally {
+    client.dispose();
+  }
+}
+
+/** The logger calls tasks make. */
+type TaskLog = Pick<FastifyReply['log'], 'debug' | 'error'>;
+
+/**
+ * Runs a task that belongs to no single request (e.g. one shared by every request that asked for the
+ * same analysis): stopped when `signal` aborts (then it rejects with the signal's reason), when the
+ * server shuts down (503), or at the wall-clock backstop (504); the pool's errors become HTTP answers.
+ */
+export async function runPoolTask<M extends TaskMapLike<M>, K extends TagOf<M>>(
+  ctx: TaskContext<M>,
+  log: TaskLog,
+  tag: K,
+  input: M[K]['in'],
+  signal?: AbortSignal,
+): Promise<M[K]['out']> {
   if (!ctx.pool) throw new ApiError(503, 'no worker pool is running in this server');
   // one controller, aborted by either cause (plain listeners: no AbortSignal.any chains to keep alive)
   const task = new AbortController();
-  let clientGone = false;
-  const onClose = (): void => {
-    if (reply.raw.writableFinished) return;
-    clientGone = true;
-    task.abort(new Error('the client disconnected'));
-  };
+  const onAbort = (): void => task.abort(signal?.reason);
   const onShutdown = (): void => task.abort(ctx.shutdown.reason);
-  reply.raw.once('close', onClose);
+  signal?.addEventListener('abort', onAbort, { once: true });
   ctx.shutdown.addEventListener('abort', onShutdown, { once: true });
+  if (signal?.aborted) onAbort();
   if (ctx.shutdown.aborted) onShutdown();
-  const signal = task.signal;
   const t0 = performance.now();
   try {
-    const value = await ctx.pool.run(tag, input, { signal, timeoutMs: BUDGETS.taskMs });
-    reply.log.debug({ tag, ms: Math.round(performance.now() - t0) }, 'task done');
+    const value = await ctx.pool.run(tag, input, { signal: task.signal, timeoutMs: BUDGETS.taskMs });
+    log.debug({ tag, ms: Math.round(performance.now() - t0) }, 'task done');
     return value;
   } catch (e) {
     const msg = (e as Error).message;
-    if (clientGone) {
-      reply.log.info({ tag }, 'task cancelled: the client disconnected');
-      throw new ApiError(499, 'the client disconnected');
-    }
+    if (signal?.aborted) throw signal.reason;
     if (ctx.shutdown.aborted) throw new ApiError(503, 'the server is shutting down');
-    if (isQueueFull(e)) throw queueFullAnswer(e, reply, tag);
+    if (isQueueFull(e)) throw queueFullAnswer(e, tag);
     switch (errorCode(e)) {
       case TASK_ERROR.timeout:
         throw new ApiError(504, `${tag} did not finish within ${BUDGETS.taskMs / 1000} s`);
@@ -80,11 +111,11 @@ export async function runTask<M extends TaskMapLike<M>, K extends TagOf<M>>(
       case TASK_ERROR.badInput:
         throw new ApiError(422, `${tag}: ${msg}`);
       default:
-        reply.log.error({ tag, err: e }, 'task failed');
+        log.error({ tag, err: e }, 'task failed');
         throw new ApiError(500, `${tag} failed: ${msg}`);
     }
   } finally {
-    reply.raw.off('close', onClose);
+    signal?.removeEventListener('abort', onAbort);
     ctx.shutdown.removeEventListener('abort', onShutdown);
   }
 }

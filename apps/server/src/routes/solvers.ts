@@ -11,10 +11,34 @@ import {
   type Curve,
 } from '@levelbench/watersort';
 import type { TaskMap } from '@levelbench/tasks';
+import { codeVersions } from '@levelbench/verify';
 import { ContentCache } from '../analysis-cache';
+import { DiskShelf } from '../disk-cache';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
-import { BUDGETS, type TaskContext, intField, parseField, runTask } from '../tasks';
+import { withRetryAfter } from '../overload';
+import { BUDGETS, type TaskContext, clientSignal, intField, parseField, runPoolTask, runTask } from '../tasks';
+
+type Analysis = TaskMap['pigment.analyse']['out'];
+
+/** Where the server keeps Pigment analyses by content hash, below the store root. */
+export const ANALYSIS_CACHE_FOLDER = '.cache/pigment-analyse';
+
+/** The shape of an analysis read back from disk (anything else there is ignored and recomputed). */
+function isAnalysis(v: unknown): v is Analysis {
+  const a = v as Partial<Record<keyof Analysis, unknown>> | null;
+  return (
+    !!a &&
+    typeof a === 'object' &&
+    !!a.solve &&
+    typeof a.solve === 'object' &&
+    typeof a.passed === 'boolean' &&
+    typeof a.limitVerdict === 'string' &&
+    Array.isArray(a.replays) &&
+    Array.isArray(a.failures) &&
+    (a.metrics === null || typeof a.metrics === 'object')
+  );
+}
 
 /** What the solver routes need. */
 export interface SolverContext extends TaskContext {
@@ -49,15 +73,31 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
   // The analysis is a pure function of the level and the options: kept by their content hash, so the
   // level list of an unchanged store (every level, with metrics) is answered without solving again.
   // `x-levelbench-cache: hit|miss` says which; `ms` is this request's time.
-  const analyses = new ContentCache<TaskMap['pigment.analyse']['out']>();
+  // On disk too (levels/.cache/pigment-analyse/, see disk-cache.ts), keyed also by the version of the
+  // analysing code: a restarted server answers an unchanged store's list at once, a rules change recomputes.
+  const code = codeVersions().pigment;
+  const analyses = new ContentCache<Analysis>(
+    512,
+    new DiskShelf<Analysis>(ctx.store.confined, { folder: ANALYSIS_CACHE_FOLDER, code, accept: isAnalysis }),
+  );
   app.post('/api/pigment/solve', async (req, reply) => {
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
     const options = pigmentOptions(body, level);
     const t0 = performance.now();
-    const { value: a, hit } = await analyses.get(ContentCache.keyOf({ level, options }), () =>
-      runTask(ctx, reply, 'pigment.analyse', { level, options }),
-    );
+    // the shared run belongs to no request: a requester that disconnects leaves (499) and the others
+    // keep waiting; the task is aborted only when every requester is gone
+    const client = clientSignal(reply);
+    const { value: a, hit } = await analyses
+      .get(
+        ContentCache.keyOf({ level, options, code }),
+        (signal) => runPoolTask(ctx, reply.log, 'pigment.analyse', { level, options }, signal),
+        client.signal,
+      )
+      .catch((e: unknown) => {
+        throw withRetryAfter(e, reply);
+      })
+      .finally(() => client.dispose());
     reply.header('x-levelbench-cache', hit ? 'hit' : 'miss');
     return pigmentSolveReport(level, a, { ms: Math.round((performance.now() - t0) * 1000) / 1000 });
   });

@@ -60,5 +60,11 @@ export const appRoutes: Route[] = [
     title: 'Reports · levelbench',
     loadChildren: withValidators(() => import('./reports/routes').then((m) => m.reportsRoutes)),
   },
+  {
+    // how to read the mix table and each difficulty metric, and every shortcut (the "?" dialog links here)
+    path: 'help',
+    title: 'Help · levelbench',
+    loadComponent: () => import('./shell/help-page').then((m) => m.HelpPage),
+  },
   { path: '**', redirectTo: 'pigment' },
 ];

@@ -13,13 +13,13 @@ describe('App shell', () => {
     }).compileComponents();
   });
 
-  it('shows the four sections in the side navigation', async () => {
+  it('shows the four sections and Help in the side navigation', async () => {
     const fixture = TestBed.createComponent(App);
     await fixture.whenStable();
     const links = [...(fixture.nativeElement as HTMLElement).querySelectorAll('mat-nav-list a')].map((a) =>
       a.textContent?.trim(),
     );
-    expect(links).toEqual(['Pigment', 'Water Sort', 'Worlds', 'Reports']);
+    expect(links).toEqual(['Pigment', 'Water Sort', 'Worlds', 'Reports', 'Help']);
   });
 
   it('toggles the theme and remembers it', async () => {

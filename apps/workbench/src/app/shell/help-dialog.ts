@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatDialogModule } from '@angular/material/dialog';
+import { RouterLink } from '@angular/router';
 import { DIE_FACES, METRICS, mixTable } from './help-guide';
 import { SHORTCUTS } from './shortcuts';
 
@@ -8,7 +9,7 @@ import { SHORTCUTS } from './shortcuts';
 @Component({
   selector: 'app-help-dialog',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatDialogModule, MatButtonModule],
+  imports: [MatDialogModule, MatButtonModule, RouterLink],
   template: `
     <h2 mat-dialog-title>Help</h2>
     <!-- the content scrolls on short screens: a Tab stop, so the keyboard can scroll it too -->
@@ -68,6 +69,7 @@ import { SHORTCUTS } from './shortcuts';
       </dl>
     </mat-dialog-content>
     <mat-dialog-actions align="end">
+      <a mat-button routerLink="/help" mat-dialog-close>Open the help page</a>
       <button mat-button mat-dialog-close>Close</button>
     </mat-dialog-actions>
   `,

@@ -51,6 +51,7 @@ export const NAV_LINKS = [
   { path: '/watersort', label: 'Water Sort' },
   { path: '/worlds', label: 'Worlds' },
   { path: '/reports', label: 'Reports' },
+  { path: '/help', label: 'Help' },
 ] as const;
 
 /** True when the key event comes from a text field, where single-letter shortcuts must not fire. */

@@ -32,7 +32,7 @@ import { SolvePanel } from '../feature-solve/solve-panel';
 import { saveDoubt } from '../feature-solve/util';
 import { PigmentBoard } from '../ui/pigment-board';
 import { Shape, Tool, addReplay, resize, setBudget, setLimit, setNotes } from '../util/edit';
-import { solutionStripPng } from '../util/solution-strip';
+import { solutionGif, solutionStripPng } from '../util/solution-strip';
 import { ColorName } from '../util/level-file';
 import { Clip } from '../util/transform';
 import { BoardEditor, EditRequest } from './board-editor';
@@ -185,11 +185,15 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     const level = this.store.level();
     if (!level) return;
     const { blob } = await solutionStripPng(level, line);
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `${level.id}-${line}.png`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+    download(blob, `${level.id}-${line}.png`);
+  }
+
+  /** Downloads the line as an animated GIF (the strip's frames one after another, looping). */
+  protected async exportGif(line: string): Promise<void> {
+    const level = this.store.level();
+    if (!level) return;
+    const { blob } = await solutionGif(level, line);
+    download(blob, `${level.id}-${line}.gif`);
   }
 
   protected onNotes(text: string): void {
@@ -240,4 +244,13 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   protected onBeforeUnload(e: BeforeUnloadEvent): void {
     if (this.hasUnsavedChanges()) e.preventDefault();
   }
+}
+
+/** Saves `blob` as a download named `name`. */
+function download(blob: Blob, name: string): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }

@@ -1,5 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
+import type { Dir } from '@levelbench/pigment';
 import { COLOR_FILL, COLOR_LETTER, ColorName, inkOn } from '../util/level-file';
+import { projectCube } from './die-roll';
 
 /** Face colours of the die by slot. */
 export type DieFaces = Record<'D' | 'U' | 'N' | 'S' | 'E' | 'W', ColorName>;
@@ -94,19 +96,22 @@ export class DieCube {
     const f = this.faces();
     return `die: up ${f.U}, south ${f.S}, east ${f.E}, down ${f.D}`;
   });
+  /** A tip in progress: the cube turned by `angle` (radians) around the tip axis of `dir` (see die-roll.ts). */
+  readonly roll = input<{ readonly dir: Dir; readonly angle: number } | null>(null);
   protected readonly drawn = computed(() => {
-    const g = this.geo();
     const f = this.faces();
-    const face = (slot: 'U' | 'S' | 'E', p: { points: string; cx: number; cy: number }, font: number, dim: number) => ({
-      slot,
-      ...p,
-      fill: COLOR_FILL[f[slot]],
-      dim,
-      ink: inkOn(f[slot]),
-      letter: COLOR_LETTER[f[slot]],
-      font,
-    });
     const s = this.size();
-    return [face('U', g.top, s * 0.2, 0), face('E', g.right, s * 0.18, 0.3), face('S', g.front, s * 0.3, 0.12)];
+    const r = this.roll();
+    return projectCube(s, r?.dir ?? null, r?.angle ?? 0).map((p) => ({
+      slot: p.slot,
+      points: p.points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),
+      cx: p.cx,
+      cy: p.cy,
+      fill: COLOR_FILL[f[p.slot]],
+      dim: p.dim,
+      ink: inkOn(f[p.slot]),
+      letter: COLOR_LETTER[f[p.slot]],
+      font: s * p.font,
+    }));
   });
 }

@@ -7,10 +7,13 @@ import {
   input,
   output,
   signal,
+  untracked,
   viewChild,
 } from '@angular/core';
+import type { Dir } from '@levelbench/pigment';
 import { CellView } from '../util/board-view';
 import { DieCube, DieFaces } from './die-cube';
+import { facesBefore, tipDir, tipPose } from './die-roll';
 
 /** One accepted tip to animate: the die arcs from `from` to its cell, the stain there tweens. */
 export interface TipAnimation {
@@ -71,28 +74,33 @@ export class PigmentBoard {
     return null;
   });
   private readonly dieEl = viewChild<ElementRef<HTMLElement>>('dieEl');
+  /** The tip being drawn: the turn so far and the die's offset from its cell (lift included); null at rest. */
+  protected readonly rolling = signal<{ dir: Dir; angle: number; x: number; y: number } | null>(null);
+  private rollSeq = 0;
+  /** The faces drawn: during a roll those before the tip (the turned cube shows them where they are). */
+  protected readonly shownFaces = computed(() => {
+    const f = this.die();
+    const r = this.rolling();
+    return f && r ? facesBefore(f, r.dir) : f;
+  });
+  protected readonly dieRoll = computed(() => {
+    const r = this.rolling();
+    return r ? { dir: r.dir, angle: r.angle } : null;
+  });
+  protected readonly dieTransform = computed(() => {
+    const r = this.rolling();
+    return r ? `translate(${r.x.toFixed(2)}px, ${r.y.toFixed(2)}px)` : null;
+  });
   private readonly host = viewChild.required<ElementRef<HTMLElement>>('grid');
 
   constructor() {
     effect(() => {
       const t = this.tip();
       const el = this.dieEl()?.nativeElement;
-      const to = this.dieCell();
-      if (!t || !el || !to || typeof el.animate !== 'function') return;
-      const dx = (t.from[0] - to.x) * this.pitch;
-      const dy = (t.from[1] - to.y) * this.pitch;
-      const spin =
-        to.x !== t.from[0]
-          ? `rotateY(${Math.sign(to.x - t.from[0]) * 90}deg)`
-          : `rotateX(${Math.sign(t.from[1] - to.y) * 90}deg)`;
-      el.animate(
-        [
-          { transform: `translate(${dx}px, ${dy}px)` },
-          { transform: `translate(${dx / 2}px, ${dy / 2 - 18}px) ${spin.replace('90', '45')}`, offset: 0.5 },
-          { transform: 'translate(0, 0)' },
-        ],
-        { duration: TIP_MS, easing: 'ease-in-out' },
-      );
+      const to = untracked(() => this.dieCell());
+      if (!t || !el || !to) return;
+      const dir = tipDir(t.from, [to.x, to.y]);
+      if (dir && !prefersReducedMotion(el)) untracked(() => this.startRoll(dir, t.from, to));
       if (t.flash) {
         const cell = this.host().nativeElement.querySelector<HTMLElement>(`[data-x="${to.x}"][data-y="${to.y}"]`);
         cell?.animate(
@@ -104,6 +112,31 @@ export class PigmentBoard {
         );
       }
     });
+  }
+
+  /**
+   * Rolls the die from `from` to its cell over {@link TIP_MS} (see die-roll.ts): each frame the position
+   * lerps, the lift follows a sine arc and the cube with the faces before the tip turns 0 → 90° around the
+   * tip axis; at the end the faces after the tip show at rest, which is the same picture.
+   */
+  private startRoll(dir: Dir, from: readonly [number, number], to: CellView): void {
+    const dx = (from[0] - to.x) * this.pitch;
+    const dy = (from[1] - to.y) * this.pitch;
+    const t0 = performance.now();
+    const seq = ++this.rollSeq;
+    const frame = (now: number): void => {
+      if (seq !== this.rollSeq) return; // a newer tip took over
+      const pose = tipPose((now - t0) / TIP_MS);
+      if (pose.along >= 1) return this.rolling.set(null);
+      this.rolling.set({
+        dir,
+        angle: (pose.angleDeg * Math.PI) / 180,
+        x: dx * (1 - pose.along),
+        y: dy * (1 - pose.along) - pose.lift,
+      });
+      requestAnimationFrame(frame);
+    };
+    frame(t0);
   }
 
   protected onClick(c: CellView): void {
@@ -171,4 +204,9 @@ export class PigmentBoard {
     const [fx, fy] = this.focus();
     return c.x === fx && c.y === fy ? 0 : -1;
   }
+}
+
+/** True when the user asked for less motion: the die then lands at once (the stain still changes). */
+function prefersReducedMotion(el: HTMLElement): boolean {
+  return el.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }

@@ -1,5 +1,5 @@
 import { RETURN_LEVEL } from '../testing/fixtures';
-import { STRIP_CELL, STRIP_GAP, stripFrames, stripSize } from './solution-strip';
+import { GIF_HOLD_MS, GIF_STEP_MS, STRIP_CELL, STRIP_GAP, gifDelays, stripFrames, stripSize } from './solution-strip';
 
 describe('solution strip (PNG export of a line)', () => {
   it('has one frame for the start and one per tip, the last one won', () => {
@@ -21,5 +21,11 @@ describe('solution strip (PNG export of a line)', () => {
     const size = stripSize(RETURN_LEVEL, 6);
     expect(size.width).toBe(6 * 5 * STRIP_CELL + 5 * STRIP_GAP + 2 * STRIP_GAP);
     expect(size.height).toBe(5 * STRIP_CELL + 20 + 2 * STRIP_GAP);
+  });
+
+  it('times the GIF: the start and the end held, every tip in between at review speed', () => {
+    expect(gifDelays(6)).toEqual([GIF_HOLD_MS, GIF_STEP_MS, GIF_STEP_MS, GIF_STEP_MS, GIF_STEP_MS, GIF_HOLD_MS]);
+    expect(gifDelays(1)).toEqual([GIF_HOLD_MS]);
+    expect(GIF_STEP_MS).toBeGreaterThanOrEqual(260); // never faster than a tip in play
   });
 });

@@ -1,4 +1,5 @@
 import type { Dir, PigmentLevel } from '@levelbench/pigment';
+import { GIFEncoder, applyPalette, quantize } from 'gifenc';
 import { CellView, boardCells } from './board-view';
 import { COLOR_FILL, ColorName } from './level-file';
 import { dieFaces, playMoves, sessionOverlay } from './play-session';
@@ -50,35 +51,79 @@ export function drawStrip(
   const { width, height } = stripSize(level, frames.length);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);
-  frames.forEach((f, i) => {
-    const ox = STRIP_GAP + i * (level.width * STRIP_CELL + STRIP_GAP);
-    const oy = STRIP_GAP;
-    for (const row of f.rows)
-      for (const c of row) {
-        const x = ox + c.x * STRIP_CELL;
-        const y = oy + c.y * STRIP_CELL;
-        ctx.fillStyle = c.hole ? '#1b1b1f' : COLOR_FILL[c.stain];
-        ctx.fillRect(x + 1, y + 1, STRIP_CELL - 2, STRIP_CELL - 2);
-        if (c.mark) {
-          ctx.strokeStyle = COLOR_FILL[c.mark];
-          ctx.lineWidth = 3;
-          ctx.strokeRect(x + 4, y + 4, STRIP_CELL - 8, STRIP_CELL - 8);
-        }
-        if (c.die) {
-          ctx.fillStyle = COLOR_FILL[f.down];
-          ctx.strokeStyle = '#000000';
-          ctx.lineWidth = 2;
-          ctx.beginPath();
-          ctx.roundRect(x + 6, y + 6, STRIP_CELL - 12, STRIP_CELL - 12, 3);
-          ctx.fill();
-          ctx.stroke();
-        }
+  frames.forEach((f, i) => drawFrame(ctx, level, f, line, STRIP_GAP + i * (level.width * STRIP_CELL + STRIP_GAP)));
+}
+
+/** Draws one frame (board and caption) with its left edge at `ox`, {@link STRIP_GAP} from the top. */
+export function drawFrame(
+  ctx: CanvasRenderingContext2D,
+  level: PigmentLevel,
+  f: StripFrame,
+  line: string,
+  ox = STRIP_GAP,
+): void {
+  const oy = STRIP_GAP;
+  for (const row of f.rows)
+    for (const c of row) {
+      const x = ox + c.x * STRIP_CELL;
+      const y = oy + c.y * STRIP_CELL;
+      ctx.fillStyle = c.hole ? '#1b1b1f' : COLOR_FILL[c.stain];
+      ctx.fillRect(x + 1, y + 1, STRIP_CELL - 2, STRIP_CELL - 2);
+      if (c.mark) {
+        ctx.strokeStyle = COLOR_FILL[c.mark];
+        ctx.lineWidth = 3;
+        ctx.strokeRect(x + 4, y + 4, STRIP_CELL - 8, STRIP_CELL - 8);
       }
-    ctx.fillStyle = '#1b1b1f';
-    ctx.font = '12px sans-serif';
-    const caption = f.step === 0 ? 'start' : `${f.step}. ${line[f.step - 1] as Dir}${f.phase === 'won' ? ' won' : ''}`;
-    ctx.fillText(caption, ox, oy + level.height * STRIP_CELL + 15);
+      if (c.die) {
+        ctx.fillStyle = COLOR_FILL[f.down];
+        ctx.strokeStyle = '#000000';
+        ctx.lineWidth = 2;
+        ctx.beginPath();
+        ctx.roundRect(x + 6, y + 6, STRIP_CELL - 12, STRIP_CELL - 12, 3);
+        ctx.fill();
+        ctx.stroke();
+      }
+    }
+  ctx.fillStyle = '#1b1b1f';
+  ctx.font = '12px sans-serif';
+  const caption = f.step === 0 ? 'start' : `${f.step}. ${line[f.step - 1] as Dir}${f.phase === 'won' ? ' won' : ''}`;
+  ctx.fillText(caption, ox, oy + level.height * STRIP_CELL + 15);
+}
+
+/** How long each GIF frame shows, in ms: the start and the last frame longer, so a reviewer can read them. */
+export function gifDelays(frames: number): number[] {
+  return Array.from({ length: frames }, (_, i) => (i === 0 || i === frames - 1 ? GIF_HOLD_MS : GIF_STEP_MS));
+}
+
+/** One tip per this many ms in the GIF (slower than play's 260 ms tip: a review follows each step). */
+export const GIF_STEP_MS = 600;
+/** The first and last frames of the GIF stay this long. */
+export const GIF_HOLD_MS = 1500;
+
+/**
+ * An animated GIF of the line (`<id>-<line>.gif`): the same frames as the PNG strip, one after another
+ * ({@link gifDelays}), looping; each frame is one board with its caption, quantised to its own palette.
+ */
+export async function solutionGif(level: PigmentLevel, line: string): Promise<{ blob: Blob; frames: number }> {
+  const frames = stripFrames(level, line);
+  const { width, height } = stripSize(level, 1);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('this browser cannot draw on a canvas');
+  const gif = GIFEncoder();
+  const delays = gifDelays(frames.length);
+  frames.forEach((f, i) => {
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
+    drawFrame(ctx, level, f, line);
+    const { data } = ctx.getImageData(0, 0, width, height);
+    const palette = quantize(data, 256);
+    gif.writeFrame(applyPalette(data, palette), width, height, { palette, delay: delays[i], repeat: 0 });
   });
+  gif.finish();
+  return { blob: new Blob([gif.bytes()], { type: 'image/gif' }), frames: frames.length };
 }
 
 /** A PNG of the line's frames side by side, for a design review (`<id>-<line>.png`). */
