@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { useWorkbench } from './support';
 
 /** Frames of a GIF file, walked block by block: each image's delay (ms) and size; the loop count if given. */
@@ -44,15 +45,17 @@ function decodeGif(bytes: Buffer): {
   return { width, height, frames, loops };
 }
 
-describe('GIF export of an optimal line (headless Chromium, real server)', () => {
+test.describe('GIF export of an optimal line (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
 
-  it('downloads an animated GIF with one frame per step (start + one per tip), looping, at review speed', async () => {
+  test('downloads an animated GIF with one frame per step (start + one per tip), looping, at review speed', async () => {
+    test.setTimeout(120_000);
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());
     await wb.pigment.open('what-you-leave');
     const animate = page.getByRole('button', { name: /^Animate [NSEW]+$/ }).first();
-    await animate.waitFor({ timeout: 60_000 });
+    await expect(animate).toBeVisible({ timeout: 60_000 });
     const line = ((await animate.getAttribute('aria-label')) ?? '').replace('Animate ', '');
     await animate.click();
     const [download] = await Promise.all([
@@ -73,5 +76,5 @@ describe('GIF export of an optimal line (headless Chromium, real server)', () =>
     expect(delays[delays.length - 1]).toBe(1500);
     expect(delays.slice(1, -1).every((d) => d === 600)).toBe(true);
     expect(gif.loops).toBe(0); // forever
-  }, 120_000);
+  });
 });

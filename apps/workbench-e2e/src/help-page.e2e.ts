@@ -1,11 +1,13 @@
+import { expect, test } from '@playwright/test';
 import { failingLines, runAxe, screenshot, useWorkbench } from './support';
 
 /** The help page (/help, issue #28) and the die's tip as a real roll, in a real browser. */
-describe('Help page and the die roll (headless Chromium, real server)', () => {
+test.describe('Help page and the die roll (headless Chromium, real server)', () => {
+  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ bypassCsp: true, width: 1280, height: 1000 });
   const failed: string[] = [];
 
-  beforeAll(() => {
+  test.beforeAll(() => {
     wb.page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.request().method()} ${r.url()} → ${r.status()}`);
     });
@@ -14,44 +16,43 @@ describe('Help page and the die roll (headless Chromium, real server)', () => {
     });
   });
 
-  it('is reached from the navigation and from the shortcuts dialog; the heading takes the focus', async () => {
+  test('is reached from the navigation and from the shortcuts dialog; the heading takes the focus', async () => {
     const page = wb.page;
     await page.goto('/pigment');
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Help' }).click();
-    await page.waitForURL('**/help');
-    await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeFocused();
     // from the "?" dialog
     await page.goto('/pigment');
-    await page.locator('ol.levels').waitFor();
+    await expect(page.locator('ol.levels')).toBeVisible();
     await page.keyboard.press('?');
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('link', { name: 'Open the help page' }).click();
-    await page.waitForURL('**/help');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.title()).toBe('Help · levelbench');
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveTitle('Help · levelbench');
     // the in-page links move the focus to their section
     await page
       .getByRole('navigation', { name: 'On this page' })
       .getByRole('link', { name: 'Difficulty metrics' })
       .click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('metrics');
+    await expect(page.locator('#metrics')).toBeFocused();
   });
 
-  it('explains the mix table (6 faces × 9 cell colours, as the rules compute it) and every difficulty metric', async () => {
+  test('explains the mix table (6 faces × 9 cell colours, as the rules compute it) and every difficulty metric', async () => {
     const page = wb.page;
     await page.goto('/help');
     const table = page.locator('[data-test=mix-table]');
-    expect(await table.locator('thead th').count()).toBe(7);
-    expect(await table.locator('tbody tr').count()).toBe(9); // every colour a cell can hold
+    await expect(table.locator('thead th')).toHaveCount(7);
+    await expect(table.locator('tbody tr')).toHaveCount(9); // every colour a cell can hold
     // red cell + yellow face = orange; white clears; black seals
     const cell = (row: string, col: number) =>
       table
         .locator('tbody tr', { has: page.locator(`th:text-is("${row}")`) })
         .locator('td')
         .nth(col);
-    expect((await cell('red', 2).textContent())?.trim()).toBe('orange');
-    expect((await cell('red', 4).textContent())?.trim()).toBe('empty');
+    await expect(cell('red', 2)).toHaveText('orange');
+    await expect(cell('red', 4)).toHaveText('empty');
     const terms = await page.locator('[data-test=metric-list]').locator('dt').allTextContents();
     expect(terms).toEqual(
       expect.arrayContaining(['tips (shortest)', 'optimal', 'difficulty', 'traps', 'branching', 'dead ends']),
@@ -60,14 +61,14 @@ describe('Help page and the die roll (headless Chromium, real server)', () => {
   });
 
   for (const mode of ['light', 'dark'] as const) {
-    it(`has no serious or critical axe violation, console error or failed request (${mode})`, async () => {
+    test(`has no serious or critical axe violation, console error or failed request (${mode})`, async () => {
       const page = wb.page;
       failed.length = 0;
       wb.browser.errors.length = 0;
       await page.goto('/help');
       const toggle = page.getByRole('button', { name: `Switch to ${mode} theme` });
       if (await toggle.isVisible()) await toggle.click();
-      await page.locator('[data-test=mix-table]').waitFor();
+      await expect(page.locator('[data-test=mix-table]')).toBeVisible();
       await page.waitForTimeout(300);
       expect(failingLines(await runAxe(page))).toEqual([]);
       expect(failed).toEqual([]);
@@ -76,13 +77,13 @@ describe('Help page and the die roll (headless Chromium, real server)', () => {
     });
   }
 
-  it('rolls the die a quarter turn on a tip: mid-tip the cube is lifted and turned, at the end it rests on the next cell', async () => {
+  test('rolls the die a quarter turn on a tip: mid-tip the cube is lifted and turned, at the end it rests on the next cell', async () => {
     const page = wb.page;
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/pigment/return/play');
-    await page.locator('[data-test=move-counter]').waitFor();
+    await expect(page.locator('[data-test=move-counter]')).toBeVisible();
     const die = page.locator('.die').first();
-    await die.waitFor();
+    await expect(die).toBeVisible();
     const before = await die.boundingBox();
     // sample the die's transform and polygons while the tip runs (260 ms)
     const samples = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 /** The small formatting both report renderers and every check's report section use. */
-import { percentile } from './plots';
+import { percentile } from '@levelbench/contracts';
 import type { ItemRecord } from './summary';
 
 /** A compact description of a distribution. */
