@@ -2,8 +2,8 @@ import type { Dialog } from 'playwright-core';
 import { useWorkbench } from './support';
 
 /**
- * Issue #24: the three unsaved-changes guards (Pigment level, Water Sort curve, World weights) ask
- * before the app leaves an edited page; Cancel stays with the edit, OK leaves.
+ * Issue #24: the unsaved-changes guard (one guard; the Pigment level, Water Sort curve and World weights pages ask
+ * their own question) asks before the app leaves an edited page; Cancel stays with the edit, OK leaves.
  */
 describe('leaving an edited page asks first (headless Chromium, real server)', () => {
   const wb = useWorkbench({ width: 1400, height: 1000 });
