@@ -2,7 +2,8 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
 import type { GameRegistry } from './games';
-import { HISTORY_LIMIT, authorOf } from './history';
+import { HISTORY_LIMIT } from './history';
+import { headerAuthor as authorOf } from './identity';
 import { replaceId } from './routes/history';
 import { startTestServer, type TestServer } from './testing';
 

@@ -187,6 +187,3 @@ export class LevelHistory {
     return next;
   }
 }
-
-/** The author header, decoded (kept for callers that hold only the header value; see identity.ts). */
-export { headerAuthor as authorOf } from './identity';

@@ -2,8 +2,8 @@ import { expect, test, type Dialog } from '@playwright/test';
 import { useWorkbench } from './support';
 
 /**
- * Issue #24: the three unsaved-changes guards (Pigment level, Water Sort curve, World weights) ask
- * before the app leaves an edited page; Cancel stays with the edit, OK leaves.
+ * Issue #24: the unsaved-changes guard (one guard; the Pigment level, Water Sort curve and World weights pages ask
+ * their own question) asks before the app leaves an edited page; Cancel stays with the edit, OK leaves.
  */
 test.describe('leaving an edited page asks first (headless Chromium, real server)', () => {
   test.describe.configure({ mode: 'serial' });

@@ -6,7 +6,7 @@
  */
 import { codesBefore, landOn, type CompiledBoard } from './board';
 import { ORIENTATIONS } from './die';
-import { KeyIndex } from './key-index';
+import { StateIndex } from './key-index';
 import { INF, type Relaxations } from './relaxations';
 import { DIRS } from './types';
 
@@ -56,8 +56,7 @@ export class BestFirst {
   g = new Uint16Array(1024);
   h = new Uint16Array(1024);
   closed = new Uint8Array(1024);
-  private readonly dense: Int32Array | null;
-  private readonly index = new KeyIndex();
+  private readonly index: StateIndex;
   /** `buckets[f][g]`: open states (stale entries are skipped when popped). */
   private readonly buckets: IntList[][] = [];
   private open = 0;
@@ -69,12 +68,12 @@ export class BestFirst {
     private readonly limits: SearchLimits,
   ) {
     const space = board.cells * ORIENTS * board.codes;
-    this.dense = space <= DENSE_MAX && !limits.compact ? new Int32Array(space) : null;
+    this.index = new StateIndex(space, limits.compact ? 0 : DENSE_MAX);
     this.nextReport = limits.progressEvery;
   }
 
   indexOf(key: number): number {
-    return this.dense ? this.dense[key] - 1 : this.index.get(key);
+    return this.index.get(key);
   }
 
   /** Admissible, consistent lower bound on the tips left to a win (INF: no win from here). */
@@ -97,8 +96,7 @@ export class BestFirst {
   private add(key: number, pos: number, orient: number, code: number, g: number, h: number, count: number): number {
     if (this.size === this.pos.length) this.grow();
     const i = this.size++;
-    if (this.dense) this.dense[key] = i + 1;
-    else this.index.set(key, i);
+    this.index.set(key, i);
     this.pos[i] = pos;
     this.orient[i] = orient;
     this.code[i] = code;

@@ -4,7 +4,7 @@
  */
 import { codesBefore, compileBoard, landOn, packState, type CompiledBoard } from './board';
 import { ORIENTATIONS } from './die';
-import { KeyIndex } from './key-index';
+import { StateIndex } from './key-index';
 import { initialState } from './rules';
 import type { SolveOptions, SolveResult } from './solve-types';
 
@@ -66,20 +66,18 @@ class Search {
   orient = new Uint8Array(1024);
   code = new Float64Array(1024);
   counts = new Float64Array(1024);
-  /** Index + 1 per key when the key space is small: zero-filled memory is mapped lazily, so only touched pages cost. */
-  private readonly dense: Int32Array | null;
-  private readonly index = new KeyIndex();
+  private readonly index: StateIndex;
 
   constructor(
     private readonly board: CompiledBoard,
     private readonly maxStates: number,
   ) {
     const space = board.cells * ORIENTS * board.codes;
-    this.dense = space <= DENSE_MAX ? new Int32Array(space) : null;
+    this.index = new StateIndex(space, DENSE_MAX);
   }
 
   indexOf(key: number): number {
-    return this.dense ? this.dense[key] - 1 : this.index.get(key);
+    return this.index.get(key);
   }
 
   add(key: number, pos: number, orient: number, code: number, count: number): number {
@@ -89,8 +87,7 @@ class Search {
     }
     if (this.size === this.pos.length) this.grow();
     const i = this.size++;
-    if (this.dense) this.dense[key] = i + 1;
-    else this.index.set(key, i);
+    this.index.set(key, i);
     this.pos[i] = pos;
     this.orient[i] = orient;
     this.code[i] = code;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { KeyIndex, KeySet } from './key-index';
+import { KeyIndex, KeySet, StateIndex } from './key-index';
 
 describe('KeyIndex', () => {
   it('behaves like a Map for integer keys up to 2^53, across growth', () => {
@@ -38,6 +38,29 @@ describe('KeySet', () => {
         for (const k of keys) expect(set.add(k)).toBe(false);
       }),
       { numRuns: 30 },
+    );
+  });
+});
+
+describe('StateIndex', () => {
+  it('property: dense and sparse answer alike — -1 for an absent key, the last index stored (PRUNED -2 too) otherwise', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(999), fc.integer({ min: -2, max: 5000 })), { maxLength: 200 }), (writes) => {
+        const dense = new StateIndex(1000, 1000);
+        const sparse = new StateIndex(1000, 999);
+        const want = new Map<number, number>();
+        for (const [k, v] of writes) {
+          dense.set(k, v);
+          sparse.set(k, v);
+          want.set(k, v);
+        }
+        for (let k = 0; k < 1000; k += 7) {
+          expect(dense.get(k)).toBe(want.get(k) ?? -1);
+          expect(sparse.get(k)).toBe(want.get(k) ?? -1);
+        }
+        for (const k of want.keys()) expect([dense.get(k), sparse.get(k)]).toEqual([want.get(k), want.get(k)]);
+      }),
+      { numRuns: 100 },
     );
   });
 });

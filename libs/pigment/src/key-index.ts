@@ -109,3 +109,27 @@ export class KeySet {
     for (let i = 0; i < old.length; i++) if (old[i] !== EMPTY) this.keys[probe(this.keys, this.mask, old[i])] = old[i];
   }
 }
+
+/**
+ * State key → index for the searches: a dense `Int32Array` of index + 1 when the key space (`space` keys) is at most
+ * `denseMax` (zero-filled memory is mapped lazily, so only touched pages cost), else a `KeyIndex`. `get` returns -1
+ * for an absent key; any index ≥ -1 stored comes back as stored (the metrics graph stores its PRUNED marker, -2).
+ */
+export class StateIndex {
+  private readonly dense: Int32Array | null;
+  private readonly sparse: KeyIndex | null;
+
+  constructor(space: number, denseMax: number) {
+    this.dense = space <= denseMax ? new Int32Array(space) : null;
+    this.sparse = this.dense ? null : new KeyIndex();
+  }
+
+  get(key: number): number {
+    return this.dense ? this.dense[key] - 1 : (this.sparse as KeyIndex).get(key);
+  }
+
+  set(key: number, index: number): void {
+    if (this.dense) this.dense[key] = index + 1;
+    else (this.sparse as KeyIndex).set(key, index);
+  }
+}

@@ -4,7 +4,7 @@
  */
 import { compileBoard, landOn, packState } from './board';
 import { ORIENTATIONS } from './die';
-import { KeyIndex, KeySet } from './key-index';
+import { KeySet, StateIndex } from './key-index';
 import { relaxationsOf } from './relaxations';
 import { initialState } from './rules';
 import { DIRS, type PigmentLevel } from './types';
@@ -51,9 +51,8 @@ export function explore(
   const relax = prune ? relaxationsOf(level, board) : null;
   const start = packState(level, board, initialState(level));
   const space = cells * ORIENTS * board.codes;
-  // dense: key → index + 1 (0 absent, -1 pruned); sparse: key → index (PRUNED when pruned)
-  const dense = space <= DENSE_MAX ? new Int32Array(space) : null;
-  const sparse = dense ? null : new KeyIndex();
+  // key → index, or PRUNED when pruned (-1: not seen yet)
+  const index = new StateIndex(space, DENSE_MAX);
   let cap = 1024;
   let pos = new Int32Array(cap);
   let orient = new Uint8Array(cap);
@@ -77,11 +76,10 @@ export function explore(
     g.counts = copy(g.counts, new Float64Array(cap));
     g.succ = copy(g.succ, new Int32Array(cap * 4).fill(-1));
   };
-  const set = (key: number, i: number) => (dense ? (dense[key] = i + 1) : sparse?.set(key, i));
   const add = (key: number, p: number, o: number, c: number, d: number, n: number): number => {
     if (g.size === cap) grow();
     const i = g.size++;
-    set(key, i);
+    index.set(key, i);
     [pos[i], orient[i], code[i], g.depth[i], g.counts[i]] = [p, o, c, d, n];
     g.won[i] = c === board.target ? 1 : 0;
     return i;
@@ -100,10 +98,10 @@ export function explore(
         const no = next[orient[i] * 4 + k];
         const nc = landOn(board, to, no, code[i]);
         const key = (nc * cells + to) * ORIENTS + no;
-        let j = dense ? dense[key] - 1 : (sparse?.get(key) ?? -1);
+        let j = index.get(key);
         if (j === -1) {
           if (cannotWin(d + 1, to, no, nc)) {
-            set(key, PRUNED);
+            index.set(key, PRUNED);
             j = PRUNED;
           } else {
             if (g.size >= maxStates) return { ...g, aborted: true };

@@ -5,7 +5,7 @@ import { toCube, type Cube } from './cube';
 import { fallCell, portalSpecs } from './cube-portals';
 import { decideFace, type FaceSpec, type FaceWorld } from './faces';
 import { CORE_DEPTH, DIRS, OPP, cubeKey, neighbours, ringInner, ringOuter, type Dir, type XY } from './geometry';
-import { PIECES, SIDE_INDEX } from './pieces';
+import { SIDE_INDEX } from './pieces';
 import { planDepth, type DepthPlan, type Room } from './planner';
 import { Random, hashInts } from '@levelbench/random';
 import { SALT } from './salt';

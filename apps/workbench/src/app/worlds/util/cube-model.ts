@@ -27,10 +27,8 @@ export function cubeDrawing(c: Cube): CubeDrawing {
   return Object.fromEntries(DRAWING_PARTS.map((k) => [k, c[k]])) as CubeDrawing;
 }
 
-/** A compass side of a cell; y grows to the south. */
-export type Side = Dir;
-/** The fence mask bit of each side, in worldgen's side order (its `FENCE_BIT`). */
-const SIDE_BITS: readonly (readonly [Side, number])[] = DIRS.map((d) => [d, FENCE_BIT[d]]);
+/** The fence mask bit of each side of a cell (worldgen's `Dir`, y grows to the south), in worldgen's side order. */
+const SIDE_BITS: readonly (readonly [Dir, number])[] = DIRS.map((d) => [d, FENCE_BIT[d]]);
 
 /** A standing place: a cell, its layer (0 ground or water, 1 upper floor or bridge deck) and the height there. */
 export interface Place {
@@ -77,7 +75,7 @@ export interface ModelFence {
   readonly y: number;
   readonly layer: number;
   readonly h: number;
-  readonly side: Side;
+  readonly side: Dir;
 }
 
 /** A bridge: its deck cells at height `h`, its style, and pillars from the ground up to the deck. */

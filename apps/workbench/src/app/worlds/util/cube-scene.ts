@@ -3,6 +3,7 @@
  * one unit wide; heights are scaled by {@link HEIGHT_SCALE}; x runs east, z south, y up. Every object is named
  * by the legend id of what it draws ({@link DrawnKind}). Loaded lazily with three (never in the initial bundle).
  */
+import type { Dir } from '@levelbench/worldgen';
 import {
   BoxGeometry,
   Color,
@@ -22,7 +23,7 @@ import {
   TubeGeometry,
   Vector3,
 } from 'three';
-import { CUBE_COLOURS, groundShade, type CubeModel, type DrawnKind, type Side } from './cube-model';
+import { CUBE_COLOURS, groundShade, type CubeModel, type DrawnKind } from './cube-model';
 
 /** World units per height unit (a hero needs 3 height units of head room; a cell is 1 unit wide). */
 export const HEIGHT_SCALE = 0.5;
@@ -222,7 +223,7 @@ export function buildCubeScene(m: CubeModel, opts: SceneOptions): Group {
   add(boxes('ladder', rungs, material(CUBE_COLOURS.ladder)));
 
   // fences: a low rail just inside the fenced side, standing on the layer's surface
-  const edge: Record<Side, readonly [number, number, boolean]> = {
+  const edge: Record<Dir, readonly [number, number, boolean]> = {
     N: [0, -0.46, true],
     S: [0, 0.46, true],
     E: [0.46, 0, false],

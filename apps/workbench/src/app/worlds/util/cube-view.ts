@@ -1,4 +1,5 @@
-import { CUBE_COLOURS, groundShade, type CubeModel, type Side } from './cube-model';
+import type { Dir } from '@levelbench/worldgen';
+import { CUBE_COLOURS, groundShade, type CubeModel } from './cube-model';
 
 export { groundShade } from './cube-model';
 
@@ -69,7 +70,7 @@ export interface CubeView {
 }
 
 /** The edge of a cell on one side, in drawing units. */
-export function sideEdge(x: number, y: number, side: Side, s = CUBE_CELL): Segment {
+export function sideEdge(x: number, y: number, side: Dir, s = CUBE_CELL): Segment {
   const [x0, y0] = [x * s, y * s];
   switch (side) {
     case 'N':
