@@ -289,6 +289,12 @@ describe('inspector verdicts in full', () => {
     const ok = run(cliff, node(0, 8), node(15, 8), { treasure: node(12, 8) });
     expect(ok.passed).toBe(true);
     expect(ok.witness.map((w) => w.from)).toEqual(['W', 'treasure']);
+    // a treasure at node 0 is a target like any other: its own witness path to the exit
+    const corner = run(geo(flat('2')), node(0, 8), node(15, 8), { treasure: node(0, 0) });
+    expect(corner.witness.map((w) => [w.from, w.path[0]])).toEqual([
+      ['W', [0, 8, 0, 'start']],
+      ['treasure', [0, 0, 0, 'start']],
+    ]);
   });
 
   describe('side-room doors and the arrival', () => {
