@@ -108,6 +108,13 @@ describe('checkPlan on hand-broken plans', () => {
     const free = neighbours(side).find((n) => !keys.has(cubeKey(n))) as XY;
     const beside = withRooms([...p.rooms, { ...filler(0), x: free.x, y: free.y }]);
     expect(checkPlan(beside, above)).toEqual([`${at}: side room (${side.x},${side.y}) connects to more than its room`]);
+    // its link may name it first or second
+    const flipped = {
+      ...p,
+      links: p.links.map(([a, b]) => (cubeKey(b) === cubeKey(side) ? ([b, a] as const) : ([a, b] as const))),
+    };
+    expect(flipped.links.some(([a]) => cubeKey(a) === cubeKey(side))).toBe(true);
+    expect(checkPlan(flipped, above)).toEqual([]);
     // the links of other rooms do not count against it
     expect(checkPlan({ ...p, links: [...p.links, [far(0), far(1)] as const] }, above)).toEqual([]);
   });
@@ -172,5 +179,18 @@ describe('checkPlan on hand-broken plans', () => {
       cubeKey(r) === cubeKey(side) ? { ...r, guardian: 'side' } : r.guardian === 'side' ? { ...r, guardian: null } : r,
     );
     expect(checkPlan(onSide, above)).toEqual([`${at}: needs 1-2 side guardians on the way`]);
+    // one on the way and one in the side room: two, but one is not on the way
+    const both = mapRooms((r) =>
+      cubeKey(r) === cubeKey(side)
+        ? { ...r, guardian: 'side' }
+        : r.guardian === 'side' && cubeKey(r) !== cubeKey(guards[0])
+          ? { ...r, guardian: null }
+          : r,
+    );
+    expect(both.rooms.filter((r) => r.guardian === 'side').map((r) => r.role)).toEqual(
+      expect.arrayContaining(['route', 'side']),
+    );
+    expect(both.rooms.filter((r) => r.guardian === 'side')).toHaveLength(2);
+    expect(checkPlan(both, above)).toEqual([`${at}: needs 1-2 side guardians on the way`]);
   });
 });
