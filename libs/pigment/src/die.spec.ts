@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MIX, mix, ORIENTATIONS, oppositesHold, roll, START_DIE } from './die';
+import { colorName, colorOf, MIX, mix, ORIENTATIONS, oppositesHold, orientationOf, roll, START_DIE } from './die';
 import { Colors, DIRS, type Die, type Dir } from './types';
 
 const dirs = fc.array(fc.constantFrom<Dir>(...DIRS), { maxLength: 60 });
@@ -63,5 +63,37 @@ describe('die', () => {
     expect(mix(orange, blue)).toBe(black);
     expect(mix(black, red)).toBe(black);
     expect(MIX[yellow * 9 + blue]).toBe(green);
+  });
+
+  it('mixes a primary with a non-primary, or two non-primaries, to black', () => {
+    const { yellow, white, orange, green, purple } = Colors;
+    expect(mix(yellow, orange)).toBe(Colors.black);
+    expect(mix(white, yellow)).toBe(Colors.black);
+    expect(mix(green, purple)).toBe(Colors.black);
+  });
+
+  it('oppositesHold: each pair must be an opposite pair, either way round', () => {
+    const { empty, black, red, blue, yellow, white } = Colors;
+    expect(oppositesHold(START_DIE)).toBe(true);
+    expect(oppositesHold({ ...START_DIE, D: black, U: empty })).toBe(true);
+    expect(oppositesHold({ ...START_DIE, N: blue, S: red, E: white, W: yellow })).toBe(true);
+    // one pair wrong at a time
+    expect(oppositesHold({ ...START_DIE, D: empty, U: blue })).toBe(false);
+    expect(oppositesHold({ ...START_DIE, D: blue, U: black })).toBe(false);
+    expect(oppositesHold({ ...START_DIE, N: red, S: white })).toBe(false);
+    expect(oppositesHold({ ...START_DIE, E: yellow, W: yellow })).toBe(false);
+    expect(oppositesHold({ ...START_DIE, U: red, N: black })).toBe(false);
+  });
+
+  it('names colours both ways, and indexes orientations', () => {
+    expect(colorOf('green')).toBe(Colors.green);
+    expect(colorOf('red')).toBe(Colors.red);
+    expect(colorName(Colors.purple)).toBe('purple');
+    expect(colorName(99)).toBe('empty');
+    const o = orientationOf(roll(START_DIE, 'E'));
+    expect(o).toBeGreaterThanOrEqual(0);
+    expect(ORIENTATIONS.dice[o]).toEqual(roll(START_DIE, 'E'));
+    expect(orientationOf(START_DIE)).not.toBe(o);
+    expect(orientationOf({ ...START_DIE, E: Colors.yellow, W: Colors.yellow })).toBe(-1);
   });
 });

@@ -91,6 +91,24 @@ describe('pigment level files', () => {
     expect(errorsOf(null, text)).toMatch(message);
   });
 
+  it('the board ends at width - 1 and height - 1; an off-board hole is reported once per entry, never as a duplicate', () => {
+    const square = (l: typeof good) => {
+      l.width = 5;
+      l.height = 6;
+    };
+    expect(parsePigmentLevel(JSON.stringify(edit((l) => (square(l), (l.marks[0].at = [4, 5])))), FILE).ok).toBe(true);
+    expect(errorsOf(edit((l) => (square(l), (l.marks[0].at = [4, 6])))).split('\n')).toEqual([
+      `${FILE}: /marks/0/at: cell [4, 6] is off the 5×6 board`,
+    ]);
+    expect(errorsOf(edit((l) => (square(l), (l.marks[0].at = [5, 5])))).split('\n')).toEqual([
+      `${FILE}: /marks/0/at: cell [5, 5] is off the 5×6 board`,
+    ]);
+    expect(errorsOf(edit((l) => l.holes.push([7, 1], [7, 1]))).split('\n')).toEqual([
+      `${FILE}: /holes/1: cell [7, 1] is off the 5×5 board`,
+      `${FILE}: /holes/2: cell [7, 1] is off the 5×5 board`,
+    ]);
+  });
+
   it('reports every problem at once', () => {
     const text = errorsOf(
       edit((l) => {

@@ -1,6 +1,7 @@
 import type { Cube } from './cube';
 import { checkFacePair, facePairSpecs, facingCells, type FacePairSpec } from './face-pairs';
 import { CORE_DEPTH, DIRS, SIZE, stepTo, type XY } from './geometry';
+import { defaultWeights, type Weights } from './weights';
 import { createWorld as realCreateWorld, type World } from './world';
 
 // The faces check must fail on a cube that disagrees with its neighbour. The generator never makes
@@ -126,6 +127,45 @@ describe('checkFacePair on hand-corrupted cubes', () => {
       };
       expect(checkFacePair(s).mismatches).toEqual([]);
     }
+  });
+});
+
+describe('checkFacePair with other weights', () => {
+  // the world cache must answer each weights with its own world: the same seed with other weights is another world
+  const highlands: Weights = {
+    ...defaultWeights,
+    pieces: { meadow: 0.01, highland: 10, slope: 0.01, gorge: 0.01, river: 0.01, spring: 0.01, lake: 0.01 },
+    themes: [],
+  };
+  const cellsOf = (s: FacePairSpec, w: World) => {
+    const A = w.cube(s.depth, s.a.x, s.a.y);
+    const B = w.cube(s.depth, s.b.x, s.b.y);
+    return [...Array(SIZE).keys()].map((t) => {
+      const [[ax, ay], [bx, by]] = facingCells(s.dir, t);
+      return { t, a: [ax, ay, A.ground[ay][ax], A.water[ay][ax]], b: [bx, by, B.ground[by][bx], B.water[by][bx]] };
+    });
+  };
+
+  it('compares the cubes of the weights it is given, not of the world it built last for that seed', () => {
+    let differ = 0;
+    for (const s of pairPerDir()) {
+      const mine = cellsOf(s, realCreateWorld(s.seed, highlands));
+      const theirs = cellsOf(s, realCreateWorld(s.seed));
+      if (JSON.stringify(mine) !== JSON.stringify(theirs)) differ++;
+      expect(checkFacePair(s).cells).toEqual(theirs);
+      expect(checkFacePair(s, highlands).cells).toEqual(mine);
+      expect(checkFacePair(s).cells).toEqual(theirs);
+      // equal weights in another object: the same world
+      expect(checkFacePair(s, { ...highlands }).cells).toEqual(mine);
+    }
+    // the test bites only on walls where the two worlds differ
+    expect(differ).toBeGreaterThanOrEqual(1);
+  });
+
+  it('draws the pairs of the weights it is given, and their cubes match', () => {
+    const specs = facePairSpecs(12, 3, highlands);
+    expect(specs).toEqual(facePairSpecs(12, 3));
+    for (const s of specs) expect(checkFacePair(s, highlands).mismatches).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { inspect } from './inspector';
+import { inspect, inspectReach } from './inspector';
 import { clearStep, emptyGeo, forEachMove, linkIndex, node, nodeOk, stepKind, type Geo } from './moves';
 
 /** A hand-made cube: rows of height digits, `~` = water at height 1. */
@@ -203,5 +203,150 @@ describe('inspector', () => {
     const v = run(pit, node(0, 8), node(15, 8), { treasure: node(3, 3) });
     expect(v.passed).toBe(false);
     expect(v.failedPortal).toBe('treasure');
+  });
+});
+
+describe('inspector verdicts in full', () => {
+  const walk = (xs: number[], y: number) => xs.map((x, i) => [x, y, 0, i === 0 ? 'start' : 'walk']);
+  const range = (a: number, b: number) =>
+    Array.from({ length: Math.abs(b - a) + 1 }, (_, i) => (a <= b ? a + i : a - i));
+
+  it('a pass: every ground node reaches the exit, one witness per portal but the exit, start then walks', () => {
+    expect(run(geo(flat('2')))).toEqual({
+      passed: true,
+      reason: null,
+      failedPortal: null,
+      stoppedAt: null,
+      witness: [{ from: 'W', path: walk(range(0, 15), 8) }],
+      reach: 256,
+    });
+  });
+
+  it('an exit at node 0 is inspected, and its witness ends on it', () => {
+    const v = run(geo(flat('2')), node(15, 0), node(0, 0));
+    expect(v).toEqual({
+      passed: true,
+      reason: null,
+      failedPortal: null,
+      stoppedAt: null,
+      witness: [{ from: 'W', path: walk(range(15, 0), 0) }],
+      reach: 256,
+    });
+  });
+
+  it('no exit (-1): nothing to reach, the cube passes whatever its portals', () => {
+    expect(run(geo(withColumn('9', 7)), node(0, 8), -1)).toEqual({
+      passed: true,
+      reason: null,
+      failedPortal: null,
+      stoppedAt: null,
+      witness: [],
+      reach: 0,
+    });
+  });
+
+  it('an exit nobody can stand on fails at once, named with its floor', () => {
+    expect(run(geo(flat('2')), node(0, 8), node(3, 3, 1))).toEqual({
+      passed: false,
+      reason: 'the exit at (3,3, upper floor) is not standable',
+      failedPortal: 'exit',
+      stoppedAt: [3, 3, 1],
+      witness: [],
+      reach: 0,
+    });
+  });
+
+  it('a failed portal: the sentence, the cell its search came closest to the exit (height counts, first of a tie), what reaches', () => {
+    expect(run(geo(withColumn('5', 7)))).toEqual({
+      passed: false,
+      reason: 'W at (0,8) cannot reach the exit at (15,8); its search stopped at (6,8)',
+      failedPortal: 'W',
+      stoppedAt: [6, 8, 0],
+      witness: [],
+      // columns 7..15: the wall drops to the exit's side
+      reach: 144,
+    });
+    // (6,8) one lower than the rest: 9 + 1 away, as far as (6,7), (5,8) and (6,9); the first of them in node order
+    const dip = geo(withColumn('5', 7));
+    dip.ground[node(6, 8)] = 1;
+    const v = run(dip);
+    expect(v.stoppedAt).toEqual([6, 7, 0]);
+    expect(v.reason).toBe('W at (0,8) cannot reach the exit at (15,8); its search stopped at (6,7)');
+  });
+
+  it('a treasure that can drop to the exit but not be reached from it fails, at node 0 too', () => {
+    const cliff = geo(flat('2').map((r) => '9'.repeat(8) + r.slice(8)));
+    expect(run(cliff, node(0, 8), node(15, 8), { treasure: node(2, 8) })).toEqual({
+      passed: false,
+      reason: 'the treasure at (2,8) cannot be reached from the exit',
+      failedPortal: 'treasure',
+      stoppedAt: [2, 8, 0],
+      witness: [],
+      reach: 256,
+    });
+    expect(run(cliff, node(0, 8), node(15, 8), { treasure: node(0, 0) }).failedPortal).toBe('treasure');
+    // a treasure on the exit's level passes, with a witness of its own
+    const ok = run(cliff, node(0, 8), node(15, 8), { treasure: node(12, 8) });
+    expect(ok.passed).toBe(true);
+    expect(ok.witness.map((w) => w.from)).toEqual(['W', 'treasure']);
+    // a treasure at node 0 is a target like any other: its own witness path to the exit
+    const corner = run(geo(flat('2')), node(0, 8), node(15, 8), { treasure: node(0, 0) });
+    expect(corner.witness.map((w) => [w.from, w.path[0]])).toEqual([
+      ['W', [0, 8, 0, 'start']],
+      ['treasure', [0, 0, 0, 'start']],
+    ]);
+  });
+
+  describe('side-room doors and the arrival', () => {
+    // a shelf in the south-west corner: its door drops to the rest of the cube, nobody climbs up to it
+    const shelf = () => geo(flat('2').map((r, y) => (y >= 12 ? '9999' + r.slice(4) : r)));
+    const input = () => ({
+      geo: shelf(),
+      exit: node(15, 8),
+      treasure: -1,
+      portals: [
+        { id: 'A', node: node(0, 0) },
+        { id: 'N', node: node(1, 15) },
+        { id: 'E', node: node(15, 8) },
+      ],
+    });
+    const door = [{ id: 'N', node: node(1, 15) }];
+
+    it('an arrival at node 0 is searched from', () => {
+      expect(inspect({ ...input(), arrival: node(0, 0), visits: door })).toEqual({
+        passed: false,
+        reason: 'N at (1,15) cannot be reached from the arrival at (0,0); the search stopped at (4,15)',
+        failedPortal: 'N',
+        stoppedAt: [4, 15, 0],
+        witness: [],
+        reach: 256,
+      });
+    });
+
+    it('no arrival (none given, or -1), or no doors: nothing to check', () => {
+      expect(inspect({ ...input(), visits: door }).passed).toBe(true);
+      expect(inspect({ ...input(), arrival: -1, visits: door }).passed).toBe(true);
+      expect(inspect({ ...input(), arrival: node(0, 0) }).passed).toBe(true);
+      expect(inspect({ ...input(), arrival: node(0, 0), visits: [] }).passed).toBe(true);
+    });
+  });
+
+  it('inspectReach: where a hero can roam once the cube passes, null when it stopped before', () => {
+    const ok = inspectReach({
+      geo: geo(flat('2')),
+      portals: [{ id: 'W', node: node(0, 8) }],
+      exit: node(15, 8),
+      treasure: -1,
+    });
+    expect(ok.verdict.passed).toBe(true);
+    expect(ok.roam?.length).toBe(512);
+    expect(ok.roam?.reduce((a, b) => a + b, 0)).toBe(256);
+    const failed = inspectReach({
+      geo: geo(withColumn('5', 7)),
+      portals: [{ id: 'W', node: node(0, 8) }],
+      exit: node(15, 8),
+      treasure: -1,
+    });
+    expect(failed).toEqual({ verdict: expect.objectContaining({ passed: false }), roam: null });
   });
 });
