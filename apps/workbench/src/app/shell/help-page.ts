@@ -1,8 +1,6 @@
 import { ChangeDetectionStrategy, Component, ElementRef, afterNextRender, inject } from '@angular/core';
 import { RouterLink } from '@angular/router';
-import { COLOR_FILL, inkOn } from '../pigment/util/level-file';
-import { DIE_FACES, METRICS, mixTable } from './help-guide';
-import { SHORTCUTS } from './shortcuts';
+import { KBD_STYLE, MetricList, MixTable, ShortcutTable } from './help-parts';
 
 /**
  * `/help`: how to read the workbench — Pigment's mix table (every cell colour against every down face, as
@@ -12,7 +10,7 @@ import { SHORTCUTS } from './shortcuts';
 @Component({
   selector: 'app-help-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [RouterLink],
+  imports: [RouterLink, MetricList, MixTable, ShortcutTable],
   template: `
     <article class="help">
       <h1 tabindex="-1" #heading>Help</h1>
@@ -42,31 +40,10 @@ import { SHORTCUTS } from './shortcuts';
           </li>
         </ul>
         <div class="scroll" tabindex="0" role="region" aria-label="Mix table (scrolls sideways)">
-          <table class="mix" data-test="mix-table">
-            <caption>
-              What a tip leaves on a cell: cell colour (rows) × the die's down face (columns)
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Cell ↓ · face →</th>
-                @for (f of faces; track f) {
-                  <th scope="col">{{ f === 'empty' ? 'null' : f }}</th>
-                }
-              </tr>
-            </thead>
-            <tbody>
-              @for (r of mix; track r.cell) {
-                <tr>
-                  <th scope="row">{{ r.cell }}</th>
-                  @for (c of r.results; track $index) {
-                    <td [class.same]="c === r.cell">
-                      <span class="swatch" [style.background]="fill[c]" [style.color]="ink(c)">{{ c }}</span>
-                    </td>
-                  }
-                </tr>
-              }
-            </tbody>
-          </table>
+          <app-mix-table
+            [swatches]="true"
+            caption="What a tip leaves on a cell: cell colour (rows) × the die's down face (columns)"
+          />
         </div>
         <p class="note">Dashed cells: the tip left the cell as it was.</p>
       </section>
@@ -78,12 +55,7 @@ import { SHORTCUTS } from './shortcuts';
           solvable within its move limit. They come from the exhaustive solver (libs/pigment), so they are the same in
           the workbench, on the command line (<code>levelbench pigment solve --json</code>) and in a verify report.
         </p>
-        <dl class="metrics" data-test="metric-list">
-          @for (m of metrics; track m.name) {
-            <dt>{{ m.name }}</dt>
-            <dd>{{ m.means }}</dd>
-          }
-        </dl>
+        <app-metric-list />
         <p>
           Sort or filter the <a routerLink="/pigment">level list</a> by difficulty; the pack's chart plots it level by
           level, so a pack can rise and rest on purpose.
@@ -93,97 +65,38 @@ import { SHORTCUTS } from './shortcuts';
       <section aria-labelledby="shortcuts">
         <h2 id="shortcuts" tabindex="-1">Keyboard shortcuts</h2>
         <p>Press <kbd>?</kbd> anywhere (outside a text field) for this list in a dialog.</p>
-        <table class="shortcuts">
-          <thead>
-            <tr>
-              <th scope="col">Keys</th>
-              <th scope="col">Action</th>
-              <th scope="col">Where</th>
-            </tr>
-          </thead>
-          <tbody>
-            @for (s of shortcuts; track s.keys + s.where) {
-              <tr>
-                <td>
-                  <kbd>{{ s.keys }}</kbd>
-                </td>
-                <td>{{ s.what }}</td>
-                <td>{{ s.where }}</td>
-              </tr>
-            }
-          </tbody>
-        </table>
+        <app-shortcut-table />
       </section>
     </article>
   `,
-  styles: `
-    .help {
-      max-width: 900px;
-      padding: 8px 24px 48px;
-      line-height: 1.5;
-    }
-    h1:focus,
-    h2:focus {
-      outline: none;
-    }
-    nav ul {
-      display: flex;
-      gap: 16px;
-      padding: 0;
-      list-style: none;
-    }
-    table {
-      border-collapse: collapse;
-    }
-    th,
-    td {
-      text-align: left;
-      padding: 4px 10px 4px 0;
-      vertical-align: top;
-    }
-    caption {
-      text-align: left;
-      padding-bottom: 6px;
-      color: var(--mat-sys-on-surface-variant);
-    }
-    .scroll {
-      overflow-x: auto;
-    }
-    .swatch {
-      display: inline-block;
-      min-width: 64px;
-      padding: 2px 6px;
-      border-radius: 4px;
-      border: 1px solid #0006;
-    }
-    .mix td.same .swatch {
-      border: 2px dashed var(--mat-sys-outline);
-    }
-    .note {
-      color: var(--mat-sys-on-surface-variant);
-    }
-    .metrics dt {
-      font-weight: 600;
-    }
-    .metrics dd {
-      margin: 0 0 8px 16px;
-    }
-    kbd {
-      font-family: ui-monospace, monospace;
-      border: 1px solid var(--mat-sys-outline-variant);
-      border-radius: 4px;
-      padding: 1px 5px;
-      white-space: nowrap;
-    }
-  `,
+  styles: [
+    KBD_STYLE,
+    `
+      .help {
+        max-width: 900px;
+        padding: 8px 24px 48px;
+        line-height: 1.5;
+      }
+      h1:focus,
+      h2:focus {
+        outline: none;
+      }
+      nav ul {
+        display: flex;
+        gap: 16px;
+        padding: 0;
+        list-style: none;
+      }
+      .scroll {
+        overflow-x: auto;
+      }
+      .note {
+        color: var(--mat-sys-on-surface-variant);
+      }
+    `,
+  ],
 })
 export class HelpPage {
-  protected readonly shortcuts = SHORTCUTS;
-  protected readonly mix = mixTable();
-  protected readonly faces = DIE_FACES;
-  protected readonly metrics = METRICS;
-  protected readonly fill = COLOR_FILL;
-  protected readonly ink = inkOn;
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
 
   constructor() {
