@@ -75,7 +75,7 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
   // `x-levelbench-cache: hit|miss` says which; `ms` is this request's time.
   // On disk too (levels/.cache/pigment-analyse/, see disk-cache.ts), keyed also by the version of the
   // analysing code: a restarted server answers an unchanged store's list at once, a rules change recomputes.
-  const code = codeVersions().pigment;
+  const code = codeVersions().pigment ?? '';
   const analyses = new ContentCache<Analysis>(
     512,
     new DiskShelf<Analysis>(ctx.store.confined, { folder: ANALYSIS_CACHE_FOLDER, code, accept: isAnalysis }),

@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import type { Dir } from '@levelbench/pigment';
 import { COLOR_FILL, COLOR_LETTER, ColorName, inkOn } from '../util/level-file';
-import { projectCube } from './die-roll';
+import { facesBefore, projectCube } from './die-roll';
 
 /** Face colours of the die by slot. */
 export type DieFaces = Record<'D' | 'U' | 'N' | 'S' | 'E' | 'W', ColorName>;
@@ -99,9 +99,10 @@ export class DieCube {
   /** A tip in progress: the cube turned by `angle` (radians) around the tip axis of `dir` (see die-roll.ts). */
   readonly roll = input<{ readonly dir: Dir; readonly angle: number } | null>(null);
   protected readonly drawn = computed(() => {
-    const f = this.faces();
-    const s = this.size();
     const r = this.roll();
+    // mid-tip the turned cube still shows the faces before the tip where they are; the label says the rules' state
+    const f = r ? facesBefore(this.faces(), r.dir) : this.faces();
+    const s = this.size();
     return projectCube(s, r?.dir ?? null, r?.angle ?? 0).map((p) => ({
       slot: p.slot,
       points: p.points.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' '),

@@ -13,7 +13,7 @@ import {
 import type { Dir } from '@levelbench/pigment';
 import { CellView } from '../util/board-view';
 import { DieCube, DieFaces } from './die-cube';
-import { facesBefore, tipDir, tipPose } from './die-roll';
+import { tipDir, tipPose } from './die-roll';
 
 /** One accepted tip to animate: the die arcs from `from` to its cell, the stain there tweens. */
 export interface TipAnimation {
@@ -77,12 +77,6 @@ export class PigmentBoard {
   /** The tip being drawn: the turn so far and the die's offset from its cell (lift included); null at rest. */
   protected readonly rolling = signal<{ dir: Dir; angle: number; x: number; y: number } | null>(null);
   private rollSeq = 0;
-  /** The faces drawn: during a roll those before the tip (the turned cube shows them where they are). */
-  protected readonly shownFaces = computed(() => {
-    const f = this.die();
-    const r = this.rolling();
-    return f && r ? facesBefore(f, r.dir) : f;
-  });
   protected readonly dieRoll = computed(() => {
     const r = this.rolling();
     return r ? { dir: r.dir, angle: r.angle } : null;
