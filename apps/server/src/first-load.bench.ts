@@ -6,44 +6,16 @@
  * and the editor's JSON tab until Monaco has drawn the text. Prints each time and the bytes of script the
  * page loaded; the numbers are wall time on this machine, compare them within one run.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import { startServerBundle, stopServerBundle } from './bundle-server.testing';
+import { repoRoot } from './repo-root';
 
-function findRoot(from: string): string {
-  for (let d = resolve(from); ; d = dirname(d)) {
-    if (existsSync(join(d, 'nx.json'))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
-const root = findRoot(__dirname);
+const root = repoRoot(__dirname);
 const ui = join(root, 'dist/apps/workbench/browser');
-
-function startServer(levels: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'dist/node/server.cjs'), '--port', '0', '--log-level', 'warn', '--levels', levels, '--ui', ui],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  return new Promise((ok, fail) => {
-    let err = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      err += c.toString();
-      const m = /listening on (http:\/\/\S+?)\/?\n/.exec(err);
-      if (m) ok({ child, url: m[1] });
-    });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${err}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startServer = (levels: string) => startServerBundle(['--levels', levels, '--ui', ui]);
 
 /** Runs `body` in a fresh headless Chromium; returns its ms and the script bytes the page fetched. */
 async function timed(url: string, body: (page: Page) => Promise<void>): Promise<{ ms: number; scriptKb: number }> {
@@ -109,11 +81,11 @@ async function main(): Promise<void> {
     let server = await startServer(levels);
     const cold = await timed(server.url, listLoad(count));
     const warm = await timed(server.url, listLoad(count));
-    await stop(server.child);
+    await stopServerBundle(server.child);
     server = await startServer(levels);
     const restarted = await timed(server.url, listLoad(count));
     const json = await timed(server.url, jsonTab);
-    await stop(server.child);
+    await stopServerBundle(server.child);
     const fmt = (x: { ms: number; scriptKb: number }) => `${x.ms.toFixed(0)} ms (${x.scriptKb} KiB of script)`;
     console.log(`level list with metrics, first load after start (uncached): ${fmt(cold)}`);
     console.log(`level list with metrics, new browser, same server (memory):  ${fmt(warm)}`);

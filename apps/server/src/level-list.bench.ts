@@ -6,35 +6,16 @@
  * and the first load after a restart of the server (the cache on disk, levels/.cache). Prints all three
  * and their ratios; exits 1 when the next or the after-restart load is over BENCH_LIST_MS (default 1000).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { startServerBundle, stopServerBundle } from './bundle-server.testing';
+import { repoRoot } from './repo-root';
 
-function findRoot(from: string): string {
-  for (let d = resolve(from); ; d = dirname(d)) {
-    if (existsSync(join(d, 'nx.json'))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
-const root = findRoot(__dirname);
+const root = repoRoot(__dirname);
 const LIMIT_MS = Number(process.env['BENCH_LIST_MS'] ?? 1000);
 
-function startServer(levels: string): Promise<{ child: ChildProcess; url: string }> {
-  const bundle = join(root, 'dist/node/server.cjs');
-  const child = spawn(process.execPath, [bundle, '--port', '0', '--log-level', 'warn', '--levels', levels], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((ok, fail) => {
-    let err = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      err += c.toString();
-      const m = /listening on (http:\/\/\S+?)\/?\n/.exec(err);
-      if (m) ok({ child, url: m[1] });
-    });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${err}`)));
-  });
-}
+const startServer = (levels: string) => startServerBundle(['--levels', levels]);
 
 /** One load of the list's metrics; returns the wall time and how many answers came from the cache. */
 async function loadList(url: string): Promise<{ ms: number; levels: number; hits: number; metrics: number }> {
@@ -58,13 +39,6 @@ async function loadList(url: string): Promise<{ ms: number; levels: number; hits
   return { ms: performance.now() - t0, levels: levels.length, hits, metrics };
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 async function main(): Promise<void> {
   const dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-bench-list-'));
   const levels = join(dir, 'levels');
@@ -74,10 +48,10 @@ async function main(): Promise<void> {
     let server = await startServer(levels);
     const cold = await loadList(server.url);
     const warm = await loadList(server.url);
-    await stop(server.child);
+    await stopServerBundle(server.child);
     server = await startServer(levels);
     const restarted = await loadList(server.url);
-    await stop(server.child);
+    await stopServerBundle(server.child);
     const fmt = (x: typeof cold) =>
       `${x.ms.toFixed(0)} ms for ${x.levels} levels (${x.metrics} with metrics, ${x.hits} from the cache)`;
     console.log(`level list metrics, first load (uncached):  ${fmt(cold)}`);

@@ -1,7 +1,7 @@
 /** `npm run -s serve -- [--port N] [--host H] [--levels DIR] [--reports DIR] [--ui DIR]`: the workbench server. */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { usePrecompiled } from '@levelbench/formats';
 import { createTaskPool } from '@levelbench/tasks';
 import { DEFAULT_KEEP_REPORTS } from '@levelbench/verify';
@@ -11,13 +11,9 @@ import { type TeamSetup, isLoopbackHost, teamLinkLines, teamSetup, tokenProblem 
 import { JOB_LIMITS } from './job-limits';
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_FORCE_MS, armDeadline, releaseFifoReaders } from './shutdown';
 
-/** The repository root: the nearest folder above this file (source or bundle) holding nx.json. */
-export function repoRoot(from: string = __dirname): string {
-  for (let d = resolve(from); ; d = dirname(d)) {
-    if (existsSync(join(d, 'nx.json'))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
+import { repoRoot } from './repo-root';
+
+export { repoRoot };
 
 function port(value: string): number {
   const n = Number(value);

@@ -3,19 +3,13 @@
  * many concurrent solve requests, bounded in count and time; prints p50/p95 latency and errors,
  * exits 1 on any error. Env: BENCH_REQUESTS (default 240), BENCH_CONCURRENCY (16), BENCH_SECONDS (120).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServerBundle } from './bundle-server.testing';
+import { repoRoot } from './repo-root';
 import { heavyBurst } from './burst.bench-scenario';
 
-/** The repository root: the nearest folder above this file holding nx.json. */
-function findRoot(from: string): string {
-  for (let d = resolve(from); ; d = dirname(d)) {
-    if (existsSync(join(d, 'nx.json'))) return d;
-    if (dirname(d) === d) return process.cwd();
-  }
-}
-const root = findRoot(__dirname);
+const root = repoRoot(__dirname);
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 240);
 const CONCURRENCY = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 120);
@@ -24,23 +18,6 @@ interface Request {
   readonly name: string;
   readonly path: string;
   readonly body: unknown;
-}
-
-function startServer(): Promise<{ child: ChildProcess; url: string }> {
-  const bundle = join(root, 'dist/node/server.cjs');
-  if (!existsSync(bundle)) throw new Error('dist/node/server.cjs is missing: run node tools/scripts/build-node.mjs');
-  const child = spawn(process.execPath, [bundle, '--port', '0', '--log-level', 'warn'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((ok, fail) => {
-    let err = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      err += c.toString();
-      const m = /listening on (http:\/\/\S+?)\/?\n/.exec(err);
-      if (m) ok({ child, url: m[1] });
-    });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}: ${err}`)));
-  });
 }
 
 /** The request mix: every committed Pigment level, plus Water Sort levels and hints. */
@@ -68,7 +45,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
 async function main(): Promise<number> {
-  const { child, url } = await startServer();
+  const { child, url } = await startServerBundle();
   const mix = workload();
   const deadline = Date.now() + SECONDS * 1000;
   const latencies: number[] = [];
