@@ -53,11 +53,7 @@ test.describe('GIF export of an optimal line (headless Chromium, real server)', 
     test.setTimeout(120_000);
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());
-    await wb.pigment.open('what-you-leave');
-    const animate = page.getByRole('button', { name: /^Animate [NSEW]+$/ }).first();
-    await expect(animate).toBeVisible({ timeout: 60_000 });
-    const line = ((await animate.getAttribute('aria-label')) ?? '').replace('Animate ', '');
-    await animate.click();
+    const line = await wb.pigment.animateFirstOptimalLine('what-you-leave');
     const [download] = await Promise.all([
       page.waitForEvent('download').catch((e: Error) => {
         throw new Error(`${e.message}; console: ${wb.browser.errors.join(' | ')}`);

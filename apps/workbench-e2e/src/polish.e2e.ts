@@ -146,11 +146,7 @@ test.describe('Workbench polish: fresh list, replays, focus (headless Chromium, 
     test.setTimeout(120_000);
     const page = wb.page;
     page.once('dialog', (d) => void d.accept());
-    await wb.pigment.open('what-you-leave');
-    const animate = page.getByRole('button', { name: /^Animate [NSEW]+$/ }).first();
-    await expect(animate).toBeVisible({ timeout: 60_000 });
-    const line = ((await animate.getAttribute('aria-label')) ?? '').replace('Animate ', '');
-    await animate.click();
+    const line = await wb.pigment.animateFirstOptimalLine('what-you-leave');
     const scrub = page.getByRole('slider', { name: 'Step of the line' });
     await expect(scrub).toBeVisible();
     await scrub.fill(String(line.length));

@@ -19,6 +19,19 @@ export class PigmentPage {
     await expect(this.page.getByRole('grid').first()).toBeVisible();
   }
 
+  /**
+   * Opens level `id`, waits for the solve panel's first optimal line (a fresh solve may take a while) and
+   * starts its animation; returns the line (N/S/E/W letters).
+   */
+  async animateFirstOptimalLine(id: string): Promise<string> {
+    await this.open(id);
+    const animate = this.page.getByRole('button', { name: /^Animate [NSEW]+$/ }).first();
+    await expect(animate).toBeVisible({ timeout: 60_000 });
+    const line = ((await animate.getAttribute('aria-label')) ?? '').replace('Animate ', '');
+    await animate.click();
+    return line;
+  }
+
   /** Switches the editing view (Board, JSON, Play-test). */
   async view(name: 'Board' | 'JSON' | 'Play-test'): Promise<void> {
     await this.page.locator('mat-button-toggle', { hasText: name }).locator('button').click();
