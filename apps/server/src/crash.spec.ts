@@ -233,7 +233,7 @@ describe('a server killed mid-write', () => {
       method: 'POST',
       body: JSON.stringify({
         kind: 'verify',
-        options: { only: ['worlds'], worlds: 256 }, // the server's cap (SERVER_VERIFY_CAPS)
+        options: { only: ['worlds'], worlds: 256 }, // the server's cap (SERVER_VERIFY_CAPS, @levelbench/contracts)
       }),
       headers: { 'content-type': 'application/json' },
     });

@@ -12,18 +12,11 @@ import {
   type VerifyOptions,
 } from '@levelbench/verify';
 import type { TaskPool } from './app';
-import type { VerifyDoneEvent, VerifyProgressEvent } from '@levelbench/contracts';
+import { SERVER_VERIFY_CAPS, type VerifyDoneEvent, type VerifyProgressEvent } from '@levelbench/contracts';
 import type { JobKind } from './routes/jobs';
 
 /** Options the server decides (its folders and pool); a client naming them gets a 400. */
 const SERVER_OWNED = ['levelsDir', 'outDir', 'reportsDir', 'workers'] as const;
-
-/**
- * Caps on what a client may ask of a server job (the CLI allows 10 000 worlds and 100 000 pairs): a report
- * grows by ~20 KiB per world and ~270 B per face pair, so these keep one report under ~8 MB and one job
- * from holding the shared pool for hours.
- */
-export const SERVER_VERIFY_CAPS = { worlds: 256, pairs: 10_000 } as const;
 
 /** Where verify jobs read levels and write reports, the pool they run in, how many reports stay. */
 export interface VerifyJobConfig {

@@ -22,3 +22,10 @@ export const MAP_DEPTHS = [1, 10, 20] as const;
 
 /** Defaults of `levelbench verify` (the nightly's size): the CLI, the server job and the workbench's form. */
 export const VERIFY_DEFAULTS = { worlds: 64, pairs: 400, levelsDir: 'levels', reportsDir: 'reports' } as const;
+
+/**
+ * Caps on what a client may ask of a server verify job (the CLI allows 10 000 worlds and 100 000 pairs): a
+ * report grows by ~20 KiB per world and ~270 B per face pair, so these keep one report under ~8 MB and one
+ * job from holding the shared pool for hours. The server refuses more; the workbench's form says so first.
+ */
+export const SERVER_VERIFY_CAPS = { worlds: 256, pairs: 10_000 } as const;

@@ -1,6 +1,7 @@
 import {
   type CheckInfo,
   type CheckName,
+  SERVER_VERIFY_CAPS,
   VERIFY_DEFAULTS,
   type VerifyDoneEvent,
   type VerifyProgressEvent,
@@ -22,9 +23,6 @@ export const DEFAULT_FORM: RunForm = {
   worlds: VERIFY_DEFAULTS.worlds,
   pairs: VERIFY_DEFAULTS.pairs,
 };
-
-/** The server's caps on a verify job's worlds and face pairs (apps/server SERVER_VERIFY_CAPS; the CLI runs more). */
-export const SERVER_CAPS = { worlds: 256, pairs: 10_000 } as const;
 
 /** What each size option is called in a message. */
 const SIZE_LABEL = { worlds: 'Worlds', pairs: 'Pairs' } as const;
@@ -58,8 +56,8 @@ export function verifyOptions(
     const n = form[option];
     const label = SIZE_LABEL[option];
     if (!Number.isInteger(n) || n < 1) return { error: `${label} must be a whole number of at least 1.` };
-    if (n > SERVER_CAPS[option])
-      return { error: `${label}: at most ${SERVER_CAPS[option]} in a run on the server (the CLI runs more).` };
+    if (n > SERVER_VERIFY_CAPS[option])
+      return { error: `${label}: at most ${SERVER_VERIFY_CAPS[option]} in a run on the server (the CLI runs more).` };
     options[option] = n;
   }
   return { options };
