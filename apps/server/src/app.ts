@@ -6,7 +6,7 @@ import { CHECK_DEFINITIONS, type CheckRegistry, parseSummary } from '@levelbench
 import { redactedRequest, registerClientCookie, registerTeamAuth } from './auth';
 import { registerRequestGuards } from './csrf';
 import { defaultGames } from './default-games';
-import type { GameRegistry } from './games';
+import { type ServerGame, gameRegistry } from './games';
 import {
   LOOPBACK_HOSTS,
   RouteMethods,
@@ -26,12 +26,8 @@ import { Transactions } from './transactions';
 import { type JobKind, registerJobRoutes } from './routes/jobs';
 import { registerHistoryRoutes } from './routes/history';
 import { registerLevelRoutes } from './routes/levels';
-import { registerSolverRoutes } from './routes/solvers';
-import { registerSuggestRoutes } from './routes/suggest';
-import { registerWorldRoutes } from './routes/worlds';
 import { type SummaryParser, registerReportRoutes } from './routes/reports';
 import { registerUiRoutes } from './routes/ui';
-import { suggestJobKind } from './suggest-job';
 import { verifyJobKind } from './verify-job';
 
 /** The worker pool the server runs solver tasks and jobs in (tests pass a small one). */
@@ -53,9 +49,9 @@ export interface ServerOptions {
   readonly uiDir: string;
   /** The worker pool solver routes and jobs run in; without one they answer 503. Owned by the caller. */
   readonly pool?: TaskPool;
-  /** Validation per game; default the rules libs' schemas and parsers. */
-  readonly games?: GameRegistry;
-  /** Job kinds for `POST /api/jobs`; default `verify` (runVerify of the verify lib). */
+  /** The games served (files, routes, job kinds); default `defaultGames()`, the rules libs' three. */
+  readonly games?: readonly ServerGame[];
+  /** Job kinds for `POST /api/jobs` besides the games' own; default `verify` (runVerify of the verify lib). */
   readonly jobKinds?: Readonly<Record<string, JobKind>>;
   /** Parser of `reports/<id>/summary.json`; default the verify lib's. */
   readonly parseSummary?: SummaryParser;
@@ -109,8 +105,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     },
   });
   app.server.maxConnections = opts.maxConnections ?? MAX_CONNECTIONS;
+  const gameList = opts.games ?? defaultGames();
+  const games = gameRegistry(gameList);
   const store = new FileStore(opts.levelsDir);
-  const swept = await store.sweep(['pigment', 'watersort', 'worldgen']);
+  const swept = await store.sweep(Object.keys(games));
   if (swept) app.log.warn({ swept }, 'removed temp files left by an interrupted write');
 
   await registerSecurityHeaders(app);
@@ -153,7 +151,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     jobsRunning: jobs.running,
     jobsQueued: jobs.queued,
   }));
-  const games = opts.games ?? defaultGames();
   const history = new LevelHistory(opts.levelsDir);
   // finish the renames/deletes/restores a killed process left in the journal before anything is served
   const txn = new Transactions(store, history, opts.levelsDir);
@@ -164,8 +161,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerLevelRoutes(app, { store, games, history, txn });
   registerHistoryRoutes(app, { store, games, history, txn });
   const tasks = { pool: opts.pool, shutdown: shutdown.signal, store };
-  registerSolverRoutes(app, tasks);
-  registerWorldRoutes(app, tasks);
   const kinds = opts.jobKinds ?? {
     verify: verifyJobKind({
       levelsDir: opts.levelsDir,
@@ -176,9 +171,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       onPrune: (removed) => app.log.info({ removed }, 'removed old reports (--keep-reports)'),
     }),
   };
-  const suggest = suggestJobKind(opts.pool);
-  registerJobRoutes(app, { jobs, kinds: { 'pigment-suggest': suggest, ...kinds } });
-  registerSuggestRoutes(app, { jobs, kind: suggest, hasPool: opts.pool !== undefined });
+  const jobKinds = Object.assign({}, ...gameList.map((g) => g.jobKinds?.(tasks) ?? {}), kinds);
+  registerJobRoutes(app, { jobs, kinds: jobKinds });
+  for (const g of gameList) g.routes?.(app, { ...tasks, jobs, jobKinds });
   registerReportRoutes(app, opts.reportsDir, opts.parseSummary ?? parseSummary, opts.checks ?? CHECK_DEFINITIONS);
   await registerUiRoutes(app, opts.uiDir, methods);
   return app;

@@ -1,14 +1,23 @@
-/** The production games: each rules lib's `GameFormat` (schema, parser, ids), the one list the store routes serve. */
+/**
+ * The production games, in the order the workbench lists them: each one `ServerGame` (its rules lib's format
+ * plus its routes and job kinds). A fourth game is one more entry here (docs/CONTRACTS.md, "Adding a game").
+ */
 import type { GameFormat } from '@levelbench/formats';
-import { pigmentFormat } from '@levelbench/pigment';
-import { watersortFormat } from '@levelbench/watersort';
-import { worldgenFormat } from '@levelbench/worldgen';
-import type { GameRegistry } from './games';
+import type { ServerGame } from './games';
+import { pigmentGame } from './routes/pigment';
+import { watersortGame } from './routes/watersort';
+import { worldgenGame } from './routes/worlds';
 
-/** Every game with a folder under `levels/`, in the order the workbench lists them. */
-export const GAME_FORMATS: readonly GameFormat[] = [pigmentFormat, watersortFormat, worldgenFormat];
+/** Every game with a folder under `levels/`. */
+export const SERVER_GAMES: readonly ServerGame[] = [pigmentGame, watersortGame, worldgenGame];
 
-/** The production registry: game name → its format. */
-export function defaultGames(): GameRegistry {
-  return Object.fromEntries(GAME_FORMATS.map((g) => [g.name, g]));
+/** Their file formats (schema, parser, ids), the ones the store routes serve. */
+export const GAME_FORMATS: readonly GameFormat[] = SERVER_GAMES.map((g) => g.format);
+
+/** Their names: the folders under `levels/`. */
+export const GAME_NAMES: readonly string[] = GAME_FORMATS.map((g) => g.name);
+
+/** The production games (a fresh array: callers may add to it). */
+export function defaultGames(): ServerGame[] {
+  return [...SERVER_GAMES];
 }

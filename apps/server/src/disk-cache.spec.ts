@@ -9,7 +9,7 @@ import { buildServer, type TaskPool } from './app';
 import { defaultGames } from './default-games';
 import { DiskShelf, SHELF_FORMAT } from './disk-cache';
 import { repoRoot } from './main';
-import { ANALYSIS_CACHE_FOLDER } from './routes/solvers';
+import { ANALYSIS_CACHE_FOLDER } from './routes/pigment';
 
 const isNumberBox = (v: unknown): v is { n: number } => typeof (v as { n?: unknown })?.n === 'number';
 

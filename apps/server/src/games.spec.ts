@@ -1,20 +1,27 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { pigmentLevelSchema } from '@levelbench/pigment';
-import { GAME_FORMATS, defaultGames } from './default-games';
-import { GAME_NAMES, isGameName } from './games';
+import { GAME_FORMATS, GAME_NAMES, SERVER_GAMES, defaultGames } from './default-games';
+import { gameRegistry } from './games';
 import { startTestServer, type TestServer } from './testing';
 
 describe('the games', () => {
   it('are the rules libs’ formats, one list: names, folders and parsers come from there', () => {
     expect(GAME_NAMES).toEqual(['pigment', 'watersort', 'worldgen']);
     expect(GAME_FORMATS.map((g) => g.label)).toEqual(['Pigment', 'Water Sort', 'Cube Crawler']);
-    expect(defaultGames()['pigment']?.schema).toBe(pigmentLevelSchema);
-    expect(isGameName('worldgen')).toBe(true);
-    expect(isGameName('dice')).toBe(false);
+    const registry = gameRegistry(defaultGames());
+    expect(registry['pigment']?.schema).toBe(pigmentLevelSchema);
+    expect(Object.keys(registry)).toEqual(GAME_NAMES);
     // a game's own parser names the file and the field
-    const bad = defaultGames()['watersort']?.parse('{"levels": 3}', 'watersort/curve.json');
+    const bad = registry['watersort']?.parse('{"levels": 3}', 'watersort/curve.json');
     expect(bad?.ok).toBe(false);
+    // Pigment brings the suggester's job kind; every game brings routes
+    expect(SERVER_GAMES.map((g) => [g.format.name, !!g.routes, !!g.jobKinds])).toEqual([
+      ['pigment', true, true],
+      ['watersort', true, false],
+      ['worldgen', true, false],
+    ]);
+    expect(() => gameRegistry([...SERVER_GAMES, SERVER_GAMES[0]])).toThrow('game "pigment" is registered twice');
   });
 });
 

@@ -1,20 +1,55 @@
-/** The games the store knows: one folder, one JSON Schema and one parser each (the same ones the CLI uses). */
+/**
+ * The games the server knows, each one `ServerGame`: its files (the rules lib's `GameFormat`) and what it adds
+ * to the API (solver and generator routes, job kinds). `apps/server/src/default-games.ts` lists the production ones.
+ */
+import type { FastifyInstance } from 'fastify';
 import type { GameFormat } from '@levelbench/formats';
-import { GAME_FORMATS } from './default-games';
+import type { JobManager } from './jobs';
+import type { JobKind } from './routes/jobs';
+import type { FileStore } from './store';
+import type { TaskContext } from './tasks';
 
-/** The games with a folder under `levels/`: the rules libs' formats (apps/server/src/default-games.ts lists them). */
-export const GAME_NAMES = GAME_FORMATS.map((g) => g.name);
-
-/** A game name as it appears in `/api/levels/:game`. */
+/** A game name as it appears in `/api/levels/:game`: the folder under `levels/`. */
 export type GameName = string;
 
 /** How one game's files are validated: its rules lib's `GameFormat` (name, schema, parser, ids, reserved files). */
 export type GameSpec = Omit<GameFormat, 'name' | 'label'> & Partial<Pick<GameFormat, 'name' | 'label'>>;
 
-/** Game name → spec; a game missing from the registry answers 503 until its rules are wired in. */
-export type GameRegistry = Partial<Record<GameName, GameSpec>>;
+/** Game name → spec: the games whose files the level and history routes serve. */
+export type GameRegistry = Readonly<Record<GameName, GameSpec>>;
 
-/** True for a known game name. */
-export function isGameName(name: string): name is GameName {
-  return (GAME_NAMES as readonly string[]).includes(name);
+/** What a game's routes and job kinds get from the server. */
+export interface GameContext extends TaskContext {
+  readonly store: FileStore;
+}
+
+/** What a game's routes get besides: the job manager and every registered job kind (its own included). */
+export interface GameRouteContext extends GameContext {
+  readonly jobs: JobManager;
+  readonly jobKinds: Readonly<Record<string, JobKind>>;
+}
+
+/** One game on the server: its files, plus whatever API it adds. */
+export interface ServerGame {
+  /** Its files under `levels/<name>/`: schema (served to Monaco), parser, ids, reserved names. */
+  readonly format: GameFormat;
+  /** Job kinds it adds to `POST /api/jobs` (kind name → kind), e.g. Pigment's `pigment-suggest`. */
+  readonly jobKinds?: (ctx: GameContext) => Readonly<Record<string, JobKind>>;
+  /** Registers its own routes (solvers, generators, previews) under `/api/…`; called once. */
+  readonly routes?: (app: FastifyInstance, ctx: GameRouteContext) => void;
+}
+
+/** The file registry of a game list (name → format), as the level and history routes read it. */
+export function gameRegistry(games: readonly ServerGame[]): GameRegistry {
+  const registry: Record<GameName, GameSpec> = {};
+  for (const g of games) {
+    if (registry[g.format.name]) throw new Error(`game "${g.format.name}" is registered twice`);
+    registry[g.format.name] = g.format;
+  }
+  return registry;
+}
+
+/** Games that are only files (no routes, no jobs): a registry of specs as tests write them. */
+export function fileGames(registry: GameRegistry): ServerGame[] {
+  return Object.entries(registry).map(([name, spec]) => ({ format: { label: name, ...spec, name } }));
 }

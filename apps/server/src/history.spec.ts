@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
-import type { GameRegistry } from './games';
+import { type GameRegistry, fileGames } from './games';
 import { HISTORY_LIMIT } from './history';
 import { headerAuthor as authorOf } from './identity';
 import { replaceId } from './routes/history';
@@ -28,7 +28,7 @@ interface Version {
 describe('level history and rename', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ games });
+    s = await startTestServer({ games: fileGames(games) });
   });
   afterAll(() => s.close());
 

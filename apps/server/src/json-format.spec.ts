@@ -1,17 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { promises as fs } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LINE_WIDTH, layoutOf, prettyJson } from './json-format';
 import { repoRoot } from './main';
 
-async function jsonFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await fs.readdir(dir, { withFileTypes: true })) {
-    const p = join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await jsonFiles(p)));
-    else if (e.name.endsWith('.json')) out.push(p);
-  }
-  return out;
+/** The committed JSON files under `dir` (not the server's own git-ignored `.cache` or `.history` beside them). */
+function committedJsonFiles(dir: string): string[] {
+  return execFileSync('git', ['ls-files', '-z', '--', `${dir}/*.json`], { cwd: repoRoot(), encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
+    .map((f) => join(repoRoot(), f));
 }
 
 describe('prettyJson', () => {
@@ -50,7 +49,7 @@ describe('prettyJson', () => {
   });
 
   it('reproduces every committed level file byte for byte in its own layout (saving an unchanged level is not a diff)', async () => {
-    const files = await jsonFiles(join(repoRoot(), 'levels'));
+    const files = committedJsonFiles('levels');
     expect(files.length).toBeGreaterThan(0);
     for (const f of files) {
       const text = await fs.readFile(f, 'utf8');

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
-import type { GameRegistry } from './games';
+import { type GameRegistry, fileGames } from './games';
 import { BODY_LIMIT } from './app';
 import { rawRequest, startTestServer, type TestServer } from './testing';
 
@@ -26,7 +26,7 @@ const games: GameRegistry = {
 describe('level API', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ games });
+    s = await startTestServer({ games: fileGames(games) });
   });
   afterAll(() => s.close());
 
@@ -159,7 +159,13 @@ describe('level API', () => {
     expect(await fs.readFile(outside, 'utf8')).toBe('{"secret":true}\n');
     expect((await fs.readdir(join(s.levelsDir, '..'))).sort()).toEqual(['levels', 'reports', 'secret.json']);
     expect((await rawRequest(s.port, 'GET', '/api/levels/chess')).status).toBe(404);
-    expect((await rawRequest(s.port, 'GET', '/api/levels/worldgen')).status).toBe(503);
+    // a game the server was not given is unknown, whatever the rules libs have
+    const unregistered = await rawRequest(s.port, 'GET', '/api/levels/worldgen');
+    expect([unregistered.status, JSON.parse(unregistered.text).error]).toEqual([
+      404,
+      'unknown game "worldgen" (expected one of pigment, watersort)',
+    ]);
+    expect((await rawRequest(s.port, 'GET', '/api/levels/constructor')).status).toBe(404);
   });
 
   it('answers 204 for a fixed-name file not written yet (an absent pack is normal), 404 for a missing level', async () => {

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
-import type { GameRegistry } from './games';
+import { type GameRegistry, fileGames } from './games';
 import { startTestServer, type TestServer } from './testing';
 
 const levelSchema = {
@@ -22,7 +22,7 @@ const json = { 'content-type': 'application/json' };
 describe('rename, delete and restore as one step', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ games });
+    s = await startTestServer({ games: fileGames(games) });
   });
   afterAll(() => s.close());
 

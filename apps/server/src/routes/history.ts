@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseJsonText } from '@levelbench/formats';
-import { type GameRegistry, isGameName } from '../games';
+import type { GameRegistry } from '../games';
 import type { LevelHistory } from '../history';
 import { authorName } from '../identity';
 import { ApiError, bodyObject, header } from '../http';
@@ -34,8 +34,8 @@ export interface HistoryRoutesContext {
 type Params = { game: string; id: string; version?: string };
 
 function gameOf(games: GameRegistry, game: string) {
-  const spec = isGameName(game) ? games[game] : undefined;
-  if (!isGameName(game) || !spec) throw new ApiError(404, `unknown game "${game}"`);
+  const spec = Object.hasOwn(games, game) ? games[game] : undefined;
+  if (!spec) throw new ApiError(404, `unknown game "${game}"`);
   return { game, spec };
 }
 

@@ -9,15 +9,12 @@ import {
   renderCubeSvg,
   renderDepthMapSvg,
   type Weights,
+  worldgenFormat,
 } from '@levelbench/worldgen';
+import type { GameContext, ServerGame } from '../games';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
-import { type TaskContext, parseField, runTask } from '../tasks';
-
-/** What the world routes need. */
-export interface WorldContext extends TaskContext {
-  readonly store: FileStore;
-}
+import { parseField, runTask } from '../tasks';
 
 /** The designers' weights (levels/worldgen/weights.json), or the built-in ones when there is none. */
 export async function storedWeights(store: FileStore): Promise<Weights> {
@@ -51,7 +48,7 @@ async function weightsFor(req: FastifyRequest, store: FileStore): Promise<Weight
 }
 
 /** Registers the world routes: GET uses the stored weights, POST `{weights}` previews unsaved ones. */
-export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): void {
+export function registerWorldRoutes(app: FastifyInstance, ctx: GameContext): void {
   const mapRoute = async (
     req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>,
     reply: FastifyReply,
@@ -87,3 +84,6 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: WorldContext): vo
   app.get(cube, cubeRoute);
   app.post(cube, cubeRoute);
 }
+
+/** Cube Crawler worlds: the weights file and the depth map and cube routes. */
+export const worldgenGame: ServerGame = { format: worldgenFormat, routes: registerWorldRoutes };

@@ -71,9 +71,10 @@ export class App {
   }
 
   protected onKey(e: KeyboardEvent): void {
-    if (e.altKey && !e.ctrlKey && /^Digit[1-4]$/.test(e.code)) {
+    const link = e.altKey && !e.ctrlKey && /^Digit[1-9]$/.test(e.code) ? this.links[Number(e.code[5]) - 1] : undefined;
+    if (link) {
       e.preventDefault();
-      void this.router.navigateByUrl(this.links[Number(e.code.slice(5)) - 1].path);
+      void this.router.navigateByUrl(link.path);
     } else if (e.altKey && !e.ctrlKey && e.code === 'KeyT') {
       e.preventDefault();
       this.theme.toggle();

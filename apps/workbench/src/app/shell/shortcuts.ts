@@ -1,3 +1,23 @@
+import { WORKBENCH_GAMES, type WorkbenchGame } from '../games';
+
+/** One entry of the side navigation. */
+export interface NavLink {
+  readonly path: string;
+  readonly label: string;
+}
+
+/** The navigation of `games`: each game (games.ts), then the reports and help. */
+export function navLinks(games: readonly WorkbenchGame[]): NavLink[] {
+  return [
+    ...games.map((g) => ({ path: `/${g.path}`, label: g.label })),
+    { path: '/reports', label: 'Reports' },
+    { path: '/help', label: 'Help' },
+  ];
+}
+
+/** Nav targets reachable with Alt+digit, in order. */
+export const NAV_LINKS: readonly NavLink[] = navLinks(WORKBENCH_GAMES);
+
 /** One keyboard shortcut as shown in the help dialog. */
 export interface Shortcut {
   readonly keys: string;
@@ -8,7 +28,11 @@ export interface Shortcut {
 /** Every keyboard shortcut of the workbench, grouped by where it works. */
 export const SHORTCUTS: readonly Shortcut[] = [
   { keys: '?', what: 'Show this list of shortcuts', where: 'Anywhere' },
-  { keys: 'Alt+1 … Alt+4', what: 'Go to Pigment, Water Sort, Worlds, Reports', where: 'Anywhere' },
+  {
+    keys: `Alt+1 … Alt+${NAV_LINKS.length}`,
+    what: `Go to ${NAV_LINKS.map((l) => l.label).join(', ')}`,
+    where: 'Anywhere',
+  },
   { keys: 'Alt+T', what: 'Switch light / dark theme', where: 'Anywhere' },
   { keys: 'Ctrl+S', what: 'Save the open level', where: 'Pigment level' },
   { keys: 'Ctrl+Z / Ctrl+Y', what: 'Undo / redo a board edit', where: 'Pigment editor' },
@@ -44,15 +68,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'R', what: 'Restart the board', where: 'Water Sort play-test' },
   { keys: 'H', what: 'Show a proven hint (the first pour of a verified solution)', where: 'Water Sort play-test' },
 ];
-
-/** Nav targets reachable with Alt+digit, in order. */
-export const NAV_LINKS = [
-  { path: '/pigment', label: 'Pigment' },
-  { path: '/watersort', label: 'Water Sort' },
-  { path: '/worlds', label: 'Worlds' },
-  { path: '/reports', label: 'Reports' },
-  { path: '/help', label: 'Help' },
-] as const;
 
 /** True when the key event comes from a text field, where single-letter shortcuts must not fire. */
 export function isTyping(target: EventTarget | null): boolean {

@@ -1,23 +1,19 @@
-/** `/api/pigment/*` and `/api/watersort/*`: solver and generator work, run in the worker pool. */
+/**
+ * Pigment on the server: its level files (`pigmentFormat`), `/api/pigment/solve|analyse` run in the worker pool
+ * (analyses kept by content hash, in memory and on disk), and the suggester as the `pigment-suggest` job.
+ */
 import type { FastifyInstance } from 'fastify';
-import { parsePigmentLevel, pigmentSolveReport, type PigmentLevel } from '@levelbench/pigment';
-import {
-  defaultCurve,
-  levelCount,
-  parseBoard,
-  parseCurve,
-  parseUtcDate,
-  watersortSolveReport,
-  type Curve,
-} from '@levelbench/watersort';
+import { parsePigmentLevel, pigmentFormat, pigmentSolveReport, type PigmentLevel } from '@levelbench/pigment';
 import type { TaskMap } from '@levelbench/tasks';
 import { codeVersions } from '@levelbench/verify';
 import { ContentCache } from '../analysis-cache';
 import { DiskShelf } from '../disk-cache';
-import { ApiError, bodyObject } from '../http';
-import type { FileStore } from '../store';
+import type { GameContext, ServerGame } from '../games';
+import { bodyObject } from '../http';
 import { withRetryAfter } from '../overload';
-import { BUDGETS, type TaskContext, clientSignal, intField, parseField, runPoolTask, runTask } from '../tasks';
+import { suggestJobKind } from '../suggest-job';
+import { BUDGETS, clientSignal, intField, parseField, runPoolTask, runTask } from '../tasks';
+import { registerSuggestRoutes } from './suggest';
 
 type Analysis = TaskMap['pigment.analyse']['out'];
 
@@ -40,23 +36,8 @@ function isAnalysis(v: unknown): v is Analysis {
   );
 }
 
-/** What the solver routes need. */
-export interface SolverContext extends TaskContext {
-  readonly store: FileStore;
-}
-
-/** The designers' curve (levels/watersort/curve.json), or the built-in one when there is none. */
-export async function storedCurve(store: FileStore): Promise<Curve> {
-  const f = await store.read('watersort', 'curve');
-  if (!f) return defaultCurve;
-  const parsed = parseCurve(f.text, 'levels/watersort/curve.json');
-  if (!parsed.ok)
-    throw new ApiError(409, 'levels/watersort/curve.json is not valid; fix it or send {curve}', parsed.errors);
-  return parsed.value;
-}
-
-/** Registers the Pigment and Water Sort solver routes. */
-export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): void {
+/** Registers `/api/pigment/solve` and `/api/pigment/analyse`. */
+export function registerPigmentSolverRoutes(app: FastifyInstance, ctx: GameContext): void {
   // the budget: the request's (capped), else the level's own `maxStates` (schema-bounded: what `pigment verify` and
   // the editor use, so the level list shows the same verdict), else the default
   const pigmentOptions = (body: Record<string, unknown>, level: PigmentLevel) => {
@@ -108,50 +89,14 @@ export function registerSolverRoutes(app: FastifyInstance, ctx: SolverContext): 
     const level = parseField(body['level'], 'level', parsePigmentLevel);
     return runTask(ctx, reply, 'pigment.analyse', { level, options: pigmentOptions(body, level) });
   });
-
-  app.post('/api/watersort/level', async (req, reply) => {
-    const body = bodyObject(req);
-    if (body['date'] !== undefined) {
-      const date = body['date'];
-      try {
-        if (typeof date !== 'string') throw new RangeError('must be a string YYYY-MM-DD');
-        parseUtcDate(date);
-      } catch (e) {
-        throw new ApiError(400, `"date" is not valid: ${(e as Error).message}`, [
-          { file: 'request body', path: '/date', message: (e as Error).message },
-        ]);
-      }
-      return runTask(ctx, reply, 'watersort.daily', { date });
-    }
-    const curve =
-      body['curve'] !== undefined ? parseField(body['curve'], 'curve', parseCurve) : await storedCurve(ctx.store);
-    const n = intField(body, 'level', 1, levelCount(curve));
-    if (n === undefined)
-      throw new ApiError(400, 'send {level: N} or {date: "YYYY-MM-DD"}', [
-        { file: 'request body', path: '/level', message: 'is missing' },
-      ]);
-    return runTask(ctx, reply, 'watersort.level', { curve, n });
-  });
-
-  app.post('/api/watersort/solve', async (req, reply) => {
-    const body = bodyObject(req);
-    const board = parseField(body['board'], 'board', parseBoard);
-    const maxNodes = intField(body, 'maxNodes', 1, BUDGETS.watersortNodes);
-    const optimal = body['optimal'] === true;
-    const t0 = performance.now();
-    const options = maxNodes === undefined ? {} : { maxNodes };
-    const r = await runTask(ctx, reply, 'watersort.solve', {
-      board,
-      optimal,
-      options,
-    });
-    return watersortSolveReport(r, optimal, performance.now() - t0);
-  });
-
-  app.post('/api/watersort/hint', async (req, reply) => {
-    const body = bodyObject(req);
-    const board = parseField(body['board'], 'board', parseBoard);
-    const maxNodes = intField(body, 'maxNodes', 1, BUDGETS.watersortNodes);
-    return runTask(ctx, reply, 'watersort.hint', { board, options: maxNodes === undefined ? {} : { maxNodes } });
-  });
 }
+
+/** Pigment: level files, solver routes, the suggester job and its route. */
+export const pigmentGame: ServerGame = {
+  format: pigmentFormat,
+  jobKinds: (ctx) => ({ 'pigment-suggest': suggestJobKind(ctx.pool) }),
+  routes: (app, ctx) => {
+    registerPigmentSolverRoutes(app, ctx);
+    registerSuggestRoutes(app, { jobs: ctx.jobs, kind: ctx.jobKinds['pigment-suggest'], hasPool: !!ctx.pool });
+  },
+};

@@ -1,0 +1,44 @@
+/** Water Sort's worker tasks: thin adapters from a structured-cloned payload to one rules-lib call. */
+import {
+  type Board,
+  type Curve,
+  type DailyLevel,
+  type GeneratedLevel,
+  type Hint,
+  type SolveOptions,
+  type SolveResult,
+  generateDaily,
+  generateLevel,
+  hint,
+  solveFast,
+  solveOptimal,
+} from '@levelbench/watersort';
+import { gameTasks } from './game-tasks';
+
+/** `watersort.level` ({curve, n}): generateLevel. */
+export function watersortLevel(p: { curve: Curve; n: number }): GeneratedLevel {
+  return generateLevel(p.curve, p.n);
+}
+
+/** `watersort.daily` ({date}): generateDaily. */
+export function watersortDaily(p: { date: string }): DailyLevel {
+  return generateDaily(p.date);
+}
+
+/** `watersort.solve` ({board, optimal?, options}): solveOptimal when `optimal`, else solveFast. */
+export function watersortSolve(p: { board: Board; optimal?: boolean; options?: SolveOptions }): SolveResult {
+  return p.optimal ? solveOptimal(p.board, p.options) : solveFast(p.board, p.options);
+}
+
+/** `watersort.hint` ({board, options}): hint. */
+export function watersortHint(p: { board: Board; options?: SolveOptions }): Hint {
+  return hint(p.board, p.options);
+}
+
+/** Water Sort's tags. */
+export const watersortTasks = gameTasks('watersort', {
+  'watersort.level': watersortLevel,
+  'watersort.daily': watersortDaily,
+  'watersort.solve': watersortSolve,
+  'watersort.hint': watersortHint,
+});
