@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import {
+  OPEN_DAYS,
   levelCount,
   openDays,
   todayUtc,
@@ -41,11 +42,11 @@ function row(r: Timed): string {
   return cells.join(' ');
 }
 
-/** Registers `watersort verify`: every level of the curve and the 30 open dailies. */
+/** Registers `watersort verify`: every level of the curve and the open dailies (`OPEN_DAYS`). */
 export function registerWatersortVerify(ws: Command): void {
   ws.command('verify')
     .description(
-      'Verify all levels and the 30 dailies ending at --date (default today, UTC): valid, solvable, deterministic, optimal pours; exit 1 on any failure',
+      `Verify all levels and the ${OPEN_DAYS} dailies ending at --date (default today, UTC): valid, solvable, deterministic, optimal pours; exit 1 on any failure`,
     )
     .option('--json', 'one JSON object per level/daily, then a summary line')
     .option('--curve <file>', 'curve file (default levels/watersort/curve.json)')

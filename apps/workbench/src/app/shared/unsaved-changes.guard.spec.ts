@@ -1,7 +1,5 @@
 import type { ActivatedRouteSnapshot, RouterStateSnapshot } from '@angular/router';
-import { appRoutes } from '../app.routes';
-import { watersortRoutes } from '../watersort/routes';
-import { worldsRoutes } from '../worlds/routes';
+import { WORKBENCH_GAMES } from '../games';
 import { type HasUnsavedChanges, unsavedChangesGuard } from './unsaved-changes.guard';
 
 const page = (dirty: boolean): HasUnsavedChanges => ({
@@ -25,7 +23,7 @@ describe('the unsaved-changes guard', () => {
   });
 
   it('is the one guard the Pigment editor, Water Sort and Worlds routes use', () => {
-    const guards = [...appRoutes, ...watersortRoutes, ...worldsRoutes].flatMap((r) => r.canDeactivate ?? []);
+    const guards = WORKBENCH_GAMES.flatMap((g) => g.routes).flatMap((r) => r.canDeactivate ?? []);
     expect(guards.length).toBeGreaterThanOrEqual(4);
     expect(new Set(guards)).toEqual(new Set([unsavedChangesGuard]));
   });
