@@ -1,6 +1,7 @@
 /** The small formatting both report renderers and every check's report section use. */
 import { percentile } from '@levelbench/contracts';
-import type { ItemRecord } from './summary';
+import type { CheckDefinition } from './checks/definition';
+import type { ItemRecord, Summary } from './summary';
 
 /** A compact description of a distribution. */
 export interface Spread {
@@ -76,4 +77,9 @@ export function itemsTable(items: readonly ItemRecord[], cols: readonly string[]
     ['id', ...cols, 'ms', 'result'],
     items.map((i) => [i.id, ...cols.map((c) => i.metrics[c]), i.ms, verdict(i.passed)]),
   )}</details>`;
+}
+
+/** The run's sizes, from each check that ran and has a size option: `["64 worlds", "400 face pairs"]`. */
+export function runSizes(s: Summary, ran: readonly CheckDefinition[]): string[] {
+  return ran.flatMap((d) => (d.sizeOption ? [`${s.run[d.sizeOption]} ${d.item}s`] : []));
 }

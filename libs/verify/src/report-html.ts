@@ -1,6 +1,6 @@
 /** report.html: one self-contained page (inline CSS and SVG, no scripts, no external files). */
 import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
-import { duration, esc, htmlTable as table, verdict } from './report-format';
+import { duration, esc, htmlTable as table, runSizes, verdict } from './report-format';
 import type { Summary } from './summary';
 
 const MAX_FIGURES = 12;
@@ -20,7 +20,12 @@ export function renderHtmlReport(s: Summary, registry: CheckRegistry = CHECK_DEF
     `<h1>levelbench verify: <span class="${verdict(s.passed)}">${verdict(s.passed)}</span>${esc(partial)}</h1>`,
   );
   parts.push(
-    `<p class="meta">created ${esc(s.createdAt)} · levelbench ${esc(s.tool.version)} · commit <code>${esc(s.commit ?? 'unknown')}</code> · date ${esc(s.run.date)} · store <code>${esc(s.run.levelsDir)}</code>${s.run.checks.includes('worlds') ? ` · ${s.run.worlds} worlds` : ''}${s.run.checks.includes('faces') ? ` · ${s.run.pairs} pairs` : ''} · wall ${duration(s.timings.wallMs)} on ${s.timings.workers} workers</p>`,
+    `<p class="meta">created ${esc(s.createdAt)} · levelbench ${esc(s.tool.version)} · commit <code>${esc(s.commit ?? 'unknown')}</code> · date ${esc(s.run.date)} · store <code>${esc(s.run.levelsDir)}</code>${runSizes(
+      s,
+      ran,
+    )
+      .map((x) => ` · ${esc(x)}`)
+      .join('')} · wall ${duration(s.timings.wallMs)} on ${s.timings.workers} workers</p>`,
   );
   const rows = ran.flatMap(({ name: c }) => {
     const r = s.checks[c];

@@ -1,6 +1,6 @@
 /** report.md: the summary for people reading a terminal, a PR or a CI log. */
 import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
-import { duration, verdict } from './report-format';
+import { duration, runSizes, verdict } from './report-format';
 import type { Summary } from './summary';
 
 /** Renders report.md: the run, a row per check, the failures, then each check's own section. */
@@ -10,9 +10,7 @@ export function renderMarkdownReport(s: Summary, registry: CheckRegistry = CHECK
   const shard = s.complete ? '' : ` (shard ${s.shards.map((x) => `${x.k}/${x.n}`).join(', ')} only)`;
   out.push(`# levelbench verify: ${verdict(s.passed)}${shard}`, '');
   out.push(`- created ${s.createdAt}, levelbench ${s.tool.version}, commit ${s.commit ?? 'unknown'}`);
-  out.push(
-    `- date ${s.run.date}, levels from \`${s.run.levelsDir}\`${s.run.checks.includes('worlds') ? `, ${s.run.worlds} worlds` : ''}${s.run.checks.includes('faces') ? `, ${s.run.pairs} face pairs` : ''}`,
-  );
+  out.push([`- date ${s.run.date}`, `levels from \`${s.run.levelsDir}\``, ...runSizes(s, ran)].join(', '));
   out.push(`- curve: ${s.run.inputs.curve}; weights: ${s.run.inputs.weights}`);
   out.push(`- wall time ${duration(s.timings.wallMs)} on ${s.timings.workers} workers`, '');
   out.push('| check | verdict | passed | failed | total | item time |', '|---|---|---|---|---|---|');
