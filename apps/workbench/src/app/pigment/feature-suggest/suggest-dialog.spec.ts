@@ -12,10 +12,10 @@ jest.mock('../data-access/suggest-run.store', () => {
   const { Injectable, signal } = jest.requireActual('@angular/core');
   class SuggestRunStore {
     readonly running = signal(false);
-    readonly queued = signal<number | null>(null);
+    readonly queued = signal(null as number | null);
     readonly attempts = signal(0);
     readonly boards = signal([]);
-    readonly outcome = signal<string | null>(null);
+    readonly outcome = signal(null as string | null);
     readonly problem = signal(null);
     readonly saved = signal({});
     readonly count = signal(0);
