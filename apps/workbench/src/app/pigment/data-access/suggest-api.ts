@@ -4,8 +4,6 @@ import { Observable } from 'rxjs';
 import type { JobStarted, SuggestJobEvent, SuggestRequest } from '@levelbench/contracts';
 import { jobEvents } from '../../shared/data-access/job-events';
 
-export type { SuggestRequest, SuggestedBoard } from '@levelbench/contracts';
-
 /** The HTTP edge of the suggester job: start, follow over SSE, cancel. */
 @Injectable({ providedIn: 'root' })
 export class PigmentSuggestApi {

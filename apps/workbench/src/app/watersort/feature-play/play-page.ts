@@ -1,46 +1,30 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, effect, inject, input, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
-import {
-  legalPours,
-  levelCount,
-  moveCount,
-  noteHint,
-  putDown,
-  restartPlay,
-  startPlay,
-  tapTube,
-  todayUtc,
-  undoLast,
-  type Board,
-  type Hint,
-  type PlayState,
-} from '@levelbench/watersort';
-import { LatestRequest } from '../../shared/data-access/latest-request';
+import { levelCount, todayUtc } from '@levelbench/watersort';
 import { isTyping } from '../../shell/shortcuts';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
+import { WatersortPlayStore } from '../data-access/play.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
-import { WatersortWorker } from '../data-access/watersort-worker';
-import type { WorkerEvent } from '../data-access/worker-protocol';
 import { TubeBoard } from '../ui/tube-board';
 import { campaignDailies, campaignLevels, lockedReason } from '../util/campaign';
-import { bestText, dailyKey, formatElapsed, levelKey, parText } from '../util/player-stats';
+import { bestText, dailyKey, levelKey, parText } from '../util/player-stats';
 
 /** Keys that tap tubes 1–11: the digits 1–9, 0 for tube 10 and - for tube 11 (9 colours + 2 empty). */
 export const TUBE_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-'];
 
 /**
  * Play-test: tap (or press a tube's number) to lift and pour, unlimited undo, hints proven by the
- * solver from the current position. Campaign mode (`?campaign=1`) plays as the game does: levels
+ * solver from the current position — a view over WatersortPlayStore, which owns the game. Campaign mode (`?campaign=1`) plays as the game does: levels
  * unlock in order as they are won, the last 30 dailies are open, progress is this browser's stats.
  */
 @Component({
   selector: 'app-play-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
   imports: [MatButtonModule, MatProgressBarModule, RouterLink, TubeBoard],
-  providers: [LevelPreviewStore],
+  providers: [LevelPreviewStore, WatersortPlayStore],
   templateUrl: './play-page.html',
   styleUrl: './play-page.scss',
   host: { '(document:keydown)': 'onKey($event)' },
@@ -53,16 +37,10 @@ export class PlayPage {
 
   protected readonly curve = inject(CurveStore);
   protected readonly store = inject(LevelPreviewStore);
-  private readonly worker = inject(WatersortWorker);
   private readonly router = inject(Router);
   private readonly stats = inject(PlayerStatsStore);
-  protected readonly state = signal<PlayState | null>(null);
-  /** The hint with the board it was asked for, so it disappears after any move, undo or restart. */
-  protected readonly hint = signal<{ at: Board; value: Hint } | null>(null);
-  private readonly hintRequest = new LatestRequest<WorkerEvent>();
-  protected readonly thinking = this.hintRequest.busy;
-  /** The play-through whose win was recorded (start board + first-pour time), so an undo and re-win is not counted twice. */
-  private recorded: { start: Board; startedAt: number } | null = null;
+  /** The game on the board: taps, undo, restart, hints, the recorded win. */
+  protected readonly play = inject(WatersortPlayStore);
 
   /** Today (UTC) when the page opened: the last of the 30 open dailies. */
   protected readonly today = todayUtc();
@@ -82,21 +60,7 @@ export class PlayPage {
     const d = this.date();
     return lockedReason(this.stats.stats(), d ? { date: d } : { level: this.levelNo() }, this.today);
   });
-  /** True the moment the board (not won) has no legal pour left: a fact, not a hint, so it costs nothing. */
-  protected readonly noPour = computed(() => {
-    const s = this.state();
-    return !!s && !s.won && legalPours(s.board).length === 0;
-  });
   protected readonly levelNo = computed(() => Math.max(1, Math.round(Number(this.level() ?? 1)) || 1));
-  protected readonly moves = computed(() => (this.state() ? moveCount(this.state() as PlayState) : 0));
-  protected readonly shownHint = computed(() => {
-    const h = this.hint();
-    return h && h.at === this.state()?.board ? h.value : null;
-  });
-  protected readonly elapsed = computed(() => {
-    const s = this.state();
-    return s?.won && s.startedAt !== null && s.wonAt !== null ? formatElapsed(s.wonAt - s.startedAt) : null;
-  });
   protected readonly title = computed(() => (this.date() ? `Daily ${this.date()}` : `Level ${this.levelNo()}`));
   /** Stats key of what is being played (`level:12`, `daily:2026-11-30`). */
   protected readonly statsKey = computed(() => {
@@ -108,7 +72,7 @@ export class PlayPage {
   /** The win against that minimum, in plain words. */
   protected readonly par = computed(() => {
     const f = this.fewest();
-    return f === null ? null : parText(this.moves(), f);
+    return f === null ? null : parText(this.play.moves(), f);
   });
   /** "best: 22 moves, 0:41" for this level or daily, once it has been won. */
   protected readonly best = computed(() => {
@@ -121,48 +85,13 @@ export class PlayPage {
     effect(() => {
       const d = this.date();
       const target = d ? { date: d } : { level: this.levelNo(), curve: this.curve.draft() };
-      if (this.locked()) untracked(() => this.state.set(null));
+      if (this.locked()) untracked(() => this.play.open(null, this.statsKey()));
       else if (this.curve.loaded()) untracked(() => this.store.load(target));
     });
     effect(() => {
       const p = this.store.preview();
-      untracked(() => {
-        this.state.set(p && !this.locked() ? startPlay(p.generated.board) : null);
-        this.hint.set(null);
-      });
+      untracked(() => this.play.open(p && !this.locked() ? p.generated.board : null, this.statsKey()));
     });
-  }
-
-  protected onTap(i: number): void {
-    this.update((s) => tapTube(s, i, Date.now()));
-  }
-
-  protected undo(): void {
-    this.update(undoLast);
-  }
-
-  protected restart(): void {
-    this.update(restartPlay);
-    this.hint.set(null);
-  }
-
-  /** Asks the solver (in the worker) for the first pour of a proven solution from here. */
-  protected askHint(): void {
-    const s = this.state();
-    if (!s || s.won) return;
-    this.state.set(noteHint(s));
-    const at = s.board;
-    this.hintRequest.start(
-      this.worker.request({ kind: 'hint', board: s.board }),
-      (e) => {
-        if (e.type === 'hint') this.hint.set({ at, value: e.value });
-      },
-      (message) =>
-        this.hint.set({
-          at,
-          value: { status: 'aborted', nodes: 0, message: `No way forward was found (${message}). Undo or restart.` },
-        }),
-    );
   }
 
   protected pickLevel(v: string): void {
@@ -183,28 +112,12 @@ export class PlayPage {
     if (isTyping(e.target) || e.ctrlKey || e.altKey || e.metaKey) return;
     const k = e.key.toLowerCase();
     const tube = TUBE_KEYS.indexOf(k);
-    if (tube >= 0) this.onTap(tube);
-    else if (k === 'escape' && this.state()?.selected != null) this.update(putDown);
-    else if (k === 'u' || k === 'backspace') this.undo();
-    else if (k === 'r') this.restart();
-    else if (k === 'h') this.askHint();
+    if (tube >= 0) this.play.tap(tube);
+    else if (k === 'escape' && this.play.state()?.selected != null) this.play.putDown();
+    else if (k === 'u' || k === 'backspace') this.play.undo();
+    else if (k === 'r') this.play.restart();
+    else if (k === 'h') this.play.askHint();
     else return;
     e.preventDefault();
-  }
-
-  private update(f: (s: PlayState) => PlayState): void {
-    const s = this.state();
-    if (!s) return;
-    const next = f(s);
-    this.state.set(next);
-    if (!s.won && next.won) this.recordWin(next);
-  }
-
-  /** Records the win once per play-through (Restart or a new board starts another one). */
-  private recordWin(s: PlayState): void {
-    if (s.startedAt === null || s.wonAt === null) return;
-    if (this.recorded?.start === s.start && this.recorded.startedAt === s.startedAt) return;
-    this.recorded = { start: s.start, startedAt: s.startedAt };
-    this.stats.record({ key: this.statsKey(), moves: moveCount(s), ms: s.wonAt - s.startedAt, hints: s.hintsUsed });
   }
 }
