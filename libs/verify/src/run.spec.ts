@@ -183,6 +183,9 @@ describe('runVerify', () => {
     expect(readFileSync(join(whole.reportDir, 'report.md'), 'utf8')).toMatch(
       /^- date 2026-03-01, levels from `[^`]+`, 2 worlds, 6 face pairs$/m,
     );
+    expect(readFileSync(join(whole.reportDir, 'report.html'), 'utf8')).toMatch(
+      /<\/code> · 2 worlds · 6 face pairs · wall /,
+    );
   });
 
   it('errors before any work on bad options or unreadable inputs', async () => {
