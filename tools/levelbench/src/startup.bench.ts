@@ -27,9 +27,13 @@ const cases: Record<string, string[]> = {
   'bin (tools/scripts/levelbench.mjs) pigment solve': [join(root, 'tools/scripts/levelbench.mjs'), ...SOLVE],
 };
 
-// BASELINE_CLI=/path/to/an/older/dist/node/levelbench.cjs adds that bundle to the same interleaved run
+// BASELINE_CLI=/path/to/an/older/dist/node/levelbench.cjs (a copy of a whole dist/node: the entry loads its
+// parts from beside it) adds that build to the same interleaved run
 const baseline = process.env['BASELINE_CLI'];
-if (baseline) cases['baseline bundle pigment solve return.json --json'] = [baseline, ...SOLVE];
+if (baseline) {
+  cases['baseline pigment solve return.json --json'] = [baseline, ...SOLVE];
+  cases['baseline --version'] = [baseline, '--version'];
+}
 
 const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
 const cpu: Record<string, number> = Object.fromEntries(Object.keys(cases).map((k) => [k, 0]));
