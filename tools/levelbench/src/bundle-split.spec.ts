@@ -4,7 +4,7 @@
  * nor the built-ins that load on first use. Run as real processes against dist/node.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -73,6 +73,36 @@ describe('a command loads only its own part of the CLI', () => {
     const typo = cli('pigmnet');
     expect(typo.code).toBe(2);
     expect(typo.files).toEqual([...ENTRY, ...domains].sort());
+  });
+});
+
+describe('the parts share one cli-io', () => {
+  it("a domain's CliError exits 2 with one line, not 1 with a stack (`instanceof` across the parts)", () => {
+    const r = spawnSync(
+      process.execPath,
+      [join(dist, 'levelbench.cjs'), 'pigment', 'play', 'levels/pigment/return.json', 'Q'],
+      { cwd: root, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('levelbench: moves must be letters N, S, E, W (got "Q")\n');
+  });
+});
+
+describe('freshness covers every part', () => {
+  it('dist/node/inputs.sha256 lists each CLI part and validator file, and the build counts as fresh', () => {
+    const [hash, ...listed] = readFileSync(join(dist, 'inputs.sha256'), 'utf8').trim().split('\n');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const parts = readdirSync(dist).filter((f) => /^(levelbench|validators).*\.cjs$/.test(f));
+    const validators = readdirSync(join(dist, 'validators')).map((f) => `validators/${f}`);
+    expect(parts.length).toBeGreaterThanOrEqual(8); // entry, shared, ajv, four domains, validators index
+    expect(validators.length).toBeGreaterThanOrEqual(6);
+    for (const f of [...parts, ...validators]) expect(listed).toContain(f);
+    const fresh = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "import('./tools/scripts/build-node.mjs').then((m) => console.log(m.isFresh()))"],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(fresh.stdout.trim()).toBe('true');
   });
 });
 
