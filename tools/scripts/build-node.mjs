@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLI_DOMAINS, CLI_SHARED, checkCliParts, cliParts } from './cli-parts.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const outDir = join(root, 'dist/node');
@@ -19,31 +20,16 @@ export const entries = {
 };
 
 /**
- * The CLI comes in parts, so one command reads and compiles only its own code: the entry
- * (dist/node/levelbench.cjs: argument parsing, dispatch, `--version`, help) requires
- * `levelbench-<domain>.cjs` for the domain of the command given (main.ts's DOMAINS; every domain for help or a
- * typo). Each domain bundle carries the libs it uses; the modules whose identity or state the parts share
- * (`CliError` for `instanceof`, the registry of precompiled validators) live once, in `levelbench-shared.cjs`.
- * Domain → the module main.ts requires for it.
- */
-export const CLI_DOMAINS = {
-  pigment: 'tools/levelbench/src/commands/pigment.ts',
-  watersort: 'tools/levelbench/src/commands/watersort.ts',
-  worlds: 'tools/levelbench/src/commands/worlds.ts',
-  verify: 'tools/levelbench/src/commands/verify.ts',
-};
-/** Key in levelbench-shared.cjs → the module every CLI part takes from there instead of bundling its own copy. */
-const CLI_SHARED = {
-  cliIo: 'tools/levelbench/src/cli-io.ts',
-  formats: 'libs/formats/src/index.ts',
-};
-
-/**
  * What the bundles are built from, as globs relative to the repository root; the `scripts:build-node` Nx
  * target (tools/scripts/project.json) declares the same inputs, and `dist/node` as its output.
  */
 export const SOURCE_DIRS = ['libs', 'tools/levelbench', 'apps/server'];
-const SOURCE_FILES = ['tools/scripts/build-node.mjs', 'package.json', 'tsconfig.base.json'];
+const SOURCE_FILES = [
+  'tools/scripts/build-node.mjs',
+  'tools/scripts/cli-parts.mjs',
+  'package.json',
+  'tsconfig.base.json',
+];
 /** The authored Pigment levels are bundled too (libs/pigment/src/authored-levels.ts imports them). */
 const LEVELS_DIR = 'levels/pigment';
 /** Where a build records the content hash of its inputs (first line) and the files it wrote (one a line after it). */
@@ -144,22 +130,26 @@ export async function buildNode({ force = false } = {}) {
     ([key, file]) => `export * as ${key} from ${JSON.stringify(`./${file}`)};`,
   );
   const parts = await Promise.all([
-    build({ ...cli, entryPoints: { levelbench }, plugins: [cliParts('entry')] }),
+    build({ ...cli, entryPoints: { levelbench }, plugins: [cliParts('entry', root)] }),
     build({
       ...cli,
       entryPoints: Object.fromEntries(Object.entries(CLI_DOMAINS).map(([d, file]) => [`levelbench-${d}`, file])),
-      plugins: [cliParts('domain')],
+      plugins: [cliParts('domain', root)],
     }),
     build({
       ...cli,
       stdin: { contents: shared.join('\n'), resolveDir: root, loader: 'ts', sourcefile: 'levelbench-shared.ts' },
       outdir: undefined,
       outfile: join(outDir, 'levelbench-shared.cjs'),
-      plugins: [cliParts('shared')],
+      plugins: [cliParts('shared', root)],
     }),
     build({ ...cli, entryPoints: { 'levelbench-ajv': createRequire(import.meta.url).resolve('ajv') } }),
   ]);
-  checkCliParts(parts.map((p) => /** @type {import('esbuild').Metafile} */ (p.metafile)));
+  checkCliParts(
+    root,
+    outDir,
+    parts.map((p) => /** @type {import('esbuild').Metafile} */ (p.metafile)),
+  );
   const [others, validators] = await Promise.all([
     build({ ...options, entryPoints: rest, packages: 'external' }),
     buildValidators(),
@@ -173,100 +163,6 @@ export async function buildNode({ force = false } = {}) {
   }
   const written = files.map((f) => relative(outDir, f.path)).filter((f) => f.endsWith('.cjs'));
   writeFileSync(stampFile, `${[hash, ...written.sort()].join('\n')}\n`);
-}
-
-/**
- * Node built-ins the CLI's parts load on first use instead of at start-up: commander's child_process (for
- * executable sub-commands, which this CLI has none of; it pulls in the net stack) and the store's crypto (for
- * temp file names, which a read-only command never makes): ~8 ms each of a one-board `pigment solve`.
- */
-const LAZY_BUILTINS = ['child_process', 'crypto'];
-
-/**
- * The esbuild plugin that cuts the CLI into its parts (see CLI_DOMAINS). In the entry, main.ts's require of a
- * domain's module becomes a run-time require of that domain's bundle; in the entry and the domains, the
- * CLI_SHARED modules become a require of levelbench-shared.cjs. Heavy modules load on first use only: Ajv
- * (levelbench-ajv.cjs; the shared formats lib compiles with it only schemas without a precompiled
- * validator) and LAZY_BUILTINS (a stand-in module whose exports are getters).
- * @param {'entry' | 'domain' | 'shared'} part
- * @returns {import('esbuild').Plugin}
- */
-function cliParts(part) {
-  const domainOf = new Map(Object.entries(CLI_DOMAINS).map(([d, file]) => [join(root, file), d]));
-  const sharedKey = new Map(Object.entries(CLI_SHARED).map(([key, file]) => [join(root, file), key]));
-  const require = createRequire(import.meta.url);
-  /** @param {string} name */
-  const lazyBuiltin = (name) =>
-    `const load = () => require('node:${name}');\n` +
-    `for (const key of ${JSON.stringify(Object.keys(require(`node:${name}`)))}) {\n` +
-    '  Object.defineProperty(exports, key, { enumerable: true, get: () => load()[key] });\n}\n';
-  /** @type {Record<string, string>} */
-  const lazy = {
-    ajv: "exports.__esModule = true;\nexports.default = function Ajv(options) { return new (require('./levelbench-ajv.cjs').default)(options); };",
-    ...Object.fromEntries(LAZY_BUILTINS.map((name) => [name, lazyBuiltin(name)])),
-  };
-  const builtin = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
-  return {
-    name: 'levelbench-cli-parts',
-    setup(b) {
-      b.onResolve({ filter: /^\.\/levelbench-[a-z]+\.cjs$/ }, (a) => ({ path: a.path, external: true }));
-      b.onLoad({ filter: /.*/, namespace: 'levelbench-shared' }, (a) => ({
-        contents: `module.exports = require('./levelbench-shared.cjs').${a.path};`,
-        loader: 'js',
-      }));
-      b.onLoad({ filter: /.*/, namespace: 'levelbench-lazy' }, (a) => ({ contents: lazy[a.path], loader: 'js' }));
-      // the stand-in's own require of the built-in stays a plain (external) one
-      b.onResolve({ filter: builtin }, (a) =>
-        a.namespace === 'levelbench-lazy'
-          ? undefined
-          : { path: a.path.replace(/^node:/, ''), namespace: 'levelbench-lazy' },
-      );
-      if (part === 'shared') {
-        b.onResolve({ filter: /^ajv$/ }, () => ({ path: 'ajv', namespace: 'levelbench-lazy' }));
-        return;
-      }
-      b.onResolve({ filter: /^(\.|@levelbench\/)/ }, async (a) => {
-        if (a.pluginData?.resolving) return undefined;
-        const r = await b.resolve(a.path, {
-          kind: a.kind,
-          importer: a.importer,
-          resolveDir: a.resolveDir,
-          pluginData: { resolving: true },
-        });
-        if (r.errors.length > 0) return undefined; // esbuild reports it
-        const domain = part === 'entry' ? domainOf.get(r.path) : undefined;
-        if (domain) return { path: `./levelbench-${domain}.cjs`, external: true };
-        const key = sharedKey.get(r.path);
-        if (key) return { path: key, namespace: 'levelbench-shared' };
-        return { path: r.path, namespace: r.namespace, external: r.external, sideEffects: r.sideEffects };
-      });
-    },
-  };
-}
-
-/**
- * Fails the build when the CLI's parts are not cut as CLI_DOMAINS says: a domain's code in the entry, a shared
- * module bundled into a part (two copies: `instanceof CliError` or the validator registry would split), or
- * Ajv loaded at start-up.
- * @param {import('esbuild').Metafile[]} metafiles
- */
-function checkCliParts(metafiles) {
-  const rel = (/** @type {string} */ f) => relative(root, join(root, f));
-  const sharedFiles = new Set(Object.values(CLI_SHARED));
-  for (const meta of metafiles) {
-    for (const [out, { inputs }] of Object.entries(meta.outputs)) {
-      if (out.endsWith('.map') || out.endsWith('levelbench-ajv.cjs')) continue;
-      const name = relative(outDir, join(root, out));
-      for (const input of Object.keys(inputs).map(rel)) {
-        const wrong =
-          (name === 'levelbench.cjs' && input.startsWith('tools/levelbench/src/commands/')) ||
-          (name !== 'levelbench-shared.cjs' && sharedFiles.has(input)) ||
-          /[\\/]node_modules[\\/]ajv[\\/]/.test(input);
-        if (wrong)
-          throw new Error(`build-node: ${name} bundles ${input}; see CLI_DOMAINS in tools/scripts/build-node.mjs`);
-      }
-    }
-  }
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The built CLI in parts (#23, tools/scripts/build-node.mjs CLI_DOMAINS): a command reads and compiles only the
+ * The built CLI in parts (#23, CLI_DOMAINS in tools/scripts/cli-parts.mjs): a command reads and compiles only the
  * entry, the shared part and its own domain's bundle, the validators of the formats it reads, and neither Ajv
  * nor the built-ins that load on first use. Run as real processes against dist/node.
  */
