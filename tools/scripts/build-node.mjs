@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CLI_DOMAINS, CLI_SHARED, checkCliParts, cliParts } from './cli-parts.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const outDir = join(root, 'dist/node');
@@ -23,10 +24,15 @@ export const entries = {
  * target (tools/scripts/project.json) declares the same inputs, and `dist/node` as its output.
  */
 export const SOURCE_DIRS = ['libs', 'tools/levelbench', 'apps/server'];
-const SOURCE_FILES = ['tools/scripts/build-node.mjs', 'package.json', 'tsconfig.base.json'];
+const SOURCE_FILES = [
+  'tools/scripts/build-node.mjs',
+  'tools/scripts/cli-parts.mjs',
+  'package.json',
+  'tsconfig.base.json',
+];
 /** The authored Pigment levels are bundled too (libs/pigment/src/authored-levels.ts imports them). */
 const LEVELS_DIR = 'levels/pigment';
-/** Where a build records the content hash of its inputs. */
+/** Where a build records the content hash of its inputs (first line) and the files it wrote (one a line after it). */
 export const stampFile = join(outDir, 'inputs.sha256');
 
 /**
@@ -63,14 +69,26 @@ export function inputsHash() {
   return hash.digest('hex');
 }
 
+/** The bundles every build writes (besides one validator file per schema), relative to dist/node. */
+const OUTPUTS = [
+  ...Object.keys(entries),
+  ...Object.keys(CLI_DOMAINS).map((d) => `levelbench-${d}`),
+  'levelbench-shared',
+  'levelbench-ajv',
+  'validators',
+].map((n) => `${n}.cjs`);
+
 /**
- * True when every bundle exists and was built from inputs with the content they have now (the hash in
- * dist/node/inputs.sha256), not by file times: a checkout, a copy or a touch changes nothing, an edit does.
+ * True when every bundle the last build wrote still exists and was built from inputs with the content they
+ * have now (the hash in dist/node/inputs.sha256), not by file times: a checkout, a copy or a touch changes
+ * nothing, an edit does. A stamp that lists fewer files than a build writes now (an older layout) is stale.
  */
 export function isFresh() {
-  const outs = [...Object.keys(entries), 'validators'].map((n) => join(outDir, `${n}.cjs`));
-  if (!outs.every(existsSync) || !existsSync(stampFile)) return false;
-  return readFileSync(stampFile, 'utf8').trim() === inputsHash();
+  if (!existsSync(stampFile)) return false;
+  const [hash, ...written] = readFileSync(stampFile, 'utf8').trim().split('\n');
+  if (!OUTPUTS.every((f) => written.includes(f))) return false;
+  if (!written.every((f) => existsSync(join(outDir, f)))) return false;
+  return hash === inputsHash();
 }
 
 /** The package's version, compiled into the bundles (`levelbench --version`). */
@@ -104,52 +122,102 @@ export async function buildNode({ force = false } = {}) {
   // never sees a half-written file.
   const options = { ...NODE_BUNDLE, outdir: outDir, outExtension: { '.js': '.cjs' }, sourcemap: true };
   const { levelbench, ...rest } = entries;
-  const [cli, others, validators] = await Promise.all([
-    // The CLI carries its pure-JS dependencies (one file to load instead of hundreds to resolve: a
-    // one-board command starts ~25 ms sooner); piscina stays external (it resolves its own worker files).
+  // The CLI's parts carry their pure-JS dependencies (one file to load instead of hundreds to resolve);
+  // piscina stays external (it resolves its own worker files). Whitespace and syntax are minified, names
+  // stay (stack traces still read): half the bytes to read and compile.
+  const cli = { ...options, external: ['piscina'], minifyWhitespace: true, minifySyntax: true, metafile: true };
+  const shared = Object.entries(CLI_SHARED).map(
+    ([key, file]) => `export * as ${key} from ${JSON.stringify(`./${file}`)};`,
+  );
+  const parts = await Promise.all([
+    build({ ...cli, entryPoints: { levelbench }, plugins: [cliParts('entry', root)] }),
     build({
-      ...options,
-      entryPoints: { levelbench },
-      external: ['piscina'],
-      // whitespace and syntax only (names stay, so stack traces still read): half the bytes to read and compile
-      minifyWhitespace: true,
-      minifySyntax: true,
+      ...cli,
+      entryPoints: Object.fromEntries(Object.entries(CLI_DOMAINS).map(([d, file]) => [`levelbench-${d}`, file])),
+      plugins: [cliParts('domain', root)],
     }),
+    build({
+      ...cli,
+      stdin: { contents: shared.join('\n'), resolveDir: root, loader: 'ts', sourcefile: 'levelbench-shared.ts' },
+      outdir: undefined,
+      outfile: join(outDir, 'levelbench-shared.cjs'),
+      plugins: [cliParts('shared', root)],
+    }),
+    build({ ...cli, entryPoints: { 'levelbench-ajv': createRequire(import.meta.url).resolve('ajv') } }),
+  ]);
+  checkCliParts(
+    root,
+    outDir,
+    parts.map((p) => /** @type {import('esbuild').Metafile} */ (p.metafile)),
+  );
+  const [others, validators] = await Promise.all([
     build({ ...options, entryPoints: rest, packages: 'external' }),
     buildValidators(),
   ]);
-  mkdirSync(outDir, { recursive: true });
-  for (const f of [...cli.outputFiles, ...others.outputFiles, validators]) {
+  const files = [...parts.flatMap((p) => p.outputFiles), ...others.outputFiles, ...validators];
+  for (const f of files) {
+    mkdirSync(dirname(f.path), { recursive: true });
     const tmp = `${f.path}.${process.pid}.tmp`;
     writeFileSync(tmp, f.contents);
     renameSync(tmp, f.path);
   }
-  writeFileSync(stampFile, `${hash}\n`);
+  const written = files.map((f) => relative(outDir, f.path)).filter((f) => f.endsWith('.cjs'));
+  writeFileSync(stampFile, `${[hash, ...written.sort()].join('\n')}\n`);
 }
 
 /**
  * dist/node/validators.cjs: every file format's schema (tools/levelbench/src/schemas.ts) compiled ahead of
- * time to Ajv standalone code with the same options, keyed by `$id`. The CLI registers them at start-up
- * (`usePrecompiled`) instead of compiling schemas on every run (~45 ms of a one-board `pigment solve`).
+ * time to Ajv standalone code with the same options, one file per schema (dist/node/validators/*.cjs),
+ * `exports.byId[$id]` a getter that loads its file. The CLI and the server register the table at start-up
+ * (`usePrecompiled`) instead of compiling schemas on every run (~45 ms of a one-board `pigment solve`), and
+ * a run loads only the validators of the formats it reads (a one-board solve: the level's 31 KB, not 215).
+ * @returns {Promise<import('esbuild').OutputFile[]>}
  */
 async function buildValidators() {
   const { build } = await import('esbuild');
-  const out = await build({
-    ...NODE_BUNDLE,
-    stdin: { contents: await validatorsSource(), resolveDir: root, loader: 'js', sourcefile: 'validators.js' },
-    outfile: join(outDir, 'validators.cjs'),
-  });
-  return out.outputFiles[0];
+  const sources = await validatorSources();
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const id of Object.keys(sources)) {
+    const slug = id
+      .replace(/^[a-z]+:\/\/[^/]+\//, '')
+      .replace(/\.json$/, '')
+      .replace(/[^A-Za-z0-9]+/g, '-');
+    const file = `validators/${slug}.cjs`;
+    if (Object.values(files).includes(file)) throw new Error(`build-node: two schemas map to ${file}`);
+    files[id] = file;
+  }
+  const outs = await Promise.all(
+    Object.entries(sources).map(([id, code]) =>
+      build({
+        ...NODE_BUNDLE,
+        minifyWhitespace: true,
+        minifySyntax: true,
+        stdin: { contents: code, resolveDir: root, loader: 'js', sourcefile: files[id].replace(/\.cjs$/, '.js') },
+        outfile: join(outDir, files[id]),
+      }),
+    ),
+  );
+  const index = [
+    "// GENERATED by tools/scripts/build-node.mjs: each schema's precompiled validator by $id, loaded from its own file on first use.",
+    `const files = ${JSON.stringify(Object.fromEntries(Object.entries(files).map(([id, f]) => [id, `./${f}`])), null, 2)};`,
+    'const byId = {};',
+    'for (const [id, file] of Object.entries(files)) {',
+    '  Object.defineProperty(byId, id, { enumerable: true, get: () => require(file).validate });',
+    '}',
+    'exports.byId = byId;',
+    '',
+  ].join('\n');
+  const path = join(outDir, 'validators.cjs');
+  const indexFile = { path, contents: new TextEncoder().encode(index), hash: '', text: index };
+  return [indexFile, ...outs.map((o) => o.outputFiles[0])];
 }
 
 /**
- * CommonJS source of every schema's Ajv standalone validator (`exports.byId[$id]`), generated from
- * tools/levelbench/src/schemas.ts with formats' AJV_OPTIONS; shared by the CLI bundle and the workbench's
- * generated module (tools/scripts/gen-validators.mjs); `only` keeps the schemas with these `$id`s.
- * @param {string[] | null} [only]
- * @returns {Promise<string>}
+ * The file formats' schemas (tools/levelbench/src/schemas.ts, bundled and loaded here) with formats'
+ * AJV_OPTIONS, and Ajv's standalone code generator.
  */
-export async function validatorsSource(only = null) {
+async function loadSchemas() {
   const { build } = await import('esbuild');
   const schemasOut = await build({
     ...NODE_BUNDLE,
@@ -175,16 +243,43 @@ export async function validatorsSource(only = null) {
   const toCode = /** @type {typeof import('ajv/dist/standalone/index.js').default} */ (
     /** @type {unknown} */ (standaloneCode)
   );
-  const ajv = new AjvClass({ ...mod.AJV_OPTIONS, code: { source: true } });
+  /** @param {{ $id: string }[]} schemas */
+  const ajvWith = (schemas) => {
+    const ajv = new AjvClass({ ...mod.AJV_OPTIONS, code: { source: true } });
+    for (const schema of schemas) ajv.addSchema(schema);
+    return ajv;
+  };
+  return { schemas: mod.SCHEMAS, ajvWith, toCode };
+}
+
+/**
+ * CommonJS source of every schema's Ajv standalone validator (`exports.byId[$id]`), generated from
+ * tools/levelbench/src/schemas.ts with formats' AJV_OPTIONS; the workbench's generated module
+ * (tools/scripts/gen-validators.mjs) is built from it; `only` keeps the schemas with these `$id`s.
+ * @param {string[] | null} [only]
+ * @returns {Promise<string>}
+ */
+export async function validatorsSource(only = null) {
+  const { schemas: all, ajvWith, toCode } = await loadSchemas();
+  const schemas = only ? all.filter((s) => only.includes(s.$id)) : all;
   /** @type {Record<string, string>} */
   const names = {};
-  const schemas = only ? mod.SCHEMAS.filter((s) => only.includes(s.$id)) : mod.SCHEMAS;
   schemas.forEach((schema, i) => {
-    ajv.addSchema(schema);
     names[`v${i}`] = schema.$id;
   });
   const byId = Object.entries(names).map(([name, id]) => `${JSON.stringify(id)}: exports.${name}`);
-  return `${toCode(ajv, names)}\nexports.byId = { ${byId.join(', ')} };\n`;
+  return `${toCode(ajvWith(schemas), names)}\nexports.byId = { ${byId.join(', ')} };\n`;
+}
+
+/**
+ * $id → CommonJS source of that schema's Ajv standalone validator alone (`exports.validate`), for the CLI's
+ * one file per schema; every schema is known to the generator, so a `$ref` to another one still compiles.
+ * @returns {Promise<Record<string, string>>}
+ */
+async function validatorSources() {
+  const { schemas, ajvWith, toCode } = await loadSchemas();
+  const ajv = ajvWith(schemas);
+  return Object.fromEntries(schemas.map((s) => [s.$id, toCode(ajv, { validate: s.$id })]));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -120,6 +120,32 @@ describe('validateSchema', () => {
     // a schema whose $id has no registered validator is compiled
     expect(validateSchema({ $id: 'test/other', type: 'string' }, 'x', 'f.json')).toEqual({ ok: true, value: 'x' });
   });
+
+  it('reads a registered table when a schema is first used, so its entries may load lazily (getters)', () => {
+    const loaded: string[] = [];
+    const table = {};
+    for (const id of ['test/lazy-a', 'test/lazy-b']) {
+      Object.defineProperty(table, id, {
+        enumerable: true,
+        get: () => {
+          loaded.push(id);
+          return (() => true) as unknown as ValidateFunction;
+        },
+      });
+    }
+    usePrecompiled(table);
+    expect(loaded).toEqual([]); // registering loads nothing
+    // the table's validator accepts what the schema (compiled) would reject: it is the one used
+    expect(validateSchema({ $id: 'test/lazy-b', type: 'string' }, 1, 'f.json').ok).toBe(true);
+    expect(loaded).toEqual(['test/lazy-b']);
+  });
+
+  it('a later table wins for the same $id', () => {
+    const no = Object.assign(() => false, { errors: [] }) as unknown as ValidateFunction;
+    usePrecompiled({ 'test/twice': (() => true) as unknown as ValidateFunction });
+    usePrecompiled({ 'test/twice': no });
+    expect(validateSchema({ $id: 'test/twice' }, {}, 'f.json').ok).toBe(false);
+  });
 });
 
 describe('parseWithSchema', () => {

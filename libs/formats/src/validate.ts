@@ -6,22 +6,30 @@ export const AJV_OPTIONS = { allErrors: true, strict: false } as const;
 
 let ajv: Ajv | undefined;
 const compiled = new WeakMap<object, ValidateFunction>();
-const precompiled = new Map<string, ValidateFunction>();
+/** The registered tables of precompiled validators, the latest first. */
+const precompiled: Readonly<Record<string, ValidateFunction>>[] = [];
 
 /**
  * Registers validators generated ahead of time from the same schemas (Ajv standalone code, keyed by the
  * schema's `$id`), so a short CLI run does not spend its time compiling schemas. Schemas without a
- * registered `$id` are compiled on first use as before.
+ * registered `$id` are compiled on first use as before. The table is kept, not copied: a validator is read
+ * from it when its schema is first used, so a table whose entries are getters (dist/node/validators.cjs)
+ * loads only the validators a run needs.
  */
 export function usePrecompiled(validators: Readonly<Record<string, ValidateFunction>>): void {
-  for (const [id, fn] of Object.entries(validators)) precompiled.set(id, fn);
+  precompiled.unshift(validators);
+}
+
+function precompiledFor(id: string): ValidateFunction | undefined {
+  const table = precompiled.find((t) => Object.hasOwn(t, id));
+  return table?.[id];
 }
 
 function validatorFor(schema: object): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
     const id = (schema as { $id?: unknown }).$id;
-    validate = typeof id === 'string' ? precompiled.get(id) : undefined;
+    validate = typeof id === 'string' ? precompiledFor(id) : undefined;
     validate ??= (ajv ??= new Ajv(AJV_OPTIONS)).compile(schema);
     compiled.set(schema, validate);
   }

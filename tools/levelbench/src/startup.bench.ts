@@ -23,13 +23,27 @@ const SOLVE = ['pigment', 'solve', join(root, 'levels/pigment/return.json'), '--
 const cases: Record<string, string[]> = {
   'node -e 0': ['-e', '0'],
   'levelbench.cjs pigment solve return.json --json': [join(root, 'dist/node/levelbench.cjs'), ...SOLVE],
+  // the same loading (entry, shared and pigment parts, the level's validator) without the search: what is left
+  // between this and the solve is the solve's own work
+  'levelbench.cjs pigment play return.json ESENW': [
+    join(root, 'dist/node/levelbench.cjs'),
+    ...['pigment', 'play', join(root, 'levels/pigment/return.json'), 'ESENW'],
+  ],
   'levelbench.cjs --version': [join(root, 'dist/node/levelbench.cjs'), '--version'],
   'bin (tools/scripts/levelbench.mjs) pigment solve': [join(root, 'tools/scripts/levelbench.mjs'), ...SOLVE],
 };
 
-// BASELINE_CLI=/path/to/an/older/dist/node/levelbench.cjs adds that bundle to the same interleaved run
+// BASELINE_CLI=/path/to/an/older/dist/node/levelbench.cjs adds that build to the same interleaved run (a copy
+// of its whole dist/node, e.g. in dist/cli-baseline: the entry loads its parts and validators from beside it)
 const baseline = process.env['BASELINE_CLI'];
-if (baseline) cases['baseline bundle pigment solve return.json --json'] = [baseline, ...SOLVE];
+if (baseline) {
+  cases['baseline pigment solve return.json --json'] = [baseline, ...SOLVE];
+  cases['baseline pigment play return.json ESENW'] = [
+    baseline,
+    ...['pigment', 'play', join(root, 'levels/pigment/return.json'), 'ESENW'],
+  ];
+  cases['baseline --version'] = [baseline, '--version'];
+}
 
 const times: Record<string, number[]> = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
 const cpu: Record<string, number> = Object.fromEntries(Object.keys(cases).map((k) => [k, 0]));
@@ -58,4 +72,19 @@ for (const [name, xs] of Object.entries(times)) {
   console.log(
     `  ${name.padEnd(50)} wall ${m.toFixed(1).padStart(6)} ms (+${(m - base).toFixed(1)})   cpu ${c.toFixed(1).padStart(6)} ms (+${(c - cpuBase).toFixed(1)})`,
   );
+}
+if (baseline) {
+  const over = (name: string) => median(times[name]) - base;
+  const cpuOver = (name: string) => cpu[name] / n - cpuBase;
+  console.log('Against the baseline (+ms over node -e 0, now vs baseline):');
+  for (const [now, then] of [
+    ['levelbench.cjs pigment solve return.json --json', 'baseline pigment solve return.json --json'],
+    ['levelbench.cjs pigment play return.json ESENW', 'baseline pigment play return.json ESENW'],
+    ['levelbench.cjs --version', 'baseline --version'],
+  ]) {
+    const [a, b, c, d] = [over(now), over(then), cpuOver(now), cpuOver(then)];
+    console.log(
+      `  ${now.padEnd(50)} wall +${a.toFixed(1)} vs +${b.toFixed(1)} (${(a / b).toFixed(2)}×)   cpu +${c.toFixed(1)} vs +${d.toFixed(1)} (${(c / d).toFixed(2)}×)`,
+    );
+  }
 }
