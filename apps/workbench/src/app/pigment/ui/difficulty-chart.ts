@@ -9,9 +9,19 @@ import {
   input,
   viewChild,
 } from '@angular/core';
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import type { Chart } from 'chart.js';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+/**
+ * chart.js (≈170 KB) is loaded once the chart's box is on screen, not with the level list's chunk: the list's
+ * rows do not wait for it to download and parse.
+ */
+let chartJs: Promise<typeof Chart> | null = null;
+function loadChart(): Promise<typeof Chart> {
+  return (chartJs ??= import('chart.js').then((c) => {
+    c.Chart.register(c.BarController, c.BarElement, c.CategoryScale, c.LinearScale, c.Tooltip);
+    return c.Chart;
+  }));
+}
 
 /** One level's bar: its id and difficulty (null until the solver has answered). */
 export interface DifficultyPoint {
@@ -35,13 +45,16 @@ export class DifficultyChart implements OnDestroy {
   readonly points = input.required<readonly DifficultyPoint[]>();
   private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
   private chart: Chart | null = null;
+  private destroyed = false;
   protected readonly summary = computed(() => {
     const p = this.points();
     return `Difficulty along the pack: ${p.map((x, i) => `${i + 1}. ${x.id} ${x.difficulty ?? 'unknown'}`).join(', ')}`;
   });
 
   constructor() {
-    afterNextRender(() => {
+    afterNextRender(async () => {
+      const Chart = await loadChart();
+      if (this.destroyed) return;
       this.chart = new Chart(this.canvas().nativeElement, {
         type: 'bar',
         data: { labels: [], datasets: [] },
@@ -63,6 +76,7 @@ export class DifficultyChart implements OnDestroy {
   }
 
   ngOnDestroy(): void {
+    this.destroyed = true;
     this.chart?.destroy();
   }
 
