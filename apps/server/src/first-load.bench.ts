@@ -86,20 +86,23 @@ const listLoad = (levels: number) => async (page: Page) => {
   return `page loaded ${dom.toFixed(0)} ms, first row ${rows.toFixed(0)} ms, every metric ${all.toFixed(0)} ms; ${await waterfall(page)}`;
 };
 
-async function jsonTab(page: Page): Promise<string> {
+/** The editor, then its JSON tab: at once, or after `lookMs` spent on the board (as a designer would). */
+const jsonTab = (lookMs: number) => async (page: Page) => {
   await page.goto('/pigment/return');
   await page.getByRole('grid').first().waitFor();
+  if (lookMs) await page.waitForTimeout(lookMs);
   const t0 = performance.now();
   await page.locator('mat-button-toggle', { hasText: 'JSON' }).locator('button').click();
   await page.locator('.monaco-editor .view-lines').first().waitFor({ timeout: 60_000 });
-  return `JSON tab alone, from the click: ${(performance.now() - t0).toFixed(0)} ms`;
-}
+  return `JSON tab alone, from the click: ${(performance.now() - t0).toFixed(0)} ms; ${await waterfall(page)}`;
+};
 
 const CASES = [
   'level list with metrics, first load after start (uncached)',
   'level list with metrics, new browser, same server (memory)',
   'level list with metrics, after a server restart (disk)',
   'editor + JSON tab (Monaco), new browser',
+  'editor, 3 s on the board, then JSON tab',
 ] as const;
 
 /** One round over `ui`: a fresh copy of levels/, the four loads of CASES in order. */
@@ -110,14 +113,22 @@ async function round(ui: string, count: number): Promise<Load[]> {
   await fs.rm(join(levels, '.cache'), { recursive: true, force: true });
   try {
     let server = await startServer(levels, ui);
+    if (process.env['ONLY'] === 'json') {
+      // the editor cases alone (the list's rows stay empty)
+      const json = await timed(server.url, jsonTab(0));
+      const looked = await timed(server.url, jsonTab(3000));
+      await stopServerBundle(server.child);
+      return [json, json, json, json, looked];
+    }
     const cold = await timed(server.url, listLoad(count));
     const warm = await timed(server.url, listLoad(count));
     await stopServerBundle(server.child);
     server = await startServer(levels, ui);
     const restarted = await timed(server.url, listLoad(count));
-    const json = await timed(server.url, jsonTab);
+    const json = await timed(server.url, jsonTab(0));
+    const looked = await timed(server.url, jsonTab(3000));
     await stopServerBundle(server.child);
-    return [cold, warm, restarted, json];
+    return [cold, warm, restarted, json, looked];
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

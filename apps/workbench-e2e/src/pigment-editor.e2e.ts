@@ -257,6 +257,22 @@ test.describe("Pigment editor as a designer's tool (headless Chromium, real serv
       savedBy: string | null;
     }[];
     expect(versions[0]).toMatchObject({ version: 4, savedBy: 'e2e designer' });
+
+    // the restored file has the ETag the browser cached before the saves: the list and the editor read it
+    // again and the browser's revalidation is answered 304; nothing of that logs a console error (#28)
+    wb.browser.errors.length = 0;
+    const revalidated: string[] = [];
+    const on304 = (r: { status(): number; url(): string }) => {
+      if (r.status() === 304 && r.url().includes('/api/levels/pigment/what-you-leave')) revalidated.push(r.url());
+    };
+    page().on('response', on304);
+    await page().goto('/pigment');
+    await expect(page().locator('[aria-label="metrics of what-you-leave"]')).toBeVisible({ timeout: 30_000 });
+    await ui.open('what-you-leave');
+    await expect(page().locator('input[name=limit]')).toHaveValue('5');
+    page().off('response', on304);
+    expect(revalidated.length).toBeGreaterThan(0);
+    expect(wb.browser.errors).toEqual([]);
   });
 
   test('a play link opens the play-test after its moves, and Copy link gives the link of the current line', async () => {
