@@ -17,10 +17,7 @@ import type { Chart } from 'chart.js';
  */
 let chartJs: Promise<typeof Chart> | null = null;
 function loadChart(): Promise<typeof Chart> {
-  return (chartJs ??= import('chart.js').then((c) => {
-    c.Chart.register(c.BarController, c.BarElement, c.CategoryScale, c.LinearScale, c.Tooltip);
-    return c.Chart;
-  }));
+  return (chartJs ??= import('./bar-chart').then((m) => m.Chart));
 }
 
 /** One level's bar: its id and difficulty (null until the solver has answered). */
