@@ -12,12 +12,18 @@ import {
 import type { Chart } from 'chart.js';
 
 /**
- * chart.js (≈170 KB) is loaded once the chart's box is on screen, not with the level list's chunk: the list's
- * rows do not wait for it to download and parse.
+ * chart.js (≈170 KB) is loaded once the chart's box is on screen and the browser is idle, not with the level
+ * list's chunk: the list's rows, thumbnails and metrics do not wait for it to download, parse and draw.
  */
 let chartJs: Promise<typeof Chart> | null = null;
 function loadChart(): Promise<typeof Chart> {
-  return (chartJs ??= import('./bar-chart').then((m) => m.Chart));
+  return (chartJs ??= whenIdle().then(() => import('./bar-chart').then((m) => m.Chart)));
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((done) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1500 }) : done(),
+  );
 }
 
 /** One level's bar: its id and difficulty (null until the solver has answered). */
