@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Response, expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenshot, useWorkbench } from './support';
@@ -257,6 +257,28 @@ test.describe("Pigment editor as a designer's tool (headless Chromium, real serv
       savedBy: string | null;
     }[];
     expect(versions[0]).toMatchObject({ version: 4, savedBy: 'e2e designer' });
+
+    // the restored file has the ETag the browser cached before the saves: the list and the editor read it
+    // again, the browser revalidates with If-None-Match and the server answers 304 (Playwright shows the
+    // cached 200); nothing of that logs a console error (#28)
+    wb.browser.errors.length = 0;
+    const revalidations: Promise<boolean>[] = [];
+    const onResponse = (r: Response) => {
+      if (!r.url().endsWith('/api/levels/pigment/what-you-leave')) return;
+      revalidations.push(
+        Promise.all([r.request().headerValue('if-none-match'), r.headerValue('etag')]).then(
+          ([asked, etag]) => asked !== null && asked === etag,
+        ),
+      );
+    };
+    page().on('response', onResponse);
+    await page().goto('/pigment');
+    await expect(page().locator('[aria-label="metrics of what-you-leave"]')).toBeVisible({ timeout: 30_000 });
+    await ui.open('what-you-leave');
+    await expect(page().locator('input[name=limit]')).toHaveValue('5');
+    page().off('response', onResponse);
+    expect((await Promise.all(revalidations)).filter(Boolean).length).toBeGreaterThan(0);
+    expect(wb.browser.errors).toEqual([]);
   });
 
   test('a play link opens the play-test after its moves, and Copy link gives the link of the current line', async () => {

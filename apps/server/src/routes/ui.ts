@@ -15,10 +15,35 @@ const NOT_BUILT = `<!doctype html>
 </body></html>
 `;
 
+/**
+ * A file whose name carries its content hash: the Angular build's `main-…`, `chunk-…`, `worker-…`, `styles-…`
+ * and `polyfills-…` (8 upper-case letters and digits) and Monaco's `…-<8 characters>.js` under `monaco/vs/`.
+ * Such a URL never changes its content, so the browser may keep it without asking again.
+ */
+export function isHashedAsset(path: string): boolean {
+  const p = path.replace(/\\/g, '/');
+  const name = p.slice(p.lastIndexOf('/') + 1);
+  if (/^(main|chunk|worker|styles|polyfills)-[A-Z0-9]{8}\.(js|css)$/.test(name)) return true;
+  return /(^|\/)monaco\/vs\//.test(p) && /-[A-Za-z0-9_-]{8}\.js$/.test(name);
+}
+
+/** `cache-control` of a UI file: hashed assets for a year (`immutable`); the rest (index.html, loader.js) revalidated. */
+export function uiCacheControl(path: string): string {
+  return isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Registers the UI routes; must be registered after the API so `/api/*` never falls back to the app. */
 export async function registerUiRoutes(app: FastifyInstance, uiDir: string, methods?: RouteMethods): Promise<void> {
   const index = join(uiDir, 'index.html');
-  await app.register(fastifyStatic, { root: uiDir, wildcard: true, index: ['index.html'], dotfiles: 'deny' });
+  await app.register(fastifyStatic, {
+    root: uiDir,
+    wildcard: true,
+    index: ['index.html'],
+    dotfiles: 'deny',
+    // a fresh profile still downloads everything; a returning one reloads only index.html and no hashed chunk
+    cacheControl: false,
+    setHeaders: (res, path) => res.setHeader('cache-control', uiCacheControl(path)),
+  });
 
   // answers are sent, never thrown: Fastify also calls this handler for URLs it cannot decode
   // (`%w`), where a thrown error is not caught and the request would hang until its timeout

@@ -2,14 +2,15 @@ import { Route } from '@angular/router';
 import { WORKBENCH_GAMES, type WorkbenchGame } from './games';
 
 /**
- * Loads a page once the precompiled schema validators are registered: every page may parse a file, and the
- * validators (with Ajv's runtime) stay out of the initial bundle, in a chunk of their own.
+ * Loads a page and the precompiled schema validators side by side (not one chunk after the other) and registers
+ * the validators before the page is created: every page may parse a file, and the validators (with Ajv's runtime)
+ * stay out of the initial bundle, in a chunk of their own.
  */
 function withValidators<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
-    import('./shared/data-access/schema-validators').then((v) => {
+    Promise.all([import('./shared/data-access/schema-validators'), load()]).then(([v, page]) => {
       v.registerSchemaValidators();
-      return load();
+      return page;
     });
 }
 

@@ -10,7 +10,6 @@ import { MatTooltipModule } from '@angular/material/tooltip';
 import { NavigationEnd, Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
 import { filter, map, skip } from 'rxjs';
 import { focusLostTo } from './shell/focus-after-navigation';
-import { HelpDialog } from './shell/help-dialog';
 import { NAV_LINKS, isTyping } from './shell/shortcuts';
 import { ThemeStore } from './shell/theme.store';
 
@@ -64,8 +63,12 @@ export class App {
       });
   }
 
-  /** Opens the keyboard shortcut list. */
-  openHelp(): void {
+  /**
+   * Opens the keyboard shortcut list. The dialog is loaded on first use: its mix table and metric list bring the
+   * Pigment rules (and Ajv) along, which the initial bundle need not parse before the first page shows.
+   */
+  async openHelp(): Promise<void> {
+    const { HelpDialog } = await import('./shell/help-dialog');
     if (this.dialog.openDialogs.some((d) => d.componentInstance instanceof HelpDialog)) return;
     this.dialog.open(HelpDialog, { width: '640px', maxWidth: '95vw' });
   }
@@ -80,7 +83,7 @@ export class App {
       this.theme.toggle();
     } else if (e.key === '?' && !e.ctrlKey && !e.altKey && !isTyping(e.target)) {
       e.preventDefault();
-      this.openHelp();
+      void this.openHelp();
     }
   }
 }

@@ -185,6 +185,17 @@ describe('LevelEditorStore drafts and strokes', () => {
     expect(store.level()?.holes).toEqual([[3, 3]]);
   });
 
+  it('opening a level parses only the file read, never the empty text of a store that has read nothing yet', async () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    try {
+      await open();
+      expect(store.level()?.id).toBe('return');
+      expect(parse.mock.calls.filter(([text]) => text === '')).toEqual([]);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
   it('one drag stroke is one undo step', async () => {
     await open();
     for (const x of [1, 2, 3]) store.edit((l) => paint(l, 'hole', 'empty', [x, 2]), 'stroke');

@@ -40,6 +40,21 @@ describe('PigmentLevelsStore', () => {
     expect(store.statuses()).toEqual({ 'first-face': 'slack', return: 'not checked' });
   });
 
+  it('reads every level of the list at once, not one after another (the last metrics wait for no earlier level)', async () => {
+    const done = store.refresh();
+    http.expectOne('/api/levels/pigment').flush(list);
+    await tick();
+    // both files are asked for before either is answered
+    const reads = list.map((l) => http.expectOne(`/api/levels/pigment/${l.id}`));
+    reads[1].flush(newLevel('return', 'Return'), { headers: { ETag: '"b"' } });
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    expect(store.statuses()).toEqual({ 'first-face': 'not checked', return: 'solved' });
+    reads[0].flush(newLevel('first-face', 'First Face'), { headers: { ETag: '"a"' } });
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'slack', optimalLines: [], states: 1 });
+    await done;
+    expect(store.statuses()).toEqual({ 'first-face': 'slack', return: 'solved' });
+  });
+
   it('after a save noted by the editor, the next refresh still reads the file and its metrics (no stale row)', async () => {
     const first = store.refresh();
     await answerRefresh({ 'first-face': 'ok', return: 'ok' });

@@ -1,12 +1,15 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { HttpErrorResponse } from '@angular/common/http';
-import { EMPTY, Observable, catchError, concatMap, from, lastValueFrom, map, switchMap, tap, throwError } from 'rxjs';
+import { EMPTY, Observable, catchError, from, lastValueFrom, map, mergeMap, switchMap, tap, throwError } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import type { PigmentMetrics } from '@levelbench/pigment';
 import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
 import { DraftStorage } from './draft-storage';
 import { BadEntry, DeletedLevel, LevelListRow, LevelSummary, PigmentLevelsApi } from './levels-api';
 import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
+
+/** How many levels the list reads and checks at once. */
+const CHECKS_AT_ONCE = 6;
 
 /** The Pigment level list: files on the server, their solver status, and create/duplicate/rename/delete. */
 @Injectable({ providedIn: 'root' })
@@ -201,21 +204,25 @@ export class PigmentLevelsStore {
 
   // a level needs its file and metrics read again when either its status or its details are of another
   // version: a save in the editor notes the status (its solve has no metrics), so the status alone would
-  // leave the row without thumbnail, metrics and chart bar until a reload (#28)
+  // leave the row without thumbnail, metrics and chart bar until a reload (#28). The levels are read and
+  // checked side by side (up to CHECKS_AT_ONCE, a browser's connections per host), not one after another:
+  // one at a time the list's last metrics waited for every earlier level's two round trips (#28)
   private checkAll(): void {
     const todo = this._levels().filter(
       (l) => this._status()[l.id]?.etag !== l.etag || this._details()[l.id]?.etag !== l.etag,
     );
     from(todo)
       .pipe(
-        concatMap((l) =>
-          this.api.get(l.id).pipe(
-            // the thumbnail of this version at once; its metrics once the solver answers
-            tap(({ level, etag }) => this._details.update((d) => ({ ...d, [l.id]: { etag, level, metrics: null } }))),
-            switchMap(({ level, etag }) => this.solver.solve(level).pipe(map((r) => ({ id: l.id, etag, r, level })))),
-            // a level the solver cannot answer for stays "not checked"; the others still get checked
-            catchError(() => EMPTY),
-          ),
+        mergeMap(
+          (l) =>
+            this.api.get(l.id).pipe(
+              // the thumbnail of this version at once; its metrics once the solver answers
+              tap(({ level, etag }) => this._details.update((d) => ({ ...d, [l.id]: { etag, level, metrics: null } }))),
+              switchMap(({ level, etag }) => this.solver.solve(level).pipe(map((r) => ({ id: l.id, etag, r, level })))),
+              // a level the solver cannot answer for stays "not checked"; the others still get checked
+              catchError(() => EMPTY),
+            ),
+          CHECKS_AT_ONCE,
         ),
       )
       .subscribe(({ id, etag, r, level }) => {

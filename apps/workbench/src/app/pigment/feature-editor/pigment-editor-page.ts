@@ -20,6 +20,7 @@ import { Router, RouterLink } from '@angular/router';
 import { DEFAULT_MAX_STATES, pigmentLevelSchema } from '@levelbench/pigment';
 import { problemLines } from '../../shared/data-access/api-error';
 import { MonacoEditor } from '../../shared/monaco/monaco-editor';
+import { MonacoLoader } from '../../shared/monaco/monaco-loader';
 import { HasUnsavedChanges } from '../../shared/unsaved-changes.guard';
 import { isTyping } from '../../shell/shortcuts';
 import { LevelEditorStore } from '../data-access/level-editor.store';
@@ -112,6 +113,9 @@ export class PigmentEditorPage implements HasUnsavedChanges {
       untracked(() => this.preview.stop());
     });
     inject(DestroyRef).onDestroy(() => this.preview.stop());
+    // the JSON tab's Monaco loads while the designer looks at the board, not after the click (#28)
+    const monaco = inject(MonacoLoader);
+    afterNextRender(() => monaco.prefetch());
   }
 
   readonly leaveQuestion = 'This level has unsaved changes. Leave without saving?';

@@ -9,9 +9,22 @@ import {
   input,
   viewChild,
 } from '@angular/core';
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import type { Chart } from 'chart.js';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+/**
+ * chart.js (≈170 KB) is loaded once the chart's box is on screen and the browser is idle, not with the level
+ * list's chunk: the list's rows, thumbnails and metrics do not wait for it to download, parse and draw.
+ */
+let chartJs: Promise<typeof Chart> | null = null;
+function loadChart(): Promise<typeof Chart> {
+  return (chartJs ??= whenIdle().then(() => import('./bar-chart').then((m) => m.Chart)));
+}
+
+function whenIdle(): Promise<void> {
+  return new Promise((done) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1500 }) : done(),
+  );
+}
 
 /** One level's bar: its id and difficulty (null until the solver has answered). */
 export interface DifficultyPoint {
@@ -35,13 +48,16 @@ export class DifficultyChart implements OnDestroy {
   readonly points = input.required<readonly DifficultyPoint[]>();
   private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
   private chart: Chart | null = null;
+  private destroyed = false;
   protected readonly summary = computed(() => {
     const p = this.points();
     return `Difficulty along the pack: ${p.map((x, i) => `${i + 1}. ${x.id} ${x.difficulty ?? 'unknown'}`).join(', ')}`;
   });
 
   constructor() {
-    afterNextRender(() => {
+    afterNextRender(async () => {
+      const Chart = await loadChart();
+      if (this.destroyed) return;
       this.chart = new Chart(this.canvas().nativeElement, {
         type: 'bar',
         data: { labels: [], datasets: [] },
@@ -63,6 +79,7 @@ export class DifficultyChart implements OnDestroy {
   }
 
   ngOnDestroy(): void {
+    this.destroyed = true;
     this.chart?.destroy();
   }
 

@@ -32,6 +32,25 @@ export class MonacoLoader {
     return this.loading;
   }
 
+  /**
+   * Starts loading Monaco once the browser is idle (a page that may soon show an editor calls it after its first
+   * render), so opening the editor later does not wait for its 4 MB of script and its JSON language; never before
+   * the page has drawn, and a failure here is left to the editor's own `load()` to report.
+   */
+  prefetch(): void {
+    if (this.loading) return;
+    const win = this.doc.defaultView;
+    if (!win) return;
+    // a throwaway JSON model makes Monaco fetch and run its JSON language (jsonMode, the LSP features) too
+    const start = () =>
+      void this.load().then(
+        (m) => m.editor.createModel('{}', 'json').dispose(),
+        () => (this.loading = null),
+      );
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 2000 });
+    else win.setTimeout(start, 200);
+  }
+
   /** Validates models whose URI matches `modelUri` against `schema`. */
   async useSchema(modelUri: string, schemaUri: string, schema: object): Promise<void> {
     const monaco = await this.load();
