@@ -17,6 +17,9 @@ const precompiled: Readonly<Record<string, ValidateFunction>>[] = [];
  * loads only the validators a run needs.
  */
 export function usePrecompiled(validators: Readonly<Record<string, ValidateFunction>>): void {
+  // registering a table again (every lazily loaded page does) moves it to the front, it is not kept twice
+  const known = precompiled.indexOf(validators);
+  if (known >= 0) precompiled.splice(known, 1);
   precompiled.unshift(validators);
 }
 

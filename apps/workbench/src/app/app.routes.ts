@@ -1,4 +1,5 @@
-import { Route } from '@angular/router';
+import type { Type } from '@angular/core';
+import type { DefaultExport, Route } from '@angular/router';
 import { WORKBENCH_GAMES, type WorkbenchGame } from './games';
 
 /**
@@ -14,11 +15,25 @@ function withValidators<T>(load: () => Promise<T>): () => Promise<T> {
     });
 }
 
+/** How the games' pages load: `() => import('./page').then((m) => m.Page)`. */
+type PageLoader = () => Promise<Type<unknown> | DefaultExport<Type<unknown>>>;
+
+/** A game's route with each of its pages (and its pages' children) loaded beside the validators. */
+function pageWithValidators(route: Route): Route {
+  const { loadComponent, children } = route;
+  return {
+    ...route,
+    // every page of the games is an `import()` (a Promise), never a component or an Observable
+    ...(loadComponent ? { loadComponent: withValidators(loadComponent as PageLoader) } : {}),
+    ...(children ? { children: children.map(pageWithValidators) } : {}),
+  };
+}
+
 /** The routes of `games` (games.ts), then the reports and help; every page is a lazily loaded standalone component. */
 export function routesFor(games: readonly WorkbenchGame[]): Route[] {
   return [
     { path: '', pathMatch: 'full', redirectTo: games[0].path },
-    ...games.map((g): Route => ({ path: g.path, title: g.title, loadChildren: withValidators(async () => g.routes) })),
+    ...games.map((g): Route => ({ path: g.path, title: g.title, children: g.routes.map(pageWithValidators) })),
     {
       path: 'reports',
       title: 'Reports · levelbench',
