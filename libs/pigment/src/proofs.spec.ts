@@ -135,7 +135,7 @@ describe('unsolvableReason', () => {
   it('reads the stains from the state it starts at, not the level', () => {
     const corridor = { ...bare, width: 3, height: 1, marks: [{ at: [1, 0] as const, color: 'yellow' as ColorName }] };
     expect(reason(corridor).reason).toBe(null);
-    // after E (yellow on [1, 0]) then E (black on [2, 0]) then W: black lands on [1, 0] and seals it
+    // a state (as a caller may pass in) with black on the mark: black seals, and only yellow lands there
     const s0 = initialState(corridor);
     const board = compileBoard(corridor);
     const sealed = { ...s0, stains: [0, 5, 0] };
