@@ -2,7 +2,6 @@
  * The production games, in the order the workbench lists them: each one `ServerGame` (its rules lib's format
  * plus its routes and job kinds). A fourth game is one more entry here (docs/CONTRACTS.md, "Adding a game").
  */
-import type { GameFormat } from '@levelbench/formats';
 import type { ServerGame } from './games';
 import { pigmentGame } from './routes/pigment';
 import { watersortGame } from './routes/watersort';
@@ -10,12 +9,6 @@ import { worldgenGame } from './routes/worlds';
 
 /** Every game with a folder under `levels/`. */
 export const SERVER_GAMES: readonly ServerGame[] = [pigmentGame, watersortGame, worldgenGame];
-
-/** Their file formats (schema, parser, ids), the ones the store routes serve. */
-export const GAME_FORMATS: readonly GameFormat[] = SERVER_GAMES.map((g) => g.format);
-
-/** Their names: the folders under `levels/`. */
-export const GAME_NAMES: readonly string[] = GAME_FORMATS.map((g) => g.name);
 
 /** The production games (a fresh array: callers may add to it). */
 export function defaultGames(): ServerGame[] {

@@ -1,17 +1,17 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { pigmentLevelSchema } from '@levelbench/pigment';
-import { GAME_FORMATS, GAME_NAMES, SERVER_GAMES, defaultGames } from './default-games';
+import { SERVER_GAMES, defaultGames } from './default-games';
 import { gameRegistry } from './games';
 import { startTestServer, type TestServer } from './testing';
 
 describe('the games', () => {
   it('are the rules libs’ formats, one list: names, folders and parsers come from there', () => {
-    expect(GAME_NAMES).toEqual(['pigment', 'watersort', 'worldgen']);
-    expect(GAME_FORMATS.map((g) => g.label)).toEqual(['Pigment', 'Water Sort', 'Cube Crawler']);
+    expect(SERVER_GAMES.map((g) => g.format.name)).toEqual(['pigment', 'watersort', 'worldgen']);
+    expect(SERVER_GAMES.map((g) => g.format.label)).toEqual(['Pigment', 'Water Sort', 'Cube Crawler']);
     const registry = gameRegistry(defaultGames());
     expect(registry['pigment']?.schema).toBe(pigmentLevelSchema);
-    expect(Object.keys(registry)).toEqual(GAME_NAMES);
+    expect(Object.keys(registry)).toEqual(['pigment', 'watersort', 'worldgen']);
     // a game's own parser names the file and the field
     const bad = registry['watersort']?.parse('{"levels": 3}', 'watersort/curve.json');
     expect(bad?.ok).toBe(false);
@@ -22,6 +22,9 @@ describe('the games', () => {
       ['worldgen', true, false],
     ]);
     expect(() => gameRegistry([...SERVER_GAMES, SERVER_GAMES[0]])).toThrow('game "pigment" is registered twice');
+    // a name that Object.prototype also has is still a first registration
+    const odd = { format: { ...SERVER_GAMES[0].format, name: 'constructor' } };
+    expect(Object.keys(gameRegistry([odd]))).toEqual(['constructor']);
   });
 });
 

@@ -43,13 +43,8 @@ export interface ServerGame {
 export function gameRegistry(games: readonly ServerGame[]): GameRegistry {
   const registry: Record<GameName, GameSpec> = {};
   for (const g of games) {
-    if (registry[g.format.name]) throw new Error(`game "${g.format.name}" is registered twice`);
+    if (Object.hasOwn(registry, g.format.name)) throw new Error(`game "${g.format.name}" is registered twice`);
     registry[g.format.name] = g.format;
   }
   return registry;
-}
-
-/** Games that are only files (no routes, no jobs): a registry of specs as tests write them. */
-export function fileGames(registry: GameRegistry): ServerGame[] {
-  return Object.entries(registry).map(([name, spec]) => ({ format: { label: name, ...spec, name } }));
 }

@@ -1,11 +1,11 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
-import { type GameRegistry, fileGames } from './games';
+import type { GameRegistry } from './games';
 import { HISTORY_LIMIT } from './history';
 import { headerAuthor as authorOf } from './identity';
 import { replaceId } from './routes/history';
-import { startTestServer, type TestServer } from './testing';
+import { startTestServer, type TestServer, fileGames } from './testing';
 
 const levelSchema = {
   type: 'object',

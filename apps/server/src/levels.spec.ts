@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
-import { type GameRegistry, fileGames } from './games';
+import type { GameRegistry } from './games';
 import { BODY_LIMIT } from './app';
-import { rawRequest, startTestServer, type TestServer } from './testing';
+import { rawRequest, startTestServer, type TestServer, fileGames } from './testing';
 
 // A small schema of our own: these tests pin the server's handling of validation, ids and ETags;
 // the real rules-lib schemas are exercised in games.spec.ts.

@@ -5,7 +5,13 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer, type ServerOptions } from './app';
+import type { GameRegistry, ServerGame } from './games';
 import { repoRoot } from './main';
+
+/** Games that are only files (no routes, no jobs), from a registry of specs as tests write them. */
+export function fileGames(registry: GameRegistry): ServerGame[] {
+  return Object.entries(registry).map(([name, spec]) => ({ format: { label: name, ...spec, name } }));
+}
 
 /** A running test server and its folders. */
 export interface TestServer {

@@ -1,8 +1,8 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
-import { type GameRegistry, fileGames } from './games';
-import { startTestServer, type TestServer } from './testing';
+import type { GameRegistry } from './games';
+import { startTestServer, type TestServer, fileGames } from './testing';
 
 const levelSchema = {
   type: 'object',
