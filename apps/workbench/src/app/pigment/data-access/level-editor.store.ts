@@ -261,7 +261,6 @@ export class LevelEditorStore {
   private reset(text: string, etag: string | null, opened: boolean, savedText = text): void {
     // the text first, then `opened`: read the other way round, the placeholder '' of a store that has not
     // read a file yet was parsed as a level (a thrown and caught SyntaxError on every open, #28)
-    this._lastGood.set(null);
     this._text.set(text);
     this._opened.set(opened);
     this._lastGood.set(this.draft());

@@ -10,6 +10,7 @@ import {
   viewChild,
 } from '@angular/core';
 import type { Chart } from 'chart.js';
+import { whenIdle } from '../../shared/util/when-idle';
 
 /**
  * chart.js (≈170 KB) is loaded once the chart's box is on screen and the browser is idle, not with the level
@@ -17,13 +18,7 @@ import type { Chart } from 'chart.js';
  */
 let chartJs: Promise<typeof Chart> | null = null;
 function loadChart(): Promise<typeof Chart> {
-  return (chartJs ??= whenIdle().then(() => import('./bar-chart').then((m) => m.Chart)));
-}
-
-function whenIdle(): Promise<void> {
-  return new Promise((done) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done(), { timeout: 1500 }) : done(),
-  );
+  return (chartJs ??= whenIdle(1500).then(() => import('./bar-chart').then((m) => m.Chart)));
 }
 
 /** One level's bar: its id and difficulty (null until the solver has answered). */

@@ -1,4 +1,5 @@
 import { DOCUMENT, Injectable, inject } from '@angular/core';
+import { whenIdle } from '../util/when-idle';
 import type * as Monaco from 'monaco-editor';
 
 /** The Monaco API as the AMD build exposes it (0.55 moved `languages.json` to top-level `json`). */
@@ -47,8 +48,7 @@ export class MonacoLoader {
         (m) => m.editor.createModel('{}', 'json').dispose(),
         () => (this.loading = null),
       );
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(start, { timeout: 2000 });
-    else win.setTimeout(start, 200);
+    void whenIdle(2000, 200, win).then(start);
   }
 
   /** Validates models whose URI matches `modelUri` against `schema`. */
