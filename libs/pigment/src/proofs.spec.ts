@@ -32,18 +32,20 @@ function reason(level: PigmentLevel, from: PigmentState = initialState(level)) {
   return { reason: unsolvableReason(level, board, relax, packState(level, board, from)), built };
 }
 
+/** 4 × 3 whose corner cell 3,2 the holes at 2,2 and 3,1 wall off. */
+const walledCorner = {
+  ...bare,
+  width: 4,
+  height: 3,
+  holes: [
+    [2, 2],
+    [3, 1],
+  ] as const,
+};
+
 describe('unsolvableReason', () => {
   it('a mark walled off by holes cannot be reached (named by x, y), without building the relaxations', () => {
-    const walled = {
-      ...bare,
-      width: 4,
-      height: 3,
-      holes: [
-        [2, 2],
-        [3, 1],
-      ] as const,
-      marks: [{ at: [3, 2] as const, color: 'red' as ColorName }],
-    };
+    const walled = { ...walledCorner, marks: [{ at: [3, 2] as const, color: 'red' as ColorName }] };
     expect(reason(walled)).toEqual({ reason: 'the mark at 3,2 cannot be reached', built: 0 });
   });
 
@@ -85,16 +87,7 @@ describe('unsolvableReason', () => {
 
   it('marks that already hold are skipped; the first failing mark is named, by its place in the list', () => {
     const walledAt = [3, 2] as const;
-    const level = {
-      ...bare,
-      width: 4,
-      height: 3,
-      holes: [
-        [2, 2],
-        [3, 1],
-      ] as const,
-      stains: [{ at: walledAt, color: 'red' as ColorName }],
-    };
+    const level = { ...walledCorner, stains: [{ at: walledAt, color: 'red' as ColorName }] };
     // the walled-off mark already red: nothing to prove there
     expect(reason({ ...level, marks: [{ at: walledAt, color: 'red' }] })).toEqual({ reason: null, built: 1 });
     expect(
