@@ -20,11 +20,12 @@ interface Loaded {
 
 /** Runs `js` (a promise) in a fresh node in `cwd` and returns what it loaded; `js` sets `globalThis.code`. */
 function probe(js: string, cwd = root): Loaded {
-  const script = `${js}.then(() => process.stderr.write('\\n@@' + JSON.stringify({
+  // read before anything is written: process.stderr, once touched, would load the stream modules itself
+  const script = `${js}.then(() => { const seen = JSON.stringify({
     code: globalThis.code,
     files: Object.keys(require.cache),
     builtins: process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice(13)),
-  })));`;
+  }); require('node:fs').writeSync(2, '\\n@@' + seen); });`;
   const r = spawnSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8', timeout: 60_000 });
   const at = r.stderr.lastIndexOf('\n@@');
   if (at < 0) throw new Error(`probe failed (${r.status}): ${r.stderr}`);
@@ -54,6 +55,9 @@ describe('a command loads only its own part of the CLI', () => {
     expect(r.files).toEqual([...ENTRY, 'levelbench-pigment.cjs', 'validators/schemas-pigment-level.cjs'].sort());
     expect(r.builtins).not.toContain('child_process');
     expect(r.builtins).not.toContain('crypto');
+    // results go to fd 1 directly (cli-io): no stdout stream, whose set-up behind a pipe costs ~10 ms
+    expect(r.builtins).not.toContain('net');
+    expect(r.builtins).not.toContain('tty');
   });
 
   it('`--version`: the entry and the shared part only', () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { usePrecompiled } from '@levelbench/formats';
-import { CliError, log } from './cli-io';
+import { CliError, log, writeErr, writeOut } from './cli-io';
 
 /** package.json's version, written into the bundle by tools/scripts/build-node.mjs (absent when run from source). */
 declare const __LEVELBENCH_VERSION__: string | undefined;
@@ -51,6 +51,7 @@ export function buildProgram(domains: readonly string[] = Object.keys(DOMAINS)):
     .description('Level authoring and verification workbench: Pigment, Water Sort, Cube Crawler worlds')
     .version(cliVersion())
     .showHelpAfterError()
+    .configureOutput({ writeOut, writeErr }) // help and errors go the way results and logs go (cli-io)
     .exitOverride();
   for (const d of domains) DOMAINS[d]()(program);
   for (const c of program.commands) c.exitOverride();
@@ -64,24 +65,9 @@ function loadPrecompiledValidators(): void {
   if (existsSync(file)) usePrecompiled(require(file).byId);
 }
 
-let pipeGuarded = false;
-/**
- * `levelbench … | head`: once the reader closes the pipe, further results have nowhere to go. Stop quietly
- * (exit 0, like other Unix tools) instead of dying on an unhandled EPIPE with a stack.
- */
-function quietOnClosedPipe(): void {
-  if (pipeGuarded) return;
-  pipeGuarded = true;
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
-    throw e;
-  });
-}
-
 /** Runs the CLI and sets process.exitCode: 0 ok, 1 failed check, 2 bad arguments or inputs. */
 export async function main(argv: string[]): Promise<number> {
   try {
-    quietOnClosedPipe();
     loadPrecompiledValidators();
     await buildProgram(domainsFor(argv)).parseAsync(argv);
     return typeof process.exitCode === 'number' ? process.exitCode : 0;

@@ -1,4 +1,5 @@
 /** Test helpers for the CLI specs: run `levelbench` in-process and read its JSON lines. */
+import { io } from './cli-io';
 import { main } from './main';
 
 /** What one in-process CLI run printed and returned. */
@@ -12,6 +13,11 @@ export interface CliRun {
 export async function runCli(...args: string[]): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
+  const w = jest.spyOn(io, 'write').mockImplementation((fd, text) => {
+    if (fd === 1) stdout += text;
+    else stderr += text;
+  });
+  // the progress display writes to the stderr stream itself
   const o = jest
     .spyOn(process.stdout, 'write')
     .mockImplementation((s: string | Uint8Array) => ((stdout += String(s)), true));
@@ -23,6 +29,7 @@ export async function runCli(...args: string[]): Promise<CliRun> {
     const code = await main(['node', 'levelbench', ...args]);
     return { code, stdout, stderr };
   } finally {
+    w.mockRestore();
     o.mockRestore();
     e.mockRestore();
     process.exitCode = undefined;

@@ -13,7 +13,7 @@ import {
   resolveReportDir,
   updateLatest,
 } from '@levelbench/verify';
-import { log, out } from '../cli-io';
+import { log, out, writeOut } from '../cli-io';
 import { registerReportPrune } from './report-prune';
 import { asCliError, reportResult } from './verify-io';
 
@@ -45,7 +45,7 @@ function diffAction(
     throw asCliError(e);
   }
   if (flags.json) out(diff);
-  else process.stdout.write(renderDiffMarkdown(diff, before, after));
+  else writeOut(renderDiffMarkdown(diff, before, after));
   log(`report diff: ${diffHeadline(diff)}`);
   process.exitCode = diff.regressions.length > 0 || (flags.failOnChange && anyChange(diff)) ? 1 : 0;
 }

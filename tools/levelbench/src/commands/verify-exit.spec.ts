@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { io } from '../cli-io';
 import { EXIT_INTERRUPTED, InterruptGuard } from './verify-exit';
 
 const root = join(__dirname, '..', '..', '..', '..');
@@ -107,7 +108,7 @@ describe('InterruptGuard', () => {
   it('aborts the checks on the first SIGINT and exits at once on a second', () => {
     const exits: number[] = [];
     const guard = new InterruptGuard((c) => exits.push(c));
-    const log = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const log = jest.spyOn(io, 'write').mockImplementation(() => undefined);
     try {
       expect(guard.interrupted).toBe(false);
       guard.signal();
