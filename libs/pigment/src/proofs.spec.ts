@@ -4,7 +4,7 @@ import { compileBoard, packState } from './board';
 import { solveNaive } from './naive-solver';
 import { unsolvableReason } from './proofs';
 import { relaxationsOf } from './relaxations';
-import { initialState } from './rules';
+import { applyTip, initialState } from './rules';
 import { generate, smallBoard } from './spec-helpers';
 import { COLOR_NAMES, type ColorName, type PigmentLevel, type PigmentState } from './types';
 
@@ -135,6 +135,59 @@ describe('unsolvableReason', () => {
     expect(
       unsolvableReason(corridor, board, () => relaxationsOf(corridor, board), packState(corridor, board, sealed)),
     ).toBe('the mark at 1,0 can never show yellow');
+  });
+
+  it("reads the die's place and orientation from the state it starts at", () => {
+    // 3 × 2 without its north-west corner: after E N the die stands on [1, 0] (beside the hole) turned over
+    const level: PigmentLevel = {
+      ...bare,
+      width: 3,
+      height: 2,
+      holes: [[0, 0]],
+      start: [0, 1],
+      marks: [{ at: [2, 0], color: 'yellow' }],
+    };
+    const after = (l: PigmentLevel, moves: string) =>
+      [...moves].reduce((s, m) => applyTip(s, m).state, initialState(l));
+    expect(reason(level, after(level, 'EN'))).toEqual({
+      reason: 'the mark at 2,0 can never show yellow, even on its own',
+      built: 1,
+    });
+    // red on the mark, orange wanted: after E the relaxation still finds a way (read at the state's orientation)
+    const red: PigmentLevel = {
+      ...level,
+      stains: [{ at: [2, 0], color: 'red' }],
+      marks: [{ at: [2, 0], color: 'orange' }],
+    };
+    expect(reason(red, after(red, 'E')).reason).toBe(null);
+  });
+
+  it("the relaxation reads the mark's own stain: blue that can never turn green, even on its own", () => {
+    const level: PigmentLevel = {
+      ...bare,
+      width: 3,
+      height: 2,
+      holes: [[0, 0]],
+      start: [0, 1],
+      stains: [{ at: [2, 0], color: 'blue' }],
+      marks: [{ at: [2, 0], color: 'green' }],
+    };
+    expect(reason(level).reason).toBe('the mark at 2,0 can never show green, even on its own');
+    const naive = solveNaive(level);
+    expect([naive.solvable, naive.aborted]).toEqual([false, false]);
+  });
+
+  it("a later mark's stain is read at its own place value (the second mark already holds)", () => {
+    const walledAt = [3, 2] as const;
+    const level: PigmentLevel = {
+      ...walledCorner,
+      stains: [{ at: walledAt, color: 'red' }],
+      marks: [
+        { at: [1, 0], color: 'yellow' },
+        { at: walledAt, color: 'red' },
+      ],
+    };
+    expect(reason(level).reason).toBe(null);
   });
 
   it('property: no reason for a generated (solvable) board; a reason only where the BFS finds no line', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { defaultCurve } from './curve';
-import { generateDaily, generateFromSpec, generateLevel } from './generate';
+import { defaultCurve, levelSeed, levelSpec } from './curve';
+import { generateDaily, generateFromSpec, generateLevel, MIN_COLORS, tierRange, tierTarget } from './generate';
+import { COLOR_NAMES } from './palette';
 import { openDays, parseUtcDate, todayUtc } from './daily-dates';
 import { hashText } from '@levelbench/random';
 import { isCompleteTube, isWon, mixedness, replay } from './rules';
@@ -129,5 +130,62 @@ describe('generator', () => {
     expect(() => parseUtcDate('2026-02-30')).toThrow(/not a calendar date/);
     expect(() => parseUtcDate('2026-2-3')).toThrow(/YYYY-MM-DD/);
     expect(() => generateDaily('tomorrow')).toThrow(/YYYY-MM-DD/);
+  });
+
+  it('refuses a colour count below the minimum, above the palette or not whole, naming the bounds', () => {
+    const spec = { level: 1, t: 0, seed: 1, candidates: 2 };
+    const msg = (got: number) => `colors must be between ${MIN_COLORS} and ${COLOR_NAMES.length}, got ${got}`;
+    for (const colors of [MIN_COLORS - 1, COLOR_NAMES.length + 1, 2.5])
+      expect(() => generateFromSpec({ ...spec, colors })).toThrow(new RangeError(msg(colors)));
+    expect(generateFromSpec({ ...spec, colors: MIN_COLORS }).colors).toBe(MIN_COLORS);
+  });
+
+  it("tierRange spans exactly the tier's levels: the lowest and highest mixedness of their first draws", () => {
+    const [colors, candidates] = [4, 3];
+    const tier = { first: 11, levels: 2 };
+    const mixes = [11, 12].flatMap((n) =>
+      generateFromSpec({ level: n, colors, t: 0, seed: levelSeed(n), candidates }).candidates.map((c) => c.mixedness),
+    );
+    const range = { lo: Math.min(...mixes), hi: Math.max(...mixes) };
+    expect(tierRange(colors, candidates, tier)).toEqual(range);
+    // asked again (from the cache) the same
+    expect(tierRange(colors, candidates, tier)).toEqual(range);
+    expect(tierTarget(range, 0)).toBe(range.lo);
+    expect(tierTarget(range, 1)).toBe(range.hi);
+  });
+
+  it('a tier level draws more only when its first draw lacks the target, then takes a board of the target', () => {
+    let drewMore = 0;
+    let hadIt = 0;
+    for (let n = 2; n <= 100; n += 7) {
+      const spec = levelSpec(defaultCurve, n);
+      const gen = generateFromSpec(spec);
+      if (!spec.tier || spec.tier.levels <= 1) {
+        expect(gen.target).toBeNull();
+        continue;
+      }
+      expect(gen.target).toBe(tierTarget(tierRange(spec.colors, spec.candidates, spec.tier), spec.t));
+      const first = generateFromSpec({ ...spec, tier: undefined });
+      const inFirst = first.candidates.some((c) => c.mixedness === gen.target);
+      if (inFirst) {
+        hadIt++;
+        expect(gen.candidates).toHaveLength(spec.candidates);
+      } else {
+        drewMore++;
+        expect(gen.candidates.length).toBeGreaterThan(spec.candidates);
+        expect(gen.attempts).toBeGreaterThan(first.attempts);
+      }
+      expect(gen.mixedness).toBe(gen.target);
+      // ranked by mixedness, ties by the earlier shuffle
+      gen.candidates.forEach((c, i) => {
+        const prev = gen.candidates[i - 1];
+        if (prev)
+          expect(prev.mixedness < c.mixedness || (prev.mixedness === c.mixedness && prev.attempt < c.attempt)).toBe(
+            true,
+          );
+      });
+    }
+    expect(hadIt).toBeGreaterThan(0);
+    expect(drewMore).toBeGreaterThan(0);
   });
 });
