@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { hashText } from '@levelbench/random';
 import { checkPlan } from './check';
 import { CORE_DEPTH, cheb, cubeKey, inRing, neighbours, ringInner } from './geometry';
 import { backtrackRoute, planDepth, planWorld, ROOMS_MAX, ROUTE_MAX, ROUTE_MIN, TREASURES } from './planner';
@@ -91,5 +92,40 @@ describe('planner', () => {
     const broken = { ...p, rooms: p.rooms.map((r) => ({ ...r, treasure: false })) };
     expect(checkPlan(broken, plans[4]).join()).toMatch(/0 treasure sites/);
     expect(checkPlan(p, plans[7]).join()).toMatch(/does not start under the well above/);
+  });
+
+  it('golden seed: pins the plan of seed 1, depth 1, room by room, and the whole plans of seeds 1, 7 and 42', () => {
+    const d1 = planWorld(1)[1];
+    const at = (c: { x: number; y: number } | null) => (c ? `${c.x},${c.y}` : '-');
+    const rooms = d1.rooms.map(
+      (r) => `${at(r)} ${r.role} ${r.order ?? '-'} ${r.guardian ?? '-'} ${r.treasure ? 'T' : '-'} ${at(r.parent)}`,
+    );
+    expect(rooms).toEqual([
+      '6,-3 entry 0 - - -',
+      '6,-2 route 1 - - -',
+      '6,-1 route 2 - - -',
+      '6,0 route 3 - - -',
+      '7,0 route 4 - - -',
+      '8,0 route 5 side - -',
+      '8,1 route 6 - - -',
+      '7,1 route 7 - - -',
+      '6,1 well 8 descent - -',
+      '6,-4 side - - T 6,-3',
+      '8,-1 side - - T 8,0',
+      '7,-2 side - - T 6,-2',
+      '9,1 side - - T 8,1',
+    ]);
+    expect(d1.links.map(([a, b]) => `${at(a)}>${at(b)}`)).toEqual([
+      ...d1.route.slice(1).map((c, i) => `${at(d1.route[i])}>${at(c)}`),
+      '6,-3>6,-4',
+      '8,0>8,-1',
+      '6,-2>7,-2',
+      '8,1>9,1',
+    ]);
+    expect([at(d1.entry), at(d1.well), d1.steps, d1.route.length]).toEqual(['6,-3', '6,1', 12, 9]);
+    // the whole plan of each depth, all the way down: any change to the planner's output shows here
+    expect([1, 7, 42].map((seed) => hashText(JSON.stringify(planWorld(seed))))).toEqual([
+      2302952768, 292516345, 2504638220,
+    ]);
   });
 });
