@@ -186,6 +186,11 @@ describe('generator', () => {
       });
     }
     expect(hadIt).toBeGreaterThan(0);
+    // a one-level tier has no curve to follow: it picks by t as the daily does
+    const one = { level: 5, colors: 4, t: 1, seed: levelSeed(5), candidates: 6, tier: { first: 5, levels: 1 } };
+    const gen = generateFromSpec(one);
+    expect(gen.target).toBeNull();
+    expect(gen.pick).toBe(5);
     expect(drewMore).toBeGreaterThan(0);
   });
 });
