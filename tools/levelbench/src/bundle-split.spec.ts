@@ -4,7 +4,7 @@
  * nor the built-ins that load on first use. Run as real processes against dist/node.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -113,7 +113,38 @@ describe('freshness covers every part', () => {
     // written as plain text: console.log colours a boolean when FORCE_COLOR is set (as Nx sets it under CI)
     expect(fresh.stdout.trim()).toBe('true');
   });
+
+  it('a touched input is proved unchanged by its hash once; then the stat list (inputs.stat) holds its new time', () => {
+    const input = join(root, 'tools/levelbench/src/cli-io.ts');
+    const before = statSync(input);
+    const stats = () => readFileSync(join(dist, 'inputs.stat'), 'utf8');
+    const line = () => `${statSync(input).size} ${statSync(input).mtimeMs} tools/levelbench/src/cli-io.ts`;
+    try {
+      utimesSync(input, before.atime, (before.mtimeMs + 1000) / 1000);
+      expect(stats()).not.toContain(line());
+      expect(isFresh()).toBe('true');
+      expect(stats()).toContain(line());
+    } finally {
+      utimesSync(input, before.atime, before.mtime);
+    }
+    expect(isFresh()).toBe('true');
+    expect(stats()).toContain(line());
+  });
 });
+
+/** build-node's isFresh() in a fresh node, as the text it prints. */
+function isFresh(): string {
+  const r = spawnSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import('./tools/scripts/build-node.mjs').then((m) => process.stdout.write(String(m.isFresh())))",
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return r.stdout.trim();
+}
 
 describe('what loads on first use still works', () => {
   it('a schema without a precompiled validator is compiled with Ajv from levelbench-ajv.cjs', () => {
