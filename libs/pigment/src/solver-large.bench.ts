@@ -6,41 +6,15 @@
  * once with a raised budget (`BFS_BUDGET`, default 10 M states); a BFS that hits it is shown as a lower bound "≥".
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
+import { fmt, median, MiB, peakRssSolving, RUNS, timed } from './bench.testing';
 import { solvePigmentBfs } from './bfs-solver';
 import { largeSet } from './large-set';
-import { solvePigment, type SolveResult } from './solver';
-import type { PigmentLevel } from './types';
+import { solvePigment } from './solver';
 
 const BFS_BUDGET = Number(process.env['BFS_BUDGET'] ?? 10_000_000);
-const RUNS = 3;
-const MiB = 1024 * 1024;
 
 const boards = largeSet();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-let peakRss = process.memoryUsage().rss;
-const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
-for (const { level } of boards) {
-  solvePigment({ ...level }, { linesCap: 1, progressEvery: 16_384, onProgress: sample });
-  sample();
-}
-
-function timed(level: PigmentLevel): { r: SolveResult; ms: number; cpu: number } {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let r = solvePigment({ ...level });
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    r = solvePigment({ ...level });
-    const c = process.cpuUsage(c0);
-    wall.push(performance.now() - t0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { r, ms: median(wall), cpu: median(cpu) };
-}
+const peakRss = peakRssSolving(boards, 16_384);
 
 const rows: string[][] = [];
 const msList: number[] = [];
@@ -48,7 +22,7 @@ const ratios: number[] = [];
 let allAnswered = true;
 let proofMs = 0;
 for (const { level, unsolvable } of boards) {
-  const { r, ms, cpu } = timed(level);
+  const { r, ms, cpu } = timed((l) => solvePigment(l), level);
   const t0 = performance.now();
   const bfs = solvePigmentBfs(level, { maxStates: BFS_BUDGET, linesCap: 1 });
   const bfsMs = performance.now() - t0;
