@@ -43,3 +43,16 @@ export function timed(
   }
   return { r, ms: median(wall), cpu: median(cpu) };
 }
+
+/** "yes" or "NO", for the target lines under a table. */
+export const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+/** Prints `header`, a dashed rule and `rows` in aligned columns: the first two and column `textColumn` left-aligned. */
+export function printTable(header: string[], rows: string[][], textColumn: number): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i < 2 || i === textColumn ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}

@@ -6,7 +6,7 @@
  * once with a raised budget (`BFS_BUDGET`, default 10 M states); a BFS that hits it is shown as a lower bound "≥".
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
-import { fmt, median, MiB, peakRssSolving, RUNS, timed } from './bench.testing';
+import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { solvePigmentBfs } from './bfs-solver';
 import { largeSet } from './large-set';
 import { solvePigment } from './solver';
@@ -55,18 +55,12 @@ for (const { level, unsolvable } of boards) {
 
 const header = ['board', 'size', 'marks', 'holes', 'stains', 'shortest', 'optimal / reason', 'states', 'ms', 'cpu ms'];
 header.push('BFS states', 'BFS ms', 'states ratio', 'time ratio');
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r: string[]) =>
-  r.map((c, i) => (i < 2 || i === 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 const solved = boards.filter((b) => !b.unsolvable).length;
 console.log(
   `\nPigment large set: ${solved} seeded boards + ${boards.length - solved} unsolvable, solvePigment with default options ` +
     `(median of ${RUNS}, cold tables) vs solvePigmentBfs (budget ${fmt(BFS_BUDGET)}; "≥": the BFS hit it, a lower bound)`,
 );
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
-const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+printTable(header, rows, 6);
 const med = median(msList);
 const worst = Math.max(...msList);
 const medRatio = median(ratios);

@@ -7,7 +7,7 @@
  * Phase 3 checks that the large set of issue #12 stays at least as fast (median of 3 each, both solvers).
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
-import { fmt, median, MiB, peakRssSolving, RUNS, timed } from './bench.testing';
+import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { largeSet } from './large-set';
 import { solvePigmentV1 } from './reference/solver-v1';
 import { solvePigment, type SolveResult } from './solver';
@@ -62,18 +62,12 @@ for (const { level, unsolvable } of boards) {
 
 const header = ['board', 'size', 'marks', 'shortest', 'count / reason', 'states', 'ms', 'cpu ms'];
 header.push('#12 states', '#12 ms', 'states ratio', 'time ratio');
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r: string[]) =>
-  r.map((c, i) => (i < 2 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 const solved = boards.filter((b) => !b.unsolvable).length;
 console.log(
   `\nPigment xl set: ${solved} seeded boards + ${boards.length - solved} unsolvable, solvePigment with default options ` +
     `(median of ${RUNS}, cold tables) vs the solver of issue #12 (default options, 8 M states; "≥": it hit its budget)`,
 );
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
-const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+printTable(header, rows, 4);
 const med = median(msList);
 const worst = Math.max(...msList);
 console.log('');
