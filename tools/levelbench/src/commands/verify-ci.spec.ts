@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -14,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../run-cli.testing';
 import { STEP_SUMMARY_BYTES, appendStepSummary } from './verify-ci';
+import { writePigmentLevels } from './verify-levels.testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-ci-'));
@@ -21,11 +21,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-ci-'));
 /** levels/ with the authored Pigment levels and one whose limit is slack (fails verify). */
 function failingLevels(): string {
   const dir = join(tmp, 'levels');
-  mkdirSync(join(dir, 'pigment'), { recursive: true });
-  for (const f of readdirSync(join(root, 'levels/pigment')))
-    copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
-  const level = JSON.parse(readFileSync(join(root, 'levels/pigment/return.json'), 'utf8'));
-  writeFileSync(join(dir, 'pigment', 'slack.json'), JSON.stringify({ ...level, id: 'slack', limit: 9, replays: [] }));
+  writePigmentLevels(dir, true);
   return dir;
 }
 
