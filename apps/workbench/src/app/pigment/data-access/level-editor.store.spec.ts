@@ -5,6 +5,20 @@ import { paint } from '../util/edit';
 import { levelText, newLevel } from '../util/level-file';
 import { LevelEditorStore } from './level-editor.store';
 
+/** A fresh LevelEditorStore over a mocked HTTP backend, with localStorage cleared. */
+function freshStore(): { store: LevelEditorStore; http: HttpTestingController } {
+  localStorage.clear();
+  TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
+  return { store: TestBed.inject(LevelEditorStore), http: TestBed.inject(HttpTestingController) };
+}
+
+/** Loads level `id` into `store`, answering its GET with `level` at ETag "v1". */
+async function openLevel(store: LevelEditorStore, http: HttpTestingController, level: object, id = 'return') {
+  const done = store.load(id);
+  http.expectOne(`/api/levels/pigment/${id}`).flush(level, { headers: { ETag: '"v1"' } });
+  await done;
+}
+
 describe('LevelEditorStore', () => {
   let store: LevelEditorStore;
   let http: HttpTestingController;
@@ -14,18 +28,9 @@ describe('LevelEditorStore', () => {
     limit: 5,
   };
 
-  async function open(): Promise<void> {
-    const done = store.load('return');
-    http.expectOne('/api/levels/pigment/return').flush(level, { headers: { ETag: '"v1"' } });
-    await done;
-  }
+  const open = () => openLevel(store, http, level);
 
-  beforeEach(() => {
-    localStorage.clear();
-    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
-    store = TestBed.inject(LevelEditorStore);
-    http = TestBed.inject(HttpTestingController);
-  });
+  beforeEach(() => ({ store, http } = freshStore()));
   afterEach(() => http.verify());
 
   it('loads a level; visual edits and JSON edits change the same text; undo/redo', async () => {
@@ -157,18 +162,9 @@ describe('LevelEditorStore drafts and strokes', () => {
   let http: HttpTestingController;
   const level = { ...newLevel('return', 'Return'), marks: [{ at: [1, 0] as const, color: 'green' as const }] };
 
-  async function open(id = 'return'): Promise<void> {
-    const done = store.load(id);
-    http.expectOne(`/api/levels/pigment/${id}`).flush(level, { headers: { ETag: '"v1"' } });
-    await done;
-  }
+  const open = (id = 'return') => openLevel(store, http, level, id);
 
-  beforeEach(() => {
-    localStorage.clear();
-    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
-    store = TestBed.inject(LevelEditorStore);
-    http = TestBed.inject(HttpTestingController);
-  });
+  beforeEach(() => ({ store, http } = freshStore()));
   afterEach(() => http.verify());
 
   it('erasing the last mark keeps the board paintable and says what is missing; Save waits for a mark', async () => {
