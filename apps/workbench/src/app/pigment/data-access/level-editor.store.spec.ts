@@ -31,6 +31,17 @@ describe('LevelEditorStore', () => {
   const open = () => openLevel(store, http, level);
 
   beforeEach(() => ({ store, http } = freshStore()));
+
+  /** Opens the level, raises its limit to 6 and saves into a 409 whose current version is named "Theirs". */
+  async function saveIntoConflict(error: string): Promise<boolean> {
+    await open();
+    store.edit((l) => ({ ...l, limit: 6 }));
+    const saved = store.save();
+    http
+      .expectOne({ method: 'PUT' })
+      .flush({ error, etag: '"v2"', current: { ...level, name: 'Theirs' } }, { status: 409, statusText: 'Conflict' });
+    return saved;
+  }
   afterEach(() => http.verify());
 
   it('loads a level; visual edits and JSON edits change the same text; undo/redo', async () => {
@@ -115,16 +126,7 @@ describe('LevelEditorStore', () => {
   });
 
   it('on a 409 offers reload theirs and keep mine', async () => {
-    await open();
-    store.edit((l) => ({ ...l, limit: 6 }));
-    const first = store.save();
-    http
-      .expectOne({ method: 'PUT' })
-      .flush(
-        { error: 'the file was changed by someone else', etag: '"v2"', current: { ...level, name: 'Theirs' } },
-        { status: 409, statusText: 'Conflict' },
-      );
-    expect(await first).toBe(false);
+    expect(await saveIntoConflict('the file was changed by someone else')).toBe(false);
     expect(store.conflict()?.etag).toBe('"v2"');
 
     const again = store.keepMine();
@@ -138,16 +140,7 @@ describe('LevelEditorStore', () => {
   });
 
   it('reload theirs replaces the text with the server version', async () => {
-    await open();
-    store.edit((l) => ({ ...l, limit: 6 }));
-    const first = store.save();
-    http
-      .expectOne({ method: 'PUT' })
-      .flush(
-        { error: 'x', etag: '"v2"', current: { ...level, name: 'Theirs' } },
-        { status: 409, statusText: 'Conflict' },
-      );
-    await first;
+    await saveIntoConflict('x');
     store.reloadTheirs();
     expect(store.level()?.name).toBe('Theirs');
     expect(store.etag()).toBe('"v2"');
