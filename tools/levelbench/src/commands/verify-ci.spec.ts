@@ -74,49 +74,21 @@ describe('verify for CI systems', () => {
     const lines = JSON.stringify(JSON.parse(text), null, 2).split('\n');
     const line = lines.findIndex((l) => l.includes('"limit"')) + 1;
     const col = lines[line - 1].indexOf('9') + 1;
+    /** Verifies the Pigment levels (relative to `tmp`) into `out`, with annotations in `format`. */
+    const annotate = (out: string, format: string, ...more: string[]) =>
+      runCli('verify', '--only', 'pigment', '--levels', 'levels', '--out', out, '--annotations', format, ...more);
     const cwd = process.cwd();
     process.chdir(tmp);
     try {
-      const r = await runCli(
-        'verify',
-        '--only',
-        'pigment',
-        '--levels',
-        'levels',
-        '--out',
-        'ann',
-        '--annotations',
-        'github',
-      );
+      const r = await annotate('ann', 'github');
       expect(r.code).toBe(1);
       expect(r.stdout.split('\n').filter((l) => l.startsWith('::'))).toEqual([
         `::error file=levels/pigment/slack.json,line=${line},col=${col},title=pigment pigment/slack::limit 9 is more than the shortest line 5 (slack)`,
       ]);
-      const json = await runCli(
-        'verify',
-        '--only',
-        'pigment',
-        '--levels',
-        'levels',
-        '--out',
-        'ann2',
-        '--annotations',
-        'github',
-        '--json',
-      );
+      const json = await annotate('ann2', 'github', '--json');
       expect(json.stdout.trim().split('\n')).toHaveLength(1); // the verdict line alone; annotations went to stderr
       expect(json.stderr).toContain(`::error file=levels/pigment/slack.json,line=${line},col=${col}`);
-      const bad = await runCli(
-        'verify',
-        '--only',
-        'pigment',
-        '--levels',
-        'levels',
-        '--out',
-        'ann3',
-        '--annotations',
-        'gitlab',
-      );
+      const bad = await annotate('ann3', 'gitlab');
       expect([bad.code, bad.stderr.trim()]).toEqual([
         2,
         'levelbench: --annotations must be one of github, got "gitlab"',
