@@ -8,7 +8,7 @@ import { parseWithSchema } from '@levelbench/formats';
 import { defaultGames } from './default-games';
 import type { ServerGame } from './games';
 import { ApiError, bodyObject } from './http';
-import { startTestServer, type TestServer } from './testing';
+import { startTestServer, type TestServer, putJson } from './testing';
 
 interface Tiles {
   readonly name: string;
@@ -53,11 +53,7 @@ describe('a fourth game', () => {
   afterAll(() => s.close());
 
   const put = (id: string, body: unknown, headers: Record<string, string>) =>
-    fetch(`${s.url}/api/levels/tiles/${id}`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...headers },
-    });
+    putJson(`${s.url}/api/levels/tiles/${id}`, JSON.stringify(body), headers);
 
   it('is served, validated by its own schema, kept in history, and its route answers', async () => {
     expect(await (await fetch(`${s.url}/api/levels/tiles`)).json()).toEqual([]);

@@ -10,9 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TaskPool, buildServer } from './app';
-import { defaultGames } from './default-games';
-import { send } from './fuzz.testing';
+import { listenWithFailingPool, send } from './fuzz.testing';
 import { repoRoot } from './main';
 
 const SECRET = 'TOP-SECRET-outside-the-store';
@@ -46,20 +44,7 @@ describe('hostile store entries, generated requests', () => {
     await fs.symlink(join(dir, 'secret'), join(levelsDir, 'worldgen/weights.json'));
     level = JSON.parse(await fs.readFile(join(levelsDir, 'pigment/return.json'), 'utf8'));
     // a stored file that reaches the pool would mean it was read: the stub fails such a request loudly
-    const pool = {
-      size: 1,
-      run: () => Promise.reject(new Error('a hostile stored file reached the pool')),
-      destroy: async () => undefined,
-    } as unknown as TaskPool;
-    app = await buildServer({
-      levelsDir,
-      reportsDir: join(dir, 'reports'),
-      uiDir: join(dir, 'ui'),
-      games: defaultGames(),
-      pool,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    ({ app, port } = await listenWithFailingPool(dir, levelsDir, 'a hostile stored file reached the pool'));
   });
   afterAll(async () => {
     await app.close();

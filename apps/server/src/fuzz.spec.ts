@@ -8,9 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type TaskPool, buildServer } from './app';
-import { defaultGames } from './default-games';
-import { type SentResponse, send, storeChecksums } from './fuzz.testing';
+import { type SentResponse, listenWithFailingPool, send, storeChecksums } from './fuzz.testing';
 import { repoRoot } from './main';
 
 /** Values no schema field accepts in the slot they are put in: each generator pairs with the fields it breaks. */
@@ -90,20 +88,7 @@ describe('hostile input, generated', () => {
     levelsDir = join(dir, 'levels');
     await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
     // a pool no valid-looking request should ever reach: if one does, its 500 fails the property
-    const pool = {
-      size: 1,
-      run: () => Promise.reject(new Error('a hostile request reached the pool')),
-      destroy: async () => undefined,
-    } as unknown as TaskPool;
-    app = await buildServer({
-      levelsDir,
-      reportsDir: join(dir, 'reports'),
-      uiDir: join(dir, 'ui'),
-      games: defaultGames(),
-      pool,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    ({ app, port } = await listenWithFailingPool(dir, levelsDir, 'a hostile request reached the pool'));
     level = JSON.parse(await fs.readFile(join(levelsDir, 'pigment/return.json'), 'utf8'));
     curve = JSON.parse(await fs.readFile(join(levelsDir, 'watersort/curve.json'), 'utf8'));
     before = await storeChecksums(levelsDir);

@@ -1,8 +1,11 @@
 /** Test helpers for hostile-input suites: a checksum of every file in the store, to prove nothing changed. */
+import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
+import { type TaskPool, buildServer } from './app';
+import { defaultGames } from './default-games';
 
 /** sha256 of every file under `dir` (recursively), keyed by its path relative to `dir`. */
 export async function storeChecksums(dir: string): Promise<Map<string, string>> {
@@ -71,4 +74,26 @@ export function send(port: number, opts: SendOptions): Promise<SentResponse> {
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** Builds the server over `levelsDir` (reports and ui under `dir`) with a pool that fails every task with `reason`, listening on a free local port. */
+export async function listenWithFailingPool(
+  dir: string,
+  levelsDir: string,
+  reason: string,
+): Promise<{ app: FastifyInstance; port: number }> {
+  const pool = {
+    size: 1,
+    run: () => Promise.reject(new Error(reason)),
+    destroy: async () => undefined,
+  } as unknown as TaskPool;
+  const app = await buildServer({
+    levelsDir,
+    reportsDir: join(dir, 'reports'),
+    uiDir: join(dir, 'ui'),
+    games: defaultGames(),
+    pool,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as { port: number }).port };
 }

@@ -5,7 +5,7 @@ import type { GameRegistry } from './games';
 import { HISTORY_LIMIT } from './history';
 import { headerAuthor as authorOf } from './identity';
 import { replaceId } from './routes/history';
-import { startTestServer, type TestServer, fileGames } from './testing';
+import { startTestServer, type TestServer, fileGames, putJson } from './testing';
 
 const levelSchema = {
   type: 'object',
@@ -33,11 +33,7 @@ describe('level history and rename', () => {
   afterAll(() => s.close());
 
   const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}/api/levels/pigment/${id}`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...headers },
-    });
+    putJson(`${s.url}/api/levels/pigment/${id}`, JSON.stringify(body), headers);
   const versions = async (id: string) =>
     (await (await fetch(`${s.url}/api/history/pigment/${id}`)).json()) as Version[];
   const rename = (id: string, body: unknown, headers: Record<string, string> = { 'if-match': '*' }) =>

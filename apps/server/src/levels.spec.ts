@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
 import type { GameRegistry } from './games';
 import { BODY_LIMIT } from './app';
-import { rawRequest, startTestServer, type TestServer, fileGames } from './testing';
+import { rawRequest, startTestServer, type TestServer, fileGames, putJson } from './testing';
 
 // A small schema of our own: these tests pin the server's handling of validation, ids and ETags;
 // the real rules-lib schemas are exercised in games.spec.ts.
@@ -31,11 +31,7 @@ describe('level API', () => {
   afterAll(() => s.close());
 
   const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}${path}`, {
-      method: 'PUT',
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...headers },
-    });
+    putJson(`${s.url}${path}`, typeof body === 'string' ? body : JSON.stringify(body), headers);
 
   it('answers health', async () => {
     const r = await fetch(`${s.url}/api/health`);

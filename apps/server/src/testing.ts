@@ -131,3 +131,8 @@ export async function readSseStream(
   }
   return { status: res.status, events, ids };
 }
+
+/** PUTs the JSON text `body` to `url` with a JSON content type plus `headers`. */
+export function putJson(url: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'PUT', body, headers: { 'content-type': 'application/json', ...headers } });
+}

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { parseWithSchema } from '@levelbench/formats';
 import type { GameRegistry } from './games';
-import { startTestServer, type TestServer, fileGames } from './testing';
+import { startTestServer, type TestServer, fileGames, putJson } from './testing';
 
 const levelSchema = {
   type: 'object',
@@ -27,11 +27,7 @@ describe('rename, delete and restore as one step', () => {
   afterAll(() => s.close());
 
   const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${s.url}/api/levels/pigment/${id}`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-      headers: { ...json, ...headers },
-    });
+    putJson(`${s.url}/api/levels/pigment/${id}`, JSON.stringify(body), headers);
   const rename = (id: string, body: unknown, headers: Record<string, string> = { 'if-match': '*' }) =>
     fetch(`${s.url}/api/levels/pigment/${id}/rename`, {
       method: 'POST',

@@ -3,6 +3,7 @@ import { generatePigmentBoard } from './generate';
 import { solveNaive } from './naive-solver';
 import { playLine } from './rules';
 import { solvePigmentBfs } from './bfs-solver';
+import { AUTHORED_ANSWERS, expectBruteForceAnswer } from './authored-answers.testing';
 import { authoredLevels, bruteForceWins, generate, smallBoard } from './spec-helpers';
 import type { PigmentLevel } from './types';
 
@@ -11,27 +12,16 @@ const byId = (id: string) => levels.find((l) => l.id === id) as PigmentLevel;
 const wins = (level: PigmentLevel, line: string) =>
   playLine({ ...level, limit: line.length }, line).state.phase === 'won';
 describe('solvePigmentBfs (reference)', () => {
-  it.each([
-    ['first-face', 1, 1],
-    ['return', 5, 2],
-    ['what-you-leave', 5, 1],
-    ['the-other-pair', 6, 2],
-    ['white', 6, 1],
-  ])('computes shortest and optimal count for %s (%i / %i) and agrees with brute force', (id, shortest, count) => {
-    const level = byId(id);
-    const r = solvePigmentBfs(level);
-    expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([
-      true,
-      shortest,
-      count,
-      true,
-      false,
-    ]);
-    expect(r.optimalLines).toEqual(bruteForceWins(level, shortest));
-    expect(bruteForceWins(level, shortest - 1)).toEqual([]);
-    expect(r.solution).toBe(r.optimalLines[0]);
-    expect(level.limit).toBe(r.shortest);
-  });
+  it.each(AUTHORED_ANSWERS)(
+    'computes shortest and optimal count for %s (%i / %i) and agrees with brute force',
+    (id, shortest, count) => {
+      const level = byId(id);
+      const r = solvePigmentBfs(level);
+      expectBruteForceAnswer(level, r, shortest, count);
+      expect(bruteForceWins(level, shortest - 1)).toEqual([]);
+      expect(level.limit).toBe(r.shortest);
+    },
+  );
 
   it('lists both Return lines and only ESWNE for What You Leave', () => {
     expect(solvePigmentBfs(byId('return')).optimalLines).toEqual(['ESENW', 'ESWNE']);

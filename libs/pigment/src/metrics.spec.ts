@@ -5,7 +5,7 @@ import { pigmentMetrics, pigmentMetricsByEnumeration } from './metrics';
 import { lineCountsBySearch } from './metrics-lines';
 import { solvePigment } from './solver';
 import { applyTip, cellIndex, initialState } from './rules';
-import { authoredLevels } from './spec-helpers';
+import { authoredLevels, boardNearShortest } from './spec-helpers';
 import { DIRS, type PigmentLevel, type PigmentState } from './types';
 
 /** The same metrics by brute force on rule states (objects, string keys, recursive win test): an independent check. */
@@ -177,46 +177,24 @@ describe('pigmentMetrics', () => {
 
   it('equals the enumeration of every state within the limit on random small boards, limits below, at and above the shortest line', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100_000 }),
-        fc.integer({ min: 2, max: 5 }),
-        fc.integer({ min: 2, max: 4 }),
-        fc.integer({ min: 1, max: 4 }),
-        fc.integer({ min: 1, max: 10 }),
-        fc.integer({ min: -2, max: 3 }),
-        (seed, width, height, marks, walk, slack) => {
-          const { level } = generatePigmentBoard(seed, { width, height, marks, walk, holes: 1, stains: 2 });
-          const shortest = solvePigment(level).shortest ?? level.limit;
-          const at = { ...level, limit: Math.max(1, shortest + slack) };
-          expect(pigmentMetrics(at)).toEqual(pigmentMetricsByEnumeration(at, { maxStates: 1e7 }));
-        },
-      ),
+      fc.property(boardNearShortest(3), (at) => {
+        expect(pigmentMetrics(at)).toEqual(pigmentMetricsByEnumeration(at, { maxStates: 1e7 }));
+      }),
       { numRuns: 150 },
     );
   });
 
   it('by search (the path for limits far above the shortest line) gives the same line fields as the enumeration', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100_000 }),
-        fc.integer({ min: 2, max: 5 }),
-        fc.integer({ min: 2, max: 4 }),
-        fc.integer({ min: 1, max: 4 }),
-        fc.integer({ min: 1, max: 10 }),
-        fc.integer({ min: -2, max: 4 }),
-        (seed, width, height, marks, walk, slack) => {
-          const { level } = generatePigmentBoard(seed, { width, height, marks, walk, holes: 1, stains: 2 });
-          const shortest = solvePigment(level).shortest ?? level.limit;
-          const at = { ...level, limit: Math.max(1, shortest + slack) };
-          const ref = pigmentMetricsByEnumeration(at, { maxStates: 1e7 });
-          const c = lineCountsBySearch(at, at.limit, 1e7);
-          if (c === null) throw new Error('the search ran out of budget');
-          if (c === 'none') return expect(ref.shortest).toBeNull();
-          expect([c.shortest, c.optimalCount, c.line]).toEqual([ref.shortest, ref.optimalCount, ref.line]);
-          close(c.onLine ? Math.round((c.tips / c.onLine) * 1e4) / 1e4 : null, ref.branching);
-          close(c.tips ? Math.round((c.trapped / c.tips) * 1e4) / 1e4 : null, ref.traps);
-        },
-      ),
+      fc.property(boardNearShortest(4), (at) => {
+        const ref = pigmentMetricsByEnumeration(at, { maxStates: 1e7 });
+        const c = lineCountsBySearch(at, at.limit, 1e7);
+        if (c === null) throw new Error('the search ran out of budget');
+        if (c === 'none') return expect(ref.shortest).toBeNull();
+        expect([c.shortest, c.optimalCount, c.line]).toEqual([ref.shortest, ref.optimalCount, ref.line]);
+        close(c.onLine ? Math.round((c.tips / c.onLine) * 1e4) / 1e4 : null, ref.branching);
+        close(c.tips ? Math.round((c.trapped / c.tips) * 1e4) / 1e4 : null, ref.traps);
+      }),
       { numRuns: 150 },
     );
   });

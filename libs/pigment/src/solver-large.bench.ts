@@ -6,41 +6,15 @@
  * once with a raised budget (`BFS_BUDGET`, default 10 M states); a BFS that hits it is shown as a lower bound "≥".
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
+import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { solvePigmentBfs } from './bfs-solver';
 import { largeSet } from './large-set';
-import { solvePigment, type SolveResult } from './solver';
-import type { PigmentLevel } from './types';
+import { solvePigment } from './solver';
 
 const BFS_BUDGET = Number(process.env['BFS_BUDGET'] ?? 10_000_000);
-const RUNS = 3;
-const MiB = 1024 * 1024;
 
 const boards = largeSet();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-let peakRss = process.memoryUsage().rss;
-const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
-for (const { level } of boards) {
-  solvePigment({ ...level }, { linesCap: 1, progressEvery: 16_384, onProgress: sample });
-  sample();
-}
-
-function timed(level: PigmentLevel): { r: SolveResult; ms: number; cpu: number } {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let r = solvePigment({ ...level });
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    r = solvePigment({ ...level });
-    const c = process.cpuUsage(c0);
-    wall.push(performance.now() - t0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { r, ms: median(wall), cpu: median(cpu) };
-}
+const peakRss = peakRssSolving(boards, 16_384);
 
 const rows: string[][] = [];
 const msList: number[] = [];
@@ -48,7 +22,7 @@ const ratios: number[] = [];
 let allAnswered = true;
 let proofMs = 0;
 for (const { level, unsolvable } of boards) {
-  const { r, ms, cpu } = timed(level);
+  const { r, ms, cpu } = timed((l) => solvePigment(l), level);
   const t0 = performance.now();
   const bfs = solvePigmentBfs(level, { maxStates: BFS_BUDGET, linesCap: 1 });
   const bfsMs = performance.now() - t0;
@@ -81,18 +55,12 @@ for (const { level, unsolvable } of boards) {
 
 const header = ['board', 'size', 'marks', 'holes', 'stains', 'shortest', 'optimal / reason', 'states', 'ms', 'cpu ms'];
 header.push('BFS states', 'BFS ms', 'states ratio', 'time ratio');
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r: string[]) =>
-  r.map((c, i) => (i < 2 || i === 6 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 const solved = boards.filter((b) => !b.unsolvable).length;
 console.log(
   `\nPigment large set: ${solved} seeded boards + ${boards.length - solved} unsolvable, solvePigment with default options ` +
     `(median of ${RUNS}, cold tables) vs solvePigmentBfs (budget ${fmt(BFS_BUDGET)}; "≥": the BFS hit it, a lower bound)`,
 );
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
-const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+printTable(header, rows, 6);
 const med = median(msList);
 const worst = Math.max(...msList);
 const medRatio = median(ratios);

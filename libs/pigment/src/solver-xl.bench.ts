@@ -7,44 +7,16 @@
  * Phase 3 checks that the large set of issue #12 stays at least as fast (median of 3 each, both solvers).
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
+import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { largeSet } from './large-set';
 import { solvePigmentV1 } from './reference/solver-v1';
 import { solvePigment, type SolveResult } from './solver';
 import type { PigmentLevel } from './types';
 import { xlSet } from './xl-set';
 
-const RUNS = 3;
-const MiB = 1024 * 1024;
 const boards = xlSet();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const peakRss = peakRssSolving(boards, 1024);
 
-let peakRss = process.memoryUsage().rss;
-const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
-for (const { level } of boards) {
-  solvePigment({ ...level }, { linesCap: 1, progressEvery: 1024, onProgress: sample });
-  sample();
-}
-
-function timed(
-  solve: (l: PigmentLevel) => SolveResult,
-  level: PigmentLevel,
-  runs = RUNS,
-): { r: SolveResult; ms: number; cpu: number } {
-  const wall: number[] = [];
-  const cpu: number[] = [];
-  let r = solve({ ...level });
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    r = solve({ ...level });
-    const c = process.cpuUsage(c0);
-    wall.push(performance.now() - t0);
-    cpu.push((c.user + c.system) / 1000);
-  }
-  return { r, ms: median(wall), cpu: median(cpu) };
-}
 const once = (solve: (l: PigmentLevel) => SolveResult, level: PigmentLevel) => {
   const t0 = performance.now();
   const r = solve({ ...level });
@@ -90,18 +62,12 @@ for (const { level, unsolvable } of boards) {
 
 const header = ['board', 'size', 'marks', 'shortest', 'count / reason', 'states', 'ms', 'cpu ms'];
 header.push('#12 states', '#12 ms', 'states ratio', 'time ratio');
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-const line = (r: string[]) =>
-  r.map((c, i) => (i < 2 || i === 4 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
 const solved = boards.filter((b) => !b.unsolvable).length;
 console.log(
   `\nPigment xl set: ${solved} seeded boards + ${boards.length - solved} unsolvable, solvePigment with default options ` +
     `(median of ${RUNS}, cold tables) vs the solver of issue #12 (default options, 8 M states; "≥": it hit its budget)`,
 );
-console.log(line(header));
-console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-for (const r of rows) console.log(line(r));
-const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+printTable(header, rows, 4);
 const med = median(msList);
 const worst = Math.max(...msList);
 console.log('');

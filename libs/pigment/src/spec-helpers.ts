@@ -4,6 +4,7 @@ import { AUTHORED_LEVEL_FILES } from './authored-levels';
 import { generatePigmentBoard } from './generate';
 import { parsePigmentLevel } from './level';
 import { applyTip, initialState } from './rules';
+import { solvePigment } from './solver';
 import { DIRS, type PigmentLevel } from './types';
 
 /** The five authored levels, parsed through the real loader. */
@@ -61,3 +62,20 @@ export const generate = ({
     return null; // the walk could not leave a walled-in start
   }
 };
+
+/** A small generated board (up to 5×4, 1–4 marks) whose limit is its shortest line plus a slack of -2 to `maxSlack` (at least 1). */
+export const boardNearShortest = (maxSlack: number) =>
+  fc
+    .tuple(
+      fc.integer({ min: 0, max: 100_000 }),
+      fc.integer({ min: 2, max: 5 }),
+      fc.integer({ min: 2, max: 4 }),
+      fc.integer({ min: 1, max: 4 }),
+      fc.integer({ min: 1, max: 10 }),
+      fc.integer({ min: -2, max: maxSlack }),
+    )
+    .map(([seed, width, height, marks, walk, slack]): PigmentLevel => {
+      const { level } = generatePigmentBoard(seed, { width, height, marks, walk, holes: 1, stains: 2 });
+      const shortest = solvePigment(level).shortest ?? level.limit;
+      return { ...level, limit: Math.max(1, shortest + slack) };
+    });

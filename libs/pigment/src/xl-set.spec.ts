@@ -1,5 +1,4 @@
-import { playLine } from './rules';
-import { solvePigment } from './solver';
+import { expectGoldenAnswer, type GoldenRow } from './golden-set.testing';
 import { xlSet, XL_SET_SEEDS } from './xl-set';
 
 /**
@@ -9,7 +8,7 @@ import { xlSet, XL_SET_SEEDS } from './xl-set';
  * match the landing-counter bound of the first #25 commit with a 30 M budget (9.3 M and 0.9 M states).
  * Change only on purpose, in a commit that says why.
  */
-const GOLDEN: readonly (readonly [string, number | null, number | null, string])[] = [
+const GOLDEN: readonly GoldenRow[] = [
   ['xl-1', 36, 24, 'ESENEEEESNNEENNWWNENWSEESEENNNWNWNWW'],
   ['xl-3', 46, 573, 'WNWEEENNSENWEESESESSSWENWSNNWWSSSSSWNWNENWSESE'],
   ['xl-4', 41, 1316, 'ESENWNESNWWSWSWNNWWESSEWSWWWNESWENENNNNNN'],
@@ -74,17 +73,6 @@ describe('the xl set (golden)', () => {
 
   it.each(GOLDEN.map((g, i) => [g[0], i] as const))(
     '%s keeps its shortest line, optimal count and first line',
-    (_, i) => {
-      const [, shortest, count, first] = GOLDEN[i];
-      const { level } = boards[i];
-      const r = solvePigment(level, { linesCap: 1 });
-      expect([r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([shortest, count, true, false]);
-      if (shortest === null) {
-        expect(r.reason).toBe(first);
-        return;
-      }
-      expect(r.solution).toBe(first);
-      expect(playLine({ ...level, limit: shortest }, first).state.phase).toBe('won');
-    },
+    (_, i) => expectGoldenAnswer(boards[i].level, GOLDEN[i]),
   );
 });

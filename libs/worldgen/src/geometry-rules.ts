@@ -15,6 +15,7 @@ import {
   isWater,
   linkIndex,
   nodeOk,
+  spreadMoves,
   unpack,
   type Geo,
   type Link,
@@ -118,19 +119,7 @@ export function reachFrom(g: Geo, starts: readonly number[], adj = linkIndex(g))
       seen[s] = 1;
       queue.push(s);
     }
-  for (let q = 0; q < queue.length; q++)
-    forEachMove(
-      g,
-      queue[q],
-      (to) => {
-        if (!seen[to]) {
-          seen[to] = 1;
-          queue.push(to);
-        }
-      },
-      adj,
-    );
-  return seen;
+  return spreadMoves(g, queue, seen, adj);
 }
 
 /**

@@ -2,12 +2,12 @@
 import {
   CELLS,
   CLEARANCE,
-  forEachMove,
   headroomAt,
   forEachMoveInto,
   heightOf,
   linkIndex,
   nodeOk,
+  spreadMoves,
   unpack,
   type Geo,
   type Link,
@@ -80,20 +80,7 @@ function forwardReach(g: Geo, start: number | readonly number[], adj: readonly (
   const seen = new Uint8Array(2 * CELLS);
   const queue = typeof start === 'number' ? [start] : [...start];
   for (const s of queue) seen[s] = 1;
-  for (let q = 0; q < queue.length; q++) {
-    forEachMove(
-      g,
-      queue[q],
-      (to) => {
-        if (!seen[to]) {
-          seen[to] = 1;
-          queue.push(to);
-        }
-      },
-      adj,
-    );
-  }
-  return seen;
+  return spreadMoves(g, queue, seen, adj);
 }
 
 function closestTo(g: Geo, seen: Uint8Array, exit: number): [number, number, number] {

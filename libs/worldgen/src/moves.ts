@@ -173,6 +173,28 @@ export function forEachMove(
   }
 }
 
+/** Marks in `seen` every node reachable from those already in `queue` (and marked), appending each one to `queue`; returns `seen`. */
+export function spreadMoves(
+  g: Geo,
+  queue: number[],
+  seen: Uint8Array,
+  linkAdj: readonly (readonly Link[])[],
+): Uint8Array {
+  for (let q = 0; q < queue.length; q++)
+    forEachMove(
+      g,
+      queue[q],
+      (to) => {
+        if (!seen[to]) {
+          seen[to] = 1;
+          queue.push(to);
+        }
+      },
+      linkAdj,
+    );
+  return seen;
+}
+
 /** Calls `cb` for every node the hero can come from to reach node `n` (the reverse of forEachMove). */
 export function forEachMoveInto(
   g: Geo,

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -14,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../run-cli.testing';
 import { STEP_SUMMARY_BYTES, appendStepSummary } from './verify-ci';
+import { writePigmentLevels } from './verify-levels.testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-ci-'));
@@ -21,11 +21,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-ci-'));
 /** levels/ with the authored Pigment levels and one whose limit is slack (fails verify). */
 function failingLevels(): string {
   const dir = join(tmp, 'levels');
-  mkdirSync(join(dir, 'pigment'), { recursive: true });
-  for (const f of readdirSync(join(root, 'levels/pigment')))
-    copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
-  const level = JSON.parse(readFileSync(join(root, 'levels/pigment/return.json'), 'utf8'));
-  writeFileSync(join(dir, 'pigment', 'slack.json'), JSON.stringify({ ...level, id: 'slack', limit: 9, replays: [] }));
+  writePigmentLevels(dir, true);
   return dir;
 }
 
@@ -78,49 +74,21 @@ describe('verify for CI systems', () => {
     const lines = JSON.stringify(JSON.parse(text), null, 2).split('\n');
     const line = lines.findIndex((l) => l.includes('"limit"')) + 1;
     const col = lines[line - 1].indexOf('9') + 1;
+    /** Verifies the Pigment levels (relative to `tmp`) into `out`, with annotations in `format`. */
+    const annotate = (out: string, format: string, ...more: string[]) =>
+      runCli('verify', '--only', 'pigment', '--levels', 'levels', '--out', out, '--annotations', format, ...more);
     const cwd = process.cwd();
     process.chdir(tmp);
     try {
-      const r = await runCli(
-        'verify',
-        '--only',
-        'pigment',
-        '--levels',
-        'levels',
-        '--out',
-        'ann',
-        '--annotations',
-        'github',
-      );
+      const r = await annotate('ann', 'github');
       expect(r.code).toBe(1);
       expect(r.stdout.split('\n').filter((l) => l.startsWith('::'))).toEqual([
         `::error file=levels/pigment/slack.json,line=${line},col=${col},title=pigment pigment/slack::limit 9 is more than the shortest line 5 (slack)`,
       ]);
-      const json = await runCli(
-        'verify',
-        '--only',
-        'pigment',
-        '--levels',
-        'levels',
-        '--out',
-        'ann2',
-        '--annotations',
-        'github',
-        '--json',
-      );
+      const json = await annotate('ann2', 'github', '--json');
       expect(json.stdout.trim().split('\n')).toHaveLength(1); // the verdict line alone; annotations went to stderr
       expect(json.stderr).toContain(`::error file=levels/pigment/slack.json,line=${line},col=${col}`);
-      const bad = await runCli(
-        'verify',
-        '--only',
-        'pigment',
-        '--levels',
-        'levels',
-        '--out',
-        'ann3',
-        '--annotations',
-        'gitlab',
-      );
+      const bad = await annotate('ann3', 'gitlab');
       expect([bad.code, bad.stderr.trim()]).toEqual([
         2,
         'levelbench: --annotations must be one of github, got "gitlab"',

@@ -1,20 +1,11 @@
 /** The exit-code table of `levelbench verify`, run as a real process (the bundle), plus the SIGINT guard. */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  readlinkSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from '../cli-io';
 import { EXIT_INTERRUPTED, InterruptGuard } from './verify-exit';
+import { writePigmentLevels } from './verify-levels.testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const bundle = join(root, 'dist/node/levelbench.cjs');
@@ -22,13 +13,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'levelbench-exit-'));
 
 function levels(name: string, failing: boolean): string {
   const dir = join(tmp, name);
-  mkdirSync(join(dir, 'pigment'), { recursive: true });
-  for (const f of readdirSync(join(root, 'levels/pigment')).filter((f) => f.endsWith('.json')))
-    copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
-  if (failing) {
-    const level = JSON.parse(readFileSync(join(root, 'levels/pigment/return.json'), 'utf8'));
-    writeFileSync(join(dir, 'pigment', 'slack.json'), JSON.stringify({ ...level, id: 'slack', limit: 9, replays: [] }));
-  }
+  writePigmentLevels(dir, failing);
   return dir;
 }
 

@@ -1,8 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../run-cli.testing';
+import { writeCurve, writePigmentLevels } from './verify-levels.testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-'));
@@ -10,25 +11,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-'));
 /** levels/ with the authored Pigment levels (plus a slack one when `failing`) and a 4-level curve. */
 function levelsDir(name: string, failing: boolean): string {
   const dir = join(tmp, name);
-  mkdirSync(join(dir, 'pigment'), { recursive: true });
-  mkdirSync(join(dir, 'watersort'), { recursive: true });
-  for (const f of readdirSync(join(root, 'levels/pigment')))
-    copyFileSync(join(root, 'levels/pigment', f), join(dir, 'pigment', f));
-  if (failing) {
-    const level = JSON.parse(readFileSync(join(root, 'levels/pigment/return.json'), 'utf8'));
-    writeFileSync(join(dir, 'pigment', 'slack.json'), JSON.stringify({ ...level, id: 'slack', limit: 9, replays: [] }));
-  }
-  writeFileSync(
-    join(dir, 'watersort', 'curve.json'),
-    JSON.stringify({
-      levels: 4,
-      candidates: 12,
-      tiers: [
-        { colors: 3, levels: 2 },
-        { colors: 4, levels: 2 },
-      ],
-    }),
-  );
+  writePigmentLevels(dir, failing);
+  writeCurve(dir);
   return dir;
 }
 
@@ -165,17 +149,7 @@ describe('levelbench report diff and verify --compare', () => {
     // a tighter Pigment limit (a regression) and one more colour in the second tier (metrics move)
     const level = JSON.parse(readFileSync(join(dir, 'pigment', 'return.json'), 'utf8'));
     writeFileSync(join(dir, 'pigment', 'return.json'), JSON.stringify({ ...level, limit: 4 }));
-    writeFileSync(
-      join(dir, 'watersort', 'curve.json'),
-      JSON.stringify({
-        levels: 4,
-        candidates: 12,
-        tiers: [
-          { colors: 3, levels: 2 },
-          { colors: 5, levels: 2 },
-        ],
-      }),
-    );
+    writeCurve(dir, 5);
     expect(await cli('verify', ...common, '--out', join(tmp, 'd-after'), '--compare', join(tmp, 'd-before'))).toBe(1);
     expect(stderr.join('')).toContain(`against ${join(tmp, 'd-before')}: 1 regression, 0 fixed, 0 added, 0 removed,`);
     expect(stderr.join('')).toContain('regression pigment/return: limit 4 is less than the shortest line 5');

@@ -13,6 +13,18 @@ const dir = mkdtempSync(join(tmpdir(), 'levelbench-worlds-'));
 
 const run = runCli;
 const lines = jsonLines;
+/** Runs `worlds cube --seed 7` at `depth` with one `--at` per cube in `at`, then `more` arguments. */
+const cubeRun = (depth: number, at: readonly { x: number; y: number }[], ...more: string[]) =>
+  run(
+    'worlds',
+    'cube',
+    '--seed',
+    '7',
+    '--depth',
+    String(depth),
+    ...at.flatMap((c) => ['--at', `${c.x},${c.y}`]),
+    ...more,
+  );
 
 describe('levelbench worlds / faces', () => {
   it('worlds map --json: rooms with role, order, guardian, treasure; links as coordinate pairs; --svg', async () => {
@@ -37,21 +49,7 @@ describe('levelbench worlds / faces', () => {
     const plan = worldgen.createWorld(7).plan(3);
     const [a, b] = [plan.route[1], plan.well];
     const svg = join(dir, 'cube.svg');
-    const r = await run(
-      'worlds',
-      'cube',
-      '--seed',
-      '7',
-      '--depth',
-      '3',
-      '--at',
-      `${a.x},${a.y}`,
-      '--at',
-      `${b.x},${b.y}`,
-      '--json',
-      '--svg',
-      svg,
-    );
+    const r = await cubeRun(3, [a, b], '--json', '--svg', svg);
     expect(r.code).toBe(0);
     const out = lines(r.stdout);
     expect(out.map((c) => [c.x, c.y])).toEqual([
@@ -83,17 +81,7 @@ describe('levelbench worlds / faces', () => {
           break;
         }
     if (!found) throw new Error('world 7 has no waterfall into the cube below');
-    const r = await run(
-      'worlds',
-      'cube',
-      '--seed',
-      '7',
-      '--depth',
-      String(found.depth),
-      '--at',
-      `${found.x},${found.y}`,
-      '--json',
-    );
+    const r = await cubeRun(found.depth, [found], '--json');
     expect(r.code).toBe(0);
     const [c] = lines(r.stdout);
     const fall = c.waterfalls.find((f: { intoBelow: boolean }) => f.intoBelow);
@@ -106,17 +94,7 @@ describe('levelbench worlds / faces', () => {
     });
     expect(c.ceiling).toHaveLength(16);
     expect(c.ceiling.flat().every((v: unknown) => v === null)).toBe(true);
-    const below = await run(
-      'worlds',
-      'cube',
-      '--seed',
-      '7',
-      '--depth',
-      String(found.depth + 1),
-      '--at',
-      `${found.x},${found.y}`,
-      '--json',
-    );
+    const below = await cubeRun(found.depth + 1, [found], '--json');
     const [b] = lines(below.stdout);
     expect(b.water[fall.y][fall.x]).toBe(true);
     expect(b.fallFromAbove).toEqual({ depth: found.depth, x: found.x, y: found.y, at: [fall.x, fall.y] });

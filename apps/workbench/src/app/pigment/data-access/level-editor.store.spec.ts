@@ -5,6 +5,20 @@ import { paint } from '../util/edit';
 import { levelText, newLevel } from '../util/level-file';
 import { LevelEditorStore } from './level-editor.store';
 
+/** A fresh LevelEditorStore over a mocked HTTP backend, with localStorage cleared. */
+function freshStore(): { store: LevelEditorStore; http: HttpTestingController } {
+  localStorage.clear();
+  TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
+  return { store: TestBed.inject(LevelEditorStore), http: TestBed.inject(HttpTestingController) };
+}
+
+/** Loads level `id` into `store`, answering its GET with `level` at ETag "v1". */
+async function openLevel(store: LevelEditorStore, http: HttpTestingController, level: object, id = 'return') {
+  const done = store.load(id);
+  http.expectOne(`/api/levels/pigment/${id}`).flush(level, { headers: { ETag: '"v1"' } });
+  await done;
+}
+
 describe('LevelEditorStore', () => {
   let store: LevelEditorStore;
   let http: HttpTestingController;
@@ -14,18 +28,20 @@ describe('LevelEditorStore', () => {
     limit: 5,
   };
 
-  async function open(): Promise<void> {
-    const done = store.load('return');
-    http.expectOne('/api/levels/pigment/return').flush(level, { headers: { ETag: '"v1"' } });
-    await done;
-  }
+  const open = () => openLevel(store, http, level);
 
-  beforeEach(() => {
-    localStorage.clear();
-    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
-    store = TestBed.inject(LevelEditorStore);
-    http = TestBed.inject(HttpTestingController);
-  });
+  beforeEach(() => ({ store, http } = freshStore()));
+
+  /** Opens the level, raises its limit to 6 and saves into a 409 whose current version is named "Theirs". */
+  async function saveIntoConflict(error: string): Promise<boolean> {
+    await open();
+    store.edit((l) => ({ ...l, limit: 6 }));
+    const saved = store.save();
+    http
+      .expectOne({ method: 'PUT' })
+      .flush({ error, etag: '"v2"', current: { ...level, name: 'Theirs' } }, { status: 409, statusText: 'Conflict' });
+    return saved;
+  }
   afterEach(() => http.verify());
 
   it('loads a level; visual edits and JSON edits change the same text; undo/redo', async () => {
@@ -110,16 +126,7 @@ describe('LevelEditorStore', () => {
   });
 
   it('on a 409 offers reload theirs and keep mine', async () => {
-    await open();
-    store.edit((l) => ({ ...l, limit: 6 }));
-    const first = store.save();
-    http
-      .expectOne({ method: 'PUT' })
-      .flush(
-        { error: 'the file was changed by someone else', etag: '"v2"', current: { ...level, name: 'Theirs' } },
-        { status: 409, statusText: 'Conflict' },
-      );
-    expect(await first).toBe(false);
+    expect(await saveIntoConflict('the file was changed by someone else')).toBe(false);
     expect(store.conflict()?.etag).toBe('"v2"');
 
     const again = store.keepMine();
@@ -133,16 +140,7 @@ describe('LevelEditorStore', () => {
   });
 
   it('reload theirs replaces the text with the server version', async () => {
-    await open();
-    store.edit((l) => ({ ...l, limit: 6 }));
-    const first = store.save();
-    http
-      .expectOne({ method: 'PUT' })
-      .flush(
-        { error: 'x', etag: '"v2"', current: { ...level, name: 'Theirs' } },
-        { status: 409, statusText: 'Conflict' },
-      );
-    await first;
+    await saveIntoConflict('x');
     store.reloadTheirs();
     expect(store.level()?.name).toBe('Theirs');
     expect(store.etag()).toBe('"v2"');
@@ -157,18 +155,9 @@ describe('LevelEditorStore drafts and strokes', () => {
   let http: HttpTestingController;
   const level = { ...newLevel('return', 'Return'), marks: [{ at: [1, 0] as const, color: 'green' as const }] };
 
-  async function open(id = 'return'): Promise<void> {
-    const done = store.load(id);
-    http.expectOne(`/api/levels/pigment/${id}`).flush(level, { headers: { ETag: '"v1"' } });
-    await done;
-  }
+  const open = (id = 'return') => openLevel(store, http, level, id);
 
-  beforeEach(() => {
-    localStorage.clear();
-    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
-    store = TestBed.inject(LevelEditorStore);
-    http = TestBed.inject(HttpTestingController);
-  });
+  beforeEach(() => ({ store, http } = freshStore()));
   afterEach(() => http.verify());
 
   it('erasing the last mark keeps the board paintable and says what is missing; Save waits for a mark', async () => {

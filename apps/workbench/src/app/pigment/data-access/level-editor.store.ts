@@ -182,11 +182,18 @@ export class LevelEditorStore {
     const level = this.level();
     if (!id || !level || this._saving()) return false;
     const text = this._text();
-    this._saving.set(true);
-    try {
+    return this.whileSaving(async () => {
       const r = await lastValueFrom(this.api.put(id, JSON.parse(text), this._etag()));
       this._etag.set(r.etag);
       this._savedText.set(text);
+    });
+  }
+
+  /** Runs one server write with `saving` on: true (problem cleared) on success, false with the problem shown. */
+  private async whileSaving(write: () => Promise<void>): Promise<boolean> {
+    this._saving.set(true);
+    try {
+      await write();
       this._problem.set(null);
       this._restoredAt.set(null);
       return true;
@@ -205,23 +212,14 @@ export class LevelEditorStore {
   async restore(version: number): Promise<boolean> {
     const id = this._id();
     if (!id || this._saving()) return false;
-    this._saving.set(true);
-    try {
+    return this.whileSaving(async () => {
       await lastValueFrom(this.api.restore(id, version, this._etag()));
       const { level, etag } = await lastValueFrom(this.api.get(id));
       const text = levelText(level);
       this.replaceText(text);
       this._savedText.set(text);
       this._etag.set(etag);
-      this._problem.set(null);
-      this._restoredAt.set(null);
-      return true;
-    } catch (e) {
-      this._problem.set(toApiProblem(e));
-      return false;
-    } finally {
-      this._saving.set(false);
-    }
+    });
   }
 
   /** Conflict: take the server's version (our unsaved edits stay reachable with undo). */

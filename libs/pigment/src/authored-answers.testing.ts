@@ -1,0 +1,26 @@
+/** The authored levels' known answers, shared by the best-first and BFS solver specs. */
+import type { SolveResult } from './solve-types';
+import { bruteForceWins } from './spec-helpers';
+import type { PigmentLevel } from './types';
+
+/** Each authored level's id, shortest line and optimal count, as brute force counts them. */
+export const AUTHORED_ANSWERS: [string, number, number][] = [
+  ['first-face', 1, 1],
+  ['return', 5, 2],
+  ['what-you-leave', 5, 1],
+  ['the-other-pair', 6, 2],
+  ['white', 6, 1],
+];
+
+/** Expects `r` to solve `level` exhaustively in `shortest` tips by `count` lines: exactly the brute-force wins, first one as the solution. */
+export function expectBruteForceAnswer(level: PigmentLevel, r: SolveResult, shortest: number, count: number): void {
+  expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([
+    true,
+    shortest,
+    count,
+    true,
+    false,
+  ]);
+  expect(r.optimalLines).toEqual(bruteForceWins(level, shortest));
+  expect(r.solution).toBe(r.optimalLines[0]);
+}

@@ -1,0 +1,58 @@
+/** Helpers shared by the solver benchmarks (solver-large, solver-xl): medians, number formatting, timing, peak RSS. */
+import { solvePigment, type SolveResult } from './solver';
+import type { PigmentLevel } from './types';
+
+/** Solves timed per board in {@link timed}. */
+export const RUNS = 3;
+export const MiB = 1024 * 1024;
+
+/** The median of `xs` (the upper one for an even count), without sorting `xs` in place. */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** `n` in en-US grouping with exactly `digits` decimals. */
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Solves every board once with `solvePigment` (one line, progress every `progressEvery` states) and returns the peak RSS seen. */
+export function peakRssSolving(boards: { level: PigmentLevel }[], progressEvery: number): number {
+  let peakRss = process.memoryUsage().rss;
+  const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+  for (const { level } of boards) {
+    solvePigment({ ...level }, { linesCap: 1, progressEvery, onProgress: sample });
+    sample();
+  }
+  return peakRss;
+}
+
+/** One warm-up solve, then the median wall and CPU milliseconds of `runs` solves, each on a fresh level copy. */
+export function timed(
+  solve: (l: PigmentLevel) => SolveResult,
+  level: PigmentLevel,
+  runs = RUNS,
+): { r: SolveResult; ms: number; cpu: number } {
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  let r = solve({ ...level });
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    r = solve({ ...level });
+    const c = process.cpuUsage(c0);
+    wall.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
+  }
+  return { r, ms: median(wall), cpu: median(cpu) };
+}
+
+/** "yes" or "NO", for the target lines under a table. */
+export const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+/** Prints `header`, a dashed rule and `rows` in aligned columns: the first two and column `textColumn` left-aligned. */
+export function printTable(header: string[], rows: string[][], textColumn: number): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) =>
+    r.map((c, i) => (i < 2 || i === textColumn ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
