@@ -43,6 +43,16 @@ const walledCorner = {
   ] as const,
 };
 
+/** 3 × 2 without its north-west corner, start south-west, a yellow mark at [2, 0] (yellow lands there, never last). */
+const cornerlessYellow: PigmentLevel = {
+  ...bare,
+  width: 3,
+  height: 2,
+  holes: [[0, 0]],
+  start: [0, 1],
+  marks: [{ at: [2, 0], color: 'yellow' }],
+};
+
 describe('unsolvableReason', () => {
   it('a mark walled off by holes cannot be reached (named by x, y), without building the relaxations', () => {
     const walled = { ...walledCorner, marks: [{ at: [3, 2] as const, color: 'red' as ColorName }] };
@@ -72,14 +82,7 @@ describe('unsolvableReason', () => {
 
   it('a mark whose faces could make its colour but no line finishes it, even alone, fails on the relaxation', () => {
     // 3 × 2 without its north-west corner, start south-west: yellow lands on [2, 0], never last
-    const level: PigmentLevel = {
-      ...bare,
-      width: 3,
-      height: 2,
-      holes: [[0, 0]],
-      start: [0, 1],
-      marks: [{ at: [2, 0], color: 'yellow' }],
-    };
+    const level = cornerlessYellow;
     expect(reason(level)).toEqual({ reason: 'the mark at 2,0 can never show yellow, even on its own', built: 1 });
     const naive = solveNaive(level);
     expect([naive.solvable, naive.aborted]).toEqual([false, false]);
@@ -111,11 +114,7 @@ describe('unsolvableReason', () => {
     ).toBe('the mark at 3,2 cannot be reached');
     // the second of two marks fails the relaxation (the first holds already)
     const relaxed: PigmentLevel = {
-      ...bare,
-      width: 3,
-      height: 2,
-      holes: [[0, 0]],
-      start: [0, 1],
+      ...cornerlessYellow,
       stains: [{ at: [1, 1], color: 'blue' }],
       marks: [
         { at: [1, 1], color: 'blue' },
@@ -139,14 +138,7 @@ describe('unsolvableReason', () => {
 
   it("reads the die's place and orientation from the state it starts at", () => {
     // 3 × 2 without its north-west corner: after E N the die stands on [1, 0] (beside the hole) turned over
-    const level: PigmentLevel = {
-      ...bare,
-      width: 3,
-      height: 2,
-      holes: [[0, 0]],
-      start: [0, 1],
-      marks: [{ at: [2, 0], color: 'yellow' }],
-    };
+    const level = cornerlessYellow;
     const after = (l: PigmentLevel, moves: string) =>
       [...moves].reduce((s, m) => applyTip(s, m).state, initialState(l));
     expect(reason(level, after(level, 'EN'))).toEqual({
@@ -164,11 +156,7 @@ describe('unsolvableReason', () => {
 
   it("the relaxation reads the mark's own stain: blue that can never turn green, even on its own", () => {
     const level: PigmentLevel = {
-      ...bare,
-      width: 3,
-      height: 2,
-      holes: [[0, 0]],
-      start: [0, 1],
+      ...cornerlessYellow,
       stains: [{ at: [2, 0], color: 'blue' }],
       marks: [{ at: [2, 0], color: 'green' }],
     };
