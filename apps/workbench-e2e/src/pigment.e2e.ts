@@ -108,8 +108,8 @@ test.describe('Pigment workbench (headless Chromium, real server)', () => {
     await expect(errors.getByText('must be an integer')).toBeVisible();
     expect(((await errors.textContent()) ?? '').replace(/\s+/g, ' ')).toContain('/limit must be an integer');
     // Monaco validates against the same schema: its JSON worker puts a marker on the bad value. The marker
-    // is checked by the text of its own line in its own model (once, under load, it sat on line 13, not 12:
-    // the line's text is what matters, and the number is logged when it differs)
+    // is checked by the text of its own line in its own model (the line's text is what matters; the number is
+    // logged when it differs)
     const marker = await page.waitForFunction(
       () => {
         interface Marker {
@@ -127,9 +127,14 @@ test.describe('Pigment workbench (headless Chromium, real server)', () => {
             };
           }
         ).monaco;
-        const m = monaco?.editor.getModelMarkers({}).find((x) => /integer/.test(x.message));
-        const text = m && monaco?.editor.getModel(m.resource)?.getLineContent(m.startLineNumber);
-        return m && text ? { message: m.message, line: m.startLineNumber, text: text.trim() } : null;
+        // the worker also answers intermediate texts while the keys are typed: after the two Backspaces the
+        // value of "limit" is the next line's "replays" string, marked on line 13. Wait for the marker on the
+        // limit's own line (the final text); none there within the timeout fails the test.
+        const lineOf = (x: Marker) => monaco?.editor.getModel(x.resource)?.getLineContent(x.startLineNumber) ?? '';
+        const m = monaco?.editor
+          .getModelMarkers({})
+          .find((x) => /integer/.test(x.message) && lineOf(x).includes('"limit"'));
+        return m ? { message: m.message, line: m.startLineNumber, text: lineOf(m).trim() } : null;
       },
       null,
       { timeout: 20_000 },
