@@ -330,18 +330,5 @@ export function reachingExit(g: Geo, exit: number, adj = linkIndex(g)): Uint8Arr
   const seen = new Uint8Array(2 * CELLS);
   if (exit < 0) return seen;
   seen[exit] = 1;
-  const queue = [exit];
-  for (let q = 0; q < queue.length; q++)
-    forEachMoveInto(
-      g,
-      queue[q],
-      (from) => {
-        if (!seen[from]) {
-          seen[from] = 1;
-          queue.push(from);
-        }
-      },
-      adj,
-    );
-  return seen;
+  return spreadMoves(g, [exit], seen, adj, forEachMoveInto);
 }

@@ -173,15 +173,20 @@ export function forEachMove(
   }
 }
 
-/** Marks in `seen` every node reachable from those already in `queue` (and marked), appending each one to `queue`; returns `seen`. */
+/**
+ * Marks in `seen` every node reachable from those already in `queue` (and marked), appending each one to `queue`;
+ * returns `seen`. `step` is forward (`forEachMove`, the default) or backward (`forEachMoveInto`: the nodes that
+ * can reach them).
+ */
 export function spreadMoves(
   g: Geo,
   queue: number[],
   seen: Uint8Array,
   linkAdj: readonly (readonly Link[])[],
+  step: (g: Geo, n: number, cb: (next: number) => void, linkAdj: readonly (readonly Link[])[]) => void = forEachMove,
 ): Uint8Array {
   for (let q = 0; q < queue.length; q++)
-    forEachMove(
+    step(
       g,
       queue[q],
       (to) => {
