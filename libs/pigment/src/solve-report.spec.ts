@@ -33,6 +33,18 @@ describe('pigmentSolveReport', () => {
     expect([r.metrics, r.replays, r.passed, r.failures]).toEqual([a.metrics, a.replays, true, []]);
   });
 
+  it('carries the solve and metrics times apart only when they were taken, right after `ms`', () => {
+    const level = byId('return');
+    const a = analysePigment(level, { linesCap: 10 });
+    const timed = pigmentSolveReport(level, a, { ms: 3, solveMs: 1.25, metricsMs: 1.5 });
+    expect(Object.keys(timed).slice(8, 12)).toEqual(['ms', 'solveMs', 'metricsMs', 'limit']);
+    expect([timed.ms, timed.solveMs, timed.metricsMs]).toEqual([3, 1.25, 1.5]);
+    const zero = pigmentSolveReport(level, a, { ms: 0, solveMs: 0, metricsMs: 0 });
+    expect([zero.solveMs, zero.metricsMs]).toEqual([0, 0]);
+    const untimed = pigmentSolveReport(level, a, { ms: 3 });
+    expect('solveMs' in untimed || 'metricsMs' in untimed).toBe(false);
+  });
+
   it('gives the reason after the verdict, leaves out skipped metrics, and the checks with `checks: false`', () => {
     const level = { ...byId('what-you-leave'), marks: [{ at: [1, 0] as const, color: 'white' as const }] };
     const r = pigmentSolveReport(level, analysePigment(level, { metrics: false }), { ms: 0, checks: false });

@@ -1,5 +1,5 @@
 import { formatErrors } from '@levelbench/formats';
-import { type ItemRecord, type Summary, parseSummary, summariseChecks } from './summary';
+import { type ItemRecord, type Summary, itemMsByCheck, parseSummary, summariseChecks } from './summary';
 import { formatSummaryJson } from './write';
 
 const items: ItemRecord[] = [
@@ -73,5 +73,28 @@ describe('summary', () => {
   it('names a JSON syntax error', () => {
     const parsed = parseSummary('{"version": 1,', 'x.json');
     expect(parsed.ok).toBe(false);
+  });
+});
+
+describe('itemMsByCheck (timings.itemMs)', () => {
+  const timed = (check: 'faces' | 'pigment', ms: number): ItemRecord => ({
+    check,
+    id: `${check}/${ms}`,
+    index: 0,
+    passed: true,
+    failures: [],
+    metrics: {},
+    ms,
+  });
+
+  it('sums each check’s item times, rounded to a tenth of a millisecond', () => {
+    expect(itemMsByCheck([timed('faces', 1.26), timed('pigment', 2), timed('faces', 3.01)])).toEqual({
+      faces: 4.3,
+      pigment: 2,
+    });
+  });
+
+  it('names no check without items', () => {
+    expect(itemMsByCheck([])).toEqual({});
   });
 });
