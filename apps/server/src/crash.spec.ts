@@ -1,8 +1,7 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePigmentLevel } from '@levelbench/pigment';
+import { buildBundleWithLevels, startServerBundleOn } from './bundle-server.testing';
 import { prettyJson } from './json-format';
 import { repoRoot } from './main';
 import { FileStore } from './store';
@@ -13,44 +12,10 @@ const ROUNDS = 5;
 /** SIGKILL rounds of the rename test (each: restart, check, fire renames, kill at a random moment). */
 const RENAME_ROUNDS = 12;
 
-/** Starts the bundled server and resolves with its URL once it prints it. */
-function startBundled(levelsDir: string, reportsDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, 'dist/node/server.cjs'),
-      '--port',
-      '0',
-      '--levels',
-      levelsDir,
-      '--reports',
-      reportsDir,
-      '--workers',
-      '1',
-      '--log-level',
-      'warn',
-    ],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      err += c.toString();
-      const m = /listening on (http:\/\/\S+?)\/?\n/.exec(err);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
-  });
-}
-
 describe('a server killed mid-write', () => {
   let dir: string;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'tools/scripts/build-node.mjs')], { cwd: root, stdio: 'inherit' });
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-crash-'));
-    await fs.cp(join(root, 'levels'), join(dir, 'levels'), { recursive: true });
+    dir = await buildBundleWithLevels('levelbench-crash-');
   }, 60_000);
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -81,7 +46,7 @@ describe('a server killed mid-write', () => {
     };
     let completed = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const { child, url } = await startBundled(levelsDir, join(dir, 'reports'));
+      const { child, url } = await startServerBundleOn(levelsDir, join(dir, 'reports'));
       let stop = false;
       const writer = async (id: string) => {
         for (let n = 0; !stop; n++) {
@@ -183,7 +148,7 @@ describe('a server killed mid-write', () => {
     };
     let completed = 0;
     for (let round = 0; round <= RENAME_ROUNDS; round++) {
-      const { child, url } = await startBundled(levelsDir, join(dir, 'reports'));
+      const { child, url } = await startServerBundleOn(levelsDir, join(dir, 'reports'));
       const ids = await check();
       const exited = new Promise((r) => child.once('exit', r));
       if (round === RENAME_ROUNDS) {
@@ -228,7 +193,7 @@ describe('a server killed mid-write', () => {
   it('shuts down gracefully on SIGTERM: running jobs are cancelled, the process exits 0, no report is half-written', async () => {
     const reportsDir = join(dir, 'reports-term');
     await fs.mkdir(reportsDir, { recursive: true });
-    const { child, url } = await startBundled(join(dir, 'levels'), reportsDir);
+    const { child, url } = await startServerBundleOn(join(dir, 'levels'), reportsDir);
     const job = await fetch(`${url}/api/jobs`, {
       method: 'POST',
       body: JSON.stringify({

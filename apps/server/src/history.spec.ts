@@ -1,47 +1,19 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { parseWithSchema } from '@levelbench/formats';
-import type { GameRegistry } from './games';
 import { HISTORY_LIMIT } from './history';
 import { headerAuthor as authorOf } from './identity';
 import { replaceId } from './routes/history';
-import { startTestServer, type TestServer, fileGames, putJson } from './testing';
-
-const levelSchema = {
-  type: 'object',
-  required: ['id', 'name', 'limit'],
-  properties: { id: { type: 'string' }, name: { type: 'string' }, limit: { type: 'integer', minimum: 1 } },
-};
-const games: GameRegistry = {
-  pigment: { schema: levelSchema, idField: true, parse: (t, f) => parseWithSchema(t, levelSchema, f) },
-  watersort: { schema: { type: 'object' }, idField: false, parse: (t, f) => parseWithSchema(t, { type: 'object' }, f) },
-};
-
-interface Version {
-  version: number;
-  etag: string;
-  savedAt: string | null;
-  savedBy: string | null;
-  current: boolean;
-}
+import { pigmentCalls, smallGames } from './small-games.testing';
+import { startTestServer, type TestServer, fileGames } from './testing';
 
 describe('level history and rename', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ games: fileGames(games) });
+    s = await startTestServer({ games: fileGames(smallGames()) });
   });
   afterAll(() => s.close());
 
-  const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-    putJson(`${s.url}/api/levels/pigment/${id}`, JSON.stringify(body), headers);
-  const versions = async (id: string) =>
-    (await (await fetch(`${s.url}/api/history/pigment/${id}`)).json()) as Version[];
-  const rename = (id: string, body: unknown, headers: Record<string, string> = { 'if-match': '*' }) =>
-    fetch(`${s.url}/api/levels/pigment/${id}/rename`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', ...headers },
-    });
+  const { put, rename, versions } = pigmentCalls(() => s);
 
   it('keeps every replaced version with who and when, outside levels/pigment', async () => {
     // an authored file from git: its first save through the server keeps the git version (who/when unknown)

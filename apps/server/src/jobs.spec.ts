@@ -1,6 +1,7 @@
 import { Observable, concat, interval, map, of, take } from 'rxjs';
 import type { JobRunEvent, Summary } from '@levelbench/contracts';
-import { JobManager, type JobEvent, isFinalEvent } from './jobs';
+import { type JobEvent, isFinalEvent } from './job-types';
+import { JobManager } from './jobs';
 import { TEST_KINDS, ticking } from './jobs.testing';
 import { readSse, readSseStream, startTestServer, type TestServer } from './testing';
 

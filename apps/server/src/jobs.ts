@@ -1,7 +1,7 @@
 /**
  * Long-running jobs (verify batches, suggesters): owned by the client that started them, queued fairly
  * (one running job per client, a few slots in all), observed by SSE clients, cancelled by their owner,
- * by nobody watching, or by shutdown.
+ * by nobody watching, or by shutdown. The shapes clients see (events, views, refusals) are in ./job-types.
  */
 import { randomBytes } from 'node:crypto';
 import { JOB_LIMITS, type JobLimits, StreamSlots } from './job-limits';
@@ -9,18 +9,6 @@ import {
   type JobRecord,
   alive,
   duration,
-  type JobEvent,
-  type JobListener,
-  type JobRunner,
-  type JobState,
-  type JobView,
-  JobQueueFull,
-  JobsClosed,
-} from './job-types';
-
-export {
-  FINAL_EVENTS,
-  isFinalEvent,
   type JobEvent,
   type JobListener,
   type JobRunner,

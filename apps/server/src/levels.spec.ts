@@ -1,32 +1,16 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { parseWithSchema } from '@levelbench/formats';
-import type { GameRegistry } from './games';
 import { BODY_LIMIT } from './app';
+import { SMALL_LEVEL_SCHEMA, smallGames } from './small-games.testing';
 import { rawRequest, startTestServer, type TestServer, fileGames, putJson } from './testing';
 
-// A small schema of our own: these tests pin the server's handling of validation, ids and ETags;
-// the real rules-lib schemas are exercised in games.spec.ts.
-const levelSchema = {
-  type: 'object',
-  required: ['id', 'name', 'limit'],
-  additionalProperties: false,
-  properties: { id: { type: 'string' }, name: { type: 'string' }, limit: { type: 'integer', minimum: 1 } },
-};
-const games: GameRegistry = {
-  pigment: {
-    schema: levelSchema,
-    idField: true,
-    parse: (t, f) => parseWithSchema(t, levelSchema, f),
-    reserved: { pack: (t, f) => parseWithSchema(t, { type: 'object' }, f) },
-  },
-  watersort: { schema: { type: 'object' }, idField: false, parse: (t, f) => parseWithSchema(t, { type: 'object' }, f) },
-};
+// the small games' level schema, closed: extra properties are refused
+const levelSchema = { ...SMALL_LEVEL_SCHEMA, additionalProperties: false };
 
 describe('level API', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ games: fileGames(games) });
+    s = await startTestServer({ games: fileGames(smallGames(levelSchema)) });
   });
   afterAll(() => s.close());
 

@@ -1,31 +1,11 @@
 /** Issue #22 item 10 and the shutdown bullet against the real server process (dist/node/server.cjs). */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildBundleWithLevels, startServerBundleOn } from './bundle-server.testing';
 import { asClient } from './jobs.testing';
-import { repoRoot } from './main';
 import { SHUTDOWN_DEADLINE_MS } from './shutdown';
 import { readSseStream } from './testing';
-
-const root = repoRoot();
-
-/** Starts the bundled server on port 0 and resolves with its URL once it prints it. */
-function startBundled(levelsDir: string, reportsDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const args = ['--port', '0', '--levels', levelsDir, '--reports', reportsDir, '--workers', '1', '--log-level', 'warn'];
-  const child = spawn(process.execPath, [join(root, 'dist/node/server.cjs'), ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let err = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      err += c.toString();
-      const m = /listening on (http:\/\/\S+?)\/?\n/.exec(err);
-      if (m) resolve({ child, url: m[1] });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${err}`)));
-  });
-}
 
 /** Sends SIGTERM and resolves with how the process ended and how long it took (null code: killed). */
 function terminate(child: ChildProcess): Promise<{ code: number | null; signal: string | null; ms: number }> {
@@ -42,9 +22,7 @@ function terminate(child: ChildProcess): Promise<{ code: number | null; signal: 
 describe('shutdown of the real server', () => {
   let dir: string;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'tools/scripts/build-node.mjs')], { cwd: root, stdio: 'inherit' });
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-shutdown-'));
-    await fs.cp(join(root, 'levels'), join(dir, 'levels'), { recursive: true });
+    dir = await buildBundleWithLevels('levelbench-shutdown-');
   }, 60_000);
   afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
@@ -54,7 +32,7 @@ describe('shutdown of the real server', () => {
     await fs.mkdir(reportsDir, { recursive: true });
     execFileSync('mkfifo', [join(reportsDir, 'pipe.json')]);
     try {
-      const { child, url } = await startBundled(join(dir, 'levels'), reportsDir);
+      const { child, url } = await startServerBundleOn(join(dir, 'levels'), reportsDir);
       const stuck = new AbortController();
       // the list and the file itself may each open the FIFO and wait for a writer that never comes
       const touched = [
@@ -76,7 +54,7 @@ describe('shutdown of the real server', () => {
   it('cancels a running and a queued job (both streams end `cancelled`) and exits 0 within 10 s', async () => {
     const reportsDir = join(dir, 'reports-jobs');
     await fs.mkdir(reportsDir, { recursive: true });
-    const { child, url } = await startBundled(join(dir, 'levels'), reportsDir);
+    const { child, url } = await startServerBundleOn(join(dir, 'levels'), reportsDir);
     const headers = asClient('shutdown', { 'content-type': 'application/json' });
     const start = async () => {
       const r = await fetch(`${url}/api/jobs`, {

@@ -1,39 +1,18 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import { parseWithSchema } from '@levelbench/formats';
-import type { GameRegistry } from './games';
-import { startTestServer, type TestServer, fileGames, putJson } from './testing';
+import { pigmentCalls, smallGames } from './small-games.testing';
+import { startTestServer, type TestServer, fileGames } from './testing';
 
-const levelSchema = {
-  type: 'object',
-  required: ['id', 'name', 'limit'],
-  properties: { id: { type: 'string' }, name: { type: 'string' }, limit: { type: 'integer', minimum: 1 } },
-};
-const games: GameRegistry = {
-  pigment: {
-    schema: levelSchema,
-    idField: true,
-    parse: (t, f) => parseWithSchema(t, levelSchema, f),
-    reserved: { pack: (t, f) => parseWithSchema(t, { type: 'object' }, f) },
-  },
-};
 const json = { 'content-type': 'application/json' };
 
 describe('rename, delete and restore as one step', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ games: fileGames(games) });
+    s = await startTestServer({ games: fileGames(smallGames()) });
   });
   afterAll(() => s.close());
 
-  const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
-    putJson(`${s.url}/api/levels/pigment/${id}`, JSON.stringify(body), headers);
-  const rename = (id: string, body: unknown, headers: Record<string, string> = { 'if-match': '*' }) =>
-    fetch(`${s.url}/api/levels/pigment/${id}/rename`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { ...json, ...headers },
-    });
+  const { put, rename, versions } = pigmentCalls(() => s);
   const pack = async () =>
     JSON.parse(await fs.readFile(join(s.levelsDir, 'pigment/pack.json'), 'utf8')) as { order: string[] };
 
@@ -59,8 +38,6 @@ describe('rename, delete and restore as one step', () => {
       body: '{}',
       headers: { ...json, ...headers },
     });
-  const versions = async (id: string) =>
-    (await (await fetch(`${s.url}/api/history/pigment/${id}`)).json()) as { version: number; etag: string }[];
 
   it('a delete needs If-Match, keeps the history with a tombstone (who/when) and leaves the pack', async () => {
     const etag =

@@ -6,8 +6,8 @@
  */
 import { codesBefore, landOn, type CompiledBoard } from './board';
 import { ORIENTATIONS } from './die';
-import { StateIndex } from './key-index';
 import { INF, type Relaxations } from './relaxations';
+import { grownTo, StateStore } from './state-store';
 import { DIRS } from './types';
 
 const ORIENTS = 24;
@@ -42,21 +42,15 @@ export interface SearchLimits {
 }
 
 /** Storage and loop of one best-first search. */
-export class BestFirst {
-  size = 0;
+export class BestFirst extends StateStore {
   aborted = false;
   cancelled = false;
   /** True when some state was left out only because it could not win within `maxMoves`. */
   cut = false;
   bound = 0;
-  pos = new Int32Array(1024);
-  orient = new Uint8Array(1024);
-  code = new Float64Array(1024);
-  counts = new Float64Array(1024);
   g = new Uint16Array(1024);
   h = new Uint16Array(1024);
   closed = new Uint8Array(1024);
-  private readonly index: StateIndex;
   /** `buckets[f][g]`: open states (stale entries are skipped when popped). */
   private readonly buckets: IntList[][] = [];
   private open = 0;
@@ -67,13 +61,8 @@ export class BestFirst {
     private readonly relax: Relaxations,
     private readonly limits: SearchLimits,
   ) {
-    const space = board.cells * ORIENTS * board.codes;
-    this.index = new StateIndex(space, limits.compact ? 0 : DENSE_MAX);
+    super(board, limits.compact ? 0 : DENSE_MAX);
     this.nextReport = limits.progressEvery;
-  }
-
-  indexOf(key: number): number {
-    return this.index.get(key);
   }
 
   /** Admissible, consistent lower bound on the tips left to a win (INF: no win from here). */
@@ -94,13 +83,7 @@ export class BestFirst {
   }
 
   private add(key: number, pos: number, orient: number, code: number, g: number, h: number, count: number): number {
-    if (this.size === this.pos.length) this.grow();
-    const i = this.size++;
-    this.index.set(key, i);
-    this.pos[i] = pos;
-    this.orient[i] = orient;
-    this.code[i] = code;
-    this.counts[i] = count;
+    const i = this.store(key, pos, orient, code, count);
     this.g[i] = g;
     this.h[i] = h;
     this.push(i, g + h, g);
@@ -115,16 +98,11 @@ export class BestFirst {
     this.open++;
   }
 
-  private grow(): void {
-    const n = this.pos.length * 2;
-    const copy = <T extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: T, b: T) => (b.set(a), b);
-    this.pos = copy(this.pos, new Int32Array(n));
-    this.orient = copy(this.orient, new Uint8Array(n));
-    this.code = copy(this.code, new Float64Array(n));
-    this.counts = copy(this.counts, new Float64Array(n));
-    this.g = copy(this.g, new Uint16Array(n));
-    this.h = copy(this.h, new Uint16Array(n));
-    this.closed = copy(this.closed, new Uint8Array(n));
+  protected override grow(n: number): void {
+    super.grow(n);
+    this.g = grownTo(this.g, n);
+    this.h = grownTo(this.h, n);
+    this.closed = grownTo(this.closed, n);
   }
 
   /**

@@ -4,8 +4,8 @@
  */
 import { codesBefore, compileBoard, landOn, packState, type CompiledBoard } from './board';
 import { ORIENTATIONS } from './die';
-import { StateIndex } from './key-index';
 import { initialState } from './rules';
+import { StateStore } from './state-store';
 import type { SolveOptions, SolveResult } from './solve-types';
 
 /** The reference search's own budget (it needs far more states than `solvePigment`). */
@@ -59,25 +59,14 @@ export function solvePigmentBfs(level: PigmentLevel, opts: SolveOptions = {}): S
 }
 
 /** BFS storage: parallel typed arrays of discovered states and a key → index map (dense array when small). */
-class Search {
-  size = 0;
+class Search extends StateStore {
   aborted = false;
-  pos = new Int32Array(1024);
-  orient = new Uint8Array(1024);
-  code = new Float64Array(1024);
-  counts = new Float64Array(1024);
-  private readonly index: StateIndex;
 
   constructor(
     private readonly board: CompiledBoard,
     private readonly maxStates: number,
   ) {
-    const space = board.cells * ORIENTS * board.codes;
-    this.index = new StateIndex(space, DENSE_MAX);
-  }
-
-  indexOf(key: number): number {
-    return this.index.get(key);
+    super(board, DENSE_MAX);
   }
 
   add(key: number, pos: number, orient: number, code: number, count: number): number {
@@ -85,23 +74,7 @@ class Search {
       this.aborted = true;
       return -1;
     }
-    if (this.size === this.pos.length) this.grow();
-    const i = this.size++;
-    this.index.set(key, i);
-    this.pos[i] = pos;
-    this.orient[i] = orient;
-    this.code[i] = code;
-    this.counts[i] = count;
-    return i;
-  }
-
-  private grow(): void {
-    const n = this.pos.length * 2;
-    const copy = <T extends Int32Array | Uint8Array | Float64Array>(a: T, b: T) => (b.set(a), b);
-    this.pos = copy(this.pos, new Int32Array(n));
-    this.orient = copy(this.orient, new Uint8Array(n));
-    this.code = copy(this.code, new Float64Array(n));
-    this.counts = copy(this.counts, new Float64Array(n));
+    return this.store(key, pos, orient, code, count);
   }
 
   /** Expands states [lo, hi) into the next layer, adding path counts; returns the indices of winning states found. */

@@ -23,17 +23,15 @@ function tableSize(capacity: number): number {
   return size;
 }
 
-/** Integer key → non-negative index map without boxing; `get` returns -1 when absent. */
-export class KeyIndex {
-  private keys: Float64Array;
-  private values: Int32Array;
-  private mask: number;
-  private count = 0;
+/** The open-addressing table of keys that `KeyIndex` and `KeySet` share: at most half full, EMPTY in free slots. */
+abstract class KeyTable {
+  protected keys: Float64Array;
+  protected mask: number;
+  protected count = 0;
 
   constructor(capacity = 1 << 12) {
     const size = tableSize(capacity);
     this.keys = new Float64Array(size).fill(EMPTY);
-    this.values = new Int32Array(size);
     this.mask = size - 1;
   }
 
@@ -41,6 +39,11 @@ export class KeyIndex {
   get size(): number {
     return this.count;
   }
+}
+
+/** Integer key → non-negative index map without boxing; `get` returns -1 when absent. */
+export class KeyIndex extends KeyTable {
+  private values = new Int32Array(this.keys.length);
 
   private slot(key: number): number {
     return probe(this.keys, this.mask, key);
@@ -76,22 +79,7 @@ export class KeyIndex {
 }
 
 /** A set of integer keys (< 2^53) in one open-addressing table: 16 bytes a key at most, one probe sequence per add. */
-export class KeySet {
-  private keys: Float64Array;
-  private mask: number;
-  private count = 0;
-
-  constructor(capacity = 1 << 12) {
-    const size = tableSize(capacity);
-    this.keys = new Float64Array(size).fill(EMPTY);
-    this.mask = size - 1;
-  }
-
-  /** Number of keys stored. */
-  get size(): number {
-    return this.count;
-  }
-
+export class KeySet extends KeyTable {
   /** Adds `key`; false when it was already there. */
   add(key: number): boolean {
     if ((this.count + 1) * 2 > this.keys.length) this.grow();

@@ -1,4 +1,4 @@
-import { expectGoldenAnswer, type GoldenRow } from './golden-set.testing';
+import { describeGoldenSet, type GoldenRow } from './golden-set.testing';
 import { largeSet } from './large-set';
 
 /**
@@ -46,15 +46,4 @@ const GOLDEN: readonly GoldenRow[] = [
   ['cut-gen-9', null, null, 'the mark at 3,9 cannot be reached'],
 ];
 
-describe('the large set (golden)', () => {
-  const boards = largeSet();
-
-  it('holds the boards the golden table names, in order', () => {
-    expect(boards.map((b) => b.level.id)).toEqual(GOLDEN.map(([id]) => id));
-  });
-
-  it.each(GOLDEN.map((g, i) => [g[0], i] as const))(
-    '%s keeps its shortest line, optimal count and first line',
-    (_, i) => expectGoldenAnswer(boards[i].level, GOLDEN[i]),
-  );
-});
+describeGoldenSet('the large set (golden)', largeSet, GOLDEN);

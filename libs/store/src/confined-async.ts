@@ -11,6 +11,7 @@ import {
   type StoreRoot,
   TEMP_FLAGS,
   TEMP_NAME,
+  entrySegments,
   fdLink,
   isInside,
   segments,
@@ -63,6 +64,19 @@ async function folders(
   return p;
 }
 
+/** The entry `parts` (not empty) names, below folders checked on the way: null when it, its folder or the root is missing. */
+async function existing(
+  root: StoreRoot,
+  parts: readonly string[],
+): Promise<{ real: string; dir: string; abs: string; st: Stats } | null> {
+  const real = await realRoot(root);
+  const dir = real && (await folders(root, real, parts.slice(0, -1), false));
+  if (!real || !dir) return null;
+  const abs = join(dir, parts[parts.length - 1]);
+  const st = await lstatOrNull(abs);
+  return st ? { real, dir, abs, st } : null;
+}
+
 /** Reads one file below `dir` (already checked) with every guard; `st` is its lstat. */
 async function readChecked(
   root: StoreRoot,
@@ -104,14 +118,9 @@ async function readChecked(
 
 /** The text of `rel` (e.g. `pigment/x.json`), or null when it does not exist; a bad entry throws StoreError. */
 export async function readText(root: StoreRoot, rel: string, maxBytes = root.maxBytes): Promise<string | null> {
-  const parts = segments(root, rel);
-  if (!parts.length) throw new StoreError('not a regular file', shown(root, rel));
-  const real = await realRoot(root);
-  const dir = real && (await folders(root, real, parts.slice(0, -1), false));
-  if (!real || !dir) return null;
-  const abs = join(dir, parts[parts.length - 1]);
-  const st = await lstatOrNull(abs);
-  return st ? readChecked(root, real, abs, shown(root, parts), st, maxBytes) : null;
+  const parts = entrySegments(root, rel, 'not a regular file');
+  const e = await existing(root, parts);
+  return e ? readChecked(root, e.real, e.abs, shown(root, parts), e.st, maxBytes) : null;
 }
 
 /** What `rel` is: a file, a folder, null when missing; a symlink or special file throws StoreError. */
@@ -190,8 +199,7 @@ async function target(
   root: StoreRoot,
   rel: string,
 ): Promise<{ dir: string; abs: string; file: string; st: Stats | null }> {
-  const parts = segments(root, rel);
-  if (!parts.length) throw new StoreError('not a regular file', shown(root, rel));
+  const parts = entrySegments(root, rel, 'not a regular file');
   await fs.mkdir(root.dir, { recursive: true });
   const real = (await realRoot(root)) as string;
   const dir = (await folders(root, real, parts.slice(0, -1), true)) as string;
@@ -235,14 +243,10 @@ export async function makeFolders(root: StoreRoot, rel: string): Promise<void> {
 
 /** Removes `rel` (a folder only with `recursive`); a symlink is unlinked itself, never its target. False when missing. */
 export async function remove(root: StoreRoot, rel: string, opts: { recursive?: boolean } = {}): Promise<boolean> {
-  const parts = segments(root, rel);
-  if (!parts.length) throw new StoreError('unsafe name', shown(root, rel));
-  const real = await realRoot(root);
-  const dir = real && (await folders(root, real, parts.slice(0, -1), false));
-  if (!real || !dir) return false;
-  const abs = join(dir, parts[parts.length - 1]);
-  const st = await lstatOrNull(abs);
-  if (!st) return false;
+  const parts = entrySegments(root, rel, 'unsafe name');
+  const e = await existing(root, parts);
+  if (!e) return false;
+  const { dir, abs, st } = e;
   if (st.isDirectory()) {
     if (!opts.recursive) throw new StoreError('not a regular file', shown(root, parts));
     // fs.rm unlinks symlinks inside the tree rather than descending into them
@@ -257,14 +261,10 @@ export async function remove(root: StoreRoot, rel: string, opts: { recursive?: b
  * be a real file or folder; an existing `to` must be the same kind (a folder must be empty). False when `from` is missing.
  */
 export async function rename(root: StoreRoot, from: string, to: string): Promise<boolean> {
-  const fp = segments(root, from);
-  if (!fp.length) throw new StoreError('unsafe name', shown(root, from));
-  const real = await realRoot(root);
-  const fdir = real && (await folders(root, real, fp.slice(0, -1), false));
-  if (!real || !fdir) return false;
-  const src = join(fdir, fp[fp.length - 1]);
-  const st = await lstatOrNull(src);
-  if (!st) return false;
+  const fp = entrySegments(root, from, 'unsafe name');
+  const e = await existing(root, fp);
+  if (!e) return false;
+  const { dir: fdir, abs: src, st } = e;
   if (!st.isDirectory()) {
     const problem = fileProblem(st, Number.MAX_SAFE_INTEGER);
     if (problem) throw new StoreError(problem, shown(root, fp));

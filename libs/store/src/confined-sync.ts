@@ -23,6 +23,7 @@ import {
   type StoreRoot,
   TEMP_FLAGS,
   TEMP_NAME,
+  entrySegments,
   fdLink,
   isInside,
   segments,
@@ -70,6 +71,19 @@ function folders(root: StoreRoot, real: string, parts: readonly string[], create
   }
   if (parts.length && !isInside(real, realpathSync(p))) throw new StoreError('outside the store', shown(root, parts));
   return p;
+}
+
+/** The entry `parts` (not empty) names, as `existing` in confined-async.ts. */
+function existing(
+  root: StoreRoot,
+  parts: readonly string[],
+): { real: string; dir: string; abs: string; st: Stats } | null {
+  const real = realRootSync(root);
+  const dir = real && folders(root, real, parts.slice(0, -1), false);
+  if (!real || !dir) return null;
+  const abs = join(dir, parts[parts.length - 1]);
+  const st = lstatOrNull(abs);
+  return st ? { real, dir, abs, st } : null;
 }
 
 function openRead(abs: string, file: string): number {
@@ -128,14 +142,9 @@ export function readCheckedSync(
 
 /** The text of `rel`, or null when it does not exist; a bad entry throws StoreError. */
 export function readTextSync(root: StoreRoot, rel: string, maxBytes = root.maxBytes): string | null {
-  const parts = segments(root, rel);
-  if (!parts.length) throw new StoreError('not a regular file', shown(root, rel));
-  const real = realRootSync(root);
-  const dir = real && folders(root, real, parts.slice(0, -1), false);
-  if (!real || !dir) return null;
-  const abs = join(dir, parts[parts.length - 1]);
-  const st = lstatOrNull(abs);
-  return st ? readCheckedSync(root, real, abs, shown(root, parts), st, maxBytes) : null;
+  const parts = entrySegments(root, rel, 'not a regular file');
+  const e = existing(root, parts);
+  return e ? readCheckedSync(root, e.real, e.abs, shown(root, parts), e.st, maxBytes) : null;
 }
 
 /** What `rel` is (file, folder, null when missing); a symlink or special file throws StoreError. */
@@ -201,8 +210,7 @@ function syncDir(dir: string): void {
 }
 
 function target(root: StoreRoot, rel: string): { dir: string; abs: string; file: string; st: Stats | null } {
-  const parts = segments(root, rel);
-  if (!parts.length) throw new StoreError('not a regular file', shown(root, rel));
+  const parts = entrySegments(root, rel, 'not a regular file');
   mkdirSync(root.dir, { recursive: true });
   const dir = folders(root, realRootSync(root) as string, parts.slice(0, -1), true) as string;
   const abs = join(dir, parts[parts.length - 1]);
@@ -242,14 +250,10 @@ export function makeFoldersSync(root: StoreRoot, rel: string): void {
 
 /** Removes `rel` (a folder only with `recursive`); a symlink is unlinked itself. False when missing. */
 export function removeSync(root: StoreRoot, rel: string, opts: { recursive?: boolean } = {}): boolean {
-  const parts = segments(root, rel);
-  if (!parts.length) throw new StoreError('unsafe name', shown(root, rel));
-  const real = realRootSync(root);
-  const dir = real && folders(root, real, parts.slice(0, -1), false);
-  if (!real || !dir) return false;
-  const abs = join(dir, parts[parts.length - 1]);
-  const st = lstatOrNull(abs);
-  if (!st) return false;
+  const parts = entrySegments(root, rel, 'unsafe name');
+  const e = existing(root, parts);
+  if (!e) return false;
+  const { abs, st } = e;
   if (st.isDirectory()) {
     if (!opts.recursive) throw new StoreError('not a regular file', shown(root, parts));
     rmSync(abs, { recursive: true, force: true });

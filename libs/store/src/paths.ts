@@ -1,7 +1,7 @@
 /** Store-relative paths: split, checked segment by segment, and shown without the server's folders. */
 import { constants } from 'node:fs';
 import { join, sep } from 'node:path';
-import { StoreError } from './problems';
+import { StoreError, type StoreProblem } from './problems';
 
 /** A store root: the folder on disk, the name messages show for it, and the per-file cap. */
 export interface StoreRoot {
@@ -29,6 +29,13 @@ export function segments(root: StoreRoot, rel: string): string[] {
     if (p === '' || p === '.' || p === '..' || p.includes('\0') || p.includes('\\') || p.length > 255)
       throw new StoreError('unsafe name', shown(root, rel.replace(/\0/g, '')));
   }
+  return parts;
+}
+
+/** The segments of `rel`, which must name an entry below the root (not the root itself: that throws `problem`). */
+export function entrySegments(root: StoreRoot, rel: string, problem: StoreProblem): string[] {
+  const parts = segments(root, rel);
+  if (!parts.length) throw new StoreError(problem, shown(root, rel));
   return parts;
 }
 

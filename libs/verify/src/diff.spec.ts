@@ -1,35 +1,16 @@
 import fc from 'fast-check';
 import { anyChange, diffHeadline, diffSummaries, metricChanges, renderDiffMarkdown } from './diff';
-import { type ItemRecord, type Summary, summariseChecks } from './summary';
+import type { ItemRecord, Summary } from './summary';
+import { testSummary } from './summary.testing';
 
 function item(id: string, passed: boolean, metrics: Record<string, unknown>, ms = 5): ItemRecord {
   const check = id.split('/')[0] as ItemRecord['check'];
   return { check, id, index: 0, passed, failures: passed ? [] : [`${id} broke`], metrics, ms };
 }
 
-function summary(items: ItemRecord[], run: Partial<Summary['run']> = {}): Summary {
-  return {
-    version: 1,
-    tool: { name: 'levelbench', version: '0.1.0' },
-    commit: 'abc',
-    createdAt: '2026-11-30T00:00:00.000Z',
-    run: {
-      checks: ['pigment', 'watersort'],
-      levelsDir: 'levels',
-      worlds: 0,
-      pairs: 0,
-      date: '2026-11-30',
-      inputs: { curve: 'levels/watersort/curve.json', weights: 'unused' },
-      ...run,
-    },
-    shards: [{ k: 1, n: 1 }],
-    complete: true,
-    passed: items.every((i) => i.passed),
-    timings: { wallMs: 10, workers: 2, itemMs: {} },
-    checks: summariseChecks(['pigment', 'watersort'], items),
-    items,
-  };
-}
+/** A summary of `items` (pigment and watersort unless `run` says otherwise) with a curve file and unused weights. */
+const summary = (items: ItemRecord[], run: Partial<Summary['run']> = {}): Summary =>
+  testSummary(items, { inputs: { curve: 'levels/watersort/curve.json', weights: 'unused' }, ...run });
 
 describe('report diff', () => {
   const before = summary([

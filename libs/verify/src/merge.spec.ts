@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { VerifyInputError } from './inputs';
 import { mergeReports, mergeSummaries, readSummary } from './merge';
 import { type ItemRecord, type Summary, parseSummary } from './summary';
+import { testSummary } from './summary.testing';
 
 // Fabricated shard summaries of one 3-shard run: the guards of `report merge` are checked on
 // summaries that differ in exactly one field from a valid set.
@@ -28,20 +29,15 @@ const item = (check: 'pigment' | 'faces', index: number, passed = true, ms = 1):
 function shard(k: number, items: ItemRecord[], over: Partial<Summary> = {}): { dir: string; summary: Summary } {
   return {
     dir: `shard-${k}`,
-    summary: {
-      version: 1,
-      tool: { name: 'levelbench', version: '0.1.0' },
+    summary: testSummary(items, run, {
       commit: 'abc1234',
       createdAt: `2026-03-01T00:0${k}:00.000Z`,
-      run,
       shards: [{ k, n: 3 }],
       complete: false,
-      passed: items.every((i) => i.passed),
       timings: { wallMs: 100 * k, workers: k, itemMs: {} },
       checks: {},
-      items,
       ...over,
-    },
+    }),
   };
 }
 const parts = () => [

@@ -1,7 +1,8 @@
 /** The CLI's file edges on the confined store: every read refuses symlinks, FIFOs and devices at once (exit 2). */
 import { lstatSync } from 'node:fs';
 import { ConfinedStore, type ListedEntry, isStoreError, readRegularFileSync } from '@levelbench/store';
-import { CliError } from './cli-io';
+import { formatErrors, type Parsed } from '@levelbench/formats';
+import { CliError, log } from './cli-io';
 
 /** The repository's levels folder, as the CLI's defaults name it. */
 export const LEVELS_DIR = 'levels';
@@ -48,4 +49,34 @@ export function goodOnly(entries: readonly ListedEntry[]): ListedEntry[] {
   const bad = entries.filter((e) => e.kind === 'bad');
   if (bad.length) throw new CliError(bad.map((e) => e.message ?? `${e.file} cannot be read`).join('; '));
   return [...entries];
+}
+
+/** The value of a parsed file; its problems exit 2 as `invalid <what>:`, one line each. */
+export function parsedOrExit2<T>(parsed: Parsed<T>, what: string): T {
+  if (!parsed.ok) throw new CliError(`invalid ${what}:\n${formatErrors(parsed.errors)}`);
+  return parsed.value;
+}
+
+/** What a command reads its settings (a curve, weights) from: the default file, its parser, the built-in default. */
+export interface SettingsFile<T> {
+  /** The command, as stderr names it: `watersort`. */
+  readonly command: string;
+  /** What the file holds, as messages name it: `curve`. */
+  readonly what: string;
+  /** The default file, relative to the working directory: `levels/watersort/curve.json`. */
+  readonly defaultFile: string;
+  readonly parse: (text: string, file: string) => Parsed<T>;
+  readonly builtIn: T;
+}
+
+/**
+ * Parses a settings file's `text` read from `path`; null (the default file is missing) gives the built-in default
+ * and says so on stderr. A bad file exits 2 with file, JSON path and sentence.
+ */
+export function settingsOrDefault<T>(text: string | null, path: string, settings: SettingsFile<T>): T {
+  if (text === null) {
+    log(`${settings.command}: ${settings.defaultFile} not found, using the built-in default ${settings.what}`);
+    return settings.builtIn;
+  }
+  return parsedOrExit2(settings.parse(text, path), settings.what);
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormatError } from '@levelbench/formats';
 import { ApiError, bodyObject, header } from '../http';
 import { clientOf } from '../identity';
-import { isFinalEvent, type JobManager, type JobRunner, type JobView, JobQueueFull, JobsClosed } from '../jobs';
+import type { JobManager } from '../jobs';
+import { isFinalEvent, type JobRunner, type JobView, JobQueueFull, JobsClosed } from '../job-types';
 
 /** One kind of job: validates its options (400 with paths on failure), then runs as an Observable. */
 export interface JobKind {

@@ -20,11 +20,16 @@ type WorldsPayload = Extract<VerifyItemPayload, { check: 'worlds' }>;
 
 const MAX_CUBE_FIGURES = 3;
 
+/** What both report formats print: tries and ms per cube with their spreads (`t`, `ms`), and how many were walkable. */
 function figures(items: readonly ItemRecord[]) {
+  const tries = items.flatMap((w) => nums(w.metrics['tries']));
+  const cubeMs = items.flatMap((w) => nums(w.metrics['ms']));
   return {
-    tries: items.flatMap((w) => nums(w.metrics['tries'])),
-    cubeMs: items.flatMap((w) => nums(w.metrics['ms'])),
+    tries,
+    cubeMs,
     walkable: items.filter((w) => w.metrics['walkable'] === true).length,
+    t: spread(tries),
+    ms: spread(cubeMs),
   };
 }
 
@@ -103,9 +108,7 @@ export const worldsCheck = defineCheck<WorldsPayload>({
   report: {
     markdown(items) {
       if (!items.length) return [];
-      const d = figures(items);
-      const t = spread(d.tries);
-      const ms = spread(d.cubeMs);
+      const { t, ms, ...d } = figures(items);
       return [
         '',
         '## Worlds',
@@ -118,9 +121,7 @@ export const worldsCheck = defineCheck<WorldsPayload>({
     },
     html(items) {
       if (!items.length) return [];
-      const d = figures(items);
-      const t = spread(d.tries);
-      const ms = spread(d.cubeMs);
+      const { t, ms, ...d } = figures(items);
       return [
         '<h2>Worlds</h2>',
         `<p>${d.walkable}/${items.length} worlds walkable to depth 20 · ${t.count} cubes · tries mean ${t.mean.toFixed(3)}, max ${t.max} · ms per cube p50 ${ms.p50.toFixed(1)}, p90 ${ms.p90.toFixed(1)}, max ${ms.max.toFixed(1)}</p>`,

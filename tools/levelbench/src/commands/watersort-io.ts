@@ -1,5 +1,4 @@
 /** File and output helpers of the `watersort` commands. */
-import { formatErrors } from '@levelbench/formats';
 import {
   boardToText,
   defaultCurve,
@@ -11,8 +10,8 @@ import {
   type GeneratedLevel,
   type Move,
 } from '@levelbench/watersort';
-import { CliError, log } from '../cli-io';
-import { levelsStore, orExit2, readArgFile } from '../store-io';
+import { CliError, out } from '../cli-io';
+import { levelsStore, orExit2, parsedOrExit2, readArgFile, settingsOrDefault } from '../store-io';
 
 /** Where the designers' curve lives, relative to the working directory. */
 export const CURVE_FILE = 'levels/watersort/curve.json';
@@ -26,21 +25,18 @@ function readText(file: string): string {
 /** Loads `--curve FILE`, else levels/watersort/curve.json (through the confined store), else the built-in default; a bad file exits 2. */
 export function loadCurve(file?: string): Curve {
   const text = file !== undefined ? readText(file) : orExit2(() => levelsStore().readTextSync('watersort/curve.json'));
-  const path = file ?? CURVE_FILE;
-  if (text === null) {
-    log(`watersort: ${CURVE_FILE} not found, using the built-in default curve`);
-    return defaultCurve;
-  }
-  const parsed = parseCurve(text, path);
-  if (!parsed.ok) throw new CliError(`invalid curve:\n${formatErrors(parsed.errors)}`);
-  return parsed.value;
+  return settingsOrDefault(text, file ?? CURVE_FILE, {
+    command: 'watersort',
+    what: 'curve',
+    defaultFile: CURVE_FILE,
+    parse: parseCurve,
+    builtIn: defaultCurve,
+  });
 }
 
 /** Reads and validates a board file `{capacity, tubes}`; a bad file exits 2 with every problem named. */
 export function loadBoard(file: string): Board {
-  const parsed = parseBoard(readText(file), file);
-  if (!parsed.ok) throw new CliError(`invalid board:\n${formatErrors(parsed.errors)}`);
-  return parsed.value;
+  return parsedOrExit2(parseBoard(readText(file), file), 'board');
 }
 
 /** Checks a `YYYY-MM-DD` argument; a bad date exits 2. */
@@ -89,4 +85,10 @@ export function levelText(g: GeneratedLevel & { date?: string }): string {
   const name = g.date ? `daily ${g.date}` : `level ${g.level}`;
   const head = `${name} · ${g.colors} colours · t ${g.t.toFixed(2)} · mixedness ${g.mixedness} · solution ${g.solution.length} pours`;
   return `${head}\n${boardToText(g.board)}\nsolution: ${movesText(g.solution)}\n`;
+}
+
+/** Prints a generated level: its JSON line with `json`, else its text. */
+export function printLevel(g: GeneratedLevel & { date?: string }, json?: boolean): void {
+  if (json) out(levelJson(g));
+  else out(levelText(g), false);
 }

@@ -10,7 +10,7 @@ import {
   type Board,
 } from '@levelbench/watersort';
 import { intOption, out } from '../cli-io';
-import { checkDate, levelArg, levelJson, levelText, loadBoard, loadCurve, movesText } from './watersort-io';
+import { checkDate, levelArg, loadBoard, loadCurve, movesText, printLevel } from './watersort-io';
 import { registerWatersortVerify } from './watersort-verify';
 
 interface JsonOpt {
@@ -51,11 +51,7 @@ export function registerWatersort(program: Command): void {
     .action((ns: string[], opts: JsonOpt & { curve?: string }) => {
       const curve = loadCurve(opts.curve);
       const levels = ns.map((raw) => levelArg(raw, levelCount(curve)));
-      for (const n of levels) {
-        const g = generateLevel(curve, n);
-        if (opts.json) out(levelJson(g));
-        else out(levelText(g), false);
-      }
+      for (const n of levels) printLevel(generateLevel(curve, n), opts.json);
     });
 
   ws.command('daily')
@@ -63,9 +59,7 @@ export function registerWatersort(program: Command): void {
     .argument('<date>', 'UTC date as YYYY-MM-DD')
     .option('--json', 'print a JSON object')
     .action((date: string, opts: JsonOpt) => {
-      const d = generateDaily(checkDate(date));
-      if (opts.json) out(levelJson(d));
-      else out(levelText(d), false);
+      printLevel(generateDaily(checkDate(date)), opts.json);
     });
 
   ws.command('solve')

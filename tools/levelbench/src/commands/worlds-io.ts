@@ -2,28 +2,26 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { readRegularFileSync } from '@levelbench/store';
 import { defaultWeights, parseWeights, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
-import { formatErrors } from '@levelbench/formats';
 import { CliError, log } from '../cli-io';
-import { levelsStore, orExit2 } from '../store-io';
+import { levelsStore, orExit2, settingsOrDefault } from '../store-io';
 
 /** Default weights file. */
 export const WEIGHTS_FILE = 'levels/worldgen/weights.json';
 
 /** Loads `--weights FILE` (or the default file, or built-in defaults); a bad file exits 2 with file, JSON path and sentence. */
 export function loadWeights(file?: string): Weights {
-  const path = file ?? WEIGHTS_FILE;
   const text =
     file !== undefined
       ? orExit2(() => readRegularFileSync(file), 'cannot read weights file: ')
       : orExit2(() => levelsStore().readTextSync('worldgen/weights.json'));
   if (text === null && file !== undefined) throw new CliError(`cannot read weights file ${file}: ENOENT`);
-  if (text === null) {
-    log(`worlds: ${WEIGHTS_FILE} not found, using the built-in default weights`);
-    return defaultWeights;
-  }
-  const parsed = parseWeights(text, path);
-  if (!parsed.ok) throw new CliError(`invalid weights:\n${formatErrors(parsed.errors)}`);
-  return parsed.value;
+  return settingsOrDefault(text, file ?? WEIGHTS_FILE, {
+    command: 'worlds',
+    what: 'weights',
+    defaultFile: WEIGHTS_FILE,
+    parse: parseWeights,
+    builtIn: defaultWeights,
+  });
 }
 
 /** Reads a file argument, `-` meaning stdin; an unreadable file exits 2 naming it. */

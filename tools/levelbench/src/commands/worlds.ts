@@ -15,8 +15,8 @@ import {
   collapseTrace,
 } from '@levelbench/worldgen';
 import { percentile } from '@levelbench/contracts';
-import { formatErrors } from '@levelbench/formats';
 import { CliError, intOption, log, out } from '../cli-io';
+import { parsedOrExit2 } from '../store-io';
 import { atOption, cubeText, loadWeights, mapText, readInput, svgNameFor, writeSvg } from './worlds-io';
 
 interface Common {
@@ -204,10 +204,9 @@ export function registerWorlds(program: Command): void {
     .option('--json', 'one JSON object per cube: {depth, x, y, passed, verdict, problems: [{rule, at, message}]}')
     .action((file: string, opts: { json?: boolean }) => {
       const name = file === '-' ? '<stdin>' : file;
-      const parsed = parseCubeJson(readInput(file), name);
-      if (!parsed.ok) throw new CliError(`invalid cube JSON:\n${formatErrors(parsed.errors)}`);
+      const cubes = parsedOrExit2(parseCubeJson(readInput(file), name), 'cube JSON');
       let failed = 0;
-      for (const c of parsed.value) {
+      for (const c of cubes) {
         const r = inspectCubeFull(c);
         if (!r.passed) failed++;
         const { witness, ...verdict } = r.verdict;
