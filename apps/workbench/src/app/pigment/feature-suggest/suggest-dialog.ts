@@ -25,7 +25,8 @@ interface NumberField {
   readonly name: string;
   readonly label: string;
   readonly min: number;
-  readonly max?: number;
+  /** null: no upper bound. */
+  readonly max: number | null;
   readonly value: WritableSignal<number>;
 }
 
@@ -69,15 +70,15 @@ export class SuggestDialog {
   protected readonly unique = signal(true);
   protected readonly stains = signal(false);
   protected readonly colors = signal<ReadonlySet<string>>(new Set(SUGGEST_COLORS));
-  /** The number fields of the form, in order: name, label, bounds (no max: unbounded) and the signal each sets. */
+  /** The number fields of the form, in order: name, label, bounds and the signal each sets. */
   protected readonly numberFields: readonly NumberField[] = [
     { name: 'width', label: 'Width', min: 2, max: MAX_BOARD_SIZE, value: this.width },
     { name: 'height', label: 'Height', min: 1, max: MAX_BOARD_SIZE, value: this.height },
     { name: 'marks', label: 'Marks', min: 1, max: MAX_MARKS, value: this.marks },
     { name: 'length', label: 'Shortest line', min: 1, max: SUGGEST_MAX_LENGTH, value: this.length },
-    { name: 'holes', label: 'Holes at most', min: 0, value: this.holes },
+    { name: 'holes', label: 'Holes at most', min: 0, max: null, value: this.holes },
     { name: 'count', label: 'Boards', min: 1, max: 20, value: this.count },
-    { name: 'seed', label: 'Seed', min: 0, value: this.seed },
+    { name: 'seed', label: 'Seed', min: 0, max: null, value: this.seed },
   ];
 
   /** The run: job, live boards, outcome, saved boards (cancelled when the dialog closes). */
