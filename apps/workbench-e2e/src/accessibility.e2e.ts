@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { failingLines, runAxe, screenshot, useWorkbench } from './support';
+import { failingLines, runAxe, screenshot, useWorkbench, writeFixtureReport } from './support';
 
 /** Each page of the workbench, with what shows it has loaded. */
 const PAGES: readonly { url: string; ready: (p: Page) => Promise<unknown> }[] = [
@@ -25,51 +23,23 @@ const PAGES: readonly { url: string; ready: (p: Page) => Promise<unknown> }[] = 
 ];
 
 /** A small report as verify leaves it, in the folder the test server reads reports from (failed, or all passed). */
-function writeFixtureReport(reportsDir: string, name: string, passed: boolean): void {
-  const dir = join(reportsDir, name);
-  mkdirSync(dir, { recursive: true });
-  const items = [
-    { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [] as string[], metrics: {}, ms: 3 },
-    passed
-      ? { check: 'watersort', id: 'watersort/level-3', index: 0, passed: true, failures: [], metrics: {}, ms: 5 }
-      : {
-          check: 'watersort',
-          id: 'watersort/level-3',
-          index: 0,
-          passed: false,
-          failures: ['slow'],
-          metrics: {},
-          ms: 5,
-        },
-  ];
-  const check = (i: (typeof items)[number]) => ({
-    passed: i.passed,
-    total: 1,
-    failed: i.passed ? 0 : 1,
-    failures: i.passed ? [] : [{ id: i.id, messages: i.failures }],
-  });
-  const summary = {
-    version: 1,
-    tool: { name: 'levelbench', version: '0.1.0' },
-    commit: null,
+function writeAuditReport(reportsDir: string, name: string, passed: boolean): void {
+  writeFixtureReport(reportsDir, name, {
+    items: [
+      { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [], metrics: {}, ms: 3 },
+      {
+        check: 'watersort',
+        id: 'watersort/level-3',
+        index: 0,
+        passed,
+        failures: passed ? [] : ['slow'],
+        metrics: {},
+        ms: 5,
+      },
+    ],
     createdAt: passed ? '2026-11-29T22:00:00.000Z' : '2026-11-29T23:00:00.000Z',
-    run: {
-      checks: ['pigment', 'watersort'],
-      levelsDir: 'levels',
-      worlds: 0,
-      pairs: 0,
-      date: '2026-11-29',
-      inputs: { curve: 'x', weights: 'y' },
-    },
-    shards: [{ k: 1, n: 1 }],
-    complete: true,
-    passed,
-    timings: { wallMs: 1000, workers: 1, itemMs: {} },
-    checks: { pigment: check(items[0]), watersort: check(items[1]) },
-    items,
-  };
-  writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary));
-  writeFileSync(join(dir, 'report.html'), '<!doctype html><html lang="en"><title>r</title><main><h1>Plots</h1></main>');
+    html: '<!doctype html><html lang="en"><title>r</title><main><h1>Plots</h1></main>',
+  });
 }
 
 test.describe('Accessibility: axe-core on every page and dialog, light and dark (headless Chromium)', () => {
@@ -85,8 +55,8 @@ test.describe('Accessibility: axe-core on every page and dialog, light and dark 
   });
 
   test.beforeAll(() => {
-    writeFixtureReport(join(dirname(wb.server.levelsDir), 'reports'), 'passed-run', true);
-    writeFixtureReport(join(dirname(wb.server.levelsDir), 'reports'), 'fixture-run', false);
+    writeAuditReport(wb.server.reportsDir, 'passed-run', true);
+    writeAuditReport(wb.server.reportsDir, 'fixture-run', false);
     wb.page.on('response', (r) => {
       if (r.status() >= 400) found.push(`${where}: ${r.request().method()} ${r.url()} → ${r.status()}`);
     });

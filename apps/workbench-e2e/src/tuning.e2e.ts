@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, useWorkbench, writeFixtureReport } from './support';
 
 /** Text of the chart's accessible summary (it is built from the same data the canvas draws). */
 const chartLabel = (page: Page) => page.locator('app-curve-chart canvas').getAttribute('aria-label');
@@ -162,59 +162,34 @@ test.describe('Tuning and QA pages (headless Chromium, real server)', () => {
     test.setTimeout(180_000);
     const page = wb.page;
     // a report as verify leaves it, in the folder the test server reads reports from
-    const dir = join(dirname(wb.server.levelsDir), 'reports', 'fixture-run');
-    mkdirSync(dir, { recursive: true });
-    const items = [
-      { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [], metrics: {}, ms: 3 },
-      {
-        check: 'watersort',
-        id: 'watersort/level-3',
-        index: 0,
-        passed: false,
-        failures: ['optimal solver did not finish (1000000 nodes)'],
-        metrics: { kind: 'level', n: 3 },
-        ms: 5,
-      },
-      {
-        check: 'worlds',
-        id: 'worlds/seed-3',
-        index: 0,
-        passed: false,
-        failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'],
-        // where the failure is, as data: the link is built from this, never from the sentence
-        locations: [{ kind: 'world', seed: 3, depth: 9, cube: [-2, 4] }],
-        metrics: { seed: 3 },
-        ms: 900,
-      },
-    ];
-    const check = (i: (typeof items)[number]) => ({
-      passed: i.passed,
-      total: 1,
-      failed: i.passed ? 0 : 1,
-      failures: i.passed ? [] : [{ id: i.id, messages: i.failures }],
-    });
-    const summary = {
-      version: 1,
-      tool: { name: 'levelbench', version: '0.1.0' },
-      commit: null,
+    writeFixtureReport(wb.server.reportsDir, 'fixture-run', {
+      items: [
+        { check: 'pigment', id: 'pigment/white', index: 0, passed: true, failures: [], metrics: {}, ms: 3 },
+        {
+          check: 'watersort',
+          id: 'watersort/level-3',
+          index: 0,
+          passed: false,
+          failures: ['optimal solver did not finish (1000000 nodes)'],
+          metrics: { kind: 'level', n: 3 },
+          ms: 5,
+        },
+        {
+          check: 'worlds',
+          id: 'worlds/seed-3',
+          index: 0,
+          passed: false,
+          failures: ['depth 9 cube (-2,4): portal W cannot reach the exit'],
+          // where the failure is, as data: the link is built from this, never from the sentence
+          locations: [{ kind: 'world', seed: 3, depth: 9, cube: [-2, 4] }],
+          metrics: { seed: 3 },
+          ms: 900,
+        },
+      ],
       createdAt: '2026-11-29T23:00:00.000Z',
-      run: {
-        checks: ['pigment', 'watersort', 'worlds'],
-        levelsDir: 'levels',
-        worlds: 1,
-        pairs: 0,
-        date: '2026-11-29',
-        inputs: { curve: 'x', weights: 'y' },
-      },
-      shards: [{ k: 1, n: 1 }],
-      complete: true,
-      passed: false,
-      timings: { wallMs: 1000, workers: 1, itemMs: {} },
-      checks: { pigment: check(items[0]), watersort: check(items[1]), worlds: check(items[2]) },
-      items,
-    };
-    writeFileSync(join(dir, 'summary.json'), JSON.stringify(summary));
-    writeFileSync(join(dir, 'report.html'), '<!doctype html><title>r</title><h1>Plots of fixture-run</h1>');
+      worlds: 1,
+      html: '<!doctype html><title>r</title><h1>Plots of fixture-run</h1>',
+    });
     await page.goto('/reports');
     const row = page.getByTestId('report-list').locator('tr', { hasText: 'fixture-run' });
     await expect(row).toBeVisible();

@@ -3,6 +3,7 @@ export * from './axe';
 export * from './build';
 export * from './browser';
 export * from './paths';
+export * from './reports';
 export * from './server';
 export * from './pages';
 export * from './workbench';

@@ -10,6 +10,8 @@ export interface TestServer {
   readonly url: string;
   /** The temporary levels folder the server reads and writes. */
   readonly levelsDir: string;
+  /** The temporary folder the server reads verify reports from (`--reports`). */
+  readonly reportsDir: string;
   /** Everything the server wrote to stderr so far (for failure messages). */
   log(): string;
   /** Stops the server (SIGTERM, then SIGKILL) and removes the temporary folders. */
@@ -88,6 +90,7 @@ export async function startServer(opts: StartServerOptions = {}): Promise<TestSe
   return {
     url,
     levelsDir,
+    reportsDir,
     log: () => stderr,
     stop: async () => {
       await stopChild(child);

@@ -45,6 +45,12 @@ export class ReportsPage {
   protected readonly form = signal<RunForm>(DEFAULT_FORM);
   protected readonly picked = computed(() => pickedChecks(this.form(), this.checks()));
   protected readonly request = computed(() => verifyOptions(this.form(), this.checks()));
+  /** The run's size fields: how many worlds, how many face pairs. */
+  protected readonly counts = [
+    { key: 'worlds', label: 'Worlds' },
+    { key: 'pairs', label: 'Face pairs' },
+  ] as const;
+  /** Whether a picked check uses each size (a field no picked check reads is disabled). */
   protected readonly sized = computed(() => ({
     worlds: usesSize(this.form(), this.checks(), 'worlds'),
     pairs: usesSize(this.form(), this.checks(), 'pairs'),

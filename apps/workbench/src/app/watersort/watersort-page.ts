@@ -1,6 +1,5 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
-import { MatTabsModule } from '@angular/material/tabs';
-import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import { SectionTabs } from '../shared/ui/section-tabs';
 import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
 import { CurveStore } from './data-access/curve.store';
 
@@ -8,25 +7,8 @@ import { CurveStore } from './data-access/curve.store';
 @Component({
   selector: 'app-watersort-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatTabsModule, RouterLink, RouterLinkActive, RouterOutlet],
-  template: `
-    <nav
-      mat-tab-nav-bar
-      mat-stretch-tabs="false"
-      mat-align-tabs="start"
-      [tabPanel]="panel"
-      aria-label="Water Sort sections"
-    >
-      @for (l of links; track l.path) {
-        <a mat-tab-link [routerLink]="l.path" routerLinkActive #rla="routerLinkActive" [active]="rla.isActive">{{
-          l.label
-        }}</a>
-      }
-    </nav>
-    <mat-tab-nav-panel #panel>
-      <router-outlet />
-    </mat-tab-nav-panel>
-  `,
+  imports: [SectionTabs],
+  template: `<app-section-tabs label="Water Sort sections" [links]="links" />`,
 })
 export class WatersortPage implements HasUnsavedChanges {
   private readonly curve = inject(CurveStore);

@@ -1,6 +1,5 @@
 import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
-import { MatTabsModule } from '@angular/material/tabs';
-import { RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
+import { SectionTabs } from '../shared/ui/section-tabs';
 import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
 import { WeightsStore } from './data-access/weights.store';
 
@@ -8,33 +7,13 @@ import { WeightsStore } from './data-access/weights.store';
 @Component({
   selector: 'app-worlds-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatTabsModule, RouterLink, RouterLinkActive, RouterOutlet],
+  imports: [SectionTabs],
   template: `
-    <nav
-      mat-tab-nav-bar
-      mat-stretch-tabs="false"
-      mat-align-tabs="start"
-      [tabPanel]="panel"
-      aria-label="Worlds sections"
-    >
-      @for (l of links; track l.path) {
-        <a
-          mat-tab-link
-          [routerLink]="l.path"
-          queryParamsHandling="preserve"
-          routerLinkActive
-          #rla="routerLinkActive"
-          [active]="rla.isActive"
-          >{{ l.label }}</a
-        >
-      }
+    <app-section-tabs label="Worlds sections" [links]="links" queryParamsHandling="preserve">
       @if (weights.dirty()) {
         <span class="draft">previewing unsaved weights</span>
       }
-    </nav>
-    <mat-tab-nav-panel #panel>
-      <router-outlet />
-    </mat-tab-nav-panel>
+    </app-section-tabs>
   `,
   styles: `
     .draft {

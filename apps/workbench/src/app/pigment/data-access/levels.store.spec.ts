@@ -25,6 +25,22 @@ describe('PigmentLevelsStore', () => {
     }
   }
 
+  /** A refreshed store: the list and both levels read, every level solved within its limit. */
+  async function refreshed(): Promise<void> {
+    const r = store.refresh();
+    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
+    await r;
+  }
+
+  /** Answers the refresh after a rename: the list with `entry` in place of the second level, then its check. */
+  async function answerRelist(entry: { id: string; name: string; etag: string }): Promise<void> {
+    await tick();
+    http.expectOne('/api/levels/pigment').flush([list[0], entry]);
+    await tick();
+    http.expectOne(`/api/levels/pigment/${entry.id}`).flush(newLevel(entry.id, entry.name));
+    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+  }
+
   beforeEach(() => {
     TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
     store = TestBed.inject(PigmentLevelsStore);
@@ -56,9 +72,7 @@ describe('PigmentLevelsStore', () => {
   });
 
   it('after a save noted by the editor, the next refresh still reads the file and its metrics (no stale row)', async () => {
-    const first = store.refresh();
-    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
-    await first;
+    await refreshed();
     // the editor saved "return" (new ETag) and noted the verdict of its own solve, which has no metrics
     store.noteStatus('return', '"c"', 'solved');
     const again = store.refresh();
@@ -95,9 +109,7 @@ describe('PigmentLevelsStore', () => {
 
   it('starts a new level as a browser draft under a fresh id, writing no file', async () => {
     localStorage.clear();
-    const r = store.refresh();
-    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
-    await r;
+    await refreshed();
     expect(store.create('Return')).toBe('return-2');
     http.expectNone({ method: 'PUT' });
     expect(store.newDrafts().map((d) => [d.id, d.baseEtag])).toEqual([['return-2', null]]);
@@ -108,26 +120,18 @@ describe('PigmentLevelsStore', () => {
   });
 
   it('rename moves the level to the id of its new name', async () => {
-    const r = store.refresh();
-    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
-    await r;
+    await refreshed();
     const renamed = store.rename('return', 'Probe Seven');
     const post = http.expectOne({ method: 'POST', url: '/api/levels/pigment/return/rename' });
     expect(post.request.body).toEqual({ to: 'probe-seven', name: 'Probe Seven' });
     expect(post.request.headers.get('If-Match')).toBe('"b"');
     post.flush({ id: 'probe-seven', etag: '"c"' });
-    await tick();
-    http.expectOne('/api/levels/pigment').flush([list[0], { id: 'probe-seven', name: 'Probe Seven', etag: '"c"' }]);
-    await tick();
-    http.expectOne('/api/levels/pigment/probe-seven').flush(newLevel('probe-seven', 'Probe Seven'));
-    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    await answerRelist({ id: 'probe-seven', name: 'Probe Seven', etag: '"c"' });
     expect(await renamed).toBe('probe-seven');
   });
 
   it('a rename onto the id of a deleted level (409 with `deleted`) takes the next free id', async () => {
-    const r = store.refresh();
-    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
-    await r;
+    await refreshed();
     const renamed = store.rename('return', 'Probe Seven');
     http
       .expectOne({ method: 'POST', url: '/api/levels/pigment/return/rename' })
@@ -139,19 +143,13 @@ describe('PigmentLevelsStore', () => {
     const again = http.expectOne({ method: 'POST', url: '/api/levels/pigment/return/rename' });
     expect(again.request.body).toEqual({ to: 'probe-seven-2', name: 'Probe Seven' });
     again.flush({ id: 'probe-seven-2', etag: '"c"' });
-    await tick();
-    http.expectOne('/api/levels/pigment').flush([list[0], { id: 'probe-seven-2', name: 'Probe Seven', etag: '"c"' }]);
-    await tick();
-    http.expectOne('/api/levels/pigment/probe-seven-2').flush(newLevel('probe-seven-2', 'Probe Seven'));
-    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    await answerRelist({ id: 'probe-seven-2', name: 'Probe Seven', etag: '"c"' });
     expect(await renamed).toBe('probe-seven-2');
     expect(store.problem()).toBeNull();
   });
 
   it('a new name with the same id is saved with PUT (a rename onto its own id is refused by the server)', async () => {
-    const r = store.refresh();
-    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
-    await r;
+    await refreshed();
     const renamed = store.rename('return', 'RETURN');
     http.expectOne('/api/levels/pigment/return').flush(newLevel('return', 'Return'), { headers: { ETag: '"b"' } });
     const put = http.expectOne({ method: 'PUT', url: '/api/levels/pigment/return' });
@@ -159,18 +157,12 @@ describe('PigmentLevelsStore', () => {
     expect(put.request.headers.get('If-Match')).toBe('"b"');
     http.expectNone({ method: 'POST' });
     put.flush({ id: 'return', etag: '"c"' }, { headers: { ETag: '"c"' } });
-    await tick();
-    http.expectOne('/api/levels/pigment').flush([list[0], { id: 'return', name: 'RETURN', etag: '"c"' }]);
-    await tick();
-    http.expectOne('/api/levels/pigment/return').flush(newLevel('return', 'RETURN'));
-    http.expectOne('/api/pigment/solve').flush({ limitVerdict: 'ok', optimalLines: [], states: 1 });
+    await answerRelist({ id: 'return', name: 'RETURN', etag: '"c"' });
     expect(await renamed).toBe('return');
   });
 
   it('says what went wrong when a delete fails', async () => {
-    const r = store.refresh();
-    await answerRefresh({ 'first-face': 'ok', return: 'ok' });
-    await r;
+    await refreshed();
     const removed = store.remove('return');
     const del = http.expectOne({ method: 'DELETE', url: '/api/levels/pigment/return' });
     expect(del.request.headers.get('If-Match')).toBe('"b"');

@@ -2,6 +2,7 @@ import { signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { DEFAULT_MAX_STATES, type PigmentLevel } from '@levelbench/pigment';
 import { Subject, Observable } from 'rxjs';
+import { newLevel } from '../util/level-file';
 import { SolveResult } from './solve-api';
 import { PigmentSolveWorker } from './solve-worker';
 import { SOLVE_DEBOUNCE_MS, SolveState, SolveStep, SolveStore, solveOnChange } from './solve.store';
@@ -109,18 +110,8 @@ describe('SolveStore (issue #25): the level’s own budget, and a limit change r
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  const level = {
-    id: 'x',
-    name: 'X',
-    width: 2,
-    height: 1,
-    holes: [],
-    start: [0, 0],
-    stains: [],
-    marks: [{ at: [1, 0], color: 'yellow' }],
-    limit: 1,
-    replays: [],
-  } as unknown as PigmentLevel;
+  /** A new level cut to 2 × 1: the start and, east of it, its yellow mark, within one tip. */
+  const level = { ...newLevel('x', 'X'), width: 2, height: 1 } as PigmentLevel;
 
   function setup() {
     const calls: { level: PigmentLevel; maxStates: number; known?: unknown }[] = [];

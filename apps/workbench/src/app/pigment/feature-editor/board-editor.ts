@@ -67,6 +67,61 @@ const SHIFT_KEYS: Record<string, [number, number]> = {
   ArrowRight: [1, 0],
 };
 
+/** A whole-board button (mirror, rotate) and its key, with or without Shift. */
+interface BoardTransform {
+  readonly label: string;
+  readonly title: string;
+  readonly key: string;
+  readonly shiftKey: boolean;
+  readonly apply: (l: LevelFile) => LevelFile;
+}
+
+/** The whole-board buttons in the order shown. */
+const TRANSFORMS: readonly BoardTransform[] = [
+  {
+    label: 'Mirror ↔',
+    title: 'Mirror left ↔ right (M)',
+    key: 'm',
+    shiftKey: false,
+    apply: (l) => mirrorLevel(l, 'horizontal'),
+  },
+  {
+    label: 'Mirror ↕',
+    title: 'Mirror top ↕ bottom (Shift+M)',
+    key: 'm',
+    shiftKey: true,
+    apply: (l) => mirrorLevel(l, 'vertical'),
+  },
+  { label: 'Rotate ⟳', title: 'Rotate clockwise (T)', key: 't', shiftKey: false, apply: (l) => rotateLevel(l, 'cw') },
+  {
+    label: 'Rotate ⟲',
+    title: 'Rotate anticlockwise (Shift+T)',
+    key: 't',
+    shiftKey: true,
+    apply: (l) => rotateLevel(l, 'ccw'),
+  },
+];
+
+/** The shift buttons, one cell each way (Shift+arrow keys, SHIFT_KEYS). */
+const SHIFTS: readonly { name: string; arrow: string; dx: number; dy: number; title: string }[] = [
+  {
+    name: 'west',
+    arrow: '←',
+    dx: -1,
+    dy: 0,
+    title: 'Shift everything one cell west (Shift+←); what leaves an edge comes back at the other',
+  },
+  { name: 'north', arrow: '↑', dx: 0, dy: -1, title: 'Shift everything one cell north (Shift+↑)' },
+  { name: 'south', arrow: '↓', dx: 0, dy: 1, title: 'Shift everything one cell south (Shift+↓)' },
+  { name: 'east', arrow: '→', dx: 1, dy: 0, title: 'Shift everything one cell east (Shift+→)' },
+];
+
+/** The board size fields. */
+const SIDES: readonly { name: 'width' | 'height'; label: string }[] = [
+  { name: 'width', label: 'Width' },
+  { name: 'height', label: 'Height' },
+];
+
 /**
  * The visual board editor: paint tools × shapes (pen, rectangle, fill, select), colour picker,
  * transforms, size and limit fields over the ARIA board. Tool, shape, colour and the clipboard are
@@ -101,6 +156,9 @@ export class BoardEditor {
   protected readonly ink = inkOn;
   protected readonly min = MIN_SIZE;
   protected readonly max = MAX_BOARD_SIZE;
+  protected readonly transforms = TRANSFORMS;
+  protected readonly shifts = SHIFTS;
+  protected readonly sides = SIDES;
   protected readonly rows = computed(() => boardCells(this.level()));
   protected readonly needsColor = computed(() => this.tool() === 'stain' || this.tool() === 'mark');
   /** The selected rectangle (select shape) — what Ctrl+C copies. */
@@ -304,14 +362,6 @@ export class BoardEditor {
     group?.[next]?.focus();
   }
 
-  protected mirror(axis: 'horizontal' | 'vertical'): void {
-    this.transform((l) => mirrorLevel(l, axis));
-  }
-
-  protected rotate(turn: 'cw' | 'ccw'): void {
-    this.transform((l) => rotateLevel(l, turn));
-  }
-
   protected shift(dx: number, dy: number): void {
     this.transform((l) => shiftLevel(l, dx, dy));
   }
@@ -354,8 +404,8 @@ export class BoardEditor {
     if (Number.isInteger(i) && i >= 0 && i < TOOLS.length) return () => this.tool.set(TOOLS[i].id);
     const shape = SHAPES.find((s) => s.key === k);
     if (shape && !e.shiftKey) return () => this.pickShape(shape.id);
-    if (k === 'm') return () => this.mirror(e.shiftKey ? 'vertical' : 'horizontal');
-    if (k === 't') return () => this.rotate(e.shiftKey ? 'ccw' : 'cw');
+    const turn = TRANSFORMS.find((t) => t.key === k && t.shiftKey === e.shiftKey);
+    if (turn) return () => this.transform(turn.apply);
     if (e.key === 'Escape') return () => (this.anchor.set(null), this.selection.set(null));
     const d = SHIFT_KEYS[e.key];
     if (d && e.shiftKey) return () => this.shift(d[0], d[1]);
@@ -372,7 +422,7 @@ export class BoardEditor {
     } else this.emit((l) => paint(l, this.tool(), this.color(), [at.x, at.y]), true);
   }
 
-  private transform(apply: (l: LevelFile) => LevelFile): void {
+  protected transform(apply: (l: LevelFile) => LevelFile): void {
     if (this.locked()) return;
     this.anchor.set(null);
     this.selection.set(null);

@@ -132,7 +132,19 @@ export class LevelListPage {
     if (e.previousIndex !== e.currentIndex) void this.pack.move(e.previousIndex, e.currentIndex);
   }
 
-  /** Keyboard reordering (drag has no keyboard path): moves a level one place up or down. */
+  /** The keyboard reordering buttons of each row (drag has no keyboard path). */
+  protected readonly moves = [
+    { by: -1, word: 'up', arrow: '↑' },
+    { by: 1, word: 'down', arrow: '↓' },
+  ] as const;
+
+  /** Whether the level at `index` can move one place up or down (not past an end, not while filtering). */
+  protected canShift(index: number, by: -1 | 1): boolean {
+    const to = index + by;
+    return !this.filtering() && to >= 0 && to < this.ordered().length;
+  }
+
+  /** Keyboard reordering: moves a level one place up or down. */
   protected shift(index: number, by: -1 | 1): void {
     const to = index + by;
     if (to >= 0 && to < this.ordered().length) void this.pack.move(index, to);

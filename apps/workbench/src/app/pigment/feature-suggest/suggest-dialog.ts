@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, signal, type WritableSignal } from '@angular/core';
 import { FormsModule } from '@angular/forms';
 import { MatButtonModule } from '@angular/material/button';
 import { MatCheckboxModule } from '@angular/material/checkbox';
@@ -19,6 +19,16 @@ import { problemLines } from '../../shared/data-access/api-error';
 import { queuedText } from '../../shared/util/job-queue';
 import { SuggestRunStore } from '../data-access/suggest-run.store';
 import { PigmentThumb } from '../ui/pigment-thumb';
+
+/** One number field of the suggester's options; its upper bound is the level schema's or the suggester's. */
+interface NumberField {
+  readonly name: string;
+  readonly label: string;
+  readonly min: number;
+  /** null: no upper bound. */
+  readonly max: number | null;
+  readonly value: WritableSignal<number>;
+}
 
 /**
  * The Suggest dialog: the suggester's options, then a view over its run (SuggestRunStore: a job in the
@@ -48,8 +58,6 @@ export class SuggestDialog {
   protected readonly problemLines = problemLines;
   /** Colours a mark may ask for (the dialog's checkboxes): the suggester's default set, all ticked. */
   protected readonly markColors = SUGGEST_COLORS;
-  /** The fields' upper bounds: the level schema's and the suggester's. */
-  protected readonly most = { side: MAX_BOARD_SIZE, marks: MAX_MARKS, length: SUGGEST_MAX_LENGTH } as const;
   protected readonly queuedText = queuedText;
 
   protected readonly width = signal(6);
@@ -62,6 +70,16 @@ export class SuggestDialog {
   protected readonly unique = signal(true);
   protected readonly stains = signal(false);
   protected readonly colors = signal<ReadonlySet<string>>(new Set(SUGGEST_COLORS));
+  /** The number fields of the form, in order: name, label, bounds and the signal each sets. */
+  protected readonly numberFields: readonly NumberField[] = [
+    { name: 'width', label: 'Width', min: 2, max: MAX_BOARD_SIZE, value: this.width },
+    { name: 'height', label: 'Height', min: 1, max: MAX_BOARD_SIZE, value: this.height },
+    { name: 'marks', label: 'Marks', min: 1, max: MAX_MARKS, value: this.marks },
+    { name: 'length', label: 'Shortest line', min: 1, max: SUGGEST_MAX_LENGTH, value: this.length },
+    { name: 'holes', label: 'Holes at most', min: 0, max: null, value: this.holes },
+    { name: 'count', label: 'Boards', min: 1, max: 20, value: this.count },
+    { name: 'seed', label: 'Seed', min: 0, max: null, value: this.seed },
+  ];
 
   /** The run: job, live boards, outcome, saved boards (cancelled when the dialog closes). */
   protected readonly run = inject(SuggestRunStore);

@@ -1,15 +1,10 @@
 /** Shared fixtures and helpers for the Pigment specs. */
 import type { PigmentLevel } from '@levelbench/pigment';
+import { newLevel } from '../util/level-file';
 
-/** Level 2 of SPEC §1, "Return": green on (1,0) within 5 tips. */
+/** Level 2 of SPEC §1, "Return": a new 5 × 5 level whose mark at (1,0) is green, within 5 tips. */
 export const RETURN_LEVEL: PigmentLevel = {
-  id: 'return',
-  name: 'Return',
-  width: 5,
-  height: 5,
-  holes: [],
-  start: [0, 0],
-  stains: [],
+  ...newLevel('return', 'Return'),
   marks: [{ at: [1, 0], color: 'green' }],
   limit: 5,
   replays: [],

@@ -30,3 +30,32 @@ export function serveRequests<R extends { readonly id: number }>(handle: (req: R
     }
   });
 }
+
+/**
+ * The long requests of a worker that a `cancel` message can stop: {@link eachItem} walks a request's items
+ * one macrotask apart (so the cancel message is seen between them) until its id is cancelled.
+ */
+export class CancellableRequests {
+  private readonly cancelled = new Set<number>();
+
+  /** Marks request `id` cancelled (the handler of `cancel`; its request already ended on the UI side). */
+  cancel(id: number): typeof NO_ANSWER {
+    this.cancelled.add(id);
+    return NO_ANSWER;
+  }
+
+  /** Calls `step` for each item with the count done so far and the total, until request `id` is cancelled. */
+  async eachItem<T>(
+    id: number,
+    items: readonly T[],
+    step: (item: T, done: number, total: number) => void,
+  ): Promise<void> {
+    let done = 0;
+    for (const item of items) {
+      await new Promise((r) => setTimeout(r, 0));
+      if (this.cancelled.has(id)) break;
+      step(item, ++done, items.length);
+    }
+    this.cancelled.delete(id);
+  }
+}

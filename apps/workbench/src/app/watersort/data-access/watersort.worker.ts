@@ -1,13 +1,13 @@
 /* The Water Sort rules run here, off the UI thread: curve metrics with progress, level previews, hints. */
 import { generateDaily, generateFromSpec, hint, metricsOf, type LevelMetrics } from '@levelbench/watersort';
 import { specKey } from '../util/chart-data';
-import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
+import { CancellableRequests, serveRequests } from '../../shared/data-access/worker-requests';
 import type { WorkerEvent, WorkerRequest } from './worker-protocol';
 import { registerSchemaValidators } from '../../shared/data-access/schema-validators';
 
 registerSchemaValidators();
 
-const cancelled = new Set<number>();
+const requests = new CancellableRequests();
 /** Metrics by spec key: a curve edit only recomputes the levels whose spec changed. */
 const cache = new Map<string, LevelMetrics>();
 
@@ -15,29 +15,23 @@ function send(e: WorkerEvent): void {
   postMessage(e);
 }
 
-async function metrics(req: Extract<WorkerRequest, { kind: 'metrics' }>): Promise<void> {
-  const total = req.specs.length;
-  let done = 0;
-  for (const spec of req.specs) {
-    // yield between levels so a cancel message (a newer curve) is seen
-    await new Promise((r) => setTimeout(r, 0));
-    if (cancelled.has(req.id)) break;
+/** Metrics level by level; a cancel message (a newer curve) is seen between levels. */
+function metrics(req: Extract<WorkerRequest, { kind: 'metrics' }>): Promise<void> {
+  return requests.eachItem(req.id, req.specs, (spec, done, total) => {
     const key = specKey(spec);
     let m = cache.get(key);
     if (!m) {
       m = metricsOf(generateFromSpec(spec));
       cache.set(key, m);
     }
-    send({ id: req.id, type: 'metric', key, metrics: m, done: ++done, total });
-  }
-  cancelled.delete(req.id);
+    send({ id: req.id, type: 'metric', key, metrics: m, done, total });
+  });
 }
 
 serveRequests<WorkerRequest>((req) => {
   switch (req.kind) {
     case 'cancel':
-      cancelled.add(req.id);
-      return NO_ANSWER;
+      return requests.cancel(req.id);
     case 'metrics':
       return metrics(req);
     case 'level': {

@@ -9,14 +9,14 @@ import {
   type Weights,
 } from '@levelbench/worldgen';
 import type { SeedStats } from '../util/stats';
-import { NO_ANSWER, serveRequests } from '../../shared/data-access/worker-requests';
+import { CancellableRequests, serveRequests } from '../../shared/data-access/worker-requests';
 import { CubeBuilds } from './cube-builds';
 import type { WorldsEvent, WorldsRequest } from './worker-protocol';
 import { registerSchemaValidators } from '../../shared/data-access/schema-validators';
 
 registerSchemaValidators();
 
-const cancelled = new Set<number>();
+const requests = new CancellableRequests();
 /** The last world asked for and the cubes built in it, with their build times. */
 const builds = new CubeBuilds();
 
@@ -42,21 +42,17 @@ function seedStats(seed: number, weights: Weights): SeedStats {
   };
 }
 
-async function stats(req: Extract<WorldsRequest, { kind: 'stats' }>): Promise<void> {
-  let done = 0;
-  for (const seed of req.seeds) {
-    await new Promise((r) => setTimeout(r, 0));
-    if (cancelled.has(req.id)) break;
-    send({ id: req.id, type: 'seed', value: seedStats(seed, req.weights), done: ++done, total: req.seeds.length });
-  }
-  cancelled.delete(req.id);
+/** Statistics seed by seed; a cancel message (a newer draft) is seen between seeds. */
+function stats(req: Extract<WorldsRequest, { kind: 'stats' }>): Promise<void> {
+  return requests.eachItem(req.id, req.seeds, (seed, done, total) =>
+    send({ id: req.id, type: 'seed', value: seedStats(seed, req.weights), done, total }),
+  );
 }
 
 serveRequests<WorldsRequest>((req) => {
   switch (req.kind) {
     case 'cancel':
-      cancelled.add(req.id);
-      return NO_ANSWER;
+      return requests.cancel(req.id);
     case 'stats':
       return stats(req);
     case 'map': {
