@@ -194,26 +194,26 @@ test.describe('Worlds page (headless Chromium, real server)', () => {
     };
 
     await typeInto('meadow', '-2');
-    expect(await error('meadow').textContent()).toBe('meadow: must be > 0');
-    expect(await field('meadow').getAttribute('aria-invalid')).toBe('true');
+    await expect(error('meadow')).toHaveText('meadow: must be > 0');
+    await expect(field('meadow')).toHaveAttribute('aria-invalid', 'true');
     await typeInto('gorge', '0');
-    expect(await error('gorge').textContent()).toBe('gorge: must be > 0');
+    await expect(error('gorge')).toHaveText('gorge: must be > 0');
     await typeInto('variantScale', '1-');
-    expect(await error('variantScale').textContent()).toBe('variants ×: enter a number');
+    await expect(error('variantScale')).toHaveText('variants ×: enter a number');
     await typeInto('archetype-mesa', '0');
-    expect(await error('archetype-mesa').count()).toBe(0);
-    expect(await page.getByTestId('save-blocked').textContent()).toContain('3 invalid fields');
-    expect(await save.isDisabled()).toBe(true);
+    await expect(error('archetype-mesa')).toHaveCount(0);
+    await expect(page.getByTestId('save-blocked')).toContainText('3 invalid fields');
+    await expect(save).toBeDisabled();
     await page.getByRole('heading', { name: 'Land kinds' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'worlds-weights-invalid');
 
     await typeInto('meadow', '7');
     await typeInto('gorge', '0.05');
     await expect(error('gorge')).toHaveCount(0);
-    expect(await save.isDisabled()).toBe(true);
+    await expect(save).toBeDisabled();
     await typeInto('variantScale', '0.5');
     await expect(page.getByTestId('save-blocked')).toHaveCount(0);
-    expect(await error('meadow').count()).toBe(0);
+    await expect(error('meadow')).toHaveCount(0);
     await save.click();
     await expect(page.getByText('saved', { exact: true })).toBeVisible();
     const file = JSON.parse(readFileSync(join(wb.server.levelsDir, 'worldgen/weights.json'), 'utf8'));
