@@ -391,7 +391,8 @@ describe('decideFace', () => {
     const a = { x: 0, y: 0 },
       b = { x: 1, y: 0 };
     let left = 0,
-      right = 0;
+      right = 0,
+      leftWithRoomRight = 0;
     for (let seed = 0; seed < 80; seed++) {
       const edges = { '0,0': { E: 'W' as const } };
       const f = decideFace(fakeWorld({ seed, edges, links: [[a, b]] }), a, 'E');
@@ -402,6 +403,8 @@ describe('decideFace', () => {
       if (p.at < r.at) {
         expect(p.at + 1).toBeLessThan(r.at - 1);
         left++;
+        // chosen on the left although spots right of the river were free too: both sides are drawn from
+        if (r.at + r.width + 2 <= 12) leftWithRoomRight++;
       } else {
         expect(p.at - 1).toBeGreaterThan(r.at + r.width);
         right++;
@@ -409,6 +412,7 @@ describe('decideFace', () => {
       for (let t = 0; t < SIZE; t++) expect(f.water[t]).toBe(t >= r.at && t < r.at + r.width);
     }
     expect(left).toBeGreaterThan(0);
+    expect(leftWithRoomRight).toBeGreaterThan(0);
     expect(right).toBeGreaterThan(0);
   });
 
