@@ -526,6 +526,16 @@ describe('checkWorld', () => {
     ]);
   });
 
+  it('checks each depth’s plan against the one above: a route that does not start under the well above', () => {
+    // depth 1's well moved to the opposite cube of the same ring: depth 1 keeps its rules, depth 2 starts elsewhere
+    const f = use(fakeWorld(7, (c) => c, (p) => (p.depth === 1 ? { ...p, well: { x: -p.well.x, y: -p.well.y } } : p)));
+    expect(f.real.plan(1).well).not.toEqual({ x: 0, y: 0 });
+    const r = checkWorld(7, defaultWeights, { upTo: 3 });
+    expect(r.failures).toEqual(['depth 2: route does not start under the well above']);
+    expect(r.problems).toEqual([{ depth: 2, x: null, y: null, reason: 'route does not start under the well above' }]);
+    expect(r.depths).toBe(1);
+  });
+
   it('counts depth 0 failing as no depth passed', () => {
     use(fakeWorld(7, (c) => (c.depth === 0 ? { ...c, portals: [] } : c)));
     const r = checkWorld(7, defaultWeights, { upTo: 1 });
