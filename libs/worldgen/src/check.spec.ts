@@ -24,7 +24,10 @@ const actualWorld = jest.requireActual<typeof import('./world')>('./world');
 let fake: ((seed: number) => World) | null = null;
 jest.mock('./world', () => {
   const actual = jest.requireActual<typeof import('./world')>('./world');
-  return { ...actual, createWorld: (seed: number, w?: typeof defaultWeights) => (fake ? fake(seed) : actual.createWorld(seed, w)) };
+  return {
+    ...actual,
+    createWorld: (seed: number, w?: typeof defaultWeights) => (fake ? fake(seed) : actual.createWorld(seed, w)),
+  };
 });
 
 const passes = (): CubeInspection => ({ passed: true, verdict: {} as CubeInspection['verdict'], problems: [] });
@@ -38,7 +41,21 @@ afterEach(() => {
 function facePortal(dir: Dir | null, to: XY | null, more: Partial<CubePortal> = {}): CubePortal {
   const at: Record<Dir, [number, number]> = { N: [7, 0], S: [7, 15], E: [15, 7], W: [0, 7] };
   const [x, y] = dir ? at[dir] : [5, 5];
-  return { id: 'p', kind: 'face', dir, x, y, floor: 0, h: null, to, exit: false, arrival: false, layer: 0, standH: 4, ...more };
+  return {
+    id: 'p',
+    kind: 'face',
+    dir,
+    x,
+    y,
+    floor: 0,
+    h: null,
+    to,
+    exit: false,
+    arrival: false,
+    layer: 0,
+    standH: 4,
+    ...more,
+  };
 }
 const special = (kind: CubePortal['kind'], exit: boolean): CubePortal => facePortal(null, null, { kind, exit });
 /** A cube by hand: only what checkRoom and checkWaterfalls read (the inspector is stubbed). */
@@ -111,7 +128,12 @@ describe('worldProblem', () => {
       'no well; depth 4 cube (0,0): ',
     );
     // a plan's prefix is not a cube's
-    expect(worldProblem(4, { x: 0, y: 0 }, 'depth 4: no well')).toEqual({ depth: 4, x: 0, y: 0, reason: 'depth 4: no well' });
+    expect(worldProblem(4, { x: 0, y: 0 }, 'depth 4: no well')).toEqual({
+      depth: 4,
+      x: 0,
+      y: 0,
+      reason: 'depth 4: no well',
+    });
     expect(worldProblem(4, null, 'depth 4 cube (0,0): no well').reason).toBe('depth 4 cube (0,0): no well');
   });
 });
@@ -236,9 +258,12 @@ describe('checkRoom: what the plan asks of the room', () => {
     expect(check({ guardian: 'side' }, { builder: 'plain' as Cube['builder'] })).toEqual([
       `${at}: guardian room is not an arena`,
     ]);
-    expect(check({ guardian: 'descent', role: 'well' }, { builder: 'plain' as Cube['builder'], portals: [special('well', true)] })).toEqual([
-      `${at}: guardian room is not an arena`,
-    ]);
+    expect(
+      check(
+        { guardian: 'descent', role: 'well' },
+        { builder: 'plain' as Cube['builder'], portals: [special('well', true)] },
+      ),
+    ).toEqual([`${at}: guardian room is not an arena`]);
     expect(check({ guardian: 'side' }, { builder: 'arena' })).toEqual([]);
     expect(check({ guardian: null }, { builder: 'plain' as Cube['builder'] })).toEqual([]);
   });
@@ -255,7 +280,9 @@ describe('checkRoom: what the plan asks of the room', () => {
   it('asks for a well that is an exit in the well room and in the town', () => {
     expect(check({ role: 'well' }, {})).toEqual([`${at}: no well`]);
     expect(check({ role: 'well' }, { portals: [special('well', false)] })).toEqual([`${at}: no well`]);
-    expect(check({ role: 'well' }, { portals: [special('core', true), special('entry', true)] })).toEqual([`${at}: no well`]);
+    expect(check({ role: 'well' }, { portals: [special('core', true), special('entry', true)] })).toEqual([
+      `${at}: no well`,
+    ]);
     expect(check({ role: 'well' }, { portals: [special('entry', false), special('well', true)] })).toEqual([]);
     // at depth 0 whatever the plan says of the room
     expect(check(null, {}, 0)).toEqual(['depth 0 cube (3,4): no well']);
@@ -272,7 +299,9 @@ describe('checkRoom: what the plan asks of the room', () => {
     expect(check({ role: 'core' }, {}, CORE_DEPTH)).toEqual([`${core}: no core`]);
     expect(check({ role: 'core' }, { portals: [special('core', false)] }, CORE_DEPTH)).toEqual([`${core}: no core`]);
     expect(check({ role: 'core' }, { portals: [special('entry', true)] }, CORE_DEPTH)).toEqual([`${core}: no core`]);
-    expect(check({ role: 'core' }, { portals: [special('entry', false), special('core', true)] }, CORE_DEPTH)).toEqual([]);
+    expect(check({ role: 'core' }, { portals: [special('entry', false), special('core', true)] }, CORE_DEPTH)).toEqual(
+      [],
+    );
   });
 
   it('asks nothing of a cube that is not a room of the plan', () => {
@@ -323,7 +352,9 @@ describe('checkWaterfalls', () => {
   });
 
   it('ignores waterfalls that stay in the cube', () => {
-    expect(run([fall({ intoBelow: false, below: undefined })], lower({ water: wet(0, 0), fallFromAbove: null }))).toEqual([]);
+    expect(
+      run([fall({ intoBelow: false, below: undefined })], lower({ water: wet(0, 0), fallFromAbove: null })),
+    ).toEqual([]);
   });
 
   it('names a waterfall into the floor without a cube below', () => {
@@ -351,7 +382,12 @@ describe('checkWaterfalls', () => {
       asked.push(`${d}:${x},${y}`);
       return false;
     };
-    const w = { has, cube: () => { throw new Error('built the cube below'); } } as unknown as World;
+    const w = {
+      has,
+      cube: () => {
+        throw new Error('built the cube below');
+      },
+    } as unknown as World;
     expect(checkWaterfalls(w, cubeAt(6, 2, 3, { waterfalls: [fall()] }))).toEqual([
       `${at}: waterfall at (4,9) falls into depth 7 (2,3), which is not built`,
     ]);
@@ -374,7 +410,10 @@ describe('checkWaterfalls', () => {
 
   it('checks every waterfall, each problem in order, a dry landing and an unknowing cube both', () => {
     expect(
-      run([fall({ below: undefined }), fall({ x: 5, below: { depth: 7, x: 2, y: 3, at: [4, 9] } }), fall()], lower({ water: wet(0, 0), fallFromAbove: null })),
+      run(
+        [fall({ below: undefined }), fall({ x: 5, below: { depth: 7, x: 2, y: 3, at: [4, 9] } }), fall()],
+        lower({ water: wet(0, 0), fallFromAbove: null }),
+      ),
     ).toEqual([
       `${at}: waterfall at (4,9) leaves the cube downward but names no cube below`,
       `${at}: waterfall at (5,9) does not fall straight down (below: depth 7 (2,3) at 4,9)`,
@@ -390,7 +429,11 @@ describe('checkWorld', () => {
    * both sides of each link, entry, well, core, treasure, arenas); `edit` may change any cube. It counts
    * cube() calls and advances a fake clock by 10 + x + y ms per cube built (once per cube, memoised).
    */
-  function fakeWorld(seed: number, edit: (c: Cube, p: DepthPlan) => Cube = (c) => c, plans?: (p: DepthPlan) => DepthPlan) {
+  function fakeWorld(
+    seed: number,
+    edit: (c: Cube, p: DepthPlan) => Cube = (c) => c,
+    plans?: (p: DepthPlan) => DepthPlan,
+  ) {
     const real = actualWorld.createWorld(seed);
     const clock = { t: 0, built: 0 };
     const memo = new Map<string, Cube>();
@@ -528,7 +571,13 @@ describe('checkWorld', () => {
 
   it('checks each depth’s plan against the one above: a route that does not start under the well above', () => {
     // depth 1's well moved to the opposite cube of the same ring: depth 1 keeps its rules, depth 2 starts elsewhere
-    const f = use(fakeWorld(7, (c) => c, (p) => (p.depth === 1 ? { ...p, well: { x: -p.well.x, y: -p.well.y } } : p)));
+    const f = use(
+      fakeWorld(
+        7,
+        (c) => c,
+        (p) => (p.depth === 1 ? { ...p, well: { x: -p.well.x, y: -p.well.y } } : p),
+      ),
+    );
     expect(f.real.plan(1).well).not.toEqual({ x: 0, y: 0 });
     const r = checkWorld(7, defaultWeights, { upTo: 3 });
     expect(r.failures).toEqual(['depth 2: route does not start under the well above']);
@@ -558,7 +607,8 @@ describe('checkWorld', () => {
           if (c.x === second.x && c.y === second.y) return { ...c, waterfalls: [fall, fall] };
           return c;
         },
-        (p) => (p.depth === 3 ? { ...p, rooms: p.rooms.map((r, i) => (i === 0 ? { ...r, treasure: !r.treasure } : r)) } : p),
+        (p) =>
+          p.depth === 3 ? { ...p, rooms: p.rooms.map((r, i) => (i === 0 ? { ...r, treasure: !r.treasure } : r)) } : p,
       ),
     );
     const r = checkWorld(9, defaultWeights, { upTo: 3 });
