@@ -32,7 +32,7 @@ const libConfig = (lib: string) =>
   JSON.parse(readFileSync(join(root, `libs/${lib}/stryker.config.json`), 'utf8')) as { mutate: string[] };
 
 describe('the per-file plan of this repository', () => {
-  it.each(['formats', 'verify', 'watersort', 'pigment'])('%s: one run per mutated file, each to its own report', (lib) => {
+  it.each(['formats', 'verify', 'watersort', 'worldgen', 'pigment'])('%s: one run per mutated file, each to its own report', (lib) => {
     const entries = ask(`m.perFilePlan(${JSON.stringify(lib)})`).value as Entry[];
     expect(entries.map((e) => e.file)).toEqual(libConfig(lib).mutate);
     expect(new Set(entries.map((e) => e.report)).size).toBe(entries.length);
