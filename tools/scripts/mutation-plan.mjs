@@ -45,7 +45,10 @@ export function perFilePlan(lib, repo = root) {
     const dir = `reports/mutation/${lib}-${name}`;
     const derived = {
       ...base,
-      jest: { ...base.jest, config: { ...(base.jest.config ?? {}), testMatch: [`**/${spec.replace(/^libs\/[^/]+\//, '')}`] } },
+      jest: {
+        ...base.jest,
+        config: { ...(base.jest.config ?? {}), testMatch: [`**/${spec.replace(/^libs\/[^/]+\//, '')}`] },
+      },
       mutate: [file],
       htmlReporter: { fileName: `${dir}/index.html` },
       jsonReporter: { fileName: `${dir}/mutation.json` },

@@ -98,7 +98,7 @@ try {
       : [{ lib, config: libConfigPath(lib), report: `reports/mutation/${lib}/mutation.json` }],
   );
 } catch (e) {
-  process.stderr.write(`${e.message}\n`);
+  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
   process.exit(2);
 }
 if (planOnly) {
@@ -131,6 +131,9 @@ for (const r of rows) {
 if (perFile)
   for (const lib of libs) {
     const mine = rows.filter((r) => r.lib === lib && !Number.isNaN(r.score));
-    if (mine.length) process.stdout.write(`  ${`${lib} (each file against its own specs)`.padEnd(44)} ${libraryScore(mine).toFixed(1).padStart(5)} %\n`);
+    if (mine.length)
+      process.stdout.write(
+        `  ${`${lib} (each file against its own specs)`.padEnd(44)} ${libraryScore(mine).toFixed(1).padStart(5)} %\n`,
+      );
   }
 process.exit(failed ? 1 : 0);

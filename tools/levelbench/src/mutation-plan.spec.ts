@@ -32,21 +32,26 @@ const libConfig = (lib: string) =>
   JSON.parse(readFileSync(join(root, `libs/${lib}/stryker.config.json`), 'utf8')) as { mutate: string[] };
 
 describe('the per-file plan of this repository', () => {
-  it.each(['formats', 'verify', 'watersort', 'worldgen', 'pigment'])('%s: one run per mutated file, each to its own report', (lib) => {
-    const entries = ask(`m.perFilePlan(${JSON.stringify(lib)})`).value as Entry[];
-    expect(entries.map((e) => e.file)).toEqual(libConfig(lib).mutate);
-    expect(new Set(entries.map((e) => e.report)).size).toBe(entries.length);
-    for (const e of entries) {
-      if (!e.derived) {
-        expect(e.config).toMatch(new RegExp(`^libs/${lib}/stryker\\.[a-z-]+\\.config\\.json$`));
-        continue;
+  it.each(['formats', 'verify', 'watersort', 'worldgen', 'pigment'])(
+    '%s: one run per mutated file, each to its own report',
+    (lib) => {
+      const entries = ask(`m.perFilePlan(${JSON.stringify(lib)})`).value as Entry[];
+      expect(entries.map((e) => e.file)).toEqual(libConfig(lib).mutate);
+      expect(new Set(entries.map((e) => e.report)).size).toBe(entries.length);
+      for (const e of entries) {
+        if (!e.derived) {
+          expect(e.config).toMatch(new RegExp(`^libs/${lib}/stryker\\.[a-z-]+\\.config\\.json$`));
+          continue;
+        }
+        expect(e.derived.mutate).toEqual([e.file]);
+        expect(e.derived.thresholds.break).toBe(80);
+        // the file's own spec, as a jest glob
+        expect(e.derived.jest.config.testMatch).toEqual([
+          `**/${e.file.replace(/^libs\/[^/]+\//, '').replace(/\.ts$/, '.spec.ts')}`,
+        ]);
       }
-      expect(e.derived.mutate).toEqual([e.file]);
-      expect(e.derived.thresholds.break).toBe(80);
-      // the file's own spec, as a jest glob
-      expect(e.derived.jest.config.testMatch).toEqual([`**/${e.file.replace(/^libs\/[^/]+\//, '').replace(/\.ts$/, '.spec.ts')}`]);
-    }
-  });
+    },
+  );
 
   it('uses a hand-written config where there is one (pigment rules.ts: stryker.rules.config.json)', () => {
     const entries = ask(`m.perFilePlan('pigment')`).value as Entry[];
@@ -63,14 +68,21 @@ describe('the per-file plan refuses what would not measure the file', () => {
       writeFileSync(join(repo, rel), typeof body === 'string' ? body : JSON.stringify(body));
     }
   };
-  const base = { mutate: ['libs/x/src/a.ts'], thresholds: { break: 80 }, jest: {}, jsonReporter: { fileName: 'r.json' } };
+  const base = {
+    mutate: ['libs/x/src/a.ts'],
+    thresholds: { break: 80 },
+    jest: {},
+    jsonReporter: { fileName: 'r.json' },
+  };
   beforeEach(() => (repo = mkdtempSync(join(tmpdir(), 'mutation-plan-'))));
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
   const planOf = () => ask(`m.perFilePlan('x', ${JSON.stringify(repo)})`);
 
   it('a file with neither its own config nor its own spec', () => {
     lib({ 'libs/x/stryker.config.json': base, 'libs/x/src/a.ts': '' });
-    expect(planOf().error).toBe('libs/x/src/a.ts: no libs/x/stryker.a.config.json and no libs/x/src/a.spec.ts: write one of them for a per-file score');
+    expect(planOf().error).toBe(
+      'libs/x/src/a.ts: no libs/x/stryker.a.config.json and no libs/x/src/a.spec.ts: write one of them for a per-file score',
+    );
   });
 
   it('a hand-written config that mutates other files too', () => {
@@ -78,7 +90,9 @@ describe('the per-file plan refuses what would not measure the file', () => {
       'libs/x/stryker.config.json': base,
       'libs/x/stryker.a.config.json': { ...base, mutate: ['libs/x/src/a.ts', 'libs/x/src/b.ts'] },
     });
-    expect(planOf().error).toMatch(/^libs\/x\/stryker\.a\.config\.json: "mutate" must be exactly \["libs\/x\/src\/a\.ts"\]/);
+    expect(planOf().error).toMatch(
+      /^libs\/x\/stryker\.a\.config\.json: "mutate" must be exactly \["libs\/x\/src\/a\.ts"\]/,
+    );
   });
 
   it('a hand-written config with a lower break than the library', () => {
@@ -88,7 +102,10 @@ describe('the per-file plan refuses what would not measure the file', () => {
 
   it('derives the narrowed config from the library one, keeping its jest options', () => {
     lib({
-      'libs/x/stryker.config.json': { ...base, jest: { configFile: 'libs/x/jest.config.cts', config: { testPathIgnorePatterns: ['/slow/'] } } },
+      'libs/x/stryker.config.json': {
+        ...base,
+        jest: { configFile: 'libs/x/jest.config.cts', config: { testPathIgnorePatterns: ['/slow/'] } },
+      },
       'libs/x/src/a.spec.ts': '',
     });
     const [e] = planOf().value as Entry[];
@@ -105,7 +122,20 @@ describe('scores', () => {
   const mutants = (...statuses: string[]) => ({ mutants: statuses.map((status) => ({ status })) });
 
   it('a file: killed and timed out over every valid mutant; errors and ignored ones left out', () => {
-    const report = { files: { 'a.ts': mutants('Killed', 'Killed', 'Timeout', 'Survived', 'NoCoverage', 'CompileError', 'RuntimeError', 'Ignored') } };
+    const report = {
+      files: {
+        'a.ts': mutants(
+          'Killed',
+          'Killed',
+          'Timeout',
+          'Survived',
+          'NoCoverage',
+          'CompileError',
+          'RuntimeError',
+          'Ignored',
+        ),
+      },
+    };
     expect(ask(`m.fileScores(${JSON.stringify(report)})`).value).toEqual([
       { file: 'a.ts', killed: 2, timeout: 1, survived: 1, noCoverage: 1, score: 60 },
     ]);
