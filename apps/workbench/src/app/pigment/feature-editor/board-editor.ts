@@ -59,14 +59,6 @@ export interface EditRequest {
 
 type At = { x: number; y: number };
 
-/** Keys (without modifiers) for the shapes and transforms; shown in titles and in the shortcut help. */
-const SHIFT_KEYS: Record<string, [number, number]> = {
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-};
-
 /** A whole-board button (mirror, rotate) and its key, with or without Shift. */
 interface BoardTransform {
   readonly label: string;
@@ -102,18 +94,19 @@ const TRANSFORMS: readonly BoardTransform[] = [
   },
 ];
 
-/** The shift buttons, one cell each way (Shift+arrow keys, SHIFT_KEYS). */
-const SHIFTS: readonly { name: string; arrow: string; dx: number; dy: number; title: string }[] = [
+/** The shift buttons, one cell each way, and their keys (Shift+arrow). */
+const SHIFTS: readonly { name: string; arrow: string; key: string; dx: number; dy: number; title: string }[] = [
   {
     name: 'west',
     arrow: '←',
+    key: 'ArrowLeft',
     dx: -1,
     dy: 0,
     title: 'Shift everything one cell west (Shift+←); what leaves an edge comes back at the other',
   },
-  { name: 'north', arrow: '↑', dx: 0, dy: -1, title: 'Shift everything one cell north (Shift+↑)' },
-  { name: 'south', arrow: '↓', dx: 0, dy: 1, title: 'Shift everything one cell south (Shift+↓)' },
-  { name: 'east', arrow: '→', dx: 1, dy: 0, title: 'Shift everything one cell east (Shift+→)' },
+  { name: 'north', arrow: '↑', key: 'ArrowUp', dx: 0, dy: -1, title: 'Shift everything one cell north (Shift+↑)' },
+  { name: 'south', arrow: '↓', key: 'ArrowDown', dx: 0, dy: 1, title: 'Shift everything one cell south (Shift+↓)' },
+  { name: 'east', arrow: '→', key: 'ArrowRight', dx: 1, dy: 0, title: 'Shift everything one cell east (Shift+→)' },
 ];
 
 /** The board size fields. */
@@ -407,8 +400,8 @@ export class BoardEditor {
     const turn = TRANSFORMS.find((t) => t.key === k && t.shiftKey === e.shiftKey);
     if (turn) return () => this.transform(turn.apply);
     if (e.key === 'Escape') return () => (this.anchor.set(null), this.selection.set(null));
-    const d = SHIFT_KEYS[e.key];
-    if (d && e.shiftKey) return () => this.shift(d[0], d[1]);
+    const d = e.shiftKey && SHIFTS.find((s) => s.key === e.key);
+    if (d) return () => this.shift(d.dx, d.dy);
     return null;
   }
 
