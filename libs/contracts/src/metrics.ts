@@ -1,4 +1,5 @@
 /** The metrics each check records per item in summary.json, typed: readers use `metricsOf(item)`, not `m['limit']`. */
+import type { DifficultyProfile } from '@levelbench/watersort';
 import type { WorldCheck } from '@levelbench/worldgen';
 import type { CheckName } from './checks';
 
@@ -30,6 +31,7 @@ export type WatersortItemMetrics = (
   readonly optimalNodes?: number;
   readonly firstPours?: number;
   readonly attempts?: number;
+  readonly difficulty?: DifficultyProfile;
 };
 
 /** A world walked from the surface to the core: the walk's figures, tries and build ms per cube, and `kinds.d<D>` per depth. */

@@ -1,4 +1,5 @@
 import { levelSpec, type Curve } from './curve';
+import { difficultyProfile, type DifficultyProfile } from './difficulty';
 import { generateDaily, generateFromSpec, type GeneratedLevel } from './generate';
 import { CAPACITY, EXTRA_TUBES, boardProblems, colorCount, isCompleteTube, isWon, legalPours, replay } from './rules';
 import { solveOptimal } from './solve-optimal';
@@ -16,6 +17,8 @@ export interface LevelMetrics {
   readonly optimalNodes: number;
   readonly firstPours: number;
   readonly attempts: number;
+  /** The board's difficulty profile (random-win chance, trap and wrong-move densities, …). */
+  readonly difficulty: DifficultyProfile;
 }
 
 /** Outcome of verifying one level or daily: every failed check as a sentence, plus the metrics. */
@@ -31,7 +34,7 @@ export interface VerifyOptions {
   readonly optimalNodes?: number;
 }
 
-/** Metrics of an already generated level (runs the optimal solver once). */
+/** Metrics of an already generated level (runs the optimal solver and the difficulty profile once). */
 export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): LevelMetrics {
   const opt = solveOptimal(g.board, { maxNodes: options.optimalNodes });
   return {
@@ -45,6 +48,7 @@ export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): Level
     optimalNodes: opt.nodes,
     firstPours: legalPours(g.board).length,
     attempts: g.attempts,
+    difficulty: difficultyProfile(g.board),
   };
 }
 

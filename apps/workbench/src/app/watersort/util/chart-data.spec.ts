@@ -1,4 +1,4 @@
-import { defaultCurve, type LevelMetrics } from '@levelbench/watersort';
+import { defaultCurve, difficultyProfile, type LevelMetrics } from '@levelbench/watersort';
 import { setTierColors } from './curve-edit';
 import { computedCount, curveChartData, curveSpecs, promiseWarnings, specKey } from './chart-data';
 
@@ -13,6 +13,7 @@ const metric = (mixedness: number, optimalPours: number | null): LevelMetrics =>
   optimalNodes: 0,
   firstPours: 0,
   attempts: 0,
+  difficulty: difficultyProfile({ capacity: 2, tubes: [['a', 'b'], ['b', 'a'], []] }),
 });
 
 describe('curve chart data', () => {
