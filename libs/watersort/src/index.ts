@@ -14,3 +14,5 @@ export * from './hint';
 export * from './metrics';
 export * from './solve-report';
 export { watersortFormat } from './game';
+export * from './difficulty';
+export { DIFFICULTY_MAX_STATES } from './difficulty-state';

@@ -2,11 +2,13 @@
 import {
   boardToText,
   defaultCurve,
+  difficultyProfile,
   parseBoard,
   parseCurve,
   parseUtcDate,
   type Board,
   type Curve,
+  type DifficultyProfile,
   type GeneratedLevel,
   type Move,
 } from '@levelbench/watersort';
@@ -72,7 +74,19 @@ export function levelJson(g: GeneratedLevel & { date?: string }): object {
     attempts: g.attempts,
     pick: g.pick,
     candidates: g.candidates.map((c) => ({ mixedness: c.mixedness, attempt: c.attempt })),
+    difficulty: difficultyProfile(g.board),
   };
+}
+
+/** The difficulty profile in one line: `random win 12.3 % in 36 pours · dead ends 6.9 % · wrong moves 55.7 % · …`. */
+export function difficultyText(p: DifficultyProfile): string {
+  const pct = (x: number) => `${(100 * x).toPrecision(3)} %`;
+  const partial = p.exhaustive ? '' : ` · not exhaustive (state budget; ${p.undecided} undecided)`;
+  return (
+    `random win ${pct(p.randomWin.probability)} in ${p.randomWin.budget} pours · dead ends ${pct(p.deadEndDensity)}` +
+    ` · wrong moves ${pct(p.wrongMoveDensity)} · penalty mean ${p.penaltyMean.toFixed(2)} max ${p.penaltyMax}` +
+    ` · ${p.reachableStates} states (${p.deadStates} dead), ${p.statesOnOptimalLines} on optimal lines${partial}`
+  );
 }
 
 /** Pours as text with 1-based tube numbers, matching the board text: `3→1 2→3`. */
@@ -84,7 +98,7 @@ export function movesText(moves: readonly Move[]): string {
 export function levelText(g: GeneratedLevel & { date?: string }): string {
   const name = g.date ? `daily ${g.date}` : `level ${g.level}`;
   const head = `${name} · ${g.colors} colours · t ${g.t.toFixed(2)} · mixedness ${g.mixedness} · solution ${g.solution.length} pours`;
-  return `${head}\n${boardToText(g.board)}\nsolution: ${movesText(g.solution)}\n`;
+  return `${head}\n${boardToText(g.board)}\nsolution: ${movesText(g.solution)}\ndifficulty: ${difficultyText(difficultyProfile(g.board))}\n`;
 }
 
 /** Prints a generated level: its JSON line with `json`, else its text. */

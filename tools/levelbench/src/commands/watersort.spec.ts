@@ -1,7 +1,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultCurve, isWon, parseCurve, replay, type Board, type Move } from '@levelbench/watersort';
+import {
+  defaultCurve,
+  difficultyProfile,
+  isWon,
+  parseCurve,
+  replay,
+  type Board,
+  type Move,
+} from '@levelbench/watersort';
 import { jsonLines, runCli } from '../run-cli.testing';
 
 const dir = mkdtempSync(join(tmpdir(), 'levelbench-ws-'));
@@ -28,6 +36,8 @@ describe('levelbench watersort', () => {
     const [a, b] = lines(r.stdout);
     expect(a).toMatchObject({ level: 1, colors: 3, t: 0, mixedness: 4 });
     expect(b).toMatchObject({ level: 33, colors: 6, t: 0 });
+    expect(a.difficulty).toEqual(difficultyProfile(a.board));
+    expect(a.difficulty).toMatchObject({ exhaustive: true, optimalPours: 5, randomWin: { budget: 10 } });
     for (const l of [a, b]) {
       expect(l.board.capacity).toBe(4);
       expect(l.board.tubes.filter((t: string[]) => t.length === 0)).toHaveLength(2);
@@ -39,6 +49,7 @@ describe('levelbench watersort', () => {
     const r = await run('level', '2');
     expect(r.stdout).toMatch(/^level 2 · 3 colours/);
     expect(r.stdout).toContain('4: (empty)');
+    expect(r.stdout).toMatch(/difficulty: random win \d+\.?\d* % in \d+ pours · dead ends/);
     expect((await run('level', '101', '--json')).code).toBe(2);
     const small = file('curve.json', { levels: 2, candidates: 3, tiers: [{ colors: 4, levels: 2 }] });
     expect(lines((await run('level', '2', '--json', '--curve', small)).stdout)[0]).toMatchObject({ colors: 4, t: 1 });
@@ -56,7 +67,9 @@ describe('levelbench watersort', () => {
   it('daily --json carries the date; a bad date exits 2', async () => {
     const r = await run('daily', '2026-01-01', '--json');
     expect(r.code).toBe(0);
-    expect(lines(r.stdout)[0]).toMatchObject({ date: '2026-01-01', colors: 6, t: 0.5, mixedness: 16 });
+    const daily = lines(r.stdout)[0];
+    expect(daily).toMatchObject({ date: '2026-01-01', colors: 6, t: 0.5, mixedness: 16 });
+    expect(daily.difficulty).toEqual(difficultyProfile(daily.board));
     const bad = await run('daily', '2026-02-30');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('not a calendar date');
@@ -82,6 +95,12 @@ describe('levelbench watersort', () => {
     const opt = lines((await run('solve', good, '--json', '--optimal')).stdout)[0];
     expect(opt.moves.length).toBeLessThanOrEqual(a.moves.length);
     expect((await run('solve', good, '--json', '--max-nodes', '1')).stdout).toContain('"aborted"');
+    expect(a.difficulty).toBeUndefined();
+    const [da, db] = lines((await run('solve', good, stuck, '--json', '--difficulty')).stdout);
+    expect(da.difficulty).toEqual(difficultyProfile(board));
+    expect(db.difficulty).toMatchObject({ optimalPours: null, deadStates: 1, randomWin: { probability: 0 } });
+    const text = await run('solve', good, '--difficulty');
+    expect(text.stdout).toContain('\n  difficulty: random win ');
     const over = await run('solve', file('over.json', { capacity: 2, tubes: [['a', 'a', 'b'], ['b']] }), '--json');
     expect(over.code).toBe(2);
     expect(over.stdout).toBe('');

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import {
+  difficultyProfile,
   generateDaily,
   generateLevel,
   hint,
@@ -10,14 +11,20 @@ import {
   type Board,
 } from '@levelbench/watersort';
 import { intOption, out } from '../cli-io';
-import { checkDate, levelArg, loadBoard, loadCurve, movesText, printLevel } from './watersort-io';
+import { checkDate, difficultyText, levelArg, loadBoard, loadCurve, movesText, printLevel } from './watersort-io';
 import { registerWatersortVerify } from './watersort-verify';
 
 interface JsonOpt {
   json?: boolean;
 }
 
-function solveFiles(files: string[], opts: JsonOpt & { optimal?: boolean; maxNodes?: number }): void {
+interface SolveOpts extends JsonOpt {
+  optimal?: boolean;
+  maxNodes?: number;
+  difficulty?: boolean;
+}
+
+function solveFiles(files: string[], opts: SolveOpts): void {
   const boards: [string, Board][] = files.map((f) => [f, loadBoard(f)]); // validate every file before solving
   for (const [file, board] of boards) {
     const start = performance.now();
@@ -25,11 +32,12 @@ function solveFiles(files: string[], opts: JsonOpt & { optimal?: boolean; maxNod
     const r = opts.optimal ? solveOptimal(board, options) : solveFast(board, options);
     const row = watersortSolveReport(r, Boolean(opts.optimal), performance.now() - start);
     const { ms } = row;
-    const line = { file, ...row };
+    const difficulty = opts.difficulty ? difficultyProfile(board) : undefined;
+    const line = { file, ...row, ...(difficulty ? { difficulty } : {}) };
     if (opts.json) out(line);
     else
       out(
-        `${file}: ${r.status}${r.status === 'solved' ? ` in ${r.moves.length} pours${opts.optimal ? ' (proven minimum)' : ''}` : ''} · ${r.nodes} nodes · ${ms} ms${r.moves.length ? `\n  ${movesText(r.moves)}` : ''}`,
+        `${file}: ${r.status}${r.status === 'solved' ? ` in ${r.moves.length} pours${opts.optimal ? ' (proven minimum)' : ''}` : ''} · ${r.nodes} nodes · ${ms} ms${r.moves.length ? `\n  ${movesText(r.moves)}` : ''}${difficulty ? `\n  difficulty: ${difficultyText(difficulty)}` : ''}`,
         false,
       );
   }
@@ -43,7 +51,7 @@ export function registerWatersort(program: Command): void {
 
   ws.command('level')
     .description(
-      'Generate levels of the curve (1-based numbers); prints the board bottom→top, or JSON lines with --json',
+      'Generate levels of the curve (1-based numbers); prints the board bottom→top and its difficulty profile, or JSON lines with --json (`difficulty` included)',
     )
     .argument('<n...>', 'level numbers')
     .option('--json', 'one JSON object per level')
@@ -55,7 +63,9 @@ export function registerWatersort(program: Command): void {
     });
 
   ws.command('daily')
-    .description('The daily puzzle of a UTC date: 6 colours, t = 0.5, the same for everyone')
+    .description(
+      'The daily puzzle of a UTC date: 6 colours, t = 0.5, the same for everyone (with its difficulty profile)',
+    )
     .argument('<date>', 'UTC date as YYYY-MM-DD')
     .option('--json', 'print a JSON object')
     .action((date: string, opts: JsonOpt) => {
@@ -68,7 +78,11 @@ export function registerWatersort(program: Command): void {
     .option('--json', 'one JSON object per file')
     .option('--optimal', 'use the optimal solver (A*): the proven minimum number of pours')
     .option('--max-nodes <n>', 'node budget of the search', intOption('--max-nodes', 1))
-    .action((files: string[], opts: JsonOpt & { optimal?: boolean; maxNodes?: number }) => solveFiles(files, opts));
+    .option(
+      '--difficulty',
+      'add the difficulty profile (`difficulty`: random-win chance, dead-end and wrong-move densities, penalties, states; exact up to a state budget)',
+    )
+    .action((files: string[], opts: SolveOpts) => solveFiles(files, opts));
 
   ws.command('hint')
     .description('The first pour of a verified solution from the position in FILE, or why there is none')
