@@ -14,3 +14,13 @@ export * from './hint';
 export * from './metrics';
 export * from './solve-report';
 export { watersortFormat } from './game';
+export {
+  BOT_NAMES,
+  BOT_BUDGET_FACTOR,
+  DEFAULT_BOT_RUNS,
+  watersortBots,
+  type BotName,
+  type BotFigures,
+  type WatersortBotsOptions,
+  type WatersortBotsReport,
+} from './bots';
