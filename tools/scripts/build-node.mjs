@@ -1,6 +1,18 @@
 // Bundles the Node entry points (CLI, pool worker, server) into dist/node/*.cjs with esbuild.
 // Quiet on stdout: the CLI's stdout carries only results.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -20,8 +32,9 @@ export const entries = {
 };
 
 /**
- * What the bundles are built from, as globs relative to the repository root; the `scripts:build-node` Nx
- * target (tools/scripts/project.json) declares the same inputs, and `dist/node` as its output.
+ * What the bundles are built from, relative to the repository root. Their content hash is the build id: compiled
+ * into every bundle (its first line, and `__LEVELBENCH_BUILD__`), and the one thing that says whether dist/node
+ * is fresh (the `scripts:build-node` Nx target is not cached: it runs this script, which rebuilds only then).
  */
 export const SOURCE_DIRS = ['libs', 'tools/levelbench', 'apps/server'];
 const SOURCE_FILES = [
@@ -32,8 +45,21 @@ const SOURCE_FILES = [
 ];
 /** The authored Pigment levels are bundled too (libs/pigment/src/authored-levels.ts imports them). */
 const LEVELS_DIR = 'levels/pigment';
-/** Where a build records the content hash of its inputs (first line) and the files it wrote (one a line after it). */
-export const stampFile = join(outDir, 'inputs.sha256');
+
+/**
+ * The code whose results are cached (verify's `--cache`/`--reuse`, the server's analyses), by name: each is
+ * built on its own with the bundles' options and the SHA-256 of that built chunk is its code id, compiled into
+ * the bundles (`__LEVELBENCH_BUILD__.code`), so a change reruns only the checks whose built code it changes.
+ * A check name is its verify check (libs/verify/src/checks/<name>.ts: its items, its worker step and what they
+ * import); `pigment.analyse` is the server's analysis task.
+ */
+export const CODE_CHUNKS = {
+  pigment: 'libs/verify/src/checks/pigment.ts',
+  watersort: 'libs/verify/src/checks/watersort.ts',
+  worlds: 'libs/verify/src/checks/worlds.ts',
+  faces: 'libs/verify/src/checks/faces.ts',
+  'pigment.analyse': 'libs/tasks/src/games/pigment.ts',
+};
 
 /**
  * @param {string} dir
@@ -64,7 +90,7 @@ function inputFiles() {
   return files.filter((f) => existsSync(f));
 }
 
-/** SHA-256 over the path and content of every input. */
+/** SHA-256 over the path and content of every input: the build id. */
 export function inputsHash() {
   const hash = createHash('sha256');
   for (const f of inputFiles()) hash.update(relative(root, f)).update('\0').update(readFileSync(f)).update('\0');
@@ -72,8 +98,9 @@ export function inputsHash() {
 }
 
 /**
- * Where a build (or a check that found the hash unchanged) records each input's path, size and modification
- * time, so that the next check can tell "nothing touched" from the file system alone.
+ * A memo of the build id of the inputs as they are: its first line the hash, then each input's size, time and
+ * path. The inputs are hashed only when one of these differs (40 ms less for every `npx levelbench` call); it
+ * is no second stamp: the build id in the bundles decides, this only saves reading the inputs again.
  */
 export const statFile = join(outDir, 'inputs.stat');
 
@@ -87,8 +114,37 @@ function inputStats() {
     .join('\n');
 }
 
+/** The build id of the inputs as they are now (from the memo when no input was touched since it was written). */
+export function currentBuildId() {
+  const stats = inputStats();
+  if (existsSync(statFile)) {
+    const memo = readFileSync(statFile, 'utf8');
+    const at = memo.indexOf('\n');
+    if (at > 0 && memo.slice(at + 1) === stats) return memo.slice(0, at);
+  }
+  const hash = inputsHash();
+  writeMemo(hash, stats);
+  return hash;
+}
+
+/**
+ * Writes the memo (temp file + rename; a read-only dist/node only loses the shortcut).
+ * @param {string} hash
+ * @param {string} stats
+ */
+function writeMemo(hash, stats) {
+  try {
+    mkdirSync(outDir, { recursive: true });
+    const tmp = `${statFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, `${hash}\n${stats}`);
+    renameSync(tmp, statFile);
+  } catch {
+    // the check still works by hash
+  }
+}
+
 /** The bundles every build writes (besides one validator file per schema), relative to dist/node. */
-const OUTPUTS = [
+export const OUTPUTS = [
   ...Object.keys(entries),
   ...Object.keys(CLI_DOMAINS).map((d) => `levelbench-${d}`),
   'levelbench-shared',
@@ -96,35 +152,44 @@ const OUTPUTS = [
   'validators',
 ].map((n) => `${n}.cjs`);
 
+/** The first line of every bundle: the build id of the sources it was built from. */
+const BANNER = '// levelbench build ';
+
 /**
- * True when every bundle the last build wrote still exists and was built from inputs with the content they
- * have now (the hash in dist/node/inputs.sha256), not by file times: a checkout, a copy or a touch changes
- * nothing, an edit does. A stamp that lists fewer files than a build writes now (an older layout) is stale.
- * The hash is read only when some input's size, time or path differs from dist/node/inputs.stat (the same
- * files, untouched since they were last hashed: 40 ms less for every `npx levelbench` call); once the hash has
- * proved such a change harmless (a touch, a checkout of the same content) the stat list is brought up to date.
+ * The build id a bundle was built from (its first line), or null (missing, or not built by this script).
+ * @param {string} file
  */
-export function isFresh() {
-  if (!existsSync(stampFile)) return false;
-  const [hash, ...written] = readFileSync(stampFile, 'utf8').trim().split('\n');
-  if (!OUTPUTS.every((f) => written.includes(f))) return false;
-  if (!written.every((f) => existsSync(join(outDir, f)))) return false;
-  const stats = inputStats();
-  if (existsSync(statFile) && readFileSync(statFile, 'utf8') === stats) return true;
-  if (hash !== inputsHash()) return false;
-  writeStats(stats);
-  return true;
+export function bundleBuildId(file) {
+  let text;
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buf = Buffer.alloc(BANNER.length + 64);
+      text = buf.subarray(0, readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return null;
+  }
+  return text.startsWith(BANNER) ? text.slice(BANNER.length) : null;
 }
 
-/** Writes the stat list (temp file + rename; a read-only dist/node only loses the shortcut). */
-function writeStats(stats = inputStats()) {
-  try {
-    const tmp = `${statFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, stats);
-    renameSync(tmp, statFile);
-  } catch {
-    // the check still works by hash
-  }
+/** Every bundle a build wrote: OUTPUTS and the validator files beside them. */
+function builtFiles() {
+  const dir = join(outDir, 'validators');
+  const validators = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.cjs')) : [];
+  return [...OUTPUTS, ...validators.map((f) => `validators/${f}`)];
+}
+
+/**
+ * True when every bundle exists and carries the build id of the inputs as they are now: not by file times (a
+ * checkout, a copy or a touch changes nothing, an edit does), and never by a stamp beside the bundles that
+ * could outlive them. A missing or foreign bundle, or one from another build, is stale.
+ */
+export function isFresh() {
+  const id = currentBuildId();
+  return builtFiles().every((f) => bundleBuildId(join(outDir, f)) === id);
 }
 
 /** The package's version, compiled into the bundles (`levelbench --version`). */
@@ -147,6 +212,30 @@ const NODE_BUNDLE = {
 };
 
 /**
+ * The code id of each CODE_CHUNKS entry: the SHA-256 (16 hex digits) of that chunk as esbuild builds it with the
+ * bundles' options (whitespace and syntax minified: a comment or a formatting change keeps the id).
+ * @returns {Promise<Record<string, string>>}
+ */
+async function codeIds() {
+  const { build } = await import('esbuild');
+  const built = await Promise.all(
+    Object.entries(CODE_CHUNKS).map(async ([name, file]) => {
+      const out = await build({
+        ...NODE_BUNDLE,
+        entryPoints: [file],
+        outdir: outDir,
+        minifyWhitespace: true,
+        minifySyntax: true,
+      });
+      const hash = createHash('sha256');
+      for (const f of out.outputFiles) hash.update(f.contents);
+      return [name, hash.digest('hex').slice(0, 16)];
+    }),
+  );
+  return Object.fromEntries(built);
+}
+
+/**
  * Builds all node bundles unless they are fresh (or `force`).
  * @param {{ force?: boolean }} [options]
  */
@@ -155,9 +244,15 @@ export async function buildNode({ force = false } = {}) {
   const stats = inputStats(); // before the hash: an edit during the build then shows as a changed time
   const hash = inputsHash(); // of the sources as this build reads them
   const { build } = await import('esbuild'); // loaded only when something is stale: the fresh path stays cheap
+  // every bundle starts with its build id and carries it with the code ids (libs/verify/src/code-version.ts)
+  const stamped = {
+    ...NODE_BUNDLE,
+    banner: { js: `${BANNER}${hash}` },
+    define: { ...NODE_BUNDLE.define, __LEVELBENCH_BUILD__: JSON.stringify({ id: hash, code: await codeIds() }) },
+  };
   // write: false + temp file + rename, so a suite reading a bundle while another rebuilds it
   // never sees a half-written file.
-  const options = { ...NODE_BUNDLE, outdir: outDir, outExtension: { '.js': '.cjs' }, sourcemap: true };
+  const options = { ...stamped, outdir: outDir, outExtension: { '.js': '.cjs' }, sourcemap: true };
   const { levelbench, ...rest } = entries;
   // The CLI's parts carry their pure-JS dependencies (one file to load instead of hundreds to resolve);
   // piscina stays external (it resolves its own worker files). Whitespace and syntax are minified, names
@@ -189,7 +284,7 @@ export async function buildNode({ force = false } = {}) {
   );
   const [others, validators] = await Promise.all([
     build({ ...options, entryPoints: rest, packages: 'external' }),
-    buildValidators(),
+    buildValidators(stamped),
   ]);
   const files = [...parts.flatMap((p) => p.outputFiles), ...others.outputFiles, ...validators];
   for (const f of files) {
@@ -198,9 +293,12 @@ export async function buildNode({ force = false } = {}) {
     writeFileSync(tmp, f.contents);
     renameSync(tmp, f.path);
   }
-  const written = files.map((f) => relative(outDir, f.path)).filter((f) => f.endsWith('.cjs'));
-  writeFileSync(stampFile, `${[hash, ...written.sort()].join('\n')}\n`);
-  writeStats(stats);
+  // a validator file no schema maps to any more (a renamed schema) would keep the build stale for ever
+  const written = new Set(files.map((f) => f.path));
+  const validatorDir = join(outDir, 'validators');
+  for (const f of readdirSync(validatorDir)) if (!written.has(join(validatorDir, f))) rmSync(join(validatorDir, f));
+  rmSync(join(outDir, 'inputs.sha256'), { force: true }); // the stamp of builds before the build id
+  writeMemo(hash, stats);
 }
 
 /**
@@ -209,9 +307,10 @@ export async function buildNode({ force = false } = {}) {
  * `exports.byId[$id]` a getter that loads its file. The CLI and the server register the table at start-up
  * (`usePrecompiled`) instead of compiling schemas on every run (~45 ms of a one-board `pigment solve`), and
  * a run loads only the validators of the formats it reads (a one-board solve: the level's 31 KB, not 215).
+ * @param {import('esbuild').BuildOptions} stamped the bundles' options with this build's id
  * @returns {Promise<import('esbuild').OutputFile[]>}
  */
-async function buildValidators() {
+async function buildValidators(stamped) {
   const { build } = await import('esbuild');
   const sources = await validatorSources();
   /** @type {Record<string, string>} */
@@ -228,7 +327,8 @@ async function buildValidators() {
   const outs = await Promise.all(
     Object.entries(sources).map(([id, code]) =>
       build({
-        ...NODE_BUNDLE,
+        ...stamped,
+        write: false,
         minifyWhitespace: true,
         minifySyntax: true,
         stdin: { contents: code, resolveDir: root, loader: 'js', sourcefile: files[id].replace(/\.cjs$/, '.js') },
@@ -237,6 +337,7 @@ async function buildValidators() {
     ),
   );
   const index = [
+    `${stamped.banner?.js}`,
     "// GENERATED by tools/scripts/build-node.mjs: each schema's precompiled validator by $id, loaded from its own file on first use.",
     `const files = ${JSON.stringify(Object.fromEntries(Object.entries(files).map(([id, f]) => [id, `./${f}`])), null, 2)};`,
     'const byId = {};',

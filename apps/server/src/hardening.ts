@@ -14,6 +14,13 @@ import { ApiError } from './http';
 /** JSON bodies nested deeper than this are refused before parsing (a level is 4 deep, a request 6). */
 export const MAX_JSON_DEPTH = 64;
 
+/**
+ * JSON bodies with more array elements and object members than this are refused before parsing (a level
+ * has a few dozen, the largest file in `levels/` a few hundred): parsing and schema-checking 87,000 `{}`
+ * took Ajv 170,000 errors and seconds (issue #39 item 4); with this cap one check costs milliseconds.
+ */
+export const MAX_JSON_VALUES = 20_000;
+
 /** Host names every server answers to; the bound address is added by `main`. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
@@ -128,23 +135,48 @@ export function registerHostCheck(app: FastifyInstance, allowed: readonly string
   });
 }
 
-/** Deepest nesting of arrays/objects in a JSON text, counted without recursion (strings skipped). */
-export function jsonDepth(text: string, stopAt = Infinity): number {
+/** The size of a JSON text: its deepest nesting and how many array elements and object members it has. */
+export interface JsonShape {
+  readonly depth: number;
+  readonly values: number;
+}
+
+/**
+ * Deepest nesting of arrays/objects in a JSON text and its element + member count, counted in one pass
+ * without recursion (strings skipped); stops as soon as either passes its limit. Only meaningful for
+ * text that parses: it is run before JSON.parse, to refuse what would cost too much to parse and check.
+ */
+export function jsonShape(text: string, maxDepth = Infinity, maxValues = Infinity): JsonShape {
   let depth = 0;
   let max = 0;
+  let values = 0;
   let inString = false;
+  // just after `[` or `{`: the next token starts the first element, unless it closes the container
+  let opened = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === 92 /* \ */) i++;
       else if (c === 34 /* " */) inString = false;
-    } else if (c === 34) inString = true;
+      continue;
+    }
+    if (c === 32 || c === 10 || c === 13 || c === 9) continue;
+    if (opened && c !== 93 /* ] */ && c !== 125 /* } */) values++;
+    opened = false;
+    if (c === 34) inString = true;
     else if (c === 91 /* [ */ || c === 123 /* { */) {
+      opened = true;
       if (++depth > max) max = depth;
-      if (max > stopAt) return max;
-    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+      if (max > maxDepth) break;
+    } else if (c === 93 || c === 125) depth--;
+    else if (c === 44 /* , */ && ++values > maxValues) break;
   }
-  return max;
+  return { depth: max, values };
+}
+
+/** Deepest nesting of arrays/objects in a JSON text (see {@link jsonShape}). */
+export function jsonDepth(text: string, stopAt = Infinity): number {
+  return jsonShape(text, stopAt).depth;
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -171,13 +203,18 @@ export function registerJsonBody(app: FastifyInstance): void {
       );
     }
     if (text.trim() === '') return done(null, undefined);
-    if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
-      const message = `is nested deeper than ${MAX_JSON_DEPTH} levels`;
+    const shape = jsonShape(text, MAX_JSON_DEPTH, MAX_JSON_VALUES);
+    const tooLarge =
+      shape.depth > MAX_JSON_DEPTH
+        ? `is nested deeper than ${MAX_JSON_DEPTH} levels`
+        : shape.values > MAX_JSON_VALUES
+          ? `has more than ${MAX_JSON_VALUES} array elements and object members`
+          : null;
+    if (tooLarge)
       return done(
-        new ApiError(400, `the request body ${message}`, [{ file: 'request body', path: '', message }]),
+        new ApiError(400, `the request body ${tooLarge}`, [{ file: 'request body', path: '', message: tooLarge }]),
         undefined,
       );
-    }
     const r = parseJsonText(text, 'request body');
     if (r.ok) done(null, r.value);
     else done(new ApiError(400, 'the request body is not valid JSON', r.errors), undefined);

@@ -129,7 +129,7 @@ export function parseField<T>(value: unknown, field: string, parse: (text: strin
   const r = parse(JSON.stringify(value), 'request body');
   if (r.ok) return r.value;
   const errors: FormatError[] = r.errors.map((e) => ({ ...e, path: `/${field}${e.path}` }));
-  throw new ApiError(400, `"${field}" is not valid`, errors);
+  throw new ApiError(400, `"${field}" is not valid`, { errors, moreErrors: r.moreErrors });
 }
 
 /** An optional integer field within [min, max]; 400 with its path otherwise. */

@@ -1,6 +1,6 @@
 import type { ValidateFunction } from 'ajv';
 import { parseJsonText, parseWithSchema, usePrecompiled, validateSchema } from './validate';
-import { formatErrors } from './format-error';
+import { MAX_LISTED_ERRORS, formatErrors } from './format-error';
 
 const schema = {
   type: 'object',
@@ -145,6 +145,24 @@ describe('validateSchema', () => {
     usePrecompiled({ 'test/twice': (() => true) as unknown as ValidateFunction });
     usePrecompiled({ 'test/twice': no });
     expect(validateSchema({ $id: 'test/twice' }, {}, 'f.json').ok).toBe(false);
+  });
+
+  it('lists at most MAX_LISTED_ERRORS problems of a document with thousands, and counts the rest', () => {
+    // issue #39 item 4: `marks: [{}, {}, …]` in a 255 KiB body made 174,001 errors (18 MB, 3 s)
+    const list = { type: 'array', items: { type: 'object', required: ['a', 'b'] } };
+    const r = validateSchema(
+      list,
+      Array.from({ length: 10_000 }, () => ({})),
+      'f.json',
+    );
+    if (r.ok) throw new Error('expected errors');
+    expect(r.errors).toHaveLength(MAX_LISTED_ERRORS);
+    expect(r.moreErrors).toBe(20_000 - MAX_LISTED_ERRORS);
+    expect(r.errors[0]).toEqual({ file: 'f.json', path: '/0/a', message: 'is missing (required field "a")' });
+    expect(r.errors.at(-1)?.path).toBe('/24/b');
+    // a document with few problems lists them all and has nothing more
+    const few = validateSchema(list, [{}, { a: 1 }], 'f.json');
+    expect(!few.ok && [few.errors.length, few.moreErrors]).toEqual([3, undefined]);
   });
 });
 

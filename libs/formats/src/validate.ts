@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { FormatError, Parsed } from './format-error';
+import { type FormatError, MAX_LISTED_ERRORS, type Parsed } from './format-error';
 
 /** The Ajv options of every schema check; the build's precompiled validators use the same. */
 export const AJV_OPTIONS = { allErrors: true, strict: false } as const;
@@ -88,15 +88,24 @@ function sentence(e: ErrorObject): { path: string; message: string } {
   }
 }
 
-/** Validates a value against a JSON Schema (the same object the server and Monaco use). */
+/**
+ * Validates a value against a JSON Schema (the same object the server and Monaco use). At most
+ * {@link MAX_LISTED_ERRORS} distinct problems become sentences; the rest of Ajv's errors are only
+ * counted (`moreErrors`), so a document with a hundred thousand faults costs a count, not a list.
+ */
 export function validateSchema<T>(schema: object, value: unknown, file: string): Parsed<T> {
   const validate = validatorFor(schema);
   if (validate(value)) return { ok: true, value: value as T };
   const seen = new Set<string>();
   const errors: FormatError[] = [];
+  let moreErrors = 0;
   for (const e of validate.errors ?? []) {
     // oneOf/anyOf add a summary line after the specific ones; the specific ones say more
     if (e.keyword === 'if') continue;
+    if (errors.length >= MAX_LISTED_ERRORS) {
+      moreErrors++;
+      continue;
+    }
     const s = sentence(e);
     const key = `${s.path} ${s.message}`;
     if (!seen.has(key)) {
@@ -104,7 +113,7 @@ export function validateSchema<T>(schema: object, value: unknown, file: string):
       errors.push({ file, ...s });
     }
   }
-  return { ok: false, errors };
+  return moreErrors ? { ok: false, errors, moreErrors } : { ok: false, errors };
 }
 
 /** Parse + schema in one step. */

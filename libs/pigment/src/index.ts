@@ -85,3 +85,13 @@ export {
 export { pigmentLevelText } from './level-text';
 export { SuggestCollector, runAttempts, runAttempt, type AttemptResult } from './suggest';
 export { pigmentFormat } from './game';
+export {
+  pigmentBots,
+  PIGMENT_BOT_NAMES,
+  PIGMENT_BOT_RUNS,
+  PIGMENT_BOT_BUDGET_FACTOR,
+  type PigmentBotName,
+  type PigmentBotFigures,
+  type PigmentBotsOptions,
+  type PigmentBotsReport,
+} from './bots';

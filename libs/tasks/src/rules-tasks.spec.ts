@@ -25,6 +25,8 @@ describe('rules-lib task handlers', () => {
       'watersort.hint',
       'worlds.map',
       'worlds.cube',
+      'bots.watersort',
+      'bots.pigment',
     ]);
   });
 

@@ -1,8 +1,8 @@
 /**
- * The version of the code that checks each check's items: a hash of the source files its verdicts
- * depend on (its rules lib, the shared formats and PRNG libs, and the worker's item handlers), so an
- * earlier result is reused only when that code is byte-identical. Without the sources (an installed
- * package), the tool version and the commit stand in: nothing is reused across either.
+ * The version of the code that checks each check's items. In the built bundles (dist/node) it is the code id
+ * compiled in by tools/scripts/build-node.mjs: the hash of that check's own built chunk, so an earlier result is
+ * reused only under the very code that runs now, never under sources edited beside a stale bundle. Run from
+ * the sources (Jest), it is a hash of the source files its verdicts depend on, which are then what runs.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
@@ -46,6 +46,40 @@ function sourceFiles(root: string, path: string): string[] {
     .flatMap((name) => sourceFiles(root, `${path}/${name}`));
 }
 
+/** What build-node.mjs compiles into every bundle: its build id and the code id of each cached chunk. */
+export interface BuildInfo {
+  readonly id: string;
+  readonly code: Readonly<Record<string, string>>;
+}
+
+declare const __LEVELBENCH_BUILD__: BuildInfo | undefined;
+
+/** The build this code was bundled by, or null when it runs from the sources. */
+export function buildInfo(): BuildInfo | null {
+  return typeof __LEVELBENCH_BUILD__ === 'object' ? __LEVELBENCH_BUILD__ : null;
+}
+
+/**
+ * The code id of `chunk` (a check name, or `pigment.analyse`): compiled in when bundled; otherwise the hash of
+ * `sources` (relative to the workspace root) and the shared ones; a chunk the build does not know takes the
+ * whole build id, so any change reruns it.
+ */
+export function codeId(chunk: string, sources: readonly string[]): string {
+  const build = buildInfo();
+  if (build) return build.code[chunk] ?? build.id.slice(0, 16);
+  const root = workspaceRoot();
+  const h = createHash('sha256');
+  if (root) {
+    for (const file of [...new Set([...SHARED, ...sources])].flatMap((p) => sourceFiles(root, p))) {
+      h.update(file)
+        .update('\0')
+        .update(readFileSync(join(root, file)))
+        .update('\0');
+    }
+  } else h.update(`levelbench ${toolVersion()} ${gitCommit() ?? 'no commit'}`);
+  return h.digest('hex').slice(0, 16);
+}
+
 const cached = new WeakMap<CheckRegistry, Readonly<Partial<Record<CheckName, string>>>>();
 
 /** Per check of `registry`, 16 hex digits naming the code that checks its items (computed once per process). */
@@ -54,21 +88,9 @@ export function codeVersions(
 ): Readonly<Partial<Record<CheckName, string>>> {
   const known = cached.get(registry);
   if (known) return known;
-  const root = workspaceRoot();
-  const versionOf = (check: CheckName, sources: readonly string[]): string => {
-    const h = createHash('sha256');
-    if (root) {
-      const paths = [...new Set([...SHARED, definitionFile(check), ...sources])];
-      for (const file of paths.flatMap((p) => sourceFiles(root, p))) {
-        h.update(file)
-          .update('\0')
-          .update(readFileSync(join(root, file)))
-          .update('\0');
-      }
-    } else h.update(`levelbench ${toolVersion()} ${gitCommit() ?? 'no commit'}`);
-    return h.digest('hex').slice(0, 16);
-  };
-  const versions = Object.fromEntries(registry.map((d) => [d.name, versionOf(d.name, d.sources)]));
+  const versions = Object.fromEntries(
+    registry.map((d) => [d.name, codeId(d.name, [definitionFile(d.name), ...d.sources])]),
+  );
   cached.set(registry, versions);
   return versions;
 }

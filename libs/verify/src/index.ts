@@ -66,7 +66,7 @@ export { renderHtmlReport } from './report-html';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
 export { renderJunit, itemFile, xmlEscape } from './junit';
 export { itemKey, contentKey, ResultStore, type ReuseSources } from './reuse';
-export { codeVersions } from './code-version';
+export { type BuildInfo, buildInfo, codeId, codeVersions } from './code-version';
 export { githubAnnotations, escapeData, escapeProperty, type AnnotationSource } from './annotations';
 export {
   diffSummaries,

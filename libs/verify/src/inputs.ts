@@ -1,6 +1,6 @@
 /** Reads what a verify run checks: Pigment level files, the Water Sort curve and the WFC weights. */
 import { statSync } from 'node:fs';
-import { formatErrors } from '@levelbench/formats';
+import { type Parsed, formatErrors } from '@levelbench/formats';
 import { ConfinedStore, isStoreError, rootLabel } from '@levelbench/store';
 import { isPigmentLevelFileName, parsePigmentPack, PIGMENT_PACK_FILE } from '@levelbench/pigment';
 import { type Curve, defaultCurve, parseCurve } from '@levelbench/watersort';
@@ -85,17 +85,15 @@ function optionalFile<T>(
   store: ConfinedStore,
   rel: string,
   fallback: T,
-  parse: (
-    text: string,
-    file: string,
-  ) => { ok: true; value: T } | { ok: false; errors: readonly { file: string; path: string; message: string }[] },
+  parse: (text: string, file: string) => Parsed<T>,
 ): { value: T; source: string; hash: string } {
   const file = store.shown(rel);
   const text = guarded(() => store.readTextSync(rel));
   if (text === null)
     return { value: fallback, source: 'built-in default', hash: contentHash(JSON.stringify(fallback)) };
   const parsed = parse(text, file);
-  if (!parsed.ok) throw new VerifyInputError(`${file} is not valid:\n${formatErrors(parsed.errors)}`);
+  if (!parsed.ok)
+    throw new VerifyInputError(`${file} is not valid:\n${formatErrors(parsed.errors, parsed.moreErrors)}`);
   return { value: parsed.value, source: rel, hash: contentHash(text) };
 }
 
@@ -109,7 +107,8 @@ function checkPack(store: ConfinedStore, names: readonly string[]): void {
     store.shown(rel),
     names.map((n) => n.slice(0, -'.json'.length)),
   );
-  if (!parsed.ok) throw new VerifyInputError(`${store.shown(rel)} is not valid:\n${formatErrors(parsed.errors)}`);
+  if (!parsed.ok)
+    throw new VerifyInputError(`${store.shown(rel)} is not valid:\n${formatErrors(parsed.errors, parsed.moreErrors)}`);
 }
 
 /** The Pigment level files of the store; any bad entry among them stops the run with an input error naming it. */

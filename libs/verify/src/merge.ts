@@ -21,7 +21,8 @@ export function readSummary(dir: string): Summary {
   }
   if (text === null) throw new VerifyInputError(`cannot read ${file}: no such file`);
   const parsed = parseSummary(text, file);
-  if (!parsed.ok) throw new VerifyInputError(`${file} is not a valid summary:\n${formatErrors(parsed.errors)}`);
+  if (!parsed.ok)
+    throw new VerifyInputError(`${file} is not a valid summary:\n${formatErrors(parsed.errors, parsed.moreErrors)}`);
   return parsed.value;
 }
 

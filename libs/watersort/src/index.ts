@@ -16,3 +16,13 @@ export * from './solve-report';
 export { watersortFormat } from './game';
 export * from './difficulty';
 export { DIFFICULTY_MAX_STATES } from './difficulty-state';
+export {
+  BOT_NAMES,
+  BOT_BUDGET_FACTOR,
+  DEFAULT_BOT_RUNS,
+  watersortBots,
+  type BotName,
+  type BotFigures,
+  type WatersortBotsOptions,
+  type WatersortBotsReport,
+} from './bots';

@@ -143,6 +143,31 @@ describe('re-inspecting cube JSON (worlds inspect, #26)', () => {
     expect(oneFloor.problems.map((q) => q.rule)).toContain('portal-floor');
   });
 
+  it('soft-lock: a hole dug at the landing of the fall from above is named, the landing counted as a start', () => {
+    const c = fromJson(1, 12, -4, -2); // a route room of world 1 with the fall of depth 11 landing at (13,12)
+    if (!c.fallFromAbove) throw new Error('world 1 depth 12 (-4,-2) has no fall from above any more');
+    expect(inspectCubeFull(c).passed).toBe(true);
+    const [lx, ly] = c.fallFromAbove.at;
+    // the four cells beside the landing become rock 3 above everything around: whoever lands there cannot climb
+    // out, and nobody else gets up onto the rock to drop in
+    const wall = Math.max(...c.ground.slice(ly - 2, ly + 3).flatMap((row) => row.slice(lx - 2, lx + 3))) + 3;
+    const beside = (x: number, y: number) => Math.abs(x - lx) + Math.abs(y - ly) === 1;
+    const hole = {
+      ...c,
+      ground: c.ground.map((row, y) => row.map((h, x) => (beside(x, y) ? wall : h))),
+      water: c.water.map((row, y) => row.map((v, x) => (beside(x, y) ? false : v))),
+    };
+    const r = inspectCubeFull(hole);
+    expect(r.passed).toBe(false);
+    expect(r.problems[0]).toEqual({
+      rule: 'soft-lock',
+      at: [lx, ly, 0],
+      message: `a hero can get to (${lx},${ly}) from the landing of the waterfall from above but not from there to the exit at ${r.verdict.reason?.match(/exit at (\(.*?\)) /)?.[1]} (a soft-lock)`,
+    });
+    // nobody else gets into the hole: without the fall from above the cube has no soft-lock
+    expect(rulesOf({ ...hole, fallFromAbove: null })).not.toContain('soft-lock');
+  });
+
   it('reads one cube, an array or one per line; bad input names the file, line and field', () => {
     const one = JSON.stringify(cubeJson(createWorld(1).cube(2, 6, 1)));
     expect(parseCubeJson(`${one}\n${one}\n`, 'c.json')).toMatchObject({ ok: true, value: [{}, {}] });

@@ -135,15 +135,20 @@ export interface CubeInspection {
 }
 
 /**
- * The inspection of a cube: reachability (every portal and the treasure to the exit, no traps, head room on
- * the routes) plus the geometry rules; a failed reachability verdict is also listed as a problem (`reach`).
+ * The inspection of a cube: reachability (every portal and the treasure to the exit, no soft-locks, head room on
+ * the routes) plus the geometry rules; a failed verdict is also listed as a problem (`soft-lock` for a place a
+ * hero can get to but not leave towards the exit, else `reach`).
  */
 export function inspectCubeFull(c: Cube): CubeInspection {
   const geo = geoOfCube(c);
-  const { verdict, roam } = inspectReach(inspectInputOfCube(c, geo));
+  const { verdict, roam, softLock } = inspectReach(inspectInputOfCube(c, geo));
   const problems: CubeProblem[] = [];
   if (!verdict.passed)
-    problems.push({ rule: 'reach', at: verdict.stoppedAt, message: verdict.reason ?? 'the inspection failed' });
+    problems.push({
+      rule: softLock ? 'soft-lock' : 'reach',
+      at: verdict.stoppedAt,
+      message: verdict.reason ?? 'the inspection failed',
+    });
   problems.push(...geometryProblems({ ...geometryInputOfCube(c, geo), reach: roam }));
   return { passed: problems.length === 0, verdict, problems };
 }

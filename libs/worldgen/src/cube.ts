@@ -210,6 +210,7 @@ export function inspectInputOfCube(c: Cube, geo: Geo = geoOfCube(c)): InspectInp
     arrival: arrival ? node(arrival.x, arrival.y, arrival.layer) : -1,
     visits: c.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: node(p.x, p.y, p.layer) })),
     routes: c.routes.map((r) => r.map((s) => node(...s))),
+    landings: c.fallFromAbove ? [node(c.fallFromAbove.at[0], c.fallFromAbove.at[1], 0)] : [],
   };
 }
 

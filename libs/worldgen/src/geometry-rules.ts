@@ -33,9 +33,13 @@ export type GeometryRule =
   | 'unfenced-drop'
   | 'fence-no-drop';
 
-/** One broken rule: which, where (x, y, layer; null for the cube as a whole) and a sentence. */
+/**
+ * One broken rule: which, where (x, y, layer; null for the cube as a whole) and a sentence. `reach` and
+ * `soft-lock` are the inspector's verdict: a portal or the treasure cut off from the exit, or a place a hero can
+ * get to (from the exit, a portal, the treasure or the landing of a fall from above) but not leave towards it.
+ */
 export interface CubeProblem {
-  readonly rule: GeometryRule | 'reach';
+  readonly rule: GeometryRule | 'reach' | 'soft-lock';
   readonly at: readonly [number, number, number] | null;
   readonly message: string;
 }

@@ -77,8 +77,10 @@ describe('inspector', () => {
       b.slab[node(x, 8)] = 4;
       b.bridge[node(x, 8)] = 1;
     }
-    // the river is a trap (banks 3 above the water) until its banks and the deck's sides are fenced
-    expect(run(b).reason).toMatch(/a hero can get to \(6,\d+\) but not from there to the exit \(a trap\)/);
+    // the river is a soft-lock (banks 3 above the water) until its banks and the deck's sides are fenced
+    expect(run(b).reason).toMatch(
+      /a hero can get to \(6,\d+\) from the exit but not from there to the exit at \(15,8\) \(a soft-lock\)/,
+    );
     for (let y = 0; y < 16; y++) {
       b.fence[node(5, y)] |= 2;
       b.fence[node(10, y)] |= 8;
@@ -87,6 +89,50 @@ describe('inspector', () => {
     const v = run(b);
     expect(v.passed).toBe(true);
     expect(v.witness[0].path.some((s) => s[3] === 'bridge' && s[2] === 1)).toBe(true);
+  });
+
+  it('fails a soft-lock at the landing of a fall from above: a plunge pool whose banks are too high to climb', () => {
+    // a 3×3 pool at (2..4, 2..4) sunk 3 below its banks: nobody walking the cube falls in (fenced), but a hero
+    // riding the waterfall of the cube above lands in it and cannot climb out (+3)
+    const rows = flat('4').map((r, y) => (y >= 2 && y <= 4 ? r.slice(0, 2) + '~~~' + r.slice(5) : r));
+    const g = geo(rows);
+    for (const [x, y, side] of [
+      [1, 3, 2],
+      [5, 3, 8],
+      [3, 1, 4],
+      [3, 5, 1],
+    ])
+      for (let k = -1; k <= 1; k++) g.fence[side & 10 ? node(x, y + k) : node(x + k, y)] |= side;
+    expect(run(g).passed).toBe(true);
+    const landed = run(g, node(0, 8), node(15, 8), { landings: [node(3, 3)] });
+    expect(landed.passed).toBe(false);
+    expect(landed.failedPortal).toBeNull();
+    expect(landed.stoppedAt?.slice(0, 2)).toEqual([2, 2]);
+    expect(landed.reason).toBe(
+      'a hero can get to (2,2) from the landing of the waterfall from above but not from there to the exit at (15,8) (a soft-lock)',
+    );
+    const r = inspectReach({
+      geo: g,
+      portals: [{ id: 'W', node: node(0, 8) }],
+      exit: node(15, 8),
+      treasure: -1,
+      landings: [node(3, 3)],
+    });
+    expect(r.softLock).toBe(true);
+    // a ladder out of the pool (the builder's escape stage) ends it
+    g.links.push({ a: node(4, 3), b: node(5, 3), kind: 'ladder' });
+    expect(run(g, node(0, 8), node(15, 8), { landings: [node(3, 3)] }).passed).toBe(true);
+  });
+
+  it('does not call a cut-off portal a soft-lock', () => {
+    const r = inspectReach({
+      geo: geo(withColumn('5', 7)),
+      portals: [{ id: 'W', node: node(0, 8) }],
+      exit: node(15, 8),
+      treasure: -1,
+    });
+    expect(r.verdict.passed).toBe(false);
+    expect(r.softLock).toBe(false);
   });
 
   it('fails a route under a too-low ceiling, and never walks under one', () => {
@@ -347,6 +393,6 @@ describe('inspector verdicts in full', () => {
       exit: node(15, 8),
       treasure: -1,
     });
-    expect(failed).toEqual({ verdict: expect.objectContaining({ passed: false }), roam: null });
+    expect(failed).toEqual({ verdict: expect.objectContaining({ passed: false }), roam: null, softLock: false });
   });
 });

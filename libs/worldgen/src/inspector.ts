@@ -44,6 +44,8 @@ export interface InspectInput {
   readonly visits?: readonly InspectPortal[];
   /** Routes the builder planned (node lists); checked for too-low ceilings. */
   readonly routes?: readonly (readonly number[])[];
+  /** Where a hero lands who rides the waterfall of the cube above down (layer-0 nodes): places to start from too. */
+  readonly landings?: readonly number[];
 }
 
 /** Breadth-first search from the exit over reversed moves; next[n] is n's next node towards the exit (-2 = cannot reach). */
@@ -127,13 +129,27 @@ export function inspect(input: InspectInput): Verdict {
  * `inspect`, also returning `roam`: every node a hero can get to from the exit, the portals and the treasure
  * (null when the inspection stopped before working it out), which the geometry rules' fence check reuses.
  */
-export function inspectReach(input: InspectInput): { verdict: Verdict; roam: Uint8Array | null } {
+export function inspectReach(input: InspectInput): { verdict: Verdict; roam: Uint8Array | null; softLock: boolean } {
   let roam: Uint8Array | null = null;
-  const verdict = inspectWith(input, (r) => (roam = r));
-  return { verdict, roam };
+  let softLock = false;
+  const verdict = inspectWith(
+    input,
+    (r) => (roam = r),
+    () => (softLock = true),
+  );
+  return { verdict, roam, softLock };
 }
 
-function inspectWith(input: InspectInput, keep: (roam: Uint8Array) => void): Verdict {
+/** Every place a hero can start from: the exit, the portals and the treasure (`targets`), the landings of falls. */
+function startsOf(
+  input: InspectInput,
+  targets: readonly { id: string; node: number }[],
+): { id: string; node: number }[] {
+  const landings = (input.landings ?? []).map((node) => ({ id: 'the landing of the waterfall from above', node }));
+  return [{ id: 'the exit', node: input.exit }, ...targets, ...landings];
+}
+
+function inspectWith(input: InspectInput, keep: (roam: Uint8Array) => void, softLock: () => void): Verdict {
   const { geo, exit } = input;
   if (exit < 0) return { passed: true, reason: null, failedPortal: null, stoppedAt: null, witness: [], reach: 0 };
   if (!nodeOk(geo, exit)) return fail(`the exit at ${where(exit)} is not standable`, 'exit', unpack(exit), 0);
@@ -176,12 +192,25 @@ function inspectWith(input: InspectInput, keep: (roam: Uint8Array) => void): Ver
       }
     }
   }
-  // no trap: every place a hero can get to from a portal can still reach the exit (fences and stairs see to it)
-  const roam = forwardReach(geo, [exit, ...targets.map((t) => t.node)], adj);
+  // no soft-lock: every place a hero can get to from the exit, a portal, the treasure or the landing of a fall
+  // from above can still reach the exit (fences, stairs and ladders see to it)
+  const starts = startsOf(input, targets);
+  const roam = forwardReach(
+    geo,
+    starts.map((s) => s.node).filter((n) => nodeOk(geo, n)),
+    adj,
+  );
   keep(roam);
   for (let n = 0; n < roam.length; n++) {
     if (roam[n] && next[n] === -2) {
-      return fail(`a hero can get to ${where(n)} but not from there to the exit (a trap)`, null, unpack(n), reach);
+      softLock();
+      const from = starts.find((s) => nodeOk(geo, s.node) && forwardReach(geo, s.node, adj)[n]) as { id: string };
+      return fail(
+        `a hero can get to ${where(n)} from ${from.id} but not from there to the exit at ${where(exit)} (a soft-lock)`,
+        null,
+        unpack(n),
+        reach,
+      );
     }
   }
   for (const route of input.routes ?? []) {

@@ -4,9 +4,10 @@
  * nor the built-ins that load on first use. Run as real processes against dist/node.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { CHECKS } from '@levelbench/verify';
 
 const root = join(__dirname, '..', '..', '..');
 const dist = join(root, 'dist/node');
@@ -93,18 +94,44 @@ describe('the parts share one cli-io', () => {
 });
 
 describe('freshness covers every part', () => {
-  it('dist/node/inputs.sha256 lists each CLI part and validator file, and the build counts as fresh', () => {
-    const [hash, ...listed] = readFileSync(join(dist, 'inputs.sha256'), 'utf8').trim().split('\n');
-    expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    const parts = readdirSync(dist).filter((f) => /^(levelbench|validators).*\.cjs$/.test(f));
+  it('every CLI part and validator file starts with the build id of the sources, and the build counts as fresh', () => {
+    const id = readFileSync(join(dist, 'inputs.stat'), 'utf8').split('\n', 1)[0];
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    const parts = readdirSync(dist).filter((f) => /^(levelbench|validators|worker|server).*\.cjs$/.test(f));
     const validators = readdirSync(join(dist, 'validators')).map((f) => `validators/${f}`);
-    expect(parts.length).toBeGreaterThanOrEqual(8); // entry, shared, ajv, four domains, validators index
+    expect(parts.length).toBeGreaterThanOrEqual(10); // entry, shared, ajv, four domains, validators index, worker, server
     expect(validators.length).toBeGreaterThanOrEqual(6);
-    for (const f of [...parts, ...validators]) expect(listed).toContain(f);
+    for (const f of [...parts, ...validators])
+      expect(readFileSync(join(dist, f), 'utf8').split('\n', 1)[0]).toBe(`// levelbench build ${id}`);
     expect(isFresh()).toBe('true');
   });
 
-  it('a touched input is proved unchanged by its hash once; then the stat list (inputs.stat) holds its new time', () => {
+  it('every check has a code id of its own built chunk (CODE_CHUNKS in build-node.mjs)', () => {
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import('./tools/scripts/build-node.mjs').then((m) => process.stdout.write(Object.keys(m.CODE_CHUNKS).join()))",
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(r.stdout.split(',')).toEqual(expect.arrayContaining([...CHECKS, 'pigment.analyse']));
+  });
+
+  it('a bundle of another build (or none) makes the build stale', () => {
+    const file = join(dist, 'validators.cjs');
+    const text = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, text.replace(/^\/\/ levelbench build [0-9a-f]{8}/, '// levelbench build 00000000'));
+      expect(isFresh()).toBe('false');
+    } finally {
+      writeFileSync(file, text);
+    }
+    expect(isFresh()).toBe('true');
+  });
+
+  it('a touched input is proved unchanged by its hash once; then the memo (inputs.stat) holds its new time', () => {
     const input = join(root, 'tools/levelbench/src/cli-io.ts');
     const before = statSync(input);
     const stats = () => readFileSync(join(dist, 'inputs.stat'), 'utf8');

@@ -53,7 +53,7 @@ export function goodOnly(entries: readonly ListedEntry[]): ListedEntry[] {
 
 /** The value of a parsed file; its problems exit 2 as `invalid <what>:`, one line each. */
 export function parsedOrExit2<T>(parsed: Parsed<T>, what: string): T {
-  if (!parsed.ok) throw new CliError(`invalid ${what}:\n${formatErrors(parsed.errors)}`);
+  if (!parsed.ok) throw new CliError(`invalid ${what}:\n${formatErrors(parsed.errors, parsed.moreErrors)}`);
   return parsed.value;
 }
 

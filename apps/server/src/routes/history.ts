@@ -193,7 +193,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
       const name = typeof body['name'] === 'string' && body['name'].trim() ? body['name'].trim() : value['name'];
       const text = prettyJson({ ...value, id: to, name }, layoutOf(old.text));
       const valid = spec.parse(text, `levels/${game}/${to}.json`);
-      if (!valid.ok) throw new ApiError(400, `the renamed level is not valid`, valid.errors);
+      if (!valid.ok) throw new ApiError(400, `the renamed level is not valid`, valid);
       const saved = { text, etag: etagOf(text) };
       await txn.run({
         op: 'rename',

@@ -76,7 +76,7 @@ export function registerJobRoutes(app: FastifyInstance, ctx: JobRoutesContext): 
       );
     }
     const prepared = kind.prepare(body['options'] ?? {});
-    if (!prepared.ok) throw new ApiError(400, 'invalid job options', prepared.errors);
+    if (!prepared.ok) throw new ApiError(400, 'invalid job options', prepared);
     return startJob(jobs, req, reply, String(body['kind']), prepared.run);
   });
 

@@ -137,7 +137,8 @@ function parseProblem(text: string, file: string, s: GameSpec): string | null {
   const parsed = s.parse(text, file);
   if (parsed.ok) return null;
   const [first] = parsed.errors;
-  const more = parsed.errors.length > 1 ? ` (+${parsed.errors.length - 1} more)` : '';
+  const others = parsed.errors.length - 1 + (parsed.moreErrors ?? 0);
+  const more = others > 0 ? ` (+${others} more)` : '';
   return `schema: ${first.path || '/'} ${first.message}${more}`;
 }
 
@@ -175,7 +176,7 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const value = reserved ? req.body : fileValue(req.body, id, s, file);
     const levelIds = reserved ? (await store.list(name)).filter((l) => !s.reserved?.[l]) : [];
     const parsed = reserved ? reserved(prettyJson(value), file, levelIds) : s.parse(prettyJson(value), file);
-    if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed.errors);
+    if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed);
     // the file's lock is shared with rename/delete/restore, so a save never lands inside one of them
     return ctx.txn.locks.run([fileKey(name, id)], async () => {
       try {

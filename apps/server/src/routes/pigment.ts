@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePigmentLevel, pigmentFormat, pigmentSolveReport, type PigmentLevel } from '@levelbench/pigment';
 import type { TaskMap } from '@levelbench/tasks';
-import { codeVersions } from '@levelbench/verify';
+import { codeId } from '@levelbench/verify';
 import { ContentCache } from '../analysis-cache';
 import { DiskShelf } from '../disk-cache';
 import type { GameContext, ServerGame } from '../games';
@@ -54,9 +54,10 @@ export function registerPigmentSolverRoutes(app: FastifyInstance, ctx: GameConte
   // The analysis is a pure function of the level and the options: kept by their content hash, so the
   // level list of an unchanged store (every level, with metrics) is answered without solving again.
   // `x-levelbench-cache: hit|miss` says which; `ms` is this request's time.
-  // On disk too (levels/.cache/pigment-analyse/, see disk-cache.ts), keyed also by the version of the
-  // analysing code: a restarted server answers an unchanged store's list at once, a rules change recomputes.
-  const code = codeVersions().pigment ?? '';
+  // On disk too (levels/.cache/pigment-analyse/, see disk-cache.ts), keyed also by the code id of the
+  // analysing task's built chunk: a restarted server answers an unchanged store's list at once, a rebuild
+  // whose analysis code changed recomputes.
+  const code = codeId('pigment.analyse', ['libs/pigment/src', 'libs/tasks/src/games/pigment.ts']);
   const analyses = new ContentCache<Analysis>(
     512,
     new DiskShelf<Analysis>(ctx.store.confined, { folder: ANALYSIS_CACHE_FOLDER, code, accept: isAnalysis }),

@@ -129,7 +129,12 @@ export function failWith(ctx: Ctx, reason: string): null {
   ctx.failure = reason;
   return null;
 }
-/** Cell index. */
+/** Where a hero riding the fall of the cube above lands (layer-0 nodes): a start of the soft-lock rule. */
+export function landingsOf(ctx: Ctx): number[] {
+  return ctx.spec.fallIn ? [cell(ctx.spec.fallIn[0], ctx.spec.fallIn[1])] : [];
+}
+
+/** Cell index of (x, y). */
 export function cell(x: number, y: number): number {
   return y * SIZE + x;
 }

@@ -11,7 +11,7 @@ import {
   type GeometryInput,
 } from '../geometry-rules';
 import { sinksOf } from './water';
-import { cell, failWith, type Ctx } from './context';
+import { cell, failWith, landingsOf, type Ctx } from './context';
 
 const LAST = SIZE - 1;
 
@@ -65,7 +65,8 @@ export function bridgeStylesStage(ctx: Ctx): Ctx {
 }
 
 /**
- * Stage 17: fences. Every side of a place a hero can get to (from the exit, a portal or the chest) with a drop
+ * Stage 17: fences. Every side of a place a hero can get to (from the exit, a portal, the chest or the landing of
+ * a fall from above) with a drop
  * of FENCE_DROP or more onto land, or into a trap, gets a fence, except the sides a planned route crosses
  * (the planned ways down). A fence on side d of a node stops drops off it across d and jumps or climbs onto it
  * across d (moves.ts stepKind); drops into water are left open.
@@ -74,7 +75,7 @@ export function fencesStage(ctx: Ctx): Ctx {
   if (ctx.exit < 0) return ctx;
   const g = ctx.geo;
   const routeSides = routeSidesOf(ctx.routes);
-  const starts = [ctx.exit, ctx.treasure, ...ctx.portals.map((p) => p.node)];
+  const starts = [ctx.exit, ctx.treasure, ...ctx.portals.map((p) => p.node), ...landingsOf(ctx)];
   const fenceDrops = (reach: Uint8Array, into: (m: number) => boolean): boolean => {
     let added = false;
     for (let n = 0; n < 2 * CELLS; n++) {
@@ -158,6 +159,7 @@ export function inspectStage(ctx: Ctx): Ctx | null {
     arrival: ctx.portals.find((p) => p.arrival)?.node ?? -1,
     visits: ctx.portals.filter((p) => !p.arrival && !p.exit).map((p) => ({ id: p.id, node: p.node })),
     routes: ctx.routes,
+    landings: landingsOf(ctx),
   });
   ctx.verdict = verdict;
   if (!verdict.passed) return failWith(ctx, verdict.reason ?? 'inspection failed');

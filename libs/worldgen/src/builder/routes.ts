@@ -1,6 +1,6 @@
 /** Stages 12–14: cheapest routes from every portal to the exit, escape routes out of pits, placing structures. */
 import { CELLS, CLEARANCE } from '../moves';
-import { failWith, type Ctx, type Portal } from './context';
+import { failWith, landingsOf, type Ctx, type Portal } from './context';
 import { buildMoveGraph, dijkstra, reach, type MoveGraph } from './graph';
 
 const graphs = new WeakMap<Ctx, MoveGraph>();
@@ -87,10 +87,10 @@ function allowedMask(ctx: Ctx): Uint8Array {
   return m;
 }
 
-/** Nodes a hero can fall into from the portals but never leave towards the exit. */
+/** Nodes a hero can fall into from the portals or the landing of a fall from above but never leave towards the exit. */
 export function trapsOf(ctx: Ctx, g: MoveGraph): number[] {
   const allowed = allowedMask(ctx);
-  const reached = reach(g, [ctx.exit, ...ctx.portals.map((p) => p.node)], false, allowed);
+  const reached = reach(g, [ctx.exit, ...ctx.portals.map((p) => p.node), ...landingsOf(ctx)], false, allowed);
   const good = reach(g, [ctx.exit], true, allowed);
   const traps: number[] = [];
   for (let n = 0; n < reached.length; n++) if (reached[n] && !good[n]) traps.push(n);

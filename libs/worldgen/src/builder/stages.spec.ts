@@ -4,9 +4,9 @@ import { CLEARANCE } from '../moves';
 import { hash32 } from '@levelbench/random';
 import { createWorld } from '../world';
 import type { CubeSpec } from '../cube-spec';
-import { cell, newCtx, type Ctx } from './context';
+import { cell, landingsOf, newCtx, type Ctx } from './context';
 import { attempt, generate, PIPELINES } from './generate';
-import { cutOffCrossings } from '../geometry-rules';
+import { cutOffCrossings, reachingExit } from '../geometry-rules';
 import { sinksOf } from './water';
 
 const world = createWorld(42);
@@ -145,6 +145,48 @@ describe('builder stages', () => {
       placed += ctx.links.length + ctx.bridges.length;
     }
     expect(placed).toBeGreaterThan(0);
+  });
+
+  it('soft-locks: a landing of the fall from above shut in by rock gets a way out (stairs or a ladder) (#38)', () => {
+    // route rooms of world 1 whose plunge pool takes a fall from the depth above; the first with open sky and no
+    // floor over the cells beside the landing
+    const w = createWorld(1);
+    const beside = ([lx, ly]: readonly [number, number]) => [
+      [lx, ly - 1],
+      [lx, ly + 1],
+      [lx - 1, ly],
+      [lx + 1, ly],
+    ];
+    const tried = [
+      [12, -4, -2],
+      [13, -5, 0],
+      [15, -4, 3],
+    ].map(([d, x, y]) => {
+      const spec = w.spec(d, x, y);
+      if (!spec.fallIn) throw new Error(`world 1 depth ${d} (${x},${y}) has no fall from above any more`);
+      const ctx = newCtx(spec, w.weights, hash32(spec.seed), 0);
+      const stages = PIPELINES[spec.builder];
+      const graph = stages.findIndex(([name]) => name === 'move graph');
+      const built = stages.slice(0, graph).every(([, stage]) => stage(ctx) !== null);
+      const open = beside(spec.fallIn).every(([x, y]) => ctx.slab[cell(x, y)] < 0 && ctx.ceiling[cell(x, y)] < 0);
+      return { spec, ctx, stages, graph, ok: built && open };
+    });
+    const { spec, ctx, stages, graph } = tried.find((t) => t.ok) ?? tried[0];
+    const [lx, ly] = spec.fallIn as [number, number];
+    // rock 3 above everything around on the four cells beside the landing: nobody climbs out unaided
+    let top = 0;
+    for (let y = ly - 2; y <= ly + 2; y++)
+      for (let x = lx - 2; x <= lx + 2; x++) top = Math.max(top, ctx.ground[cell(x, y)]);
+    for (const [x, y] of beside([lx, ly])) {
+      ctx.ground[cell(x, y)] = top + 3;
+      ctx.water[cell(x, y)] = 0;
+    }
+    for (const [name, stage] of stages.slice(graph))
+      expect([name, stage(ctx) ? null : ctx.failure]).toEqual([name, null]);
+    const [landing] = landingsOf(ctx);
+    expect(landing).toBe(cell(lx, ly));
+    expect(reachingExit(ctx.geo, ctx.exit)[landing]).toBe(1);
+    expect(ctx.links.some((l) => l.a === landing || l.b === landing)).toBe(true);
   });
 
   it('generate: same spec and seed give the same cube; attempts use hash32(seed + a * 7919)', () => {

@@ -6,7 +6,7 @@ import { isStoreError, readRegularFileSync } from '@levelbench/store';
 /** A level file read and parsed, or the errors that stopped it. */
 export type LoadedLevel =
   | { file: string; level: PigmentLevel; errors?: undefined }
-  | { file: string; level?: undefined; errors: readonly FormatError[] };
+  | { file: string; level?: undefined; errors: readonly FormatError[]; moreErrors?: number };
 
 /** Reads and parses one level file; unreadable files become a FormatError too. */
 export function loadLevel(file: string): LoadedLevel {
@@ -22,7 +22,7 @@ export function loadLevel(file: string): LoadedLevel {
   }
   if (text === null) return { file, errors: [{ file, path: '', message: 'no such file' }] };
   const parsed = parsePigmentLevel(text, file);
-  return parsed.ok ? { file, level: parsed.value } : { file, errors: parsed.errors };
+  return parsed.ok ? { file, level: parsed.value } : { file, errors: parsed.errors, moreErrors: parsed.moreErrors };
 }
 
 /** Draws rows as an aligned text table with a header rule. */

@@ -69,6 +69,22 @@ describe('levelbench pigment', () => {
     expect(r.stderr).toContain('missing.json: /: no such file');
   });
 
+  it('solve lists at most 50 schema problems of a 255 KiB level of empty marks and counts the rest (issue #39)', async () => {
+    const huge = join(tmp, 'huge.json');
+    const marks = `[${Array(87_000).fill('{}').join(',')}]`;
+    const text = JSON.stringify({ ...JSON.parse(readFileSync(level('return'), 'utf8')), marks: '__M__' });
+    writeFileSync(huge, text.replace('"__M__"', marks));
+    expect(readFileSync(huge, 'utf8').length).toBeGreaterThan(250 * 1024);
+    const r = await run('pigment', 'solve', huge, '--json');
+    expect(r.code).toBe(2);
+    const [row] = jsonLines(r.stdout);
+    expect(row.errors).toHaveLength(50);
+    expect(row.moreErrors).toBe(2 * 87_000 + 1 - 50);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(52);
+    expect(r.stderr).toContain(`… and ${2 * 87_000 + 1 - 50} more problems not listed`);
+  });
+
   it('solve honours --max-states (aborted: true, exit 3) and --max-moves, and prints a table without --json', async () => {
     const stopped = await run('pigment', 'solve', level('white'), level('return'), '--json', '--max-states', '20');
     expect(stopped.code).toBe(3);

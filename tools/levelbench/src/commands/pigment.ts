@@ -55,8 +55,13 @@ function solveCommand(files: string[], flags: SolveFlags): void {
     const loaded = loadLevel(file);
     if (!loaded.level) {
       bad++;
-      log(`levelbench: ${formatErrors(loaded.errors)}`);
-      if (flags.json) out({ file, errors: loaded.errors.map(({ path, message }) => ({ path, message })) });
+      log(`levelbench: ${formatErrors(loaded.errors, loaded.moreErrors)}`);
+      if (flags.json)
+        out({
+          file,
+          errors: loaded.errors.map(({ path, message }) => ({ path, message })),
+          ...(loaded.moreErrors ? { moreErrors: loaded.moreErrors } : {}),
+        });
       else rows.push([file, 'error', null, null, null, null, null, null, loaded.errors[0].message]);
       continue;
     }
@@ -198,7 +203,7 @@ function playCommand(file: string, moves: string | undefined, flags: { json?: bo
   const line = (moves ?? '').toUpperCase();
   if (!/^[NSEW]*$/.test(line)) throw new CliError(`moves must be letters N, S, E, W (got "${moves}")`);
   const loaded = loadLevel(file);
-  if (!loaded.level) throw new CliError(formatErrors(loaded.errors));
+  if (!loaded.level) throw new CliError(formatErrors(loaded.errors, loaded.moreErrors));
   const { state, refused } = playLine(loaded.level, line);
   const unwinnable = state.phase === 'won' ? null : firstUnwinnableTip(loaded.level, line);
   if (flags.json) {

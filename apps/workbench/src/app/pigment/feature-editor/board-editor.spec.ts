@@ -1,6 +1,7 @@
 import { ComponentFixture, TestBed } from '@angular/core/testing';
 import { LevelFile, newLevel } from '../util/level-file';
-import { BoardEditor, EditRequest, MARKS_FULL, fitZoom } from './board-editor';
+import { fitZoom } from '../ui/board-fit';
+import { BoardEditor, EditRequest, MARKS_FULL } from './board-editor';
 import { must } from '../testing/fixtures';
 
 describe('BoardEditor', () => {

@@ -16,6 +16,7 @@ import { COLOR_NAMES, MAX_BOARD_SIZE, MAX_MARKS } from '@levelbench/pigment';
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { isTyping } from '../../shell/shortcuts';
+import { MIN_ZOOM, fitZoom, watchRoom } from '../ui/board-fit';
 import { PigmentBoard } from '../ui/pigment-board';
 import { boardCells } from '../util/board-view';
 import { SHAPES, Shape, TOOLS, Tool, marksFull, paint } from '../util/edit';
@@ -35,21 +36,11 @@ import {
   shiftLevel,
 } from '../util/transform';
 
-/** Cell pitch of the board at zoom 1 (56 px cells, 4 px gaps) and its frame (padding and border). */
-const PITCH = 60;
-const FRAME = 18;
 /** Zoom steps of the − / + buttons and Ctrl+wheel, and the range. */
 const ZOOM_STEP = 0.1;
-const MIN_ZOOM = 0.3;
 const MAX_ZOOM = 2;
 /** What the Mark tool says when an eighth mark is painted. */
 export const MARKS_FULL = `A level can have at most ${MAX_MARKS} marks: erase or recolour one instead of adding another.`;
-
-/** The zoom at which a board of `cols` × `rows` cells fits `width` × `height` pixels (never above 1). */
-export function fitZoom(cols: number, rows: number, width: number, height: number): number {
-  const z = Math.min(1, (width - 2) / (cols * PITCH + FRAME), (height - 2) / (rows * PITCH + FRAME));
-  return Math.max(MIN_ZOOM, Math.floor(z * 100) / 100);
-}
 
 /** One edit the board editor asks for; `stroke` edits of one drag are one undo step. */
 export interface EditRequest {
@@ -189,14 +180,7 @@ export class BoardEditor {
     afterNextRender(() => {
       const el = this.viewport()?.nativeElement;
       if (!el) return;
-      const measure = () => {
-        const top = el.getBoundingClientRect().top + window.scrollY;
-        this.room.set({ width: el.clientWidth, height: Math.max(240, window.innerHeight - top - 16) });
-      };
-      measure();
-      const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-      ro?.observe(el);
-      window.addEventListener('resize', measure);
+      const unwatch = watchRoom(el, (room) => this.room.set(room));
       // pan: middle button, or Alt with the main button, drags the view (painting keeps the plain main button)
       const down = (e: PointerEvent) => {
         if (!(e.button === 1 || (e.button === 0 && e.altKey))) return;
@@ -222,8 +206,7 @@ export class BoardEditor {
       el.addEventListener('pointercancel', up);
       el.addEventListener('wheel', wheel, { passive: false });
       destroyRef.onDestroy(() => {
-        ro?.disconnect();
-        window.removeEventListener('resize', measure);
+        unwatch();
         el.removeEventListener('pointerdown', down, { capture: true });
         el.removeEventListener('pointermove', move);
         el.removeEventListener('pointerup', up);

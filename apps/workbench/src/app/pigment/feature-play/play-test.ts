@@ -3,6 +3,7 @@ import {
   Component,
   DOCUMENT,
   DestroyRef,
+  ElementRef,
   computed,
   effect,
   inject,
@@ -10,12 +11,14 @@ import {
   output,
   signal,
   untracked,
+  viewChild,
 } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { Colors, type Dir, type PigmentLevel } from '@levelbench/pigment';
 import { isTyping } from '../../shell/shortcuts';
 import { DieCompass } from '../ui/die-compass';
 import { DieCube } from '../ui/die-cube';
+import { Room, fitZoom, watchRoom } from '../ui/board-fit';
 import { PigmentBoard, TIP_MS, TipAnimation } from '../ui/pigment-board';
 import { boardCells, tipForKey, tipTowards } from '../util/board-view';
 import {
@@ -94,6 +97,15 @@ export class PlayTest {
     return s ? sessionBanner(s) : null;
   });
   protected readonly moves = computed(() => this.session()?.moves ?? '');
+  private readonly boardCol = viewChild<ElementRef<HTMLElement>>('boardCol');
+  /** The room the board has (its column's width, the window's height below it). */
+  private readonly room = signal<Room>({ width: 10_000, height: 10_000 });
+  /** The board is scaled to fit its room, whole, never above its natural size. */
+  protected readonly zoom = computed(() => {
+    const level = this.level();
+    const { width, height } = this.room();
+    return fitZoom(level.width, level.height, width, height);
+  });
 
   constructor() {
     // a new board restarts the play-test (at the link's moves); an edit that leaves the board and the limit
@@ -108,6 +120,10 @@ export class PlayTest {
         played = { board, start };
         this.reset(playMoves(level, same ? this.moves() : start));
       });
+    });
+    effect((onCleanup) => {
+      const el = this.boardCol()?.nativeElement;
+      if (el) onCleanup(watchRoom(el, (room) => this.room.set(room)));
     });
     effect(() => {
       if (this.state()?.phase === 'won') untracked(() => this.won.emit());

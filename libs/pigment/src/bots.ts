@@ -1,0 +1,229 @@
+/**
+ * Play-testing bots: a seeded population of simulated players on one level, deterministic for a seed.
+ * Each run has a budget of moves (default 3 × the shortest line) in which every tip, undo and restart counts one.
+ *
+ * A position is **stuck** when the game is lost (the limit is spent, or no tip leads to floor) or no win within
+ * the limit is left by the solver's cheap bound (tips spent + h > limit, h the relaxations' admissible distance:
+ * a proof, computed in constant time, that catches many dead ends at once and the rest at the limit), or every
+ * tip leads to a position the run has already met since its last restart (only after undos: tips spent are part
+ * of a position, so a line never repeats one).
+ */
+import { createRng, hashInts, nextInt, type Rng } from '@levelbench/random';
+import { compileBoard, landOn, packState, type CompiledBoard } from './board';
+import { COLOR_COUNT, ORIENTATIONS, colorOf } from './die';
+import { INF, landingsTo, relaxationsOf, type Relaxations } from './relaxations';
+import { initialState } from './rules';
+import { solvePigment } from './solver';
+import type { PigmentLevel } from './types';
+
+/** The bots, in report order: `random` restarts when stuck; `greedy` and `lookahead` undo one tip when stuck. */
+export const PIGMENT_BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
+
+/** One Pigment bot. */
+export type PigmentBotName = (typeof PIGMENT_BOT_NAMES)[number];
+
+/** Runs per bot when the caller does not say; a run's budget in multiples of the shortest line. */
+export const PIGMENT_BOT_RUNS = 100;
+export const PIGMENT_BOT_BUDGET_FACTOR = 3;
+
+/** How one bot did: solved runs, their share, and the mean moves (tips + undos + restarts) of the solved ones. */
+export interface PigmentBotFigures {
+  readonly bot: PigmentBotName;
+  readonly runs: number;
+  readonly solved: number;
+  readonly solveRate: number;
+  /** Null when no run won. */
+  readonly meanMoves: number | null;
+}
+
+/** The population's result on one level. */
+export interface PigmentBotsReport {
+  /** The shortest winning line (limit ignored), or null when the solver found none. */
+  readonly optimal: number | null;
+  readonly budget: number;
+  readonly runs: number;
+  readonly seed: number;
+  readonly bots: readonly PigmentBotFigures[];
+}
+
+/** Options of `pigmentBots`. */
+export interface PigmentBotsOptions {
+  readonly runs?: number;
+  readonly seed?: number;
+  /** Moves per run; default 3 × `optimal` (0 when there is no line: only a level won at the start is solved). */
+  readonly budget?: number;
+  /** The shortest line when the caller knows it (else `solvePigment` runs, with `maxStates`). */
+  readonly optimal?: number | null;
+  readonly maxStates?: number;
+  readonly bots?: readonly PigmentBotName[];
+}
+
+/** A packed position: cell, die orientation, stains of the marks, tips spent. */
+interface Pos {
+  readonly pos: number;
+  readonly orient: number;
+  readonly code: number;
+  readonly spent: number;
+}
+
+/** A mark's stain that no landing turns into its colour weighs this many landings. */
+const UNREACHABLE = 16;
+
+/** One level compiled for the bots: moves, the stuck test and the greedy score. */
+export class PigmentBotBoard {
+  readonly start: Pos;
+  private readonly board: CompiledBoard;
+  private readonly relax: Relaxations;
+  private readonly need: readonly number[][];
+  private readonly marks: readonly { x: number; y: number; target: number; pow: number }[];
+
+  constructor(private readonly level: PigmentLevel) {
+    this.board = compileBoard(level);
+    this.relax = relaxationsOf(level, this.board);
+    const s = packState(level, this.board, initialState(level));
+    this.start = { ...s, spent: 0 };
+    this.marks = level.marks.map((m, i) => ({
+      x: m.at[0],
+      y: m.at[1],
+      target: colorOf(m.color),
+      pow: this.board.pow[i],
+    }));
+    this.need = this.marks.map((m) => landingsTo(m.target).map((n) => (n === INF ? UNREACHABLE : n)));
+  }
+
+  /** An integer naming the position (tips spent included). */
+  key(p: Pos): number {
+    return ((p.code * this.board.cells + p.pos) * 24 + p.orient) * (this.level.limit + 1) + p.spent;
+  }
+
+  won(p: Pos): boolean {
+    return p.code === this.board.target;
+  }
+
+  /** Lost, or no win within the limit left by the bound (see the file's comment). */
+  stuck(p: Pos): boolean {
+    if (this.won(p)) return false;
+    if (p.spent >= this.level.limit || this.tips(p).length === 0) return true;
+    return p.spent + this.relax.bound(this.board, p.pos, p.orient, p.code) > this.level.limit;
+  }
+
+  /** The positions one tip away (N, S, E, W order), off the board and holes left out. */
+  tips(p: Pos): Pos[] {
+    const out: Pos[] = [];
+    for (let k = 0; k < 4; k++) {
+      const to = this.board.nb[p.pos * 4 + k];
+      if (to < 0) continue;
+      const orient = ORIENTATIONS.next[p.orient * 4 + k];
+      out.push({ pos: to, orient, code: landOn(this.board, to, orient, p.code), spent: p.spent + 1 });
+    }
+    return out;
+  }
+
+  /**
+   * The greedy score, lower is better: the landings the marks still need to show their colours (`landingsTo`,
+   * summed), then the steps from the die to the nearest mark that does not show its colour yet.
+   */
+  score(p: Pos): number {
+    const w = this.level.width;
+    const [x, y] = [p.pos % w, Math.floor(p.pos / w)];
+    let colour = 0;
+    let nearest = 0;
+    for (let m = 0; m < this.marks.length; m++) {
+      const mark = this.marks[m];
+      const stain = Math.floor(p.code / mark.pow) % COLOR_COUNT;
+      if (stain === mark.target) continue;
+      colour += this.need[m][stain];
+      const d = Math.abs(mark.x - x) + Math.abs(mark.y - y);
+      if (nearest === 0 || d < nearest) nearest = d;
+    }
+    return colour * 1024 + nearest;
+  }
+}
+
+/** Lookahead's value of a position: the best score within one more tip, itself included; Infinity when stuck. */
+function lookaheadValue(b: PigmentBotBoard, p: Pos, seen: ReadonlySet<number>): number {
+  if (b.won(p)) return 0;
+  if (b.stuck(p)) return Infinity;
+  let best = b.score(p);
+  for (const q of b.tips(p)) if (!seen.has(b.key(q)) && (b.won(q) || !b.stuck(q))) best = Math.min(best, b.score(q));
+  return best;
+}
+
+function choose(bot: PigmentBotName, b: PigmentBotBoard, next: Pos[], seen: ReadonlySet<number>, rng: Rng): Pos {
+  if (bot === 'random') return next[nextInt(rng, 0, next.length - 1)];
+  const scored = next.map((p) => ({
+    p,
+    value: bot === 'greedy' ? b.score(p) : lookaheadValue(b, p, seen),
+    tie: b.score(p),
+  }));
+  let best = scored[0];
+  for (const s of scored) if (s.value < best.value || (s.value === best.value && s.tie < best.tie)) best = s;
+  const ties = scored.filter((s) => s.value === best.value && s.tie === best.tie);
+  return ties[nextInt(rng, 0, ties.length - 1)].p;
+}
+
+/** Moves a run spent, and whether it ended won. */
+export interface PigmentBotRun {
+  readonly solved: boolean;
+  readonly moves: number;
+}
+
+/** One run of `bot` from the level's start with `budget` moves, its choices drawn from `rng`. */
+export function playPigmentBotRun(bot: PigmentBotName, b: PigmentBotBoard, budget: number, rng: Rng): PigmentBotRun {
+  let here = b.start;
+  const seen = new Set<number>([b.key(here)]);
+  const line: Pos[] = [];
+  let moves = 0;
+  while (!b.won(here) && moves < budget) {
+    moves++;
+    const next = b.stuck(here) ? [] : b.tips(here).filter((p) => !seen.has(b.key(p)));
+    if (next.length > 0) {
+      line.push(here);
+      here = choose(bot, b, next, seen, rng);
+      seen.add(b.key(here));
+    } else if (bot !== 'random' && line.length > 0) {
+      here = line.pop() as Pos;
+    } else {
+      here = b.start;
+      seen.clear();
+      seen.add(b.key(here));
+      line.length = 0;
+    }
+  }
+  return { solved: b.won(here), moves };
+}
+
+/** Solved runs, their share and mean moves. */
+export function pigmentBotFigures(bot: PigmentBotName, runs: readonly PigmentBotRun[]): PigmentBotFigures {
+  const solved = runs.filter((r) => r.solved);
+  return {
+    bot,
+    runs: runs.length,
+    solved: solved.length,
+    solveRate: runs.length ? solved.length / runs.length : 0,
+    meanMoves: solved.length ? solved.reduce((s, r) => s + r.moves, 0) / solved.length : null,
+  };
+}
+
+/**
+ * Plays every bot `runs` times on the level. Run r of bot b draws from its own generator seeded with
+ * `hashInts(seed, b, r)`, so a result depends only on the level, the seed, the runs and the budget.
+ */
+export function pigmentBots(level: PigmentLevel, opts: PigmentBotsOptions = {}): PigmentBotsReport {
+  const runs = opts.runs ?? PIGMENT_BOT_RUNS;
+  const seed = opts.seed ?? 1;
+  if (!Number.isInteger(runs) || runs < 0)
+    throw new RangeError(`pigmentBots: runs must be a whole number ≥ 0, got ${runs}`);
+  let optimal = opts.optimal;
+  if (optimal === undefined) optimal = solvePigment(level, { maxStates: opts.maxStates, linesCap: 0 }).shortest;
+  const budget = opts.budget ?? (optimal === null ? 0 : PIGMENT_BOT_BUDGET_FACTOR * optimal);
+  const board = new PigmentBotBoard(level);
+  const bots = (opts.bots ?? PIGMENT_BOT_NAMES).map((bot) => {
+    const i = PIGMENT_BOT_NAMES.indexOf(bot);
+    const played = Array.from({ length: runs }, (_, r) =>
+      playPigmentBotRun(bot, board, budget, createRng(hashInts(seed, i, r))),
+    );
+    return pigmentBotFigures(bot, played);
+  });
+  return { optimal, budget, runs, seed, bots };
+}

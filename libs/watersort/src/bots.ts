@@ -1,0 +1,181 @@
+/**
+ * Play-testing bots: a seeded population of simulated players on one board, deterministic for a seed.
+ * Each run has a budget of moves (default 3 × the optimal pours) in which every pour, undo and restart counts one.
+ *
+ * A run remembers every position (up to tube order) it has met since its last restart, and never pours into one
+ * of them again. A position is **stuck** when no legal pour leads to a position not met since the last restart:
+ * no legal pour at all, only pours that change nothing (a whole tube into an empty one), or only pours back to
+ * where the run has been (a repeated state, no progress).
+ */
+import { createRng, hashInts, nextInt, type Rng } from '@levelbench/random';
+import { BotTubes } from './bot-tubes';
+import { solveOptimal } from './solve-optimal';
+import type { Board } from './types';
+
+/** The bots, in report order. */
+export const BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
+
+/** One bot: `random` restarts when stuck; `greedy` and `lookahead` undo one pour when stuck. */
+export type BotName = (typeof BOT_NAMES)[number];
+
+/** Runs per bot when the caller does not say. */
+export const DEFAULT_BOT_RUNS = 100;
+/** The budget of a run, in multiples of the optimal pours. */
+export const BOT_BUDGET_FACTOR = 3;
+
+/** How one bot did: solved runs, their share, and the mean moves (pours + undos + restarts) of the solved ones. */
+export interface BotFigures {
+  readonly bot: BotName;
+  readonly runs: number;
+  readonly solved: number;
+  readonly solveRate: number;
+  /** Null when no run solved the board. */
+  readonly meanMoves: number | null;
+}
+
+/** The population's result on one board. */
+export interface WatersortBotsReport {
+  /** The proven fewest pours, or null when the optimal solver found none (unsolvable or out of budget). */
+  readonly optimal: number | null;
+  /** Moves per run. */
+  readonly budget: number;
+  readonly runs: number;
+  readonly seed: number;
+  readonly bots: readonly BotFigures[];
+}
+
+/** Options of `watersortBots`. */
+export interface WatersortBotsOptions {
+  readonly runs?: number;
+  readonly seed?: number;
+  /** Moves per run; default 3 × `optimal` (0 when the board has no proven optimal: only a won board is solved). */
+  readonly budget?: number;
+  /** The proven fewest pours when the caller knows them (else `solveOptimal` runs). */
+  readonly optimal?: number | null;
+  readonly bots?: readonly BotName[];
+}
+
+/** Moves a run spent, and whether it ended won. */
+export interface BotRun {
+  readonly solved: boolean;
+  readonly moves: number;
+}
+
+type Scored = { from: number; to: number; value: number; tie: number };
+
+/** The legal pours from the position to a position not met since the last restart (the candidates). */
+function candidates(tubes: BotTubes, seen: ReadonlySet<number>): [number, number][] {
+  const out: [number, number][] = [];
+  for (let from = 0; from < tubes.count; from++)
+    for (let to = 0; to < tubes.count; to++) {
+      if (!tubes.canPour(from, to)) continue;
+      const amount = tubes.pour(from, to);
+      if (!seen.has(tubes.key)) out.push([from, to]);
+      tubes.unpour(from, to, amount);
+    }
+  return out;
+}
+
+/**
+ * Lookahead's value of the position just reached: the fewest segments within one more pour (itself included);
+ * Infinity when it is stuck and not won. The position counts as met while its pours are judged.
+ */
+function lookaheadValue(tubes: BotTubes, seen: Set<number>): number {
+  if (tubes.won) return tubes.segments;
+  const here = tubes.key;
+  seen.add(here);
+  let best = Infinity;
+  for (const [from, to] of candidates(tubes, seen)) {
+    const amount = tubes.pour(from, to);
+    best = Math.min(best, tubes.segments);
+    tubes.unpour(from, to, amount);
+  }
+  seen.delete(here);
+  return best === Infinity ? Infinity : Math.min(best, tubes.segments);
+}
+
+/** The bot's pour among the candidates: the lowest value, ties drawn uniformly. */
+function choose(bot: BotName, tubes: BotTubes, seen: Set<number>, moves: [number, number][], rng: Rng) {
+  if (bot === 'random') return moves[nextInt(rng, 0, moves.length - 1)];
+  const scored: Scored[] = moves.map(([from, to]) => {
+    const amount = tubes.pour(from, to);
+    const tie = tubes.segments;
+    const value = bot === 'greedy' ? tie : lookaheadValue(tubes, seen);
+    tubes.unpour(from, to, amount);
+    return { from, to, value, tie };
+  });
+  let best = scored[0];
+  for (const s of scored) if (s.value < best.value || (s.value === best.value && s.tie < best.tie)) best = s;
+  const ties = scored.filter((s) => s.value === best.value && s.tie === best.tie);
+  const pick = ties[nextInt(rng, 0, ties.length - 1)];
+  return [pick.from, pick.to] as const;
+}
+
+/** One run of `bot` on `tubes` (reset first) with `budget` moves, its choices drawn from `rng`. */
+export function playBotRun(bot: BotName, tubes: BotTubes, budget: number, rng: Rng): BotRun {
+  tubes.reset();
+  const seen = new Set<number>([tubes.key]);
+  const line: [number, number, number][] = [];
+  let moves = 0;
+  while (!tubes.won && moves < budget) {
+    moves++;
+    const next = candidates(tubes, seen);
+    if (next.length > 0) {
+      const [from, to] = choose(bot, tubes, seen, next, rng);
+      line.push([from, to, tubes.pour(from, to)]);
+      seen.add(tubes.key);
+    } else if (bot !== 'random' && line.length > 0) {
+      const [from, to, amount] = line.pop() as [number, number, number];
+      tubes.unpour(from, to, amount);
+    } else {
+      tubes.reset();
+      seen.clear();
+      seen.add(tubes.key);
+      line.length = 0;
+    }
+  }
+  return { solved: tubes.won, moves };
+}
+
+/** Solved runs, their share and mean moves. */
+export function botFigures(bot: BotName, runs: readonly BotRun[]): BotFigures {
+  const solved = runs.filter((r) => r.solved);
+  return {
+    bot,
+    runs: runs.length,
+    solved: solved.length,
+    solveRate: runs.length ? solved.length / runs.length : 0,
+    meanMoves: solved.length ? solved.reduce((s, r) => s + r.moves, 0) / solved.length : null,
+  };
+}
+
+/** The budget of a run: the caller's, else 3 × the optimal pours, else 0. */
+export function botBudget(optimal: number | null, budget?: number): number {
+  return budget ?? (optimal === null ? 0 : BOT_BUDGET_FACTOR * optimal);
+}
+
+/**
+ * Plays every bot `runs` times on the board. Run r of bot b draws from its own generator seeded with
+ * `hashInts(seed, b, r)`, so a result depends only on the board, the seed, the runs and the budget.
+ */
+export function watersortBots(board: Board, opts: WatersortBotsOptions = {}): WatersortBotsReport {
+  const runs = opts.runs ?? DEFAULT_BOT_RUNS;
+  const seed = opts.seed ?? 1;
+  if (!Number.isInteger(runs) || runs < 0)
+    throw new RangeError(`watersortBots: runs must be a whole number ≥ 0, got ${runs}`);
+  let optimal = opts.optimal;
+  if (optimal === undefined) {
+    const r = solveOptimal(board);
+    optimal = r.status === 'solved' ? r.moves.length : null;
+  }
+  const budget = botBudget(optimal, opts.budget);
+  const tubes = new BotTubes(board);
+  const bots = (opts.bots ?? BOT_NAMES).map((bot) => {
+    const b = BOT_NAMES.indexOf(bot);
+    const played = Array.from({ length: runs }, (_, r) =>
+      playBotRun(bot, tubes, budget, createRng(hashInts(seed, b, r))),
+    );
+    return botFigures(bot, played);
+  });
+  return { optimal, budget, runs, seed, bots };
+}
