@@ -1,5 +1,5 @@
 /** The metrics each check records per item in summary.json, typed: readers use `metricsOf(item)`, not `m['limit']`. */
-import type { DifficultyProfile } from '@levelbench/watersort';
+import type { AxisPick, DifficultyProfile } from '@levelbench/watersort';
 import type { WorldCheck } from '@levelbench/worldgen';
 import type { CheckName } from './checks';
 
@@ -25,6 +25,7 @@ export type WatersortItemMetrics = (
   readonly t?: number;
   readonly mixedness?: number;
   readonly target?: number | null;
+  readonly axis?: AxisPick | null;
   readonly optimalPours?: number | null;
   readonly fastPours?: number;
   readonly solverNodes?: number;

@@ -1,6 +1,7 @@
 import { levelSpec, type Curve } from './curve';
 import { difficultyProfile, type DifficultyProfile } from './difficulty';
 import { generateDaily, generateFromSpec, type GeneratedLevel } from './generate';
+import { inBand, type AxisPick } from './generate-axis';
 import { CAPACITY, EXTRA_TUBES, boardProblems, colorCount, isCompleteTube, isWon, legalPours, replay } from './rules';
 import { solveOptimal } from './solve-optimal';
 
@@ -11,6 +12,8 @@ export interface LevelMetrics {
   readonly mixedness: number;
   /** The mixedness the curve promise asks of the level (null for the daily). */
   readonly target: number | null;
+  /** Where the level lies on its curve's difficulty axis (null unless the curve ranks by one). */
+  readonly axis: AxisPick | null;
   readonly optimalPours: number | null;
   readonly fastPours: number;
   readonly solverNodes: number;
@@ -42,6 +45,7 @@ export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): Level
     t: g.t,
     mixedness: g.mixedness,
     target: g.target,
+    axis: g.axis,
     optimalPours: opt.optimal,
     fastPours: g.solution.length,
     solverNodes: g.nodes,
@@ -50,6 +54,12 @@ export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): Level
     attempts: g.attempts,
     difficulty: difficultyProfile(g.board),
   };
+}
+
+/** `randomWin 0.3123, its tier asks 0.1–0.2`: a level's axis value against its band. */
+export function axisText(a: AxisPick): string {
+  const f = (x: number) => String(Number(x.toPrecision(4)));
+  return `${a.axis} ${f(a.value)}, its tier asks ${f(a.min)}–${f(a.max)}`;
 }
 
 /** Metrics of level n of the curve. */
@@ -74,6 +84,8 @@ export function checkGenerated(
   if (b.tubes.some((t) => isCompleteTube(t, b.capacity))) failures.push('starts with a complete tube');
   if (g.target !== null && g.mixedness !== g.target)
     failures.push(`misses the curve promise: mixedness ${g.mixedness}, its tier asks ${g.target}`);
+  if (g.axis && !inBand(g.axis.value, [g.axis.min, g.axis.max]))
+    failures.push(`misses the curve promise: ${axisText(g.axis)}`);
   const end = replay(b, g.solution);
   if (!end) failures.push('solution contains an illegal pour');
   else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);

@@ -7,6 +7,7 @@ const metric = (mixedness: number, optimalPours: number | null): LevelMetrics =>
   t: 0,
   mixedness,
   target: mixedness,
+  axis: null,
   optimalPours,
   fastPours: 0,
   solverNodes: 0,
