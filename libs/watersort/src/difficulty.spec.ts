@@ -7,6 +7,7 @@ import { generateLevel } from './generate';
 import { applyPour, legalPours } from './rules';
 import { solveOptimal } from './solve-optimal';
 import { arbBoard } from './test-boards';
+import { createRng, shuffleInPlace } from '@levelbench/random';
 import type { Board } from './types';
 
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
@@ -137,6 +138,20 @@ describe('difficultyProfile', () => {
     expect(cut.deadEnds).toBeLessThanOrEqual(full.deadEnds);
     expect(cut.recoverable + cut.deadEnds + cut.optimalAlternatives + cut.undecided).toBe(cut.alternatives);
     expect(cut.randomWin.probability).toBeLessThanOrEqual(full.randomWin.probability + 1e-12);
+  });
+
+  it('a board-file size board (16 colours, capacity 6): the state budget stops it, proven counts only', () => {
+    const rng = createRng(36);
+    const units = Array.from({ length: 16 * 6 }, (_, i) => `c${Math.floor(i / 6)}`);
+    shuffleInPlace(units, rng);
+    const tubes = Array.from({ length: 16 }, (_, i) => units.slice(i * 6, i * 6 + 6));
+    const board: Board = { capacity: 6, tubes: [...tubes, [], []] };
+    const p = difficultyProfile(board, { maxStates: 5_000 });
+    expect(p.exhaustive).toBe(false);
+    expect(p.reachableStates).toBeLessThanOrEqual(5_000);
+    expect(p.recoverable + p.deadEnds + p.optimalAlternatives + p.undecided).toBe(p.alternatives);
+    expect(p.randomWin.probability).toBeGreaterThanOrEqual(0);
+    expect(p.randomWin.probability).toBeLessThanOrEqual(1);
   });
 
   it('golden: curve levels 1, 41 and 81', () => {
