@@ -6,7 +6,7 @@ import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { CurveMetricsStore } from '../data-access/curve-metrics.store';
 import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
-import { DifficultyChart } from '../ui/difficulty-chart';
+import { CurveDifficultyChart } from '../ui/curve-difficulty-chart';
 import { RawJsonPanel } from '../ui/raw-json-panel';
 import { computedCount, curveChartData, promiseWarnings } from '../util/chart-data';
 import { difficultyChartData } from '../util/difficulty-chart';
@@ -25,7 +25,7 @@ import {
 @Component({
   selector: 'app-curve-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, CurveChart, DifficultyChart, RawJsonPanel, JsonFileBar],
+  imports: [MatButtonModule, MatProgressBarModule, CurveChart, CurveDifficultyChart, RawJsonPanel, JsonFileBar],
   templateUrl: './curve-page.html',
   styleUrl: './curve-page.scss',
   host: { '(document:keydown.control.s)': 'onSaveKey($event)' },

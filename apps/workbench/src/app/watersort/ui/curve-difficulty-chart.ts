@@ -24,7 +24,7 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
 
 /** The difficulty chart: random win and both densities per level (%), and every within-tier step that gets easier. */
 @Component({
-  selector: 'app-difficulty-chart',
+  selector: 'app-curve-difficulty-chart',
   changeDetection: ChangeDetectionStrategy.OnPush,
   template: `<div class="box"><canvas #canvas role="img" [attr.aria-label]="summary()"></canvas></div>`,
   styles: `
@@ -34,7 +34,7 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
     }
   `,
 })
-export class DifficultyChart implements OnDestroy {
+export class CurveDifficultyChart implements OnDestroy {
   readonly data = input.required<DifficultyChartData>();
   private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
   private chart: Chart | null = null;
