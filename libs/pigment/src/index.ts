@@ -17,7 +17,6 @@ export {
 export { pigmentLevelSchema, MAX_BOARD_SIZE, MAX_MARKS, MAX_LIMIT, MAX_LEVEL_MAX_STATES } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
 export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solver';
-export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
 export {
   analysePigment,
   analysisMetrics,

@@ -9,7 +9,7 @@
  */
 import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { largeSet } from './large-set';
-import { solvePigmentV1 } from './reference/solver-v1';
+import { solvePigmentV1 } from './testing';
 import { solvePigment, type SolveResult } from './solver';
 import type { PigmentLevel } from './types';
 import { xlSet } from './xl-set';

@@ -6,7 +6,7 @@
  */
 import { AUTHORED_LEVEL_FILES } from './authored-levels';
 import { generatePigmentBoard, type GenerateOptions } from './generate';
-import { solveNaive } from './naive-solver';
+import { solveNaive } from './testing';
 import { solvePigment, type SolveResult } from './solver';
 import type { PigmentLevel } from './types';
 
