@@ -1,4 +1,5 @@
 /** The metrics each check records per item in summary.json, typed: readers use `metricsOf(item)`, not `m['limit']`. */
+import type { AxisPick, DifficultyProfile } from '@levelbench/watersort';
 import type { WorldCheck } from '@levelbench/worldgen';
 import type { CheckName } from './checks';
 
@@ -24,12 +25,14 @@ export type WatersortItemMetrics = (
   readonly t?: number;
   readonly mixedness?: number;
   readonly target?: number | null;
+  readonly axis?: AxisPick | null;
   readonly optimalPours?: number | null;
   readonly fastPours?: number;
   readonly solverNodes?: number;
   readonly optimalNodes?: number;
   readonly firstPours?: number;
   readonly attempts?: number;
+  readonly difficulty?: DifficultyProfile;
 };
 
 /** A world walked from the surface to the core: the walk's figures, tries and build ms per cube, and `kinds.d<D>` per depth. */

@@ -1,6 +1,7 @@
 import { parseJsonText, validateSchema, type FormatError, type Parsed } from '@levelbench/formats';
 import type { Curve } from './curve';
 import { MIN_COLORS } from './generate';
+import { RANK_BY } from './generate-axis';
 import { PALETTE } from './palette';
 
 /** Levels a curve may have at most (the shipped curve has 100; verify generates every one). */
@@ -29,6 +30,11 @@ export const curveSchema = {
       maximum: 100,
       description:
         'Solved boards collected per level before ranking by mixedness; the level picks round(t × (candidates − 1)).',
+    },
+    rankBy: {
+      enum: RANK_BY,
+      description:
+        'What each tier rises in. "mixedness" (default): the tidiest board first, the most mixed last. A difficulty axis — "randomWin" (lower is harder), "deadEndDensity" or "wrongMoveDensity" (higher is harder) — picks each level\'s board from a rising band of that axis, so inside a tier the next level is never easier; ties by mixedness, then draw order.',
     },
     tiers: {
       type: 'array',
@@ -76,6 +82,7 @@ export function parseCurve(text: string, file: string): Parsed<Curve> {
   const checked = validateSchema<Curve>(curveSchema, json.value, file);
   const errors = [...(checked.ok ? [] : checked.errors), ...sumError(json.value, file)];
   if (errors.length || !checked.ok) return { ok: false, errors };
-  const { levels, candidates, tiers } = checked.value;
-  return { ok: true, value: { levels, candidates, tiers: tiers.map((t) => ({ colors: t.colors, levels: t.levels })) } };
+  const { levels, candidates, tiers, rankBy } = checked.value;
+  const value: Curve = { levels, candidates, tiers: tiers.map((t) => ({ colors: t.colors, levels: t.levels })) };
+  return { ok: true, value: rankBy === undefined ? value : { ...value, rankBy } };
 }

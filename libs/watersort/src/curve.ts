@@ -1,4 +1,5 @@
 import { hashText } from '@levelbench/random';
+import type { RankBy } from './generate-axis';
 
 /** One tier of the level curve: a colour count and how many consecutive levels use it. */
 export interface CurveTier {
@@ -11,6 +12,8 @@ export interface Curve {
   readonly levels: number;
   readonly candidates: number;
   readonly tiers: readonly CurveTier[];
+  /** What a tier's levels rise in (absent: mixedness); a profile axis ranks by difficulty (README). */
+  readonly rankBy?: RankBy;
 }
 
 /** Where a level's tier lies: its first level (1-based) and how many levels it has. */
@@ -31,6 +34,8 @@ export interface LevelSpec {
   readonly seed: number;
   readonly candidates: number;
   readonly tier?: TierSpan;
+  /** The difficulty axis the level's tier rises on (absent: mixedness). */
+  readonly rankBy?: Exclude<RankBy, 'mixedness'>;
 }
 
 /**
@@ -71,7 +76,16 @@ export function levelSpec(curve: Curve, n: number): LevelSpec {
     if (n < first + tier.levels) {
       const t = tier.levels > 1 ? (n - first) / (tier.levels - 1) : 0;
       const span = { first, levels: tier.levels };
-      return { level: n, colors: tier.colors, t, seed: levelSeed(n), candidates: curve.candidates, tier: span };
+      const axis = curve.rankBy && curve.rankBy !== 'mixedness' ? { rankBy: curve.rankBy } : {};
+      return {
+        level: n,
+        colors: tier.colors,
+        t,
+        seed: levelSeed(n),
+        candidates: curve.candidates,
+        tier: span,
+        ...axis,
+      };
     }
     first += tier.levels;
   }

@@ -1,5 +1,15 @@
 import { levelSeed, levelSpec, type Curve, type LevelSpec, type TierSpan } from './curve';
 import { parseUtcDate } from './daily-dates';
+import {
+  AXIS_DRAWS,
+  axisValue,
+  bandDistance,
+  hardness,
+  inBand,
+  tierBands,
+  type AxisPick,
+  type DifficultyAxis,
+} from './generate-axis';
 import { COLOR_NAMES } from './palette';
 import { createRng, hashText, shuffleInPlace, type Rng } from '@levelbench/random';
 import { CAPACITY, EXTRA_TUBES, isCompleteTube, mixedness } from './rules';
@@ -22,6 +32,8 @@ export interface Candidate {
   readonly solution: readonly Move[];
   readonly nodes: number;
   readonly attempt: number;
+  /** The board's value on the curve's difficulty axis (only when the curve ranks by one). */
+  readonly value?: number;
 }
 
 /** A generated level: the picked board, its solution, and the ranked candidates it was chosen from. */
@@ -33,6 +45,8 @@ export interface GeneratedLevel {
   readonly mixedness: number;
   /** The mixedness the curve promise asks of this level (null for the daily, which picks by rank). */
   readonly target: number | null;
+  /** Where the level lies on its curve's difficulty axis (null unless the curve ranks by one). */
+  readonly axis: AxisPick | null;
   readonly board: Board;
   readonly solution: readonly Move[];
   readonly nodes: number;
@@ -158,6 +172,7 @@ function closest(ranked: readonly Candidate[], target: number): number {
  * Everything flows from seeds and node budgets, so the same spec gives the same board everywhere.
  */
 export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
+  if (spec.rankBy && spec.tier && spec.tier.levels > 1) return generateOnAxis(spec, spec.rankBy, spec.tier);
   const draw = firstDraw(spec);
   let target: number | null = null;
   if (spec.tier && spec.tier.levels > 1) {
@@ -176,6 +191,69 @@ export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
     seed: spec.seed,
     mixedness: chosen.mixedness,
     target,
+    axis: null,
+    board: chosen.board,
+    solution: chosen.solution,
+    nodes: chosen.nodes,
+    pick,
+    attempts: draw.attempt,
+    candidates: ranked,
+  };
+}
+
+const bandCache = new Map<string, [number, number][]>(); // pure results by tier; bounded below
+
+/** The bands of a tier on a difficulty axis, from the first candidates of every level in it (`tierBands`). */
+export function axisBands(
+  axis: DifficultyAxis,
+  colors: number,
+  candidates: number,
+  tier: TierSpan,
+): [number, number][] {
+  const key = `${axis}:${colors}:${candidates}:${tier.first}:${tier.levels}`;
+  const known = bandCache.get(key);
+  if (known) return known;
+  const values: number[] = [];
+  for (let n = tier.first; n < tier.first + tier.levels; n++) {
+    const found = firstDraw({ level: n, colors, t: 0, seed: levelSeed(n), candidates }).found;
+    for (const c of found) values.push(axisValue(axis, c.board));
+  }
+  const bands = tierBands(axis, values, tier.levels);
+  if (bandCache.size >= RANGE_CACHE_SIZE) bandCache.delete(bandCache.keys().next().value as string);
+  bandCache.set(key, bands);
+  return bands;
+}
+
+/**
+ * A level of a curve ranked by a difficulty axis: its candidates ranked easiest first on the axis
+ * (ties: tidier, then earlier shuffle), it takes the first inside its band, drawing up to AXIS_DRAWS
+ * more solvable boards from its own stream until one turns up; past them the nearest, and `axis`
+ * shows the miss.
+ */
+function generateOnAxis(spec: LevelSpec, axis: DifficultyAxis, tier: TierSpan): GeneratedLevel {
+  const draw = firstDraw(spec);
+  const band = axisBands(axis, spec.colors, spec.candidates, tier)[spec.level - tier.first];
+  const valued = (c: Candidate): Candidate & { value: number } => ({ ...c, value: axisValue(axis, c.board) });
+  const found = draw.found.map(valued);
+  for (const limit = found.length + AXIS_DRAWS; found.length < limit && !found.some((c) => inBand(c.value, band)); ) {
+    drawCandidates(spec.colors, spec.seed, draw, draw.found.length + 1);
+    found.push(valued(draw.found[draw.found.length - 1]));
+  }
+  const ranked = found.sort(
+    (a, b) => hardness(axis, a.value) - hardness(axis, b.value) || a.mixedness - b.mixedness || a.attempt - b.attempt,
+  );
+  let pick = 0;
+  for (let i = 1; i < ranked.length; i++)
+    if (bandDistance(ranked[i].value, band) < bandDistance(ranked[pick].value, band)) pick = i;
+  const chosen = ranked[pick];
+  return {
+    level: spec.level,
+    colors: spec.colors,
+    t: spec.t,
+    seed: spec.seed,
+    mixedness: chosen.mixedness,
+    target: null,
+    axis: { axis, value: chosen.value, min: band[0], max: band[1] },
     board: chosen.board,
     solution: chosen.solution,
     nodes: chosen.nodes,

@@ -26,3 +26,4 @@ export {
   type WatersortBotsOptions,
   type WatersortBotsReport,
 } from './bots';
+export { AXIS_DRAWS, RANK_BY, easierOn, type AxisPick, type DifficultyAxis, type RankBy } from './generate-axis';

@@ -1,5 +1,7 @@
 import { levelSpec, type Curve } from './curve';
+import { difficultyProfile, type DifficultyProfile } from './difficulty';
 import { generateDaily, generateFromSpec, type GeneratedLevel } from './generate';
+import { inBand, type AxisPick } from './generate-axis';
 import { CAPACITY, EXTRA_TUBES, boardProblems, colorCount, isCompleteTube, isWon, legalPours, replay } from './rules';
 import { solveOptimal } from './solve-optimal';
 
@@ -10,12 +12,16 @@ export interface LevelMetrics {
   readonly mixedness: number;
   /** The mixedness the curve promise asks of the level (null for the daily). */
   readonly target: number | null;
+  /** Where the level lies on its curve's difficulty axis (null unless the curve ranks by one). */
+  readonly axis: AxisPick | null;
   readonly optimalPours: number | null;
   readonly fastPours: number;
   readonly solverNodes: number;
   readonly optimalNodes: number;
   readonly firstPours: number;
   readonly attempts: number;
+  /** The board's difficulty profile (random-win chance, trap and wrong-move densities, …). */
+  readonly difficulty: DifficultyProfile;
 }
 
 /** Outcome of verifying one level or daily: every failed check as a sentence, plus the metrics. */
@@ -31,7 +37,7 @@ export interface VerifyOptions {
   readonly optimalNodes?: number;
 }
 
-/** Metrics of an already generated level (runs the optimal solver once). */
+/** Metrics of an already generated level (runs the optimal solver and the difficulty profile once). */
 export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): LevelMetrics {
   const opt = solveOptimal(g.board, { maxNodes: options.optimalNodes });
   return {
@@ -39,13 +45,21 @@ export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): Level
     t: g.t,
     mixedness: g.mixedness,
     target: g.target,
+    axis: g.axis,
     optimalPours: opt.optimal,
     fastPours: g.solution.length,
     solverNodes: g.nodes,
     optimalNodes: opt.nodes,
     firstPours: legalPours(g.board).length,
     attempts: g.attempts,
+    difficulty: difficultyProfile(g.board),
   };
+}
+
+/** `randomWin 0.3123, its tier asks 0.1–0.2`: a level's axis value against its band. */
+export function axisText(a: AxisPick): string {
+  const f = (x: number) => String(Number(x.toPrecision(4)));
+  return `${a.axis} ${f(a.value)}, its tier asks ${f(a.min)}–${f(a.max)}`;
 }
 
 /** Metrics of level n of the curve. */
@@ -70,6 +84,8 @@ export function checkGenerated(
   if (b.tubes.some((t) => isCompleteTube(t, b.capacity))) failures.push('starts with a complete tube');
   if (g.target !== null && g.mixedness !== g.target)
     failures.push(`misses the curve promise: mixedness ${g.mixedness}, its tier asks ${g.target}`);
+  if (g.axis && !inBand(g.axis.value, [g.axis.min, g.axis.max]))
+    failures.push(`misses the curve promise: ${axisText(g.axis)}`);
   const end = replay(b, g.solution);
   if (!end) failures.push('solution contains an illegal pour');
   else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);

@@ -1,9 +1,9 @@
 /** The Water Sort check: every level of the curve and every open daily, generated and solved in a worker. */
-import { DAILY_DAYS } from '@levelbench/contracts';
+import { DAILY_DAYS, metricsOf } from '@levelbench/contracts';
 import type { FailureLocation } from '@levelbench/contracts';
 import { levelCount, openDays, verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
 import { lineChart } from '../plots';
-import { itemsTable, num } from '../report-format';
+import { itemsTable } from '../report-format';
 import type { ItemRecord } from '../summary';
 import { defineCheck } from './definition';
 import type { VerifyItemPayload } from './payloads';
@@ -12,17 +12,26 @@ type WatersortPayload = Extract<VerifyItemPayload, { check: 'watersort' }>;
 
 /** The curve levels (by n) with the figures the section draws, and the dailies. */
 function split(items: readonly ItemRecord[]) {
-  const levels = items
-    .filter((i) => i.metrics['kind'] === 'level')
-    .map((i) => ({
-      n: num(i.metrics['n']) ?? 0,
-      colors: num(i.metrics['colors']),
-      mixedness: num(i.metrics['mixedness']),
-      optimal: num(i.metrics['optimalPours']),
+  const typed = items.map((i) => metricsOf({ check: 'watersort', metrics: i.metrics }));
+  const levels = typed
+    .flatMap((m) => (m.kind === 'level' ? [m] : []))
+    .map((m) => ({
+      n: m.n ?? 0,
+      colors: m.colors ?? null,
+      mixedness: m.mixedness ?? null,
+      optimal: m.optimalPours ?? null,
+      difficulty: m.difficulty ?? null,
     }))
     .sort((a, b) => a.n - b.n);
-  return { levels, dailies: items.filter((i) => i.metrics['kind'] === 'daily') };
+  return { levels, dailies: typed.filter((m) => m.kind === 'daily') };
 }
+
+/** "min–max" of the values, or "–" when there are none. */
+function range(values: readonly number[], digits = 0): string {
+  return values.length ? `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}` : '–';
+}
+
+const pct = (x: number | undefined): number | null => (x === undefined ? null : 100 * x);
 
 function place(p: WatersortPayload): FailureLocation {
   return p.kind === 'level' ? { kind: 'watersort-level', n: p.n } : { kind: 'watersort-daily', date: p.date };
@@ -70,17 +79,27 @@ export const watersortCheck = defineCheck<WatersortPayload>({
       const d = split(items);
       if (!d.levels.length && !d.dailies.length) return [];
       const out = ['', '## Water Sort', ''];
-      const tiers = new Map<number, number[]>();
-      for (const l of d.levels)
-        if (l.colors !== null && l.optimal !== null) tiers.set(l.colors, [...(tiers.get(l.colors) ?? []), l.optimal]);
+      const tiers = new Map<number, (typeof d.levels)[number][]>();
+      for (const l of d.levels) if (l.colors !== null) tiers.set(l.colors, [...(tiers.get(l.colors) ?? []), l]);
       out.push(
         `${d.levels.length} curve levels, ${d.dailies.length} dailies.`,
         '',
-        '| colours | levels | optimal pours min–max |',
-        '|---|---|---|',
+        '| colours | levels | optimal pours min–max | random win % min–max | dead-end density % min–max |',
+        '|---|---|---|---|---|',
       );
-      for (const [c, o] of [...tiers].sort((a, b) => a[0] - b[0]))
-        out.push(`| ${c} | ${o.length} | ${Math.min(...o)}–${Math.max(...o)} |`);
+      for (const [c, ls] of [...tiers].sort((a, b) => a[0] - b[0])) {
+        const optimal = ls.flatMap((l) => (l.optimal === null ? [] : [l.optimal]));
+        const profiles = ls.flatMap((l) => (l.difficulty ? [l.difficulty] : []));
+        const win = range(
+          profiles.map((p) => 100 * p.randomWin.probability),
+          1,
+        );
+        const dead = range(
+          profiles.map((p) => 100 * p.deadEndDensity),
+          1,
+        );
+        out.push(`| ${c} | ${ls.length} | ${range(optimal)} | ${win} | ${dead} |`);
+      }
       return out;
     },
     html(items) {
@@ -94,6 +113,25 @@ export const watersortCheck = defineCheck<WatersortPayload>({
               { name: 'colours', color: '#4e79a7', values: d.levels.map((l) => l.colors) },
               { name: 'mixedness', color: '#f28e2b', values: d.levels.map((l) => l.mixedness) },
               { name: 'optimal pours', color: '#e15759', values: d.levels.map((l) => l.optimal) },
+            ]) +
+            '</div>',
+          '<div class="plot">' +
+            lineChart('Difficulty per level (%): random win, dead-end and wrong-move density', 'level', [
+              {
+                name: 'random win',
+                color: '#59a14f',
+                values: d.levels.map((l) => pct(l.difficulty?.randomWin.probability)),
+              },
+              {
+                name: 'dead-end density',
+                color: '#b07aa1',
+                values: d.levels.map((l) => pct(l.difficulty?.deadEndDensity)),
+              },
+              {
+                name: 'wrong-move density',
+                color: '#9c755f',
+                values: d.levels.map((l) => pct(l.difficulty?.wrongMoveDensity)),
+              },
             ]) +
             '</div>',
         );

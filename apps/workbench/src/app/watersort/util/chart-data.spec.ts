@@ -1,4 +1,4 @@
-import { defaultCurve, type LevelMetrics } from '@levelbench/watersort';
+import { defaultCurve, difficultyProfile, type LevelMetrics } from '@levelbench/watersort';
 import { setTierColors } from './curve-edit';
 import { computedCount, curveChartData, curveSpecs, promiseWarnings, specKey } from './chart-data';
 
@@ -7,12 +7,14 @@ const metric = (mixedness: number, optimalPours: number | null): LevelMetrics =>
   t: 0,
   mixedness,
   target: mixedness,
+  axis: null,
   optimalPours,
   fastPours: 0,
   solverNodes: 0,
   optimalNodes: 0,
   firstPours: 0,
   attempts: 0,
+  difficulty: difficultyProfile({ capacity: 2, tubes: [['a', 'b'], ['b', 'a'], []] }),
 });
 
 describe('curve chart data', () => {
