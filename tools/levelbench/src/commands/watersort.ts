@@ -11,6 +11,7 @@ import {
 } from '@levelbench/watersort';
 import { intOption, out } from '../cli-io';
 import { checkDate, levelArg, loadBoard, loadCurve, movesText, printLevel } from './watersort-io';
+import { registerWatersortBots } from './watersort-bots';
 import { registerWatersortVerify } from './watersort-verify';
 
 interface JsonOpt {
@@ -82,4 +83,5 @@ export function registerWatersort(program: Command): void {
     });
 
   registerWatersortVerify(ws);
+  registerWatersortBots(ws);
 }
