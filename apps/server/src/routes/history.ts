@@ -4,6 +4,7 @@
  * rename are journalled transactions (transactions.ts): they happen completely or not at all.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeletedLevel, LevelVersion, SavedVersion } from '@levelbench/contracts';
 import { parseJsonText } from '@levelbench/formats';
 import type { GameRegistry } from '../games';
 import type { LevelHistory } from '../history';
@@ -90,12 +91,12 @@ export async function refuseDeletedId(history: LevelHistory, game: string, id: s
 export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesContext): void {
   const { store, games, history, txn } = ctx;
 
-  app.get<{ Params: Params }>('/api/history/:game', async (req) => {
+  app.get<{ Params: Params }>('/api/history/:game', async (req): Promise<DeletedLevel[]> => {
     const { game } = gameOf(games, req.params.game);
     return history.deleted(game);
   });
 
-  app.get<{ Params: Params }>('/api/history/:game/:id', async (req) => {
+  app.get<{ Params: Params }>('/api/history/:game/:id', async (req): Promise<LevelVersion[]> => {
     const { game } = gameOf(games, req.params.game);
     const id = checkId(req.params.id);
     const current = await store.read(game, id);
@@ -109,15 +110,16 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
     }));
   });
 
-  app.get<{ Params: Params }>('/api/history/:game/:id/:version', async (req) => {
+  app.get<{ Params: Params }>('/api/history/:game/:id/:version', async (req): Promise<SavedVersion> => {
     const { game } = gameOf(games, req.params.game);
     const id = checkId(req.params.id);
     const e = await versionOf(history, game, id, req.params.version);
     const parsed = e.problem ? null : parseJsonText(e.text, `levels/${game}/${id}.json v${e.version}`);
-    if (parsed?.ok) return { ...e, file: parsed.value };
+    const { problem, ...version } = e;
+    if (parsed?.ok) return { ...version, file: parsed.value };
     // a version that is not JSON (a conflicted file saved from git, a hand-edited history file) still opens
     const errors = parsed && !parsed.ok ? parsed.errors : undefined;
-    return { ...e, file: null, problem: { error: e.problem ?? 'this version is not valid JSON', errors } };
+    return { ...version, file: null, problem: { error: problem ?? 'this version is not valid JSON', errors } };
   });
 
   app.post<{ Params: Params }>('/api/history/:game/:id/:version/restore', async (req, reply) => {

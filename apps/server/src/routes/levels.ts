@@ -1,5 +1,6 @@
 /** `/api/levels/:game[/:id]` (CRUD with ETags) and `/api/schemas/:game`. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LevelListRow, LevelSaved } from '@levelbench/contracts';
 import { type GameName, type GameRegistry, type GameSpec } from '../games';
 import type { LevelHistory } from '../history';
 import { authorName } from '../identity';
@@ -29,16 +30,6 @@ export interface LevelRoutesContext {
 }
 
 type Params = { game: string; id?: string };
-
-/** A row of `GET /api/levels/:game` (docs/CONTRACTS.md); `problem`/`message` only on a bad entry. */
-export interface LevelListRow {
-  readonly id: string;
-  readonly name: string;
-  /** null: the entry cannot be served (GET answers 422). */
-  readonly etag: string | null;
-  readonly problem?: string;
-  readonly message?: string;
-}
 
 function spec(games: GameRegistry, game: string): { name: GameName; spec: GameSpec } {
   const s = Object.hasOwn(games, game) ? games[game] : undefined;
@@ -200,7 +191,8 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
         const created = current === null;
         req.log.info({ game: name, id, etag: saved.etag, created }, 'level saved');
         reply.code(created ? 201 : 200).header('etag', saved.etag);
-        return { id, name: nameOf(text, id), etag: saved.etag, created };
+        const answer: LevelSaved = { id, name: nameOf(text, id), etag: saved.etag, created };
+        return answer;
       } catch (e) {
         if (e instanceof PreconditionFailed) conflict(e, reply);
         if (e instanceof PreconditionRequired) preconditionRequired(e, reply);
