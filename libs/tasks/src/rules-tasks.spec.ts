@@ -23,6 +23,7 @@ describe('rules-lib task handlers', () => {
       'watersort.daily',
       'watersort.solve',
       'watersort.hint',
+      'watersort.difficulty',
       'worlds.map',
       'worlds.cube',
       'bots.watersort',

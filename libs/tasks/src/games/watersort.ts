@@ -3,10 +3,13 @@ import {
   type Board,
   type Curve,
   type DailyLevel,
+  type DifficultyOptions,
+  type DifficultyProfile,
   type GeneratedLevel,
   type Hint,
   type SolveOptions,
   type WatersortSearchResult,
+  difficultyProfile,
   generateDaily,
   generateLevel,
   hint,
@@ -35,10 +38,16 @@ export function watersortHint(p: { board: Board; options?: SolveOptions }): Hint
   return hint(p.board, p.options);
 }
 
+/** `watersort.difficulty` ({board, options}): difficultyProfile. */
+export function watersortDifficulty(p: { board: Board; options?: DifficultyOptions }): DifficultyProfile {
+  return difficultyProfile(p.board, p.options);
+}
+
 /** Water Sort's tags. */
 export const watersortTasks = gameTasks('watersort', {
   'watersort.level': watersortLevel,
   'watersort.daily': watersortDaily,
   'watersort.solve': watersortSolve,
   'watersort.hint': watersortHint,
+  'watersort.difficulty': watersortDifficulty,
 });

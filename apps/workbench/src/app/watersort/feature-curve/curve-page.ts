@@ -6,8 +6,10 @@ import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { CurveMetricsStore } from '../data-access/curve-metrics.store';
 import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
+import { DifficultyChart } from '../ui/difficulty-chart';
 import { RawJsonPanel } from '../ui/raw-json-panel';
 import { computedCount, curveChartData, promiseWarnings } from '../util/chart-data';
+import { difficultyChartData } from '../util/difficulty-chart';
 import {
   MAX_COLORS,
   addTier,
@@ -23,7 +25,7 @@ import {
 @Component({
   selector: 'app-curve-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, CurveChart, RawJsonPanel, JsonFileBar],
+  imports: [MatButtonModule, MatProgressBarModule, CurveChart, DifficultyChart, RawJsonPanel, JsonFileBar],
   templateUrl: './curve-page.html',
   styleUrl: './curve-page.scss',
   host: { '(document:keydown.control.s)': 'onSaveKey($event)' },
@@ -39,6 +41,8 @@ export class CurvePage {
   /** Where the edited curve cannot keep the promise (mixedness rising evenly inside every tier). */
   protected readonly promise = computed(() => promiseWarnings(this.store.draft(), this.metrics.metrics()));
   protected readonly chart = computed(() => curveChartData(this.store.draft(), this.metrics.metrics()));
+  /** The profile axes per level and every within-tier step that gets easier on any of them. */
+  protected readonly difficulty = computed(() => difficultyChartData(this.store.draft(), this.metrics.metrics()));
   protected readonly computed = computed(() => computedCount(this.store.draft(), this.metrics.metrics()));
 
   constructor() {

@@ -32,10 +32,10 @@ export function curveSpecs(curve: Curve): LevelSpec[] {
   return out;
 }
 
-/** A key that changes exactly when the generated board of a level would change (its tier sets its target). */
+/** A key that changes exactly when the generated board of a level would change (its tier and the curve's rankBy set its target). */
 export function specKey(s: LevelSpec): string {
   const tier = s.tier ? `${s.tier.first}+${s.tier.levels}` : '-';
-  return `${s.seed}:${s.colors}:${s.t}:${s.candidates}:${tier}`;
+  return `${s.seed}:${s.colors}:${s.t}:${s.candidates}:${tier}${s.rankBy ? `:${s.rankBy}` : ''}`;
 }
 
 /** Where the curve breaks the promise (mixedness rising evenly inside each tier), from the levels computed so far. */
