@@ -1,5 +1,6 @@
 /** The metrics each check records per item in summary.json, typed: readers use `metricsOf(item)`, not `m['limit']`. */
 import type { WorldCheck } from '@levelbench/worldgen';
+import type { BotsItemMetrics } from './bots';
 import type { CheckName } from './checks';
 
 /** A Pigment level file: its limit and what the exact solver found (absent when the file did not parse). */
@@ -56,6 +57,7 @@ export interface CheckMetrics {
   readonly watersort: WatersortItemMetrics;
   readonly worlds: WorldItemMetrics;
   readonly faces: FacesItemMetrics;
+  readonly bots: BotsItemMetrics;
 }
 
 /**
