@@ -8,6 +8,7 @@ export * from './checks';
 export * from './location';
 export * from './summary';
 export * from './metrics';
+export * from './bots';
 export * from './diff';
 export * from './jobs';
 export * from './reports';

@@ -137,7 +137,7 @@ describe('incremental verify', () => {
     expect(await specsKeyOf(4, 'other code')).not.toBe(specs);
     expect(await specsKeyOf(4, versions.faces ?? '', { tiles: [] })).not.toBe(specs);
     expect(Object.values(versions).every((v) => /^[0-9a-f]{16}$/.test(v ?? ''))).toBe(true);
-    expect(Object.keys(versions)).toEqual(['pigment', 'watersort', 'worlds', 'faces']);
+    expect(Object.keys(versions)).toEqual(['pigment', 'watersort', 'worlds', 'faces', 'bots']);
     // each check's own definition file is part of its code: editing faces.ts re-runs no world
     expect(versions.worlds).not.toBe(versions.faces);
     expect(versions.pigment).not.toBe(versions.watersort);

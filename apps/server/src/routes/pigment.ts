@@ -12,6 +12,7 @@ import type { GameContext, ServerGame } from '../games';
 import { bodyObject } from '../http';
 import { withRetryAfter } from '../overload';
 import { suggestJobKind } from '../suggest-job';
+import { registerPigmentBotsRoute } from './bots';
 import { BUDGETS, clientSignal, intField, parseField, runPoolTask, runTask } from '../tasks';
 import { registerSuggestRoutes } from './suggest';
 
@@ -99,5 +100,6 @@ export const pigmentGame: ServerGame = {
   routes: (app, ctx) => {
     registerPigmentSolverRoutes(app, ctx);
     registerSuggestRoutes(app, { jobs: ctx.jobs, kind: ctx.jobKinds['pigment-suggest'], hasPool: !!ctx.pool });
+    registerPigmentBotsRoute(app, ctx);
   },
 };
