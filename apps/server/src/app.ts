@@ -150,6 +150,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     workers: opts.pool?.size ?? 0,
     jobsRunning: jobs.running,
     jobsQueued: jobs.queued,
+    cacheBroken: app.analysisCacheBroken?.() ?? 0,
   }));
   const history = new LevelHistory(opts.levelsDir);
   // finish the renames/deletes/restores a killed process left in the journal before anything is served
