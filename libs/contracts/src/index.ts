@@ -12,3 +12,4 @@ export * from './diff';
 export * from './jobs';
 export * from './reports';
 export * from './stats';
+export * from './session';
