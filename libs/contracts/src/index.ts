@@ -14,3 +14,4 @@ export * from './jobs';
 export * from './reports';
 export * from './stats';
 export * from './levels';
+export * from './session';
