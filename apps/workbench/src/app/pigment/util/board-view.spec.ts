@@ -1,5 +1,5 @@
 import { boardCells, initialStains, tipForKey, tipTowards } from './board-view';
-import { LevelFile } from './level-file';
+import { COLOR_FILL, LevelFile, inkOn } from './level-file';
 
 const level: LevelFile = {
   id: 'w',
@@ -27,7 +27,13 @@ describe('boardCells', () => {
 
   it('draws marks as letters and tells when a mark holds', () => {
     const [row] = boardCells(level, { pos: [1, 0], stains: ['empty', 'green', 'black', 'empty', 'empty', 'empty'] });
-    expect(row[1]).toMatchObject({ letter: 'G', markMet: true, die: true });
+    expect(row[1]).toMatchObject({
+      letter: 'G',
+      markMet: true,
+      die: true,
+      markFill: COLOR_FILL.green,
+      markInk: inkOn('green'),
+    });
     expect(row[2]).toMatchObject({ letter: '∅', markMet: false });
   });
 

@@ -21,6 +21,9 @@ export interface CellView {
   readonly fill: string;
   readonly ink: string;
   readonly letter: string;
+  /** The mark's target colour and a letter colour readable on it (null without a mark). */
+  readonly markFill: string | null;
+  readonly markInk: string | null;
   /** Accessible name, e.g. "1,0: mark green, stain empty". */
   readonly label: string;
 }
@@ -70,6 +73,8 @@ export function boardCells(level: LevelFile, play?: PlayOverlay): CellView[][] {
         fill: COLOR_FILL[stain],
         ink: inkOn(stain),
         letter: mark ? COLOR_LETTER[mark] : '',
+        markFill: mark ? COLOR_FILL[mark] : null,
+        markInk: mark ? inkOn(mark) : null,
         label: `${x},${y}: ${parts.join(', ')}`,
       });
     }
