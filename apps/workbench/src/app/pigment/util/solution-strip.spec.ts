@@ -14,6 +14,7 @@ import {
 
 /** A 2D context that records what each cell's square was filled with (enough for drawFrame). */
 function recordingContext() {
+  const noop = (): void => undefined;
   const fills: { x: number; y: number; style: string }[] = [];
   const strokes: string[] = [];
   const ctx = {
@@ -30,12 +31,12 @@ function recordingContext() {
     stroke() {
       strokes.push(String(this.strokeStyle));
     },
-    beginPath() {},
-    moveTo() {},
-    lineTo() {},
-    roundRect() {},
-    fill() {},
-    fillText() {},
+    beginPath: noop,
+    moveTo: noop,
+    lineTo: noop,
+    roundRect: noop,
+    fill: noop,
+    fillText: noop,
   };
   return { ctx: ctx as unknown as CanvasRenderingContext2D, fills, strokes };
 }
