@@ -49,8 +49,9 @@ describe('input helpers', () => {
     expect(tipTowards([1, 1], [2, 2])).toBeNull();
     expect(tipTowards([1, 1], [1, 1])).toBeNull();
   });
-  it('maps arrows and WASD', () => {
-    expect(['ArrowUp', 'a', 'S', 'd'].map(tipForKey)).toEqual(['N', 'W', 'S', 'E']);
-    expect(tipForKey('x')).toBeNull();
+  it("maps the arrows and the notation's letters", () => {
+    expect(['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'].map(tipForKey)).toEqual(['N', 'W', 'S', 'E']);
+    expect(['n', 'W', 's', 'E'].map(tipForKey)).toEqual(['N', 'W', 'S', 'E']);
+    expect(['x', 'a', 'd', 'Enter'].map(tipForKey)).toEqual([null, null, null, null]);
   });
 });

@@ -94,26 +94,18 @@ export function tipTowards(from: Cell, to: Cell): Dir | null {
   return null;
 }
 
-/** Keyboard key → tip (arrows and WASD), or null. */
+/** Keyboard key → tip: the arrows, and the notation's own letters N, E, S, W (either case); or null. */
 export function tipForKey(key: string): Dir | null {
   switch (key) {
     case 'ArrowUp':
-    case 'w':
-    case 'W':
       return 'N';
     case 'ArrowDown':
-    case 's':
-    case 'S':
       return 'S';
     case 'ArrowRight':
-    case 'd':
-    case 'D':
       return 'E';
     case 'ArrowLeft':
-    case 'a':
-    case 'A':
       return 'W';
-    default:
-      return null;
   }
+  const letter = key.toUpperCase();
+  return letter === 'N' || letter === 'E' || letter === 'S' || letter === 'W' ? letter : null;
 }
