@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '@levelbench/verify';
+
+export { canonicalJson };
 
 /** Where a {@link ContentCache} keeps its entries beyond the process (see `disk-cache.ts`); both calls may fail quietly. */
 export interface CacheShelf<T> {
@@ -6,6 +9,8 @@ export interface CacheShelf<T> {
   read(key: string): Promise<T | undefined>;
   /** Stores `value` under `key` (best effort: a failure only costs a recomputation later). */
   write(key: string, value: T): Promise<void>;
+  /** Entries it found but could not believe (damaged, edited, copied): each was recomputed. */
+  readonly broken?: number;
 }
 
 /** One computation in flight: its result, the controller that stops it, and how many requests still wait for it. */
@@ -28,6 +33,7 @@ export class ContentCache<T> {
   private readonly running = new Map<string, Running<T>>();
   private hitCount = 0;
   private shelfHitCount = 0;
+  private refutedCount = 0;
 
   constructor(
     private readonly maxEntries = 512,
@@ -49,6 +55,11 @@ export class ContentCache<T> {
     return this.shelfHitCount;
   }
 
+  /** Shelf entries that were damaged, edited or copied, or whose claims did not re-check: each was recomputed. */
+  get broken(): number {
+    return (this.shelf?.broken ?? 0) + this.refutedCount;
+  }
+
   /** Computations in flight (for tests). */
   get inFlight(): number {
     return this.running.size;
@@ -57,17 +68,19 @@ export class ContentCache<T> {
   /**
    * The cached value of `key`, or `compute(signal)`'s (stored once it succeeds; a failure is not kept).
    * `waiter` is this caller's signal: when it aborts, this call rejects with its reason at once; the
-   * shared computation's `signal` aborts only once no caller waits for it any more.
+   * shared computation's `signal` aborts only once no caller waits for it any more. `recheck` is a cheap test
+   * of a value read from the shelf (false: it is counted in {@link broken} and computed again).
    */
   async get(
     key: string,
     compute: (signal: AbortSignal) => Promise<T>,
     waiter?: AbortSignal,
+    recheck?: (value: T) => boolean,
   ): Promise<{ value: T; hit: boolean }> {
     if (this.done.has(key)) return { value: this.touch(key, this.done.get(key) as T), hit: true };
     waiter?.throwIfAborted();
     let run = this.running.get(key);
-    if (!run) run = this.start(key, compute);
+    if (!run) run = this.start(key, compute, recheck);
     const joined = run;
     joined.waiters++;
     return new Promise<{ value: T; hit: boolean }>((resolve, reject) => {
@@ -95,10 +108,18 @@ export class ContentCache<T> {
     });
   }
 
-  private start(key: string, compute: (signal: AbortSignal) => Promise<T>): Running<T> {
+  private start(
+    key: string,
+    compute: (signal: AbortSignal) => Promise<T>,
+    recheck: (value: T) => boolean = () => true,
+  ): Running<T> {
     const controller = new AbortController();
     const result = (async (): Promise<{ value: T; hit: boolean }> => {
-      const kept = this.shelf ? await this.shelf.read(key).catch(() => undefined) : undefined;
+      let kept = this.shelf ? await this.shelf.read(key).catch(() => undefined) : undefined;
+      if (kept !== undefined && !recheck(kept)) {
+        this.refutedCount++;
+        kept = undefined;
+      }
       if (kept !== undefined) {
         this.shelfHitCount++;
         this.hitCount++;
@@ -134,16 +155,4 @@ export class ContentCache<T> {
     this.done.set(key, value);
     while (this.done.size > this.maxEntries) this.done.delete(this.done.keys().next().value as string);
   }
-}
-
-/** JSON with every object's keys in sorted order. */
-export function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v) ?? 'null';
 }

@@ -1,9 +1,11 @@
 /** The app factory: a Fastify instance with the API under `/api` and the workbench UI, not yet listening. */
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { LevelbenchPool } from '@levelbench/pool';
 import type { TaskMap } from '@levelbench/tasks';
 import { CHECK_DEFINITIONS, type CheckRegistry, parseSummary } from '@levelbench/verify';
-import { redactedRequest, registerClientCookie, registerTeamAuth } from './auth';
+import { type TeamAuthOptions, redactedRequest, registerClientCookie, registerTeamAuth } from './auth';
 import { registerRequestGuards } from './csrf';
 import { defaultGames } from './default-games';
 import { type ServerGame, gameRegistry } from './games';
@@ -42,6 +44,15 @@ export const BODY_TIMEOUT_MS = 10_000;
 /** Default cap on open connections; more are refused by the OS-level accept (Node closes them at once). */
 export const MAX_CONNECTIONS = 256;
 
+/**
+ * Time a client has to send its request headers (at most the body timeout): a LAN client sends them in
+ * milliseconds; a half-sent request holds a connection slot until then (issue #39 item 5).
+ */
+export const HEADERS_TIMEOUT_MS = 5_000;
+
+/** An idle keep-alive connection is closed after this (Fastify's default, 72 s, kept idle slots long). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
 /** What `buildServer` needs; folders are absolute or relative to the working directory. */
 export interface ServerOptions {
   readonly levelsDir: string;
@@ -67,6 +78,8 @@ export interface ServerOptions {
   readonly maxConnections?: number;
   /** Team mode: every request needs one of these tokens (or a session from one); none → loopback mode. */
   readonly team?: readonly TeamToken[];
+  /** Team mode's session caps, sign-in limit and pre-sign-in connection cap; defaults in auth.ts. */
+  readonly teamAuth?: TeamAuthOptions;
   /** Job queueing, abandonment and event-stream limits; default `JOB_LIMITS` (src/job-limits.ts). */
   readonly jobs?: Partial<JobLimits>;
   /** Reports kept after each verify job (newest first, `latest` always); default 50, 0 keeps all. */
@@ -76,6 +89,7 @@ export interface ServerOptions {
 /** Builds the server; call `listen` on the result (port 0 in tests), `close` to shut down. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const bodyTimeoutMs = opts.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const headersTimeoutMs = Math.min(HEADERS_TIMEOUT_MS, bodyTimeoutMs);
   const app = Fastify({
     // request log lines never carry a `?token=` sign-in link
     logger: opts.logger
@@ -98,10 +112,11 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // a request (headers + body) that has not fully arrived in time gets 408 and its socket closed;
     // Node checks every connectionsCheckingInterval, so keep that well under the timeout
     requestTimeout: bodyTimeoutMs,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: {
       requestTimeout: bodyTimeoutMs,
-      headersTimeout: bodyTimeoutMs,
-      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(bodyTimeoutMs / 4))),
+      headersTimeout: headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeoutMs / 4))),
     },
   });
   app.server.maxConnections = opts.maxConnections ?? MAX_CONNECTIONS;
@@ -113,7 +128,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
 
   await registerSecurityHeaders(app);
   registerHostCheck(app, opts.allowedHosts ?? LOOPBACK_HOSTS);
-  if (opts.team?.length) registerTeamAuth(app, opts.team);
+  await app.register(fastifyCookie);
+  // not global: only sign-ins and wrong tokens are counted (auth.ts), never a signed-in person's requests
+  await app.register(fastifyRateLimit, { global: false });
+  if (opts.team?.length) await registerTeamAuth(app, opts.team, opts.teamAuth);
   else registerClientCookie(app);
   registerRequestGuards(app);
   registerJsonBody(app);
@@ -150,6 +168,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     workers: opts.pool?.size ?? 0,
     jobsRunning: jobs.running,
     jobsQueued: jobs.queued,
+    cacheBroken: app.analysisCacheBroken?.() ?? 0,
   }));
   const history = new LevelHistory(opts.levelsDir);
   // finish the renames/deletes/restores a killed process left in the journal before anything is served

@@ -32,7 +32,13 @@ describe('DiskShelf (analysis results by content hash, on disk)', () => {
     expect(await shelf('v2').read(k('a'))).toBeUndefined(); // a rules change invalidates it
     expect(await shelf().read(k('b'))).toBeUndefined();
     const entry = JSON.parse(await fs.readFile(join(dir, folder, `${k('a')}.json`), 'utf8'));
-    expect(entry).toEqual({ format: SHELF_FORMAT, code: 'v1', key: k('a'), value: { n: 1 } });
+    expect(entry).toEqual({
+      format: SHELF_FORMAT,
+      code: 'v1',
+      key: k('a'),
+      value: { n: 1 },
+      digest: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('ignores corrupt, foreign, misshapen and non-file entries, and keys that are not hashes', async () => {
@@ -60,12 +66,12 @@ describe('DiskShelf (analysis results by content hash, on disk)', () => {
   });
 
   it('keeps at most maxEntries files (oldest written first out) and writes no oversized entry', async () => {
-    const s = shelf('v1', { maxEntries: 2, maxBytes: 200 });
+    const s = shelf('v1', { maxEntries: 2, maxBytes: 300 });
     await s.write(k('a'), { n: 1 });
     await s.write(k('b'), { n: 2 });
     await s.write(k('c'), { n: 3 });
     expect((await fs.readdir(join(dir, folder))).sort()).toEqual([`${k('b')}.json`, `${k('c')}.json`]);
-    await s.write(k('d'), { n: 4, pad: 'x'.repeat(300) } as { n: number });
+    await s.write(k('d'), { n: 4, pad: 'x'.repeat(400) } as { n: number });
     expect(await s.read(k('d'))).toBeUndefined();
     expect(await fs.readdir(join(dir, folder))).toHaveLength(2);
   });

@@ -2,14 +2,62 @@
  * The analysis cache on disk: one JSON file per content hash under the store's dot-folder
  * (`levels/.cache/<name>/<key>.json`, outside the game folders, git-ignored), read and written through
  * the confined store (no symlink followed, atomic writes, a per-file cap), so a restarted server answers
- * the level list's metrics without solving again. An entry names the code that computed it; a corrupt,
- * foreign, oversized or other-code entry is ignored (and replaced by the next computation).
+ * the level list's metrics without solving again. An entry names the code that computed it and carries an
+ * HMAC over its key, code and value with the store's own secret (`levels/.cache/secret`, 0600, made on first
+ * use): a truncated, hand-edited, copied or hand-written entry does not check and is recomputed (and counted
+ * in {@link DiskShelf.broken}); an entry of other code is a plain miss.
  */
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import { join } from 'node:path';
 import type { ConfinedStore } from '@levelbench/store';
+import { entryDigest } from '@levelbench/verify';
 import type { CacheShelf } from './analysis-cache';
 
 /** The `format` every entry carries. */
-export const SHELF_FORMAT = 'levelbench-cache/1';
+export const SHELF_FORMAT = 'levelbench-cache/2';
+
+/** The store's cache secret, below its root: 32 random bytes as hex, readable by the server's user only. */
+export const SECRET_FILE = '.cache/secret';
+
+/** The secret of `store`'s cache (created on first use); one read per store and process. */
+const secrets = new WeakMap<ConfinedStore, Promise<Buffer>>();
+export function cacheSecret(store: ConfinedStore): Promise<Buffer> {
+  let known = secrets.get(store);
+  if (!known) {
+    known = loadSecret(store);
+    secrets.set(store, known);
+    known.catch(() => secrets.delete(store)); // a failure is retried by the next entry
+  }
+  return known;
+}
+
+async function loadSecret(store: ConfinedStore): Promise<Buffer> {
+  const read = async (): Promise<Buffer | null> => {
+    const text = await store.readText(SECRET_FILE, 1024);
+    if (text === null) return null;
+    if (!/^[0-9a-f]{64}$/.test(text.trim())) throw new Error(`${store.shown(SECRET_FILE)} is not a cache secret`);
+    return Buffer.from(text.trim(), 'hex');
+  };
+  const found = await read();
+  if (found) return found;
+  await store.makeFolders('.cache'); // confined: no symlink on the way
+  try {
+    // O_EXCL: never through a link, never over a secret another process made meanwhile; 0600 from the start
+    const handle = await fs.open(join(store.root.dir, SECRET_FILE), 'wx', 0o600);
+    try {
+      await handle.writeFile(`${randomBytes(32).toString('hex')}\n`);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+  }
+  const made = await read();
+  if (!made) throw new Error(`${store.shown(SECRET_FILE)} could not be made`);
+  return made;
+}
 
 /** Keys are SHA-256 hex digests: never a dot, a slash or anything else a path could be made of. */
 const KEY = /^[0-9a-f]{64}$/;
@@ -34,7 +82,12 @@ interface Entry {
   readonly code: string;
   readonly key: string;
   readonly value: unknown;
+  /** HMAC-SHA-256 with the store's secret over key, code and value (canonical JSON). */
+  readonly digest: string;
 }
+
+const digestOf = (secret: Buffer, key: string, code: string, value: unknown): string =>
+  entryDigest(key, { code, value }, secret);
 
 /** A {@link CacheShelf} of files in a confined store; every failure reads as a miss and writes as nothing. */
 export class DiskShelf<T> implements CacheShelf<T> {
@@ -42,6 +95,7 @@ export class DiskShelf<T> implements CacheShelf<T> {
   private readonly maxBytes: number;
   /** Names on disk in write order (oldest first), loaded once. */
   private names?: Promise<string[]>;
+  private brokenCount = 0;
 
   constructor(
     private readonly store: ConfinedStore,
@@ -49,6 +103,17 @@ export class DiskShelf<T> implements CacheShelf<T> {
   ) {
     this.maxEntries = opts.maxEntries ?? 2000;
     this.maxBytes = opts.maxBytes ?? 256 * 1024;
+  }
+
+  /** Entries found damaged, edited, copied from another store or of the wrong shape (each one recomputed). */
+  get broken(): number {
+    return this.brokenCount;
+  }
+
+  /** Counts an entry that was there but could not be believed (the caller recomputes it). */
+  reject(): undefined {
+    this.brokenCount++;
+    return undefined;
   }
 
   async read(key: string): Promise<T | undefined> {
@@ -64,16 +129,19 @@ export class DiskShelf<T> implements CacheShelf<T> {
     try {
       entry = JSON.parse(text) as Partial<Entry>;
     } catch {
-      return undefined;
+      return this.reject(); // truncated or not JSON
     }
-    if (!entry || typeof entry !== 'object') return undefined;
-    if (entry.format !== SHELF_FORMAT || entry.code !== this.opts.code || entry.key !== key) return undefined;
-    return this.opts.accept(entry.value) ? entry.value : undefined;
+    if (!entry || typeof entry !== 'object' || entry.format !== SHELF_FORMAT || entry.key !== key) return this.reject();
+    if (entry.code !== this.opts.code) return undefined; // other code's result: a plain miss
+    const secret = await cacheSecret(this.store);
+    if (entry.digest !== digestOf(secret, key, this.opts.code, entry.value)) return this.reject();
+    return this.opts.accept(entry.value) ? entry.value : this.reject();
   }
 
   async write(key: string, value: T): Promise<void> {
     if (!KEY.test(key)) return;
-    const text = JSON.stringify({ format: SHELF_FORMAT, code: this.opts.code, key, value } satisfies Entry);
+    const digest = digestOf(await cacheSecret(this.store), key, this.opts.code, value);
+    const text = JSON.stringify({ format: SHELF_FORMAT, code: this.opts.code, key, value, digest } satisfies Entry);
     if (Buffer.byteLength(text) > this.maxBytes) return;
     const names = await this.index();
     await this.store.writeAtomic(this.path(key), text);

@@ -56,9 +56,8 @@ describe('a symlinked level history', () => {
     await fs.mkdir(join(s.levelsDir, '.journal'), { recursive: true });
     const entry = {
       op: 'delete',
-      steps: [
-        { do: 'tombstone', game: 'pigment', id: 'white', etag: '"x"', at: '2026-12-01T00:00:00.000Z', who: null },
-      ],
+      game: 'pigment',
+      steps: [{ file: '.history/pigment/white/deleted.json', before: null, after: '{"etag": "\\"x\\""}\n' }],
     };
     const file = join(s.levelsDir, '.journal', '1764547200000-0a0b0c0d.json');
     await fs.writeFile(file, JSON.stringify(entry));

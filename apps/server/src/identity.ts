@@ -4,8 +4,9 @@
  *
  * Loopback mode (no authentication): a client is its `levelbench-client` cookie (auth.ts sets one on
  * every browser) when it sends one, else its remote address; the author is the `X-Levelbench-Author`
- * header. Team mode replaces both with the authenticated person: auth.ts's onRequest hook sets
- * `req.levelbenchClient` to `{id: 'user:<name>', name, authenticated: true}` before any route runs.
+ * header. Team mode replaces both: auth.ts's onRequest hook sets `req.levelbenchClient` before any route
+ * runs, to the browser session (`session:<random>`, one per sign-in, so two people sharing one token are
+ * two clients) or, for a Bearer token, `user:<name>`; the name is always the token's.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -17,6 +18,8 @@ export interface Client {
   readonly name: string | null;
   /** True when `name` comes from a token, not from a header the client chose. */
   readonly authenticated: boolean;
+  /** Team mode: signed in by a session cookie or by a Bearer token on the request. */
+  readonly via?: 'session' | 'bearer';
 }
 
 declare module 'fastify' {
@@ -29,22 +32,11 @@ declare module 'fastify' {
 /** Name of the cookie that tells browser sessions apart on loopback. */
 export const CLIENT_COOKIE = 'levelbench-client';
 
-/** The value of one cookie in the request's `Cookie` header, or undefined. */
-export function cookieOf(req: FastifyRequest, name: string): string | undefined {
-  const raw = req.headers.cookie;
-  if (!raw) return undefined;
-  for (const part of raw.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
-
 /** The sender of `req`. */
 export function clientOf(req: FastifyRequest): Client {
   if (req.levelbenchClient) return req.levelbenchClient;
-  const cookie = cookieOf(req, CLIENT_COOKIE);
+  // @fastify/cookie parses the Cookie header (app.ts registers it before any hook)
+  const cookie = req.cookies?.[CLIENT_COOKIE];
   const id = cookie && /^[A-Za-z0-9_-]{8,64}$/.test(cookie) ? `session:${cookie}` : `addr:${req.ip}`;
   return { id, name: headerAuthor(req.headers['x-levelbench-author']), authenticated: false };
 }

@@ -2,13 +2,15 @@ import { constants, promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prettyJson } from './json-format';
-import { FileStore, PreconditionFailed, UnsafeName, etagOf, writeFileAtomic } from './store';
+import { FileStore, PreconditionFailed, UnsafeName, etagOf } from './store';
 
 describe('FileStore', () => {
   let root: string;
   let store: FileStore;
   beforeEach(async () => {
     root = await fs.mkdtemp(join(tmpdir(), 'store-'));
+    // the store never creates its root: a levels folder that is gone is an error, not a new empty store
+    await fs.mkdir(join(root, 'levels'));
     store = new FileStore(join(root, 'levels'));
   });
   afterEach(() => fs.rm(root, { recursive: true, force: true }));
@@ -94,7 +96,7 @@ describe('FileStore', () => {
         }
         return handle;
       });
-      await expect(writeFileAtomic(file(), 'new and much longer\n')).rejects.toThrow(/ENOSPC/);
+      await expect(store.write('w', 'x', 'new and much longer\n')).rejects.toThrow(/ENOSPC/);
       expect(await fs.readFile(file(), 'utf8')).toBe('old\n');
       expect(await leftovers()).toEqual([]);
     });
@@ -110,7 +112,7 @@ describe('FileStore', () => {
         parked();
         return new Promise<void>(() => undefined);
       });
-      void writeFileAtomic(file(), 'new\n');
+      void store.write('w', 'x', 'new\n');
       await atRename;
       expect(await leftovers()).toHaveLength(1);
       expect(await fs.readFile(file(), 'utf8')).toBe('old\n');

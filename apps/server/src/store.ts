@@ -1,7 +1,7 @@
 /** The file store behind `/api/levels`: safe ids, strong ETags, atomic writes, per-file locks, on the confined store. */
 import { createHash } from 'node:crypto';
-import { basename, resolve, sep } from 'node:path';
-import { ConfinedStore, type StoreProblem } from '@levelbench/store';
+import { resolve, sep } from 'node:path';
+import { ConfinedStore, KeyedLock, type StoreProblem } from '@levelbench/store';
 
 /** Ids are lower-case words joined by dashes: never a dot, a slash or an absolute path. */
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -62,20 +62,18 @@ export function checkPreconditions(pre: Preconditions, current: StoredFile | nul
     throw new PreconditionRequired(current);
 }
 
-/**
- * Writes `text` to `file` so readers only ever see the old or the new bytes (temp file created `wx` +
- * O_NOFOLLOW, fsync, rename, fsync dir); refuses when `file` is a symlink or not a regular file.
- * Only the last component is checked here: code that owns a root should use `FileStore.confined`.
- */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const dir = resolve(file, '..');
-  await new ConfinedStore(dir, { label: basename(dir) }).writeAtomic(basename(file), text);
-}
+/** Why a `*.json` of a game folder is not a level: its name is not an id the server accepts. */
+export const INVALID_ID = 'invalid id';
 
 /** What the level list shows for one `<id>.json`: its version, or why it cannot be served. */
 export type StoreEntry =
   | { readonly id: string; readonly file: StoredFile; readonly problem?: undefined }
-  | { readonly id: string; readonly file?: undefined; readonly problem: StoreProblem; readonly message: string };
+  | {
+      readonly id: string;
+      readonly file?: undefined;
+      readonly problem: StoreProblem | typeof INVALID_ID;
+      readonly message: string;
+    };
 
 /** Options of a file store. */
 export interface FileStoreOptions {
@@ -90,8 +88,9 @@ export interface FileStoreOptions {
 export class FileStore {
   /** The confined store of the root (label `levels`), for code that needs more than `<folder>/<id>.json`. */
   readonly confined: ConfinedStore;
+  /** One lock per game folder: every change of a game (save, rename, delete, restore) holds it. */
+  readonly locks = new KeyedLock();
   private readonly root: string;
-  private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(root: string, opts: FileStoreOptions = {}) {
     this.root = resolve(root);
@@ -109,44 +108,59 @@ export class FileStore {
 
   /** Removes temp files a killed process may have left behind (they are never read as levels). */
   async sweep(folders: readonly string[]): Promise<number> {
+    // the first call at start-up: a levels folder that is not there is an error, never an empty store
+    await this.confined.requireRoot().catch((e: unknown) => {
+      throw new Error(`the levels folder ${this.root} does not exist: restore it or start the server on another`, {
+        cause: e,
+      });
+    });
     let removed = 0;
     for (const folder of folders) removed += await this.confined.sweep(folder);
     return removed;
   }
 
-  /** Ids of the `*.json` entries in a folder (bad ones too), sorted; a symlinked folder throws StoreError. */
+  /** Ids of the `*.json` entries in a folder (bad ones too, not invalid ids), sorted; a symlinked folder throws StoreError. */
   async list(folder: string): Promise<string[]> {
-    return (await this.entries(folder)).map((e) => e.id);
+    return (await this.entries(folder)).filter((e) => e.problem !== INVALID_ID).map((e) => e.id);
   }
 
   /** Every `<id>.json` of a folder with its version, or the problem that keeps it from being served. */
   async entries(folder: string): Promise<StoreEntry[]> {
     this.pathOf(folder, 'x');
+    await this.confined.requireRoot();
     const listed = await this.confined.list(folder, { read: true, filter: (n) => n.endsWith('.json') });
     return listed
       .map((e) => ({ e, id: e.name.slice(0, -'.json'.length) }))
-      .filter(({ id }) => ID_PATTERN.test(id))
       .map(
         ({ e, id }): StoreEntry =>
-          e.text !== undefined
-            ? { id, file: { text: e.text, etag: etagOf(e.text) } }
-            : {
+          !ID_PATTERN.test(id)
+            ? {
                 id,
-                problem: e.problem ?? 'unreadable',
-                message: e.message ?? `levels/${folder}/${e.name} cannot be read`,
-              },
+                problem: INVALID_ID,
+                message:
+                  `levels/${folder}/${e.name} is not served: "${id}" is not a valid id ` +
+                  '(1–64 lower-case letters, digits and dashes); rename the file',
+              }
+            : e.text !== undefined
+              ? { id, file: { text: e.text, etag: etagOf(e.text) } }
+              : {
+                  id,
+                  problem: e.problem ?? 'unreadable',
+                  message: e.message ?? `levels/${folder}/${e.name} cannot be read`,
+                },
       );
   }
 
   /** The file's text and ETag, or null when it does not exist; a bad entry (symlink, FIFO, too large…) throws StoreError. */
   async read(folder: string, id: string): Promise<StoredFile | null> {
     this.pathOf(folder, id);
+    await this.confined.requireRoot();
     const text = await this.confined.readText(`${folder}/${id}.json`);
     return text === null ? null : { text, etag: etagOf(text) };
   }
 
   /**
-   * Creates or replaces a file under its lock; `content` may depend on the current version (to keep
+   * Creates or replaces a file under its game's lock (not journalled, no history: the PUT route journals its own); `content` may depend on the current version (to keep
    * its layout). Returns the new version and whether it was created.
    */
   async write(
@@ -155,8 +169,8 @@ export class FileStore {
     content: string | ((current: StoredFile | null) => string),
     pre: Preconditions = {},
   ): Promise<StoredFile & { created: boolean }> {
-    const p = this.pathOf(folder, id);
-    return this.locked(p, async () => {
+    this.pathOf(folder, id);
+    return this.locks.run(folder, async () => {
       const current = await this.read(folder, id);
       checkPreconditions(pre, current);
       const text = typeof content === 'string' ? content : content(current);
@@ -167,8 +181,8 @@ export class FileStore {
 
   /** Deletes a file under its lock; returns false when it did not exist. */
   async remove(folder: string, id: string, pre: Preconditions = {}): Promise<boolean> {
-    const p = this.pathOf(folder, id);
-    return this.locked(p, async () => {
+    this.pathOf(folder, id);
+    return this.locks.run(folder, async () => {
       const current = await this.read(folder, id);
       checkPreconditions(pre, current);
       if (!current) return false;
@@ -177,19 +191,7 @@ export class FileStore {
   }
 
   /** Waits for writes in progress (used by graceful shutdown). */
-  async idle(): Promise<void> {
-    await Promise.allSettled([...this.locks.values()]);
-  }
-
-  // Serialises read-check-write per file so two requests cannot both pass the same If-Match.
-  private async locked<T>(key: string, fn: () => Promise<T>): Promise<T> {
-    const prev = this.locks.get(key) ?? Promise.resolve();
-    const next = prev.then(fn, fn);
-    const settled = next.catch(() => undefined);
-    this.locks.set(key, settled);
-    void settled.then(() => {
-      if (this.locks.get(key) === settled) this.locks.delete(key);
-    });
-    return next;
+  idle(): Promise<void> {
+    return this.locks.idle();
   }
 }

@@ -45,15 +45,18 @@ export function parseSuggestRequest(
     return err('/options/colors', 'must be a list of colour names');
   for (const k of ['stains', 'unique'])
     if (o[k] !== undefined && typeof o[k] !== 'boolean') return err(`/options/${k}`, 'must be true or false');
-  const options = {
-    ...o,
-    count: Math.min(SUGGEST_CAPS.count, (o['count'] as number | undefined) ?? 5),
-    maxStates: Math.min(SUGGEST_CAPS.maxStates, (o['maxStates'] as number | undefined) ?? SUGGEST_CAPS.maxStates),
-    maxAttempts: Math.min(
-      SUGGEST_CAPS.maxAttempts,
-      (o['maxAttempts'] as number | undefined) ?? SUGGEST_CAPS.maxAttempts,
-    ),
-  } as unknown as SuggestOptions;
+  // every field was checked above (unknown ones refused), so the request is a partial SuggestOptions
+  const num = (k: (typeof NUMBER_FIELDS)[number]) => o[k] as number | undefined;
+  const options: SuggestOptions = {
+    ...(o as Partial<SuggestOptions>),
+    width: num('width') ?? 0,
+    height: num('height') ?? 0,
+    marks: num('marks') ?? 0,
+    length: len as SuggestOptions['length'],
+    count: Math.min(SUGGEST_CAPS.count, num('count') ?? 5),
+    maxStates: Math.min(SUGGEST_CAPS.maxStates, num('maxStates') ?? SUGGEST_CAPS.maxStates),
+    maxAttempts: Math.min(SUGGEST_CAPS.maxAttempts, num('maxAttempts') ?? SUGGEST_CAPS.maxAttempts),
+  };
   const resolved = resolveSuggestOptions(options);
   if ('error' in resolved) return err('/options', resolved.error);
   return { ok: true, options };

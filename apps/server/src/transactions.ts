@@ -1,49 +1,39 @@
 /**
- * Rename, delete and restore as all-or-nothing steps. Each operation takes the locks of every file it
- * touches (a rename: both ids and `pack.json`), checks everything it can, writes its steps to the
- * journal, then performs them. Every step is idempotent, so recovery at start-up simply performs the
- * steps of each journal left behind again: an interrupted operation is always rolled forward.
+ * Every change to the level store (save, rename, delete, restore) is one all-or-nothing transaction.
+ * Under the game's lock the route plans its steps from what is on disk and runs every check that can
+ * refuse; `commit` checks each step's target once more, journals the steps with the text each file had
+ * before and will have after, applies them, and removes the journal. A step that fails is undone before
+ * the answer. A journal a kill left is rolled back at the next start, and only when every file it names is
+ * still as the operation found it or left it: a journal is never applied over a newer save.
  */
+import { resolve } from 'node:path';
+import { ConfinedStore, type KeyedLock } from '@levelbench/store';
 import { parseJsonText } from '@levelbench/formats';
-import type { LevelHistory } from './history';
+import { HISTORY_MAX_BYTES, type LevelHistory } from './history';
+import { ApiError } from './http';
 import { Journal } from './journal';
 import { layoutOf, prettyJson } from './json-format';
-import type { FileStore, StoredFile } from './store';
+import type { FileStore } from './store';
 
 /** The level pack's file id in `levels/pigment/` (`{order: [ids]}`); renames and deletes update it. */
 export const PACK_ID = 'pack';
 
-/** One idempotent effect of an operation: doing it twice leaves what doing it once does. */
+/**
+ * One change, by store-relative path: a file goes from `before` to `after` (null: absent), or a folder
+ * (a level's history) moves to a path that is absent or an empty folder.
+ */
 export type Step =
-  | { readonly do: 'write'; readonly game: string; readonly id: string; readonly text: string }
-  | { readonly do: 'remove'; readonly game: string; readonly id: string }
-  | { readonly do: 'move-history'; readonly game: string; readonly from: string; readonly to: string }
-  | {
-      readonly do: 'record';
-      readonly game: string;
-      readonly id: string;
-      readonly previous: StoredFile | null;
-      readonly saved: StoredFile | null;
-      readonly who: string | null;
-      /** The save's time, fixed when the step is journalled (a replay recognises its own version by it). */
-      readonly at: string;
-    }
-  | {
-      readonly do: 'tombstone';
-      readonly game: string;
-      readonly id: string;
-      readonly etag: string;
-      readonly at: string;
-      readonly who: string | null;
-    }
-  | { readonly do: 'untombstone'; readonly game: string; readonly id: string }
-  | { readonly do: 'pack'; readonly game: string; readonly from: string; readonly to: string | null };
+  | { readonly file: string; readonly before: string | null; readonly after: string | null }
+  | { readonly move: string; readonly to: string };
 
-/** A journal entry: what the operation was (for the log) and its steps in order. */
+/** A journal entry: what the operation was (for the log), the game whose lock it held, and its steps in order. */
 export interface Transaction {
-  readonly op: 'rename' | 'delete' | 'restore';
+  readonly op: 'save' | 'rename' | 'delete' | 'restore';
+  readonly game: string;
   readonly steps: readonly Step[];
 }
+
+type State = 'before' | 'after' | 'other';
 
 /** Every string in `value` equal to `from` replaced by `to` (pack.json's schema is the suggester's; ids appear as plain strings). */
 export function replaceId(value: unknown, from: string, to: string): unknown {
@@ -64,124 +54,191 @@ export function dropId(value: unknown, id: string): unknown {
   return value;
 }
 
-/** Locks of a store's files, several at once: an operation waits for every earlier one that shares a file. */
-export class LockTable {
-  private readonly tails = new Map<string, Promise<unknown>>();
-
-  /** Runs `fn` once no earlier holder of any of `keys` is running; keys are taken all at once, so no deadlock. */
-  run<T>(keys: readonly string[], fn: () => Promise<T>): Promise<T> {
-    const unique = [...new Set(keys)];
-    const before = Promise.all(unique.map((k) => this.tails.get(k)));
-    const next = before.then(fn);
-    const settled = next.catch(() => undefined);
-    for (const k of unique) this.tails.set(k, settled);
-    void settled.then(() => {
-      for (const k of unique) if (this.tails.get(k) === settled) this.tails.delete(k);
-    });
-    return next;
-  }
-}
-
-/** The levels whose history folder a step writes. */
-function historyIds(s: Step): [string, string][] {
-  switch (s.do) {
-    case 'move-history':
-      return [
-        [s.game, s.from],
-        [s.game, s.to],
-      ];
-    case 'record':
-    case 'tombstone':
-    case 'untombstone':
-      return [[s.game, s.id]];
-    default:
-      return [];
-  }
-}
-
-/** The lock key of one file. */
-export const fileKey = (game: string, id: string) => `${game}/${id}`;
-
-/** Runs journalled operations over one store and its history, and recovers the ones a crash interrupted. */
+/** Runs the transactions of one store and its history, and rolls back the ones a kill interrupted. */
 export class Transactions {
-  /** Locks shared with plain saves (a PUT takes its file's key), so no save lands inside an operation. */
-  readonly locks = new LockTable();
+  private readonly files: ConfinedStore;
   private readonly journal: Journal<Transaction>;
+  /** Games whose last operation could be neither finished nor undone: the journal's id, settled before the next one. */
+  private readonly stuck = new Map<string, string>();
 
   constructor(
     private readonly store: FileStore,
     private readonly history: LevelHistory,
     levelsDir: string,
   ) {
-    this.journal = new Journal<Transaction>(levelsDir);
+    this.files = new ConfinedStore(resolve(levelsDir), { label: 'levels', maxBytes: HISTORY_MAX_BYTES });
+    this.journal = new Journal<Transaction>(this.files);
+  }
+
+  /** The game locks, shared with {@link FileStore.write}: no save lands inside an operation. */
+  get locks(): KeyedLock {
+    return this.store.locks;
+  }
+
+  /** Runs `fn` under the game's lock, once an earlier operation of the game that failed to undo is undone. */
+  run<T>(game: string, fn: () => Promise<T>): Promise<T> {
+    return this.locks.run(game, async () => {
+      await this.settle(game);
+      return fn();
+    });
+  }
+
+  /** The step that points pack.json (when there is one) at the new id or drops the id; none when nothing changes. */
+  async packSteps(game: string, from: string, to: string | null): Promise<Step[]> {
+    const pack = await this.store.read(game, PACK_ID);
+    const parsed = pack && parseJsonText(pack.text, PACK_ID);
+    if (!pack || !parsed?.ok) return []; // a pack that is not JSON is left alone
+    const next = to === null ? dropId(parsed.value, from) : replaceId(parsed.value, from, to);
+    if (JSON.stringify(next) === JSON.stringify(parsed.value)) return [];
+    return [{ file: `${game}/${PACK_ID}.json`, before: pack.text, after: prettyJson(next, layoutOf(pack.text)) }];
   }
 
   /**
-   * Journals and performs `tx`; the caller holds the locks of every file it names. `stopAfter` (tests
-   * only) leaves the journal behind after that many steps, as a kill would.
+   * Checks, journals and applies `tx` (the caller holds the game's lock via {@link run}); a failure is
+   * undone before it is thrown. `stopAfter` (tests only) stops after that many steps, as a kill would.
    */
-  async run(tx: Transaction, stopAfter?: number): Promise<void> {
-    // a history folder the store refuses (a planted symlink) fails the operation before its first step
-    for (const step of tx.steps) for (const [game, id] of historyIds(step)) await this.history.check(game, id);
+  async commit(tx: Transaction, stopAfter?: number): Promise<void> {
+    await this.files.requireRoot();
+    for (const step of tx.steps) await this.preflight(step);
     const txid = await this.journal.begin(tx);
-    const steps = stopAfter === undefined ? tx.steps : tx.steps.slice(0, stopAfter);
-    for (const step of steps) await this.perform(step);
-    if (stopAfter === undefined) await this.journal.end(txid);
+    try {
+      for (const [i, step] of tx.steps.entries()) {
+        if (i === stopAfter) return;
+        await this.apply(step, 'after');
+      }
+      if (stopAfter !== undefined) return;
+      await this.journal.end(txid);
+    } catch (e) {
+      await this.undo(txid, tx).catch(() => this.stuck.set(tx.game, txid));
+      throw e;
+    }
+    // old versions go after the answer is certain: a kill here leaves extra versions, never a gap
+    for (const id of historyIds(tx)) await this.history.prune(tx.game, id).catch(() => undefined);
+    if (tx.op === 'delete') await this.history.pruneDeleted(tx.game).catch(() => undefined);
   }
 
-  /** Finishes every operation a killed process left in the journal and sweeps temp files; returns what it did. */
+  /** Rolls back every operation a killed process left in the journal and sweeps temp files; returns what it did. */
   async recover(): Promise<{ recovered: string[]; swept: number; failed: string[] }> {
+    await this.files.requireRoot();
     const recovered: string[] = [];
     const failed: string[] = [];
     let swept = (await this.journal.sweep()) + (await this.history.sweep());
     for (const { txid, entry } of await this.journal.pending()) {
       try {
-        if (entry) for (const step of entry.steps) await this.perform(step);
+        if (entry && !isTransaction(entry)) throw new Error('it is not a journal entry of this version');
+        if (entry) await this.undo(txid, entry);
+        else await this.journal.end(txid); // unreadable: begin() renames a complete file into place
+        recovered.push(entry ? `${entry.op} ${txid} undone` : `unreadable ${txid}`);
       } catch (e) {
-        // one operation the store now refuses (e.g. a symlink planted since) must not keep the server
-        // from starting: its journal stays, and the next start tries again
+        // an operation the store now refuses (a symlink planted since) must not keep the server from
+        // starting: its journal stays, and the next start tries again
         failed.push(`${entry?.op ?? 'unreadable'} ${txid}: ${(e as Error).message}`);
-        continue;
       }
-      await this.journal.end(txid);
-      recovered.push(entry ? `${entry.op} ${txid}` : `unreadable ${txid}`);
     }
-    // a replayed write may itself have been interrupted before; sweep once more after the replays
+    // an undone write may itself have been interrupted before; sweep once more
     swept += await this.history.sweep();
     return { recovered, swept, failed };
   }
 
-  private async perform(s: Step): Promise<void> {
-    switch (s.do) {
-      case 'write': {
-        const current = await this.store.read(s.game, s.id);
-        if (current?.text !== s.text) await this.store.write(s.game, s.id, s.text);
-        return;
-      }
-      case 'remove':
-        await this.store.remove(s.game, s.id);
-        return;
-      case 'move-history':
-        return this.history.move(s.game, s.from, s.to);
-      case 'record':
-        return this.history.record(s.game, s.id, s.previous, s.saved, s.who, s.at);
-      case 'tombstone':
-        return this.history.markDeleted(s.game, s.id, { deletedAt: s.at, deletedBy: s.who, etag: s.etag });
-      case 'untombstone':
-        return this.history.clearDeleted(s.game, s.id);
-      case 'pack':
-        return this.updatePack(s.game, s.from, s.to);
+  /** Undoes an operation of `game` that failed to undo earlier; 503 while it still cannot be undone. */
+  private async settle(game: string): Promise<void> {
+    const txid = this.stuck.get(game);
+    if (txid === undefined) return;
+    const entry = await this.journal.read(txid);
+    try {
+      if (entry && isTransaction(entry)) await this.undo(txid, entry);
+      else await this.journal.end(txid);
+      this.stuck.delete(game);
+    } catch (e) {
+      throw new ApiError(
+        503,
+        `an earlier ${entry?.op ?? 'operation'} on levels/${game} failed and could not be undone yet ` +
+          `(${(e as Error).message}): nothing in levels/${game} changes until it is`,
+      );
     }
   }
 
-  // points pack.json (when there is one) at the new id, or drops the id; a pack that is not JSON is left alone
-  private async updatePack(game: string, from: string, to: string | null): Promise<void> {
-    const pack = await this.store.read(game, PACK_ID);
-    if (!pack) return;
-    const parsed = parseJsonText(pack.text, PACK_ID);
-    if (!parsed.ok) return;
-    const next = to === null ? dropId(parsed.value, from) : replaceId(parsed.value, from, to);
-    if (JSON.stringify(next) === JSON.stringify(parsed.value)) return;
-    await this.store.write(game, PACK_ID, prettyJson(next, layoutOf(pack.text)));
+  /** Puts every step back to its `before`, newest first, when all of them are as the operation found or left them. */
+  private async undo(txid: string, tx: Transaction): Promise<void> {
+    const states: State[] = [];
+    for (const step of tx.steps) states.push(await this.stateOf(step));
+    const changed = tx.steps.findIndex((_, i) => states[i] === 'other');
+    if (changed >= 0) {
+      const step = tx.steps[changed];
+      const kept = await this.journal.shelve(txid);
+      throw new Error(
+        `${this.files.shown('file' in step ? step.file : step.to)} changed after the ${tx.op}: nothing was undone ` +
+          `(the journal is kept as ${kept})`,
+      );
+    }
+    for (let i = tx.steps.length - 1; i >= 0; i--) if (states[i] === 'after') await this.apply(tx.steps[i], 'before');
+    await this.journal.end(txid);
   }
+
+  /** Refuses a step the store would refuse half-way (a symlink or a file on the way, a folder where a file goes). */
+  private async preflight(step: Step): Promise<void> {
+    if ('file' in step) {
+      const current = await this.files.readText(step.file);
+      if (current !== step.before)
+        throw new ApiError(409, `${this.files.shown(step.file)} changed while the operation was prepared: try again`);
+      return;
+    }
+    if ((await this.folderState(step.move)) !== 'full')
+      throw new ApiError(409, `${this.files.shown(step.move)} is not a folder with versions`);
+    if ((await this.folderState(step.to)) !== 'absent')
+      throw new ApiError(409, `${this.files.shown(step.to)} already exists`);
+  }
+
+  private async apply(step: Step, side: 'before' | 'after'): Promise<void> {
+    if ('move' in step) {
+      const [from, to] = side === 'after' ? [step.move, step.to] : [step.to, step.move];
+      if (!(await this.files.rename(from, to))) throw new Error(`${this.files.shown(from)} does not exist`);
+      return;
+    }
+    const text = step[side];
+    if (text === null) await this.files.remove(step.file);
+    else await this.files.writeAtomic(step.file, text);
+  }
+
+  private async stateOf(step: Step): Promise<State> {
+    if ('file' in step) {
+      const current = await this.files.readText(step.file);
+      return current === step.after ? 'after' : current === step.before ? 'before' : 'other';
+    }
+    const [src, dst] = [await this.folderState(step.move), await this.folderState(step.to)];
+    if (src === 'full' && dst !== 'file') return dst === 'full' ? 'other' : 'before';
+    return src !== 'file' && src !== 'full' && dst === 'full' ? 'after' : 'other';
+  }
+
+  /** An empty folder (what a sweep leaves of temp files) counts as absent: it carries no history. */
+  private async folderState(rel: string): Promise<'absent' | 'full' | 'file'> {
+    const kind = await this.files.kindOf(rel);
+    if (kind === 'file') return 'file';
+    return kind === 'folder' && (await this.files.list(rel)).length ? 'full' : 'absent';
+  }
+}
+
+/** The levels whose history a transaction wrote (to prune after it). */
+function historyIds(tx: Transaction): string[] {
+  const ids = tx.steps.flatMap((s) => {
+    const parts = ('file' in s ? s.file : s.to).split('/');
+    return parts[0] === '.history' && parts.length >= 3 ? [parts[2]] : [];
+  });
+  return [...new Set(ids)];
+}
+
+function isTransaction(v: unknown): v is Transaction {
+  const t = v as Partial<Transaction> | null;
+  return (
+    !!t &&
+    typeof t.game === 'string' &&
+    Array.isArray(t.steps) &&
+    t.steps.every(
+      (s: unknown) =>
+        !!s &&
+        typeof s === 'object' &&
+        (('file' in s && typeof s.file === 'string') ||
+          ('move' in s && typeof s.move === 'string' && 'to' in s && typeof s.to === 'string')),
+    )
+  );
 }

@@ -12,6 +12,7 @@ describe('GET /api/verify/checks', () => {
         { name: 'watersort', label: 'Water Sort curve and dailies', item: 'level or daily' },
         { name: 'worlds', label: 'Cube Crawler worlds', item: 'world', sizeOption: 'worlds' },
         { name: 'faces', label: 'Cube face pairs', item: 'face pair', sizeOption: 'pairs' },
+        { name: 'bots', label: 'Play-testing bots', item: 'board' },
       ]);
     } finally {
       await s.close();
@@ -24,7 +25,7 @@ describe('GET /api/verify/checks', () => {
     const plain = await startTestServer({});
     try {
       const checks = (await (await fetch(`${s.url}/api/verify/checks`)).json()) as { name: string }[];
-      expect(checks.map((c) => c.name)).toEqual(['pigment', 'watersort', 'worlds', 'faces', 'census']);
+      expect(checks.map((c) => c.name)).toEqual(['pigment', 'watersort', 'worlds', 'faces', 'bots', 'census']);
       // no pool: the job is accepted by the options parser, then refused for want of workers — never a 400
       const body = JSON.stringify({ kind: 'verify', options: { only: ['census'] } });
       const headers = { 'content-type': 'application/json' };

@@ -1,6 +1,7 @@
 /** The metrics each check records per item in summary.json, typed: readers use `metricsOf(item)`, not `m['limit']`. */
 import type { AxisPick, DifficultyProfile } from '@levelbench/watersort';
 import type { WorldCheck } from '@levelbench/worldgen';
+import type { BotsItemMetrics } from './bots';
 import type { CheckName } from './checks';
 
 /** A Pigment level file: its limit and what the exact solver found (absent when the file did not parse). */
@@ -59,6 +60,7 @@ export interface CheckMetrics {
   readonly watersort: WatersortItemMetrics;
   readonly worlds: WorldItemMetrics;
   readonly faces: FacesItemMetrics;
+  readonly bots: BotsItemMetrics;
 }
 
 /**

@@ -41,6 +41,10 @@ export interface ItemRecord extends ItemResult {
   readonly ms: number;
   /** What the verdict depends on, hashed (payload + code version; see reuse.ts); older summaries have none. */
   readonly key?: string;
+  /** SHA-256 over `key` and the verdict (canonical JSON): a reuse believes only an item whose digest checks. */
+  readonly digest?: string;
+  /** Where a reused verdict came from: the earlier report (`--reuse`) or the cache folder; absent when it ran now. */
+  readonly from?: 'report' | 'cache';
 }
 
 /** One failed item as listed under its check. */
@@ -90,6 +94,8 @@ export interface Summary {
     readonly itemMs: Partial<Record<CheckName, number>>;
     /** Items taken from an earlier run (`--reuse`/`--cache`); absent when none was offered. */
     readonly reused?: number;
+    /** Earlier results found damaged, edited or claiming a pass that did not re-check (each ran again). */
+    readonly broken?: number;
   };
   readonly checks: Partial<Record<CheckName, CheckSummary>>;
   readonly items: readonly ItemRecord[];
@@ -243,6 +249,7 @@ export const summarySchema = {
         wallMs: { type: 'number', minimum: 0 },
         workers: { type: 'integer', minimum: 0 },
         reused: { type: 'integer', minimum: 0 },
+        broken: { type: 'integer', minimum: 0 },
         itemMs: { type: 'object', propertyNames: checkNames, additionalProperties: { type: 'number', minimum: 0 } },
       },
     },
@@ -265,6 +272,8 @@ export const summarySchema = {
           metrics: { type: 'object' },
           ms: { type: 'number', minimum: 0 },
           key: { type: 'string' },
+          digest: { type: 'string' },
+          from: { enum: ['report', 'cache'] },
           figures: {
             type: 'array',
             items: {

@@ -8,7 +8,7 @@ import {
   type MetricsOptions,
   type PigmentMetrics,
 } from './metrics';
-import { solvePigment, type SolveOptions, type SolveResult } from './solver';
+import { solvePigment, type SolveOptions, type PigmentSearchResult } from './solver';
 import type { Phase, PigmentLevel, PigmentState } from './types';
 
 /** How the level's limit compares with the shortest line. */
@@ -28,7 +28,7 @@ export interface ReplayResult {
 
 /** Everything `pigment verify` and the workbench show about a level. */
 export interface PigmentAnalysis {
-  readonly solve: SolveResult;
+  readonly solve: PigmentSearchResult;
   readonly limitVerdict: LimitVerdict;
   readonly replays: readonly ReplayResult[];
   readonly passed: boolean;
@@ -54,11 +54,11 @@ export interface AnalyseOptions extends SolveOptions {
    * `maxMoves`: it is reused instead of searching again, so a change of the limit alone re-checks the limit, the
    * replays and the verdict against the known shortest line (the editor).
    */
-  readonly solved?: SolveResult;
+  readonly solved?: PigmentSearchResult;
 }
 
 /** Compares the limit with the solver's answer. */
-export function limitVerdict(limit: number, solve: SolveResult): LimitVerdict {
+export function limitVerdict(limit: number, solve: PigmentSearchResult): LimitVerdict {
   if (solve.shortest === null) return solve.exhaustive ? 'impossible' : 'unknown';
   if (limit === solve.shortest) return 'ok';
   return limit > solve.shortest ? 'slack' : 'impossible';
@@ -154,7 +154,7 @@ export interface PigmentProblem {
  */
 export function analysisProblems(
   level: PigmentLevel,
-  solve: SolveResult,
+  solve: PigmentSearchResult,
   replays: readonly ReplayResult[],
   maxMoves?: number,
 ): PigmentProblem[] {
@@ -183,7 +183,7 @@ export function analysisProblems(
 /** The analysis's failure sentences (the messages of {@link analysisProblems}). */
 export function analysisFailures(
   level: PigmentLevel,
-  solve: SolveResult,
+  solve: PigmentSearchResult,
   replays: readonly ReplayResult[],
   maxMoves?: number,
 ): string[] {
@@ -212,7 +212,7 @@ export function analysePigment(level: PigmentLevel, given: AnalyseOptions = {}):
  */
 export function analysisMetrics(
   level: PigmentLevel,
-  solve: SolveResult,
+  solve: PigmentSearchResult,
   opts: Pick<AnalyseOptions, 'maxStates' | 'maxMoves' | 'withinLimit' | 'metrics'> = {},
 ): PigmentMetrics {
   // metrics have their own budgets (the solver's caps them): the count of every state within the limit would take

@@ -1,5 +1,5 @@
 /** The authored levels' known answers, shared by the best-first and BFS solver specs. */
-import type { SolveResult } from './solve-types';
+import type { PigmentSearchResult } from './solve-types';
 import { bruteForceWins } from './spec-helpers';
 import type { PigmentLevel } from './types';
 
@@ -13,7 +13,12 @@ export const AUTHORED_ANSWERS: [string, number, number][] = [
 ];
 
 /** Expects `r` to solve `level` exhaustively in `shortest` tips by `count` lines: exactly the brute-force wins, first one as the solution. */
-export function expectBruteForceAnswer(level: PigmentLevel, r: SolveResult, shortest: number, count: number): void {
+export function expectBruteForceAnswer(
+  level: PigmentLevel,
+  r: PigmentSearchResult,
+  shortest: number,
+  count: number,
+): void {
   expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive, r.aborted]).toEqual([
     true,
     shortest,

@@ -1,5 +1,5 @@
 /** Helpers shared by the solver benchmarks (solver-large, solver-xl): medians, number formatting, timing, peak RSS. */
-import { solvePigment, type SolveResult } from './solver';
+import { solvePigment, type PigmentSearchResult } from './solver';
 import type { PigmentLevel } from './types';
 
 /** Solves timed per board in {@link timed}. */
@@ -26,10 +26,10 @@ export function peakRssSolving(boards: { level: PigmentLevel }[], progressEvery:
 
 /** One warm-up solve, then the median wall and CPU milliseconds of `runs` solves, each on a fresh level copy. */
 export function timed(
-  solve: (l: PigmentLevel) => SolveResult,
+  solve: (l: PigmentLevel) => PigmentSearchResult,
   level: PigmentLevel,
   runs = RUNS,
-): { r: SolveResult; ms: number; cpu: number } {
+): { r: PigmentSearchResult; ms: number; cpu: number } {
   const wall: number[] = [];
   const cpu: number[] = [];
   let r = solve({ ...level });

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
+import { solveNaive, solvePigmentBfs } from './testing';
 import { generatePigmentBoard } from './generate';
-import { solveNaive } from './naive-solver';
 import { playLine } from './rules';
-import { solvePigmentBfs } from './bfs-solver';
 import { AUTHORED_ANSWERS, expectBruteForceAnswer } from './authored-answers.testing';
 import { authoredLevels, bruteForceWins, generate, smallBoard } from './spec-helpers';
 import type { PigmentLevel } from './types';

@@ -16,8 +16,13 @@ export {
 } from './rules';
 export { pigmentLevelSchema, MAX_BOARD_SIZE, MAX_MARKS, MAX_LIMIT, MAX_LEVEL_MAX_STATES } from './schema';
 export { parsePigmentLevel, checkPigmentLevel } from './level';
-export { solvePigment, DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solver';
-export { solvePigmentBfs, BFS_MAX_STATES } from './bfs-solver';
+export {
+  solvePigment,
+  DEFAULT_MAX_STATES,
+  type SolveOptions,
+  type SolveProgress,
+  type PigmentSearchResult,
+} from './solver';
 export {
   analysePigment,
   analysisMetrics,

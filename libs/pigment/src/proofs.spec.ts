@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { solvePigmentBfs } from './bfs-solver';
+import { solveNaive, solvePigmentBfs } from './testing';
 import { compileBoard, packState } from './board';
-import { solveNaive } from './naive-solver';
 import { unsolvableReason } from './proofs';
 import { relaxationsOf } from './relaxations';
 import { applyTip, initialState } from './rules';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { compileBoard, packState } from './board';
 import { COLOR_COUNT, colorOf, MIX } from './die';
 import { generatePigmentBoard } from './generate';
-import { solvePigmentV1 } from './reference/solver-v1';
+import { solvePigmentV1 } from './testing';
 import { INF, landingsTo, markClasses, relaxationsOf } from './relaxations';
 import { applyTip, initialState, playLine } from './rules';
 import { solvePigment } from './solver';

@@ -30,7 +30,7 @@ export interface SolveProgress {
 }
 
 /** Solver answer; `exhaustive` means nothing was cut short, so `solvable: false` is a proof. */
-export interface SolveResult {
+export interface PigmentSearchResult {
   readonly solvable: boolean;
   /** Proven minimum number of tips, or null when none was found. */
   readonly shortest: number | null;

@@ -7,7 +7,7 @@
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
 import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
-import { solvePigmentBfs } from './bfs-solver';
+import { solvePigmentBfs } from './testing';
 import { largeSet } from './large-set';
 import { solvePigment } from './solver';
 

@@ -9,15 +9,15 @@
  */
 import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { largeSet } from './large-set';
-import { solvePigmentV1 } from './reference/solver-v1';
-import { solvePigment, type SolveResult } from './solver';
+import { solvePigmentV1 } from './testing';
+import { solvePigment, type PigmentSearchResult } from './solver';
 import type { PigmentLevel } from './types';
 import { xlSet } from './xl-set';
 
 const boards = xlSet();
 const peakRss = peakRssSolving(boards, 1024);
 
-const once = (solve: (l: PigmentLevel) => SolveResult, level: PigmentLevel) => {
+const once = (solve: (l: PigmentLevel) => PigmentSearchResult, level: PigmentLevel) => {
   const t0 = performance.now();
   const r = solve({ ...level });
   return { r, ms: performance.now() - t0 };

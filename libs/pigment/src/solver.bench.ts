@@ -6,8 +6,8 @@
  */
 import { AUTHORED_LEVEL_FILES } from './authored-levels';
 import { generatePigmentBoard, type GenerateOptions } from './generate';
-import { solveNaive } from './naive-solver';
-import { solvePigment, type SolveResult } from './solver';
+import { solveNaive } from './testing';
+import { solvePigment, type PigmentSearchResult } from './solver';
 import type { PigmentLevel } from './types';
 
 const NAIVE_BUDGET = Number(process.env['NAIVE_BUDGET'] ?? 150_000);
@@ -56,7 +56,7 @@ const generated = SPECS.map(([seed, width, height, marks, walk, holes, stains]) 
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Wall-clock and CPU milliseconds (medians): on a shared machine the CPU figure is the steadier one. */
-function timed(level: PigmentLevel): { r: SolveResult; ms: number; cpu: number } {
+function timed(level: PigmentLevel): { r: PigmentSearchResult; ms: number; cpu: number } {
   const wall: number[] = [];
   const cpu: number[] = [];
   let r = solvePigment(level, { linesCap: 1 });
@@ -71,7 +71,7 @@ function timed(level: PigmentLevel): { r: SolveResult; ms: number; cpu: number }
   return { r, ms: median(wall), cpu: median(cpu) };
 }
 
-function compareNaive(level: PigmentLevel, ours: SolveResult) {
+function compareNaive(level: PigmentLevel, ours: PigmentSearchResult) {
   const t0 = performance.now();
   const naive = solveNaive(level, NAIVE_BUDGET);
   const ms = performance.now() - t0;

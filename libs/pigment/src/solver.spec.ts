@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { solvePigmentBfs } from './bfs-solver';
+import { solvePigmentBfs } from './testing';
 import { generatePigmentBoard } from './generate';
 import { playLine } from './rules';
 import { solvePigment } from './solver';

@@ -8,10 +8,10 @@ import { compileBoard, packState } from './board';
 import { unsolvableReason } from './proofs';
 import { relaxationsOf } from './relaxations';
 import { initialState } from './rules';
-import { DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from './solve-types';
+import { DEFAULT_MAX_STATES, type SolveOptions, type PigmentSearchResult } from './solve-types';
 import type { PigmentLevel } from './types';
 
-export { DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type SolveResult } from './solve-types';
+export { DEFAULT_MAX_STATES, type SolveOptions, type SolveProgress, type PigmentSearchResult } from './solve-types';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -21,7 +21,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  * `aborted: true` when `maxStates` or `shouldStop` ended the search before an answer. The budget is `opts.maxStates`,
  * else the level's own `maxStates`, else `DEFAULT_MAX_STATES`: every entry point gives the same verdict.
  */
-export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
+export function solvePigment(level: PigmentLevel, opts: SolveOptions = {}): PigmentSearchResult {
   const board = compileBoard(level);
   const from = opts.from ?? initialState(level);
   const start = packState(level, board, from);

@@ -1,7 +1,7 @@
 /**
  * The confined store, async (the server): every folder below the root is lstat'ed (never a symlink),
  * files are opened O_NOFOLLOW | O_NONBLOCK, fstat'ed (regular, within the cap) and their real path,
- * read back from the open descriptor, must lie under the real root. The sync twin is confined-sync.ts.
+ * read back from the open descriptor, must lie under the real root.
  */
 import { randomBytes } from 'node:crypto';
 import { type Stats, promises as fs } from 'node:fs';
@@ -35,6 +35,16 @@ export async function realRoot(root: StoreRoot): Promise<string | null> {
     if (hasCode(e, 'ENOENT', 'ENOTDIR')) return null;
     throw e;
   });
+}
+
+/** The real path of the root; a missing root is created only when the root allows it, else it throws `missing store`. */
+export async function requireRoot(root: StoreRoot, create = false): Promise<string> {
+  if (create && root.create) await fs.mkdir(root.dir, { recursive: true });
+  const real = await realRoot(root);
+  if (real === null) throw new StoreError('missing store', root.label);
+  const st = await fs.stat(real);
+  if (!st.isDirectory()) throw new StoreError('not a folder', root.label);
+  return real;
 }
 
 /** Walks `parts` (folders) below the real root, refusing symlinks and non-folders; null when one is missing and `create` is off. */
@@ -200,8 +210,7 @@ async function target(
   rel: string,
 ): Promise<{ dir: string; abs: string; file: string; st: Stats | null }> {
   const parts = entrySegments(root, rel, 'not a regular file');
-  await fs.mkdir(root.dir, { recursive: true });
-  const real = (await realRoot(root)) as string;
+  const real = await requireRoot(root, true);
   const dir = (await folders(root, real, parts.slice(0, -1), true)) as string;
   const abs = join(dir, parts[parts.length - 1]);
   return { dir, abs, file: shown(root, parts), st: await lstatOrNull(abs) };
@@ -237,8 +246,7 @@ export async function writeAtomic(root: StoreRoot, rel: string, text: string): P
 
 /** Creates folder `rel` and the folders above it (each checked); an existing symlink on the way throws. */
 export async function makeFolders(root: StoreRoot, rel: string): Promise<void> {
-  await fs.mkdir(root.dir, { recursive: true });
-  await folders(root, (await realRoot(root)) as string, segments(root, rel), true);
+  await folders(root, await requireRoot(root, true), segments(root, rel), true);
 }
 
 /** Removes `rel` (a folder only with `recursive`); a symlink is unlinked itself, never its target. False when missing. */
@@ -278,7 +286,23 @@ export async function rename(root: StoreRoot, from: string, to: string): Promise
   return true;
 }
 
-/** Removes temp files a killed writer left in folder `rel` (and below it with `recursive`); returns how many. */
+/**
+ * Removes folder `rel` and everything in it as one step a kill cannot split: it is first renamed to a
+ * temp name beside it (which no listing shows and `sweep` removes), then deleted. False when missing.
+ */
+export async function discard(root: StoreRoot, rel: string): Promise<boolean> {
+  const parts = entrySegments(root, rel, 'unsafe name');
+  const e = await existing(root, parts);
+  if (!e) return false;
+  if (!e.st.isDirectory()) throw new StoreError('not a folder', shown(root, parts));
+  const tmp = join(e.dir, tempName(randomBytes(6)));
+  await fs.rename(e.abs, tmp);
+  await syncDir(e.dir);
+  await fs.rm(tmp, { recursive: true, force: true });
+  return true;
+}
+
+/** Removes temp files (and temp folders, see `discard`) a killed writer left in folder `rel` (and below it with `recursive`); returns how many. */
 export async function sweep(root: StoreRoot, rel: string, opts: { recursive?: boolean } = {}): Promise<number> {
   const parts = segments(root, rel);
   const real = await realRoot(root);
@@ -286,8 +310,8 @@ export async function sweep(root: StoreRoot, rel: string, opts: { recursive?: bo
   if (!real || !dir) return 0;
   let removed = 0;
   for (const d of await fs.readdir(dir, { withFileTypes: true })) {
-    if (TEMP_NAME.test(d.name) && !d.isDirectory()) {
-      await fs.rm(join(dir, d.name), { force: true });
+    if (TEMP_NAME.test(d.name)) {
+      await fs.rm(join(dir, d.name), { force: true, recursive: d.isDirectory() });
       removed++;
     } else if (opts.recursive && d.isDirectory()) removed += await sweep(root, [...parts, d.name].join('/'), opts);
   }

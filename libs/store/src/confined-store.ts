@@ -17,6 +17,8 @@ export interface ConfinedStoreOptions {
   readonly label?: string;
   /** Per-file cap in bytes; default 1 MiB. */
   readonly maxBytes?: number;
+  /** An output folder: a write creates the root when it is missing. Default false: a missing root is an error. */
+  readonly create?: boolean;
 }
 
 /**
@@ -29,7 +31,17 @@ export class ConfinedStore {
   readonly root: StoreRoot;
 
   constructor(dir: string, opts: ConfinedStoreOptions = {}) {
-    this.root = { dir, label: opts.label ?? rootLabel(dir), maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES };
+    this.root = {
+      dir,
+      label: opts.label ?? rootLabel(dir),
+      maxBytes: opts.maxBytes ?? DEFAULT_MAX_BYTES,
+      create: opts.create ?? false,
+    };
+  }
+
+  /** Throws StoreError `missing store` (503) when the root folder is gone; reads alone treat it as empty. */
+  async requireRoot(): Promise<void> {
+    await a.requireRoot(this.root);
   }
 
   /** How messages show `rel`. */
@@ -89,6 +101,11 @@ export class ConfinedStore {
   /** Sync {@link remove}. */
   removeSync(rel: string, opts?: { recursive?: boolean }): boolean {
     return s.removeSync(this.root, rel, opts);
+  }
+
+  /** Removes a folder tree in one step a kill cannot split (renamed to a temp name first); false when missing. */
+  discard(rel: string): Promise<boolean> {
+    return a.discard(this.root, rel);
   }
 
   /** Renames a file or folder within the root; false when `from` is missing. */

@@ -182,6 +182,39 @@ describe('ConfinedStore writes', () => {
   });
 });
 
+describe('the store root and whole folders', () => {
+  let h: ReturnType<typeof hostileStore>;
+  beforeEach(() => (h = hostileStore()));
+  afterEach(() => rmSync(h.base, { recursive: true, force: true }));
+
+  it('never re-creates a missing root unless it is an output folder', async () => {
+    rmSync(h.root, { recursive: true });
+    await expect(h.store.writeAtomic('pigment/x.json', 'x')).rejects.toMatchObject({
+      problem: 'missing store',
+      statusCode: 503,
+      message: expect.stringMatching(/^levels does not exist/),
+    });
+    await expect(h.store.makeFolders('pigment')).rejects.toMatchObject({ problem: 'missing store' });
+    await expect(h.store.requireRoot()).rejects.toMatchObject({ problem: 'missing store' });
+    expect(readdirSync(h.base)).not.toContain('levels');
+    const out = new ConfinedStore(join(h.base, 'reports', 'run'), { create: true });
+    await out.writeAtomic('summary.json', '{}');
+    expect(readFileSync(join(h.base, 'reports', 'run', 'summary.json'), 'utf8')).toBe('{}');
+  });
+
+  it('discards a folder in one rename, and a sweep removes a discard a kill interrupted', async () => {
+    await h.store.writeAtomic('.history/pigment/old/000001.json', 'v1');
+    expect(await h.store.discard('.history/pigment/old')).toBe(true);
+    expect(await h.store.discard('.history/pigment/old')).toBe(false);
+    expect(readdirSync(join(h.root, '.history', 'pigment'))).toEqual([]);
+    await expect(h.store.discard('pigment/good.json')).rejects.toMatchObject({ problem: 'not a folder' });
+    mkdirSync(join(h.root, '.history', 'pigment', '.0123456789ab.tmp'));
+    writeFileSync(join(h.root, '.history', 'pigment', '.0123456789ab.tmp', '000001.json'), 'v1');
+    expect(await h.store.sweep('.history', { recursive: true })).toBe(1);
+    expect(readdirSync(join(h.root, '.history', 'pigment'))).toEqual([]);
+  });
+});
+
 describe('readRegularFileSync (a file named on the command line)', () => {
   let h: ReturnType<typeof hostileStore>;
   beforeEach(() => (h = hostileStore()));

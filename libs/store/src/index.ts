@@ -5,3 +5,4 @@ export * from './confined-store';
 export { readRegularFileSync } from './regular-file';
 export * as confined from './confined-async';
 export * as confinedSync from './confined-sync';
+export { KeyedLock } from './lock';

@@ -11,6 +11,8 @@ export interface StoreRoot {
   readonly label: string;
   /** Bytes a file may have; larger ones are refused before they are read. */
   readonly maxBytes: number;
+  /** Whether a write may create the root folder (an output folder); else a missing root is an error. */
+  readonly create?: boolean;
 }
 
 /** open(2) flags for reading: never through a symlink, never blocking on a FIFO that slipped past lstat. */

@@ -10,7 +10,8 @@ export type StoreProblem =
   | 'unsafe name'
   | 'outside the store'
   | 'changed while read'
-  | 'unreadable';
+  | 'unreadable'
+  | 'missing store';
 
 /** Default per-file cap: a level is a few KiB, so 1 MiB is generous and still cheap to hold in memory. */
 export const DEFAULT_MAX_BYTES = 1024 * 1024;
@@ -18,10 +19,13 @@ export const DEFAULT_MAX_BYTES = 1024 * 1024;
 /** HTTP status a bad entry answers with: the request is fine, the stored entry cannot be processed. */
 export const BAD_ENTRY_STATUS = 422;
 
+/** HTTP status when the store folder itself is gone: the server cannot serve anything until it is back. */
+export const MISSING_STORE_STATUS = 503;
+
 /** A bad entry (or unsafe path) in a confined store; `file` is relative to the store (`levels/pigment/x.json`). */
 export class StoreError extends Error {
-  /** Fastify and the CLI read this: a bad entry is the client's (or the disk's) problem, never a 5xx. */
-  readonly statusCode = BAD_ENTRY_STATUS;
+  /** Fastify and the CLI read this: a bad entry is 422; only a store folder that is gone is a 503. */
+  readonly statusCode: number;
   constructor(
     readonly problem: StoreProblem,
     readonly file: string,
@@ -29,6 +33,7 @@ export class StoreError extends Error {
   ) {
     super(`${file} ${sentence(problem)}${detail ? ` (${detail})` : ''}`);
     this.name = 'StoreError';
+    this.statusCode = problem === 'missing store' ? MISSING_STORE_STATUS : BAD_ENTRY_STATUS;
   }
 }
 
@@ -55,6 +60,8 @@ function sentence(p: StoreProblem): string {
       return 'changed while it was being read';
     case 'unreadable':
       return 'cannot be read';
+    case 'missing store':
+      return 'does not exist (the store folder was deleted or moved; it is never re-created silently)';
   }
 }
 

@@ -14,7 +14,7 @@ export type { DiffItem, ItemChange, MetricChange, ReportDiff } from '@levelbench
  * Metrics left out of the comparison: wall-clock times (`ms`, `…Ms`) differ on every run.
  * Everything else a verify item reports is a pure function of its inputs.
  */
-function ignored(key: string): boolean {
+export function ignored(key: string): boolean {
   return key === 'ms' || /Ms$/.test(key);
 }
 

@@ -67,6 +67,8 @@ export { mergeReports, mergeSummaries, readSummary } from './merge';
 export { renderJunit, itemFile, xmlEscape } from './junit';
 export { itemKey, contentKey, ResultStore, type ReuseSources } from './reuse';
 export { type BuildInfo, buildInfo, codeId, codeVersions } from './code-version';
+export { canonicalJson, entryDigest } from './digest';
+export { pigmentLinesHold } from './claims';
 export { githubAnnotations, escapeData, escapeProperty, type AnnotationSource } from './annotations';
 export {
   diffSummaries,

@@ -68,7 +68,7 @@ describe('enumerateItems', () => {
         expect(ids.sort()).toEqual(items.map((i) => i.id).sort());
         for (const part of parts) for (const i of part) expect(i.index % n).toBe(parts.indexOf(part));
         // each check is spread: no shard gets more than its share plus one of any check
-        for (const c of ['pigment', 'watersort', 'worlds', 'faces']) {
+        for (const c of ['pigment', 'watersort', 'worlds', 'faces', 'bots']) {
           const sizes = parts.map((p) => p.filter((i) => i.check === c).length);
           expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
         }
@@ -101,6 +101,15 @@ describe('enumerateItems payloads', () => {
       ['worlds', 0, 'worlds/seed-1'],
       ['worlds', 1, 'worlds/seed-2'],
       ['faces', 0, 'faces/1/2/0,0E'],
+      ['bots', 0, 'bots/watersort/level-1'],
+      ['bots', 1, 'bots/watersort/level-2'],
+      ...Array.from({ length: 30 }, (_, d) => [
+        'bots',
+        2 + d,
+        `bots/watersort/daily-${new Date(Date.UTC(2026, 0, 31 + d)).toISOString().slice(0, 10)}`,
+      ]),
+      ['bots', 32, 'bots/pigment/a'],
+      ['bots', 33, 'bots/pigment/b'],
     ]);
     const payloads = all.map((i) => i.payload);
     expect(payloads[0]).toEqual({ check: 'pigment', id: 'pigment/a', file: 'a.json', text: '{}' });
@@ -120,6 +129,22 @@ describe('enumerateItems payloads', () => {
     });
     expect(payloads[35]).toMatchObject({ seed: 2, mapDepths: [] });
     expect(payloads[36]).toEqual({ check: 'faces', id: 'faces/1/2/0,0E', spec: specs[0], weights: defaultWeights });
+    expect(payloads[38]).toEqual({
+      check: 'bots',
+      id: 'bots/watersort/level-2',
+      game: 'watersort',
+      kind: 'level',
+      curve,
+      n: 2,
+    });
+    expect(payloads[69]).toEqual({
+      check: 'bots',
+      id: 'bots/pigment/a',
+      game: 'pigment',
+      kind: 'file',
+      name: 'a',
+      text: '{}',
+    });
   });
 
   it('lists only the checks asked for', () => {

@@ -73,6 +73,10 @@ describe('verify as JUnit XML', () => {
     expect(itemFile(s, { check: 'pigment', id: 'pigment/a' })).toBe('levels/pigment/a.json');
     const other = summary([], { levelsDir: 'fixtures/levels/' });
     expect(itemFile(other, { check: 'pigment', id: 'pigment/a' })).toBe('fixtures/levels/pigment/a.json');
+    const curve = summary([], { inputs: { curve: 'watersort/curve.json', weights: 'unused' } });
+    expect(itemFile(curve, { check: 'bots', id: 'bots/pigment/a' })).toBe('levels/pigment/a.json');
+    expect(itemFile(curve, { check: 'bots', id: 'bots/watersort/level-2' })).toBe('levels/watersort/curve.json');
+    expect(itemFile(curve, { check: 'bots', id: 'bots/watersort/daily-2026-03-01' })).toBeNull();
   });
 
   it('gives an empty check its empty suite, so a CI tab still shows it ran', () => {

@@ -64,6 +64,9 @@ export function itemFile(summary: Summary, item: Pick<ItemRecord, 'check' | 'id'
     case 'worlds':
     case 'faces':
       return inLevels(summary.run.inputs.weights);
+    case 'bots':
+      if (item.id.startsWith('bots/pigment/')) return `${levels}/${item.id.slice('bots/'.length)}.json`;
+      return item.id.startsWith('bots/watersort/level-') ? inLevels(summary.run.inputs.curve) : null;
   }
 }
 

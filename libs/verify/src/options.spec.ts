@@ -46,7 +46,7 @@ describe('parseVerifyOptions', () => {
 
   it('fills defaults, drops a 1/1 shard and keeps the check order fixed', () => {
     expect(resolveOptions({}, () => '2026-01-02')).toEqual({
-      checks: ['pigment', 'watersort', 'worlds', 'faces'],
+      checks: ['pigment', 'watersort', 'worlds', 'faces', 'bots'],
       levelsDir: 'levels',
       outDir: null,
       reportsDir: 'reports',

@@ -12,7 +12,9 @@ export function renderMarkdownReport(s: Summary, registry: CheckRegistry = CHECK
   out.push(`- created ${s.createdAt}, levelbench ${s.tool.version}, commit ${s.commit ?? 'unknown'}`);
   out.push([`- date ${s.run.date}`, `levels from \`${s.run.levelsDir}\``, ...runSizes(s, ran)].join(', '));
   out.push(`- curve: ${s.run.inputs.curve}; weights: ${s.run.inputs.weights}`);
-  out.push(`- wall time ${duration(s.timings.wallMs)} on ${s.timings.workers} workers`, '');
+  out.push(`- wall time ${duration(s.timings.wallMs)} on ${s.timings.workers} workers`);
+  if (s.timings.reused !== undefined) out.push(`- ${reuseLine(s)}`);
+  out.push('');
   out.push('| check | verdict | passed | failed | total | item time |', '|---|---|---|---|---|---|');
   for (const { name: c } of ran) {
     const r = s.checks[c];
@@ -36,4 +38,11 @@ export function renderMarkdownReport(s: Summary, registry: CheckRegistry = CHECK
     );
   out.push('', 'Plots and drawings: report.html. Machine-readable: summary.json.', '');
   return out.join('\n');
+}
+
+/** How many verdicts were reused and from where, and how many earlier results were found broken and ran again. */
+export function reuseLine(s: Summary): string {
+  const from = (o: 'report' | 'cache'): number => s.items.filter((i) => i.from === o).length;
+  const broken = s.timings.broken ? `; ${s.timings.broken} broken or refuted earlier results ran again` : '';
+  return `${s.timings.reused ?? 0} of ${s.items.length} items reused (${from('report')} from the report, ${from('cache')} from the cache)${broken}`;
 }

@@ -11,7 +11,8 @@ import { facesCheck } from './checks/faces';
 import { resolveOptions } from './options';
 import type { VerifyInputs } from './inputs';
 import { type VerifyEvent, runVerify } from './run';
-import type { Summary } from './summary';
+import type { ItemRecord, Summary } from './summary';
+import { entryDigest } from './digest';
 
 const root = join(__dirname, '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'verify-reuse-'));
@@ -23,7 +24,8 @@ const verdicts = (s: Summary) => ({
   passed: s.passed,
   run: s.run,
   checks: s.checks,
-  items: s.items.map((i) => ({ ...i, ms: 'timed' })),
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- where a verdict came from is no part of it
+  items: s.items.map(({ from: _from, ...i }) => ({ ...i, ms: 'timed' })),
 });
 
 let pool: LevelbenchPool<VerifyTaskMap>;
@@ -105,7 +107,10 @@ describe('incremental verify', () => {
     const { runner, ran } = counting();
     const again = await run('damaged', { pool: runner, reuse: { cacheDir: cache } });
     expect(ran).toEqual(['verify.item']);
+    expect(again.summary.timings.broken).toBe(1);
     expect(verdicts(again.summary)).toEqual(verdicts(first));
+    expect(again.summary.items.find((i) => i.id === 'pigment/white')?.from).toBeUndefined();
+    expect(again.summary.items.find((i) => i.id === 'pigment/return')?.from).toBe('cache');
   });
 
   it('keys an item on its whole payload and its check’s code version, and face pairs on count, weights and code', async () => {
@@ -137,7 +142,7 @@ describe('incremental verify', () => {
     expect(await specsKeyOf(4, 'other code')).not.toBe(specs);
     expect(await specsKeyOf(4, versions.faces ?? '', { tiles: [] })).not.toBe(specs);
     expect(Object.values(versions).every((v) => /^[0-9a-f]{16}$/.test(v ?? ''))).toBe(true);
-    expect(Object.keys(versions)).toEqual(['pigment', 'watersort', 'worlds', 'faces']);
+    expect(Object.keys(versions)).toEqual(['pigment', 'watersort', 'worlds', 'faces', 'bots']);
     // each check's own definition file is part of its code: editing faces.ts re-runs no world
     expect(versions.worlds).not.toBe(versions.faces);
     expect(versions.pigment).not.toBe(versions.watersort);
@@ -147,8 +152,72 @@ describe('incremental verify', () => {
     const rec = first.items[0];
     const store = new ResultStore({ summaries: [first] });
     const item = { check: rec.check, index: 0, id: rec.id, payload: {} as never };
-    expect(store.find(item, rec.key ?? '')).toMatchObject({ id: rec.id, passed: rec.passed });
+    expect(store.find(item, rec.key ?? '')).toMatchObject({
+      result: { id: rec.id, passed: rec.passed },
+      from: 'report',
+    });
     expect(store.find(item, 'another key')).toBeNull();
     expect(store.find({ ...item, id: 'pigment/other' }, rec.key ?? '')).toBeNull();
+  });
+
+  describe('a failing item whose earlier verdict was edited to a pass', () => {
+    const file = join(levels, 'pigment', 'return.json');
+    let before: string;
+    let failing: Summary;
+    const failingCache = join(tmp, 'failing-cache');
+    beforeAll(async () => {
+      before = readFileSync(file, 'utf8');
+      writeFileSync(file, before.replace('"limit": 5', '"limit": 6')); // slack: fails
+      failing = (await run('failing', { reuse: { cacheDir: failingCache } })).summary;
+      expect(failing.passed).toBe(false);
+    }, 120_000);
+    afterAll(() => writeFileSync(file, before));
+
+    const target = (): ItemRecord => failing.items.find((i) => i.id === 'pigment/return') as ItemRecord;
+    const entryFile = (): string => join(failingCache, 'items', `${target().key}.json`);
+    const forged = (patch: (v: ItemRecord) => ItemRecord, redigest: boolean): void => {
+      const e = JSON.parse(readFileSync(entryFile(), 'utf8'));
+      e.value = patch(e.value);
+      if (redigest) e.digest = entryDigest(e.key, e.value);
+      writeFileSync(entryFile(), JSON.stringify(e));
+    };
+
+    it('a cache entry flipped to passed (its digest not redone) runs again and fails', async () => {
+      const good = readFileSync(entryFile(), 'utf8');
+      try {
+        forged((v) => ({ ...v, passed: true, failures: [] }), false);
+        const again = await run('flipped', { reuse: { cacheDir: failingCache } });
+        expect(again.summary.passed).toBe(false);
+        expect(again.summary.timings).toMatchObject({ reused: failing.items.length - 1, broken: 1 });
+      } finally {
+        writeFileSync(entryFile(), good);
+      }
+    });
+
+    it('a pass with a redone digest is still re-checked: a claimed line that does not win runs again', async () => {
+      const good = readFileSync(entryFile(), 'utf8');
+      try {
+        const lie = (v: ItemRecord): ItemRecord => ({
+          ...v,
+          passed: true,
+          failures: [],
+          metrics: { ...v.metrics, shortest: 3 },
+        });
+        forged(lie, true);
+        const again = await run('forged', { reuse: { cacheDir: failingCache } });
+        expect(again.summary.passed).toBe(false);
+        expect(again.summary.timings.broken).toBe(1);
+      } finally {
+        writeFileSync(entryFile(), good);
+      }
+    });
+
+    it('a --reuse summary whose item was flipped to passed runs that item again and fails', async () => {
+      const items = failing.items.map((i) => (i.id === 'pigment/return' ? { ...i, passed: true, failures: [] } : i));
+      const again = await run('flipped-report', { reuse: { summaries: [{ ...failing, items }] } });
+      expect(again.summary.passed).toBe(false);
+      expect(again.summary.timings).toMatchObject({ reused: failing.items.length - 1, broken: 1 });
+      expect(again.summary.items.filter((i) => i.from === 'report')).toHaveLength(failing.items.length - 1);
+    });
   });
 });

@@ -105,6 +105,8 @@ describe('runVerify', () => {
     expect(s.checks.watersort).toMatchObject({ passed: true, total: 4 + 30, failed: 0 });
     expect(s.checks.worlds).toMatchObject({ passed: true, total: 2 });
     expect(s.checks.faces).toMatchObject({ passed: true, total: 6 });
+    // the bots are information: every board played, none failed, not even the slack level
+    expect(s.checks.bots).toMatchObject({ passed: true, total: 4 + 30 + 6, failed: 0 });
     expect(s.passed).toBe(false);
     const text = readFileSync(join(whole.reportDir, 'summary.json'), 'utf8');
     const parsed = parseSummary(text, 'summary.json');
@@ -123,9 +125,9 @@ describe('runVerify', () => {
   it('reports progress up to done == total, per check too', () => {
     const progress = whole.events.filter((e) => e.type === 'progress');
     const last = progress[progress.length - 1];
-    expect(last).toMatchObject({ done: 48, total: 48, failures: 1 });
+    expect(last).toMatchObject({ done: 88, total: 88, failures: 1 });
     if (last.type === 'progress') expect(last.checks.pigment).toEqual({ done: 6, total: 6, failures: 1 });
-    expect(progress[0]).toMatchObject({ done: 0, total: 48 });
+    expect(progress[0]).toMatchObject({ done: 0, total: 88 });
   });
 
   it('writes a self-contained HTML page with the plots and drawings, and report.md', () => {
@@ -135,8 +137,10 @@ describe('runVerify', () => {
     expect(html).toContain('Tries per cube');
     expect(html).toContain('Build time per cube');
     expect((html.match(/<figure>/g) ?? []).length).toBe(3);
+    expect(html).toContain('Water Sort curve: solve rate per level (%)');
     const md = readFileSync(join(whole.reportDir, 'report.md'), 'utf8');
     expect(md).toContain('# levelbench verify: FAIL');
+    expect(md).toMatch(/^\| level 1 \| \d+ \| \d+ \| \d+% \/ [\d.]+ \|/m);
     expect(md).toContain(
       '**pigment/zz-slack**: limit 8 is more than the shortest line 6 (slack); replay SSSNNN expected lost but ended play',
     );

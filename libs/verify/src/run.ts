@@ -12,7 +12,7 @@ import { codeVersions } from './code-version';
 import { gitCommit, toolVersion } from './meta';
 import { resolveOptions, type VerifyOptions } from './options';
 import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
-import { type ReuseSources, ResultStore, contentKey, itemKey } from './reuse';
+import { type ReuseSources, ResultStore, contentKey, itemDigest, itemKey } from './reuse';
 import { refuseOutInsideLevels } from './write';
 
 /**
@@ -90,7 +90,11 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
       const pool = (): TaskRunner<VerifyTaskMap> =>
         ctx.pool ?? (owned ??= createPool<VerifyTaskMap>({ workers: o.workers ?? undefined }));
       const versions = codeVersions(registry);
-      const results = new ResultStore(ctx.reuse ?? {});
+      // a claimed pass is believed only if its check's cheap re-check holds (Pigment: its lines replay to a win)
+      const results = new ResultStore(
+        ctx.reuse ?? {},
+        (item, claimed) => checkDefinition(item.check, registry).recheck?.(item.payload, claimed) ?? true,
+      );
       // what a check needs before its items can be listed (faces: the pair list), reused by content key
       const prepared: Partial<Record<CheckName, unknown>> = {};
       for (const check of o.checks) {
@@ -113,7 +117,14 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
       const fresh: { item: VerifyItem; key: string }[] = [];
       for (const k of keyed) {
         const found = results.find(k.item, k.key);
-        if (found) records.push({ ...found, index: k.item.index, key: k.key });
+        if (found)
+          records.push({
+            ...found.result,
+            index: k.item.index,
+            key: k.key,
+            digest: itemDigest(k.key, found.result),
+            from: found.from,
+          });
         else fresh.push(k);
       }
       const reused = records.length;
@@ -150,7 +161,8 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
             next: (e) => {
               if (e.type === 'item') {
                 const { item, key } = fresh[e.outcome.index];
-                const rec = { ...recordOf(registry, item, e.outcome), key };
+                const ran = recordOf(registry, item, e.outcome);
+                const rec = { ...ran, key, digest: itemDigest(key, ran) };
                 records.push(rec);
                 // a task that threw or crashed says nothing about the item: only verdicts are kept
                 if (e.outcome.ok) results.keep(key, rec);
@@ -198,7 +210,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
           wallMs: Math.round(performance.now() - t0),
           workers: (ctx.pool ?? owned)?.size ?? 0,
           itemMs: itemMsByCheck(sorted),
-          ...(ctx.reuse ? { reused } : {}),
+          ...(ctx.reuse ? { reused, broken: results.broken } : {}),
         },
         checks,
         items: sorted,

@@ -1,4 +1,4 @@
-import type { Board, Move, SolveOptions, SolveResult } from './types';
+import type { Board, Move, SolveOptions, WatersortSearchResult } from './types';
 import { moveBuffer, SearchSpace, type MoveList } from './solver-core';
 
 /** Default node budget of the fast solver (expanded states). */
@@ -53,12 +53,12 @@ function order(space: SearchSpace, s: number, list: MoveList): void {
  * Depth-first search over positions up to tube order, with greedy move order and a node budget.
  * Fast, not optimal. `exhaustive-unsolvable` is returned only when every reachable state was visited.
  */
-export function solveFast(board: Board, options: SolveOptions = {}): SolveResult {
+export function solveFast(board: Board, options: SolveOptions = {}): WatersortSearchResult {
   return depthFirst(new SearchSpace(board, 'solveFast'), options.maxNodes ?? FAST_MAX_NODES);
 }
 
 /** The fast solver's search from position 0 of a fresh (or restarted) space. */
-export function depthFirst(space: SearchSpace, maxNodes: number): SolveResult {
+export function depthFirst(space: SearchSpace, maxNodes: number): WatersortSearchResult {
   if (space.isSolved(0)) return { status: 'solved', moves: [], nodes: 0 };
   const list = moveBuffer();
   // the stack: position, next move and end of its moves in `list` (a frame's moves start where the previous ends)

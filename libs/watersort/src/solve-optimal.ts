@@ -1,4 +1,4 @@
-import type { Board, Move, SolveOptions, SolveResult } from './types';
+import type { Board, Move, SolveOptions, WatersortSearchResult } from './types';
 import { depthFirst } from './solve-fast';
 import { moveBuffer, SearchSpace } from './solver-core';
 
@@ -8,7 +8,7 @@ export const OPTIMAL_MAX_NODES = 1_000_000;
 export const FIRST_PASS_NODES = 1_000;
 
 /** Optimal solver result: `optimal` is the proven minimum number of pours when solved. */
-export interface OptimalResult extends SolveResult {
+export interface OptimalResult extends WatersortSearchResult {
   readonly optimal: number | null;
 }
 
@@ -89,7 +89,7 @@ export function optimalSearch(board: Board, maxNodes: number, firstPassNodes: nu
 }
 
 /** The A* pass, after the first pass spent `first.nodes` of the budget (see `solveOptimal`). */
-function astar(space: SearchSpace, budget: number, first: SolveResult): OptimalResult {
+function astar(space: SearchSpace, budget: number, first: WatersortSearchResult): OptimalResult {
   const known = first.status === 'solved';
   const upper = known ? first.moves.length : Infinity;
   const maxNodes = budget - first.nodes;

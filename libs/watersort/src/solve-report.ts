@@ -1,5 +1,5 @@
 /** One solve as the CLI's `watersort solve --json` line and `POST /api/watersort/solve` answer it: one row, built here. */
-import type { Move, SolveResult, SolveStatus } from './types';
+import type { Move, WatersortSearchResult, SolveStatus } from './types';
 
 /** The row of one Water Sort solve. `pours` is the line's length when solved, else null. */
 export interface WatersortSolveReport {
@@ -14,7 +14,7 @@ export interface WatersortSolveReport {
 }
 
 /** The row of a solve that took `ms` milliseconds with the optimal solver or not. */
-export function watersortSolveReport(r: SolveResult, optimal: boolean, ms: number): WatersortSolveReport {
+export function watersortSolveReport(r: WatersortSearchResult, optimal: boolean, ms: number): WatersortSolveReport {
   return {
     status: r.status,
     moves: r.moves,

@@ -12,7 +12,7 @@ import { CAPACITY, isCompleteTube } from './rules';
 import { solveFast } from './solve-fast';
 import { benchClasses, bestTimes } from './bench-sets';
 import { solveOptimal } from './solve-optimal';
-import { baselineBfs, baselineDfs } from './solver-baseline';
+import { baselineBfs, baselineDfs } from './testing/solver-baseline';
 import type { Board } from './types';
 
 // the lib compiles without Node or DOM typings; the bench runs under Node (tsx)

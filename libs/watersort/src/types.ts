@@ -18,7 +18,7 @@ export interface Pour {
 export type SolveStatus = 'solved' | 'exhaustive-unsolvable' | 'aborted';
 
 /** A solver's answer; `moves` is empty unless `status` is `solved`. */
-export interface SolveResult {
+export interface WatersortSearchResult {
   readonly status: SolveStatus;
   readonly moves: readonly Move[];
   readonly nodes: number;

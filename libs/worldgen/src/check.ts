@@ -2,6 +2,7 @@
 import type { Cube } from './cube';
 import { inspectCubeFull } from './cube-file';
 import { CORE_DEPTH, OPP, cheb, cubeKey, dirBetween, neighbours, ringInner } from './geometry';
+import { pinLabel } from './pins';
 import { ROOMS_MAX, ROUTE_MAX, ROUTE_MIN, TREASURES, type DepthPlan } from './planner';
 import { defaultWeights, type Weights } from './weights';
 import { createWorld, type World } from './world';
@@ -147,6 +148,20 @@ export function checkWaterfalls(w: World, c: Cube): string[] {
   return out;
 }
 
+/** Every pin of the depth that does not hold in this world, as a failure naming the seed and the pin. */
+export function pinProblems(w: World, depth: number): { x: number; y: number; message: string }[] {
+  const pins = w.weights.pins ?? [];
+  if (pins.length === 0) return [];
+  return w
+    .map(depth)
+    .pins.filter((q) => !q.held)
+    .map((q) => ({
+      x: q.x,
+      y: q.y,
+      message: `depth ${depth} cube (${q.x},${q.y}): world ${w.seed}: ${pinLabel(pins, q.pin)} does not hold: ${q.why}`,
+    }));
+}
+
 /** Walks one world from the town to the core: plans, routes portal to portal, every room inspected. */
 export function checkWorld(seed: number, weights: Weights = defaultWeights, opts: CheckOptions = {}): WorldCheck {
   const w = createWorld(seed, weights);
@@ -161,6 +176,11 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     const p = w.plan(d);
     const found = checkPlan(p, d > 0 ? w.plan(d - 1) : null);
     const located = found.map((m) => worldProblem(d, null, m));
+    // a pin that cannot hold in this world (neighbouring pinned cubes whose edges cannot meet, a dry arena)
+    for (const m of pinProblems(w, d)) {
+      found.push(m.message);
+      located.push(worldProblem(d, m, m.message));
+    }
     // build every room first so each cube's time is its own (checkRoom reuses the memoised cubes)
     for (const r of p.rooms) {
       const t0 = opts.now?.() ?? 0;

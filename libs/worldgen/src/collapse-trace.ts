@@ -5,6 +5,7 @@ import { defaultWeights, type Weights } from './weights';
 import { collapse, type CollapseListener } from './wfc';
 import { collapseCells, createWorld, dryCubes } from './world';
 import { PIECES } from './pieces';
+import { pinnedCubes } from './pins';
 
 /** One collapse step: the cube with the fewest options got a piece. */
 export interface CollapseStep {
@@ -25,6 +26,8 @@ export interface CollapseStep {
    * cube itself (1) and the not yet collapsed neighbours whose domains shrank. Counts not listed are unchanged.
    */
   readonly options: readonly (readonly [cube: number, left: number])[];
+  /** The index of the pin (weights `pins`) the cube holds; absent for an unpinned cube. Pinned cubes come first. */
+  readonly pin?: number;
 }
 /** The whole collapse of one depth, in the order it happened. */
 export interface CollapseTrace {
@@ -56,9 +59,14 @@ export function collapseTrace(seed: number, depth: number, weights: Weights = de
       entropy: Math.round(picked.entropy * 1e6) / 1e6,
       had: picked.options,
       options: changed.map(([k, n]) => [index.get(k) as number, n] as const),
+      ...(picked.pin !== undefined ? { pin: picked.pin } : {}),
     });
   };
-  collapse(cells, weights, world.seed, depth, { dry: dryCubes(plan), onStep });
+  collapse(cells, weights, world.seed, depth, {
+    dry: dryCubes(plan),
+    pinned: pinnedCubes(weights.pins ?? [], plan),
+    onStep,
+  });
   const cubes = keys.map((k) => {
     const [x, y] = k.split(',').map(Number);
     return { x, y, room: rooms.has(k) };

@@ -27,6 +27,8 @@ export function depthMapJson(m: DepthMap): object {
     ]),
     route: m.route.map((c) => [c.x, c.y]),
     cubes: m.cubes,
+    // pinned cubes (held, or why not) only where the weights have pins, so maps without them stay as they were
+    ...(m.pins.length ? { pins: m.pins } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 /** The WFC and archetype weights file (`levels/worldgen/weights.json`): type, defaults, schema, parser. */
 import { parseWithSchema, type FormatError, type Parsed } from '@levelbench/formats';
+import { PIN_ROLES, pinErrors, type Pin } from './pins';
 
 /** Land kinds a piece can have; each has one weight. */
 export const KINDS = ['meadow', 'highland', 'slope', 'gorge', 'river', 'spring', 'lake'] as const;
@@ -27,6 +28,8 @@ export interface Weights {
   readonly variantScale: number;
   readonly archetypes: Record<Archetype, number>;
   readonly themes: readonly Theme[];
+  /** Pieces or kinds forced onto planned rooms or cube positions in every world (see pins.ts); none when absent. */
+  readonly pins?: readonly Pin[];
 }
 
 /** The seed's weights: meadow 6, highland 5, slope 0.35, gorge 0.03, with per-depth themes. */
@@ -54,6 +57,7 @@ export const defaultWeights: Weights = {
     { name: 'caves', depths: [17, 17], archetypes: { mesa: 3 }, floorBias: 2, cave: true },
     { name: 'core', depths: [18, 20], pieces: { highland: 2, lake: 0.5 }, archetypes: { ridge: 2 }, floorBias: 1 },
   ],
+  pins: [],
 };
 
 /** Largest weight or multiplier a file may give (bounds the weighted draw's sums; seed weights are ≤ 10). */
@@ -142,6 +146,41 @@ export const weightsSchema = {
         },
       },
     },
+    pins: {
+      type: 'array',
+      maxItems: 200,
+      description:
+        'Pieces or kinds forced in every world: each pin names a depth, then a role (every planned room of it) or `at` (one cube), then a piece or a kind. An `at` pin wins over a role pin; the collapse starts from the pinned cubes.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['depth'],
+        properties: {
+          depth: { type: 'integer', minimum: 0, maximum: 20, description: 'The depth (0 town .. 20 core).' },
+          role: {
+            enum: [...PIN_ROLES],
+            description:
+              'Every planned room of this role at the depth (as `worlds map` names them), or every guardian or treasure room.',
+          },
+          at: {
+            type: 'array',
+            minItems: 2,
+            maxItems: 2,
+            items: { type: 'integer', minimum: -20, maximum: 20 },
+            description: 'One cube [x, y] of the depth (wins over a role pin on the same cube).',
+          },
+          piece: {
+            type: 'string',
+            minLength: 1,
+            description: 'A piece by its N, E, S, W edges, e.g. "LWLW" or "LLLL-pond".',
+          },
+          kind: {
+            enum: [...KINDS],
+            description: 'Any piece of this land kind (drawn by the weights among its pieces).',
+          },
+        },
+      },
+    },
   },
 } as const;
 
@@ -167,6 +206,7 @@ function semanticErrors(w: Weights, file: string): FormatError[] {
       owner[d] = i;
     }
   });
+  errors.push(...pinErrors(w.pins ?? [], file));
   return errors;
 }
 

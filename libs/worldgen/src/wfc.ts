@@ -3,12 +3,20 @@ import { cubeKey, DIRS, OPP, stepTo, type XY } from './geometry';
 import { PIECES, SIDE_INDEX, type Piece } from './pieces';
 import { Random, fnv1a, hashInts } from '@levelbench/random';
 import { SALT } from './salt';
+import type { PinnedCube } from './pins';
 import { themeAt, type Weights } from './weights';
 
-/** A collapsed cube: its piece and how many floors it has. */
+/** A collapsed cube: its piece and how many floors it has; `pin`: the index of the pin it holds. */
 export interface Collapsed {
   readonly piece: Piece;
   readonly floors: number;
+  readonly pin?: number;
+}
+/** A pin that could not hold on one cube of one world (the cube then drew as if unpinned). */
+export interface PinFailure {
+  readonly pin: number;
+  readonly key: string;
+  readonly why: string;
 }
 
 /** Pieces per kind, variants counted at `variantScale`: a kind's weight is shared by its pieces. */
@@ -68,8 +76,8 @@ export type CollapseListener = (
   key: string,
   result: Collapsed,
   changed: readonly (readonly [key: string, options: number])[],
-  /** The picked cube before the pick: its score (entropy + tie-break, lowest first) and its options. */
-  picked: { readonly entropy: number; readonly options: number },
+  /** The picked cube before the pick: its score (entropy + tie-break, lowest first), its options, the pin it holds. */
+  picked: { readonly entropy: number; readonly options: number; readonly pin?: number },
 ) => void;
 
 /** Options of `collapse`. */
@@ -81,6 +89,10 @@ export interface CollapseOptions {
    */
   readonly dry?: ReadonlySet<string>;
   readonly onStep?: CollapseListener;
+  /** Pinned cubes (pins.ts `pinnedCubes`): collapsed first, in key order, each from the pieces its pin allows. */
+  readonly pinned?: ReadonlyMap<string, PinnedCube>;
+  /** Told of every pin that cannot hold on its cube (its pieces left no option that weighs). */
+  readonly onPinFailure?: (f: PinFailure) => void;
 }
 
 /** Collapses the given cubes together; the result does not depend on the order they are listed in. */
@@ -91,7 +103,7 @@ export function collapse(
   depth: number,
   opts: CollapseOptions = {},
 ): Map<string, Collapsed> {
-  const { onStep, dry } = opts;
+  const { onStep, dry, pinned, onPinFailure } = opts;
   const weights = pieceWeights(w, depth);
   const bias = themeAt(w, depth)?.floorBias ?? 0;
   const keys = [...new Set(cells.map(cubeKey))].sort();
@@ -121,10 +133,12 @@ export function collapse(
   const rng = new Random(hashInts(seed, SALT.wfc, depth));
   // entropy (plus the deterministic tie-break) is cached and recomputed only when a domain shrinks
   const score = new Map(keys.map((k) => [k, entropy(domains.get(k) as number[], wOf(k)) + (fnv1a(k) % 1000) * 1e-6]));
+  // the pinned cubes first (key order), then lowest entropy first
+  const firsts = keys.filter((k) => pinned?.has(k));
   while (done.size < keys.length) {
-    let best = '';
-    let bestE = Infinity;
-    for (const k of keys) {
+    let best = firsts[done.size] ?? '';
+    let bestE = best ? (score.get(best) as number) : Infinity;
+    for (const k of best ? [] : keys) {
       if (done.has(k)) continue;
       const e = score.get(k) as number;
       if (e < bestE) {
@@ -132,8 +146,14 @@ export function collapse(
         best = k;
       }
     }
-    const domain = domains.get(best) as number[];
     const ws = wOf(best);
+    const pin = pinned?.get(best);
+    let domain = domains.get(best) as number[];
+    if (pin) {
+      const held = domain.filter((i) => pin.pieces.includes(i) && ws[i] > 0);
+      if (held.length) domain = held;
+      else onPinFailure?.({ pin: pin.pin, key: best, why: whyNot(domain, pin, ws, best, done) });
+    }
     let pick = domain[rng.weighted(domain.map((i) => ws[i]))];
     // float rounding can land the draw on a trailing 0-weight piece: take the last piece that weighs
     if (ws[pick] === 0) pick = [...domain].reverse().find((i) => ws[i] > 0) ?? pick;
@@ -144,7 +164,8 @@ export function collapse(
       const n = done.get(cubeKey(stepTo(c, d)));
       if (n) around.push(n.floors);
     }
-    const result = { piece, floors: layersOf(piece, around, bias, rng) };
+    const holds = pin && pin.pieces.includes(pick);
+    const result = { piece, floors: layersOf(piece, around, bias, rng), ...(holds ? { pin: pin.pin } : {}) };
     done.set(best, result);
     const changed: [string, number][] | null = onStep ? [[best, 1]] : null;
     // domain: keep only pieces whose touching edge matches every collapsed neighbour's
@@ -159,7 +180,29 @@ export function collapse(
       score.set(nk, entropy(kept, wOf(nk)) + (fnv1a(nk) % 1000) * 1e-6);
       changed?.push([nk, kept.length]);
     }
-    if (onStep && changed) onStep(best, result, changed, { entropy: bestE, options: domain.length });
+    if (onStep && changed)
+      onStep(best, result, changed, {
+        entropy: bestE,
+        options: (domains.get(best) as number[]).length,
+        ...(holds ? { pin: pin.pin } : {}),
+      });
   }
   return done;
+}
+
+/** Why a pin's pieces left no option on its cube: a pinned neighbour's edge, or a guardian arena kept dry. */
+function whyNot(
+  domain: readonly number[],
+  pin: PinnedCube,
+  ws: readonly number[],
+  key: string,
+  done: ReadonlyMap<string, Collapsed>,
+): string {
+  if (domain.some((i) => pin.pieces.includes(i)))
+    return `cube (${key}) is a guardian arena or beside one, kept dry: the pin's pieces have water there`;
+  const [x, y] = key.split(',').map(Number);
+  const by = DIRS.map((d) => stepTo({ x, y }, d))
+    .filter((c) => done.has(cubeKey(c)))
+    .map((c) => `(${cubeKey(c)}) ${(done.get(cubeKey(c)) as Collapsed).piece.name}`);
+  return `cube (${key}): its edges cannot meet ${by.join(' and ')} beside it`;
 }

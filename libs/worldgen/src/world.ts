@@ -11,7 +11,8 @@ import { Random, hashInts } from '@levelbench/random';
 import { SALT } from './salt';
 import type { CubeSpec, PortalSpec } from './cube-spec';
 import { defaultWeights, themeAt, type Weights } from './weights';
-import { collapse, type Collapsed } from './wfc';
+import { collapse, type Collapsed, type PinFailure } from './wfc';
+import { pinnedCubes, type PinnedCube } from './pins';
 
 /** One collapsed cube on a depth map. */
 export interface MapCube extends XY {
@@ -19,6 +20,14 @@ export interface MapCube extends XY {
   readonly kind: string;
   readonly floors: number;
   readonly room: boolean;
+  /** The index of the pin (weights `pins`) this cube holds; absent when unpinned. */
+  readonly pin?: number;
+}
+/** A pin on one cube of a depth: held, or why not (the cube then drew as if unpinned). */
+export interface MapPin extends XY {
+  readonly pin: number;
+  readonly held: boolean;
+  readonly why?: string;
 }
 /** What a depth map shows. */
 export interface DepthMap {
@@ -30,6 +39,8 @@ export interface DepthMap {
   readonly links: readonly (readonly [XY, XY])[];
   readonly route: readonly XY[];
   readonly cubes: readonly MapCube[];
+  /** Every pinned cube of the depth in this world, in key order (empty without pins). */
+  readonly pins: readonly MapPin[];
 }
 /** A generated world. */
 export interface World {
@@ -61,6 +72,7 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
   seed = seed >>> 0;
   const plans: DepthPlan[] = [];
   const collapsed = new Map<number, Map<string, Collapsed>>();
+  const pinFailures = new Map<number, PinFailure[]>();
   const faces = new Map<string, FaceSpec>();
   const cubes = new Map<string, Cube>();
   const portalMemo = new Map<string, PortalSpec[]>();
@@ -76,8 +88,14 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
     let m = collapsed.get(depth);
     if (!m) {
       const p = plan(depth);
-      m = collapse(collapseCells(p), weights, seed, depth, { dry: dryCubes(p) });
+      const failed: PinFailure[] = [];
+      m = collapse(collapseCells(p), weights, seed, depth, {
+        dry: dryCubes(p),
+        pinned: pinnedCubes(weights.pins ?? [], p),
+        onPinFailure: (f) => failed.push(f),
+      });
       collapsed.set(depth, m);
+      pinFailures.set(depth, failed);
     }
     return m;
   };
@@ -200,9 +218,35 @@ export function createWorld(seed: number, weights: Weights = defaultWeights): Wo
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([k, v]) => {
           const [cx, cy] = k.split(',').map(Number);
-          return { x: cx, y: cy, piece: v.piece.name, kind: v.piece.kind, floors: v.floors, room: rooms.has(k) };
+          const pin = v.pin !== undefined ? { pin: v.pin } : {};
+          return {
+            x: cx,
+            y: cy,
+            piece: v.piece.name,
+            kind: v.piece.kind,
+            floors: v.floors,
+            room: rooms.has(k),
+            ...pin,
+          };
         }),
+      pins: mapPins(pinnedCubes(weights.pins ?? [], p), cells, pinFailures.get(depth) ?? []),
     };
   };
   return { seed, weights, plan, map, has, face, spec, cube };
+}
+
+/** The pins of a depth as the map shows them: each pinned cube that was collapsed, held or why not. */
+function mapPins(
+  pinned: ReadonlyMap<string, PinnedCube>,
+  cells: ReadonlyMap<string, Collapsed>,
+  failed: readonly PinFailure[],
+): MapPin[] {
+  return [...pinned.entries()]
+    .filter(([k]) => cells.has(k))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([k, p]) => {
+      const [x, y] = k.split(',').map(Number);
+      const why = failed.find((f) => f.key === k)?.why;
+      return { x, y, pin: p.pin, held: why === undefined, ...(why !== undefined ? { why } : {}) };
+    });
 }

@@ -4,6 +4,7 @@
  * rename are journalled transactions (transactions.ts): they happen completely or not at all.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeletedLevel, LevelVersion, SavedVersion } from '@levelbench/contracts';
 import { parseJsonText } from '@levelbench/formats';
 import type { GameRegistry } from '../games';
 import type { LevelHistory } from '../history';
@@ -19,7 +20,7 @@ import {
   checkPreconditions,
   etagOf,
 } from '../store';
-import { PACK_ID, type Transactions, fileKey } from '../transactions';
+import { PACK_ID, type Transactions } from '../transactions';
 
 export { PACK_ID, replaceId } from '../transactions';
 
@@ -90,12 +91,12 @@ export async function refuseDeletedId(history: LevelHistory, game: string, id: s
 export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesContext): void {
   const { store, games, history, txn } = ctx;
 
-  app.get<{ Params: Params }>('/api/history/:game', async (req) => {
+  app.get<{ Params: Params }>('/api/history/:game', async (req): Promise<DeletedLevel[]> => {
     const { game } = gameOf(games, req.params.game);
     return history.deleted(game);
   });
 
-  app.get<{ Params: Params }>('/api/history/:game/:id', async (req) => {
+  app.get<{ Params: Params }>('/api/history/:game/:id', async (req): Promise<LevelVersion[]> => {
     const { game } = gameOf(games, req.params.game);
     const id = checkId(req.params.id);
     const current = await store.read(game, id);
@@ -109,15 +110,16 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
     }));
   });
 
-  app.get<{ Params: Params }>('/api/history/:game/:id/:version', async (req) => {
+  app.get<{ Params: Params }>('/api/history/:game/:id/:version', async (req): Promise<SavedVersion> => {
     const { game } = gameOf(games, req.params.game);
     const id = checkId(req.params.id);
     const e = await versionOf(history, game, id, req.params.version);
     const parsed = e.problem ? null : parseJsonText(e.text, `levels/${game}/${id}.json v${e.version}`);
-    if (parsed?.ok) return { ...e, file: parsed.value };
+    const { problem, ...version } = e;
+    if (parsed?.ok) return { ...version, file: parsed.value };
     // a version that is not JSON (a conflicted file saved from git, a hand-edited history file) still opens
     const errors = parsed && !parsed.ok ? parsed.errors : undefined;
-    return { ...e, file: null, problem: { error: e.problem ?? 'this version is not valid JSON', errors } };
+    return { ...version, file: null, problem: { error: problem ?? 'this version is not valid JSON', errors } };
   });
 
   app.post<{ Params: Params }>('/api/history/:game/:id/:version/restore', async (req, reply) => {
@@ -125,7 +127,7 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
     const id = checkId(req.params.id);
     bodyObject(req); // a JSON body (`{}`), so a body-less cross-site POST cannot restore
     const file = `levels/${game}/${id}.json`;
-    return txn.locks.run([fileKey(game, id)], async () => {
+    return txn.run(game, async () => {
       const e = await versionOf(history, game, id, req.params.version);
       const what = `${file} version ${e.version}`;
       const parsed = parseJsonText(e.text, what);
@@ -146,12 +148,13 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
       const current = await store.read(game, id);
       requireVersion(req, reply, current, file);
       const saved = { text, etag: etagOf(text) };
-      await txn.run({
+      await txn.commit({
         op: 'restore',
+        game,
         steps: [
-          { do: 'write', game, id, text },
-          { do: 'record', game, id, previous: current, saved, who: authorName(req), at: new Date().toISOString() },
-          { do: 'untombstone', game, id },
+          ...(await history.recordSteps(game, id, { previous: current, saved, who: authorName(req) })),
+          ...(await history.untombstoneSteps(game, id)),
+          { file: `${game}/${id}.json`, before: current?.text ?? null, after: text },
         ],
       });
       req.log.info({ game, id, version: e.version }, 'level restored');
@@ -177,8 +180,8 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
         throw new ApiError(400, `"${id}" is a reserved file name, not a level`);
     }
     const file = `levels/${game}/${from}.json`;
-    // both ids and the pack: parallel renames serialise on pack.json, and no save lands in between
-    return txn.locks.run([fileKey(game, from), fileKey(game, to), fileKey(game, PACK_ID)], async () => {
+    // the game's lock: parallel renames serialise (they share pack.json), and no save lands in between
+    return txn.run(game, async () => {
       const old = await store.read(game, from);
       if (!old) throw new ApiError(404, `${file} does not exist`);
       requireVersion(req, reply, old, file);
@@ -195,14 +198,19 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: HistoryRoutesCo
       const valid = spec.parse(text, `levels/${game}/${to}.json`);
       if (!valid.ok) throw new ApiError(400, `the renamed level is not valid`, valid);
       const saved = { text, etag: etagOf(text) };
-      await txn.run({
+      // every check that can refuse (a history folder in the way included) runs before anything is journalled
+      const move = await history.moveSteps(game, from, to);
+      // the versions are counted under the old id and written under the new one, after the move
+      const record = await history.recordSteps(game, from, { previous: old, saved, who: authorName(req), into: to });
+      await txn.commit({
         op: 'rename',
+        game,
         steps: [
-          { do: 'write', game, id: to, text },
-          { do: 'move-history', game, from, to },
-          { do: 'record', game, id: to, previous: old, saved, who: authorName(req), at: new Date().toISOString() },
-          { do: 'pack', game, from, to },
-          { do: 'remove', game, id: from },
+          { file: `${game}/${to}.json`, before: null, after: text },
+          ...move,
+          ...record,
+          ...(await txn.packSteps(game, from, to)),
+          { file: `${game}/${from}.json`, before: old.text, after: null },
         ],
       });
       req.log.info({ game, from, to }, 'level renamed');

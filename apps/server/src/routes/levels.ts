@@ -1,20 +1,22 @@
 /** `/api/levels/:game[/:id]` (CRUD with ETags) and `/api/schemas/:game`. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LevelListRow, LevelSaved } from '@levelbench/contracts';
 import { type GameName, type GameRegistry, type GameSpec } from '../games';
 import type { LevelHistory } from '../history';
 import { authorName } from '../identity';
 import { ApiError, header } from '../http';
 import { layoutOf, prettyJson } from '../json-format';
-import { PACK_ID, type Transactions, fileKey } from '../transactions';
+import { PACK_ID, type Step, type Transactions } from '../transactions';
 import { refuseDeletedId, requireVersion } from './history';
 import {
   type FileStore,
   type Preconditions,
   type StoreEntry,
-  type StoredFile,
   ID_PATTERN,
   PreconditionFailed,
   PreconditionRequired,
+  checkPreconditions,
+  etagOf,
 } from '../store';
 
 /** What the level routes need. */
@@ -23,21 +25,11 @@ export interface LevelRoutesContext {
   readonly games: GameRegistry;
   /** Keeps the replaced version on every save (see history.ts); none in tests that do not care. */
   readonly history?: LevelHistory;
-  /** Locks and journal shared with rename/restore: deletes are journalled, saves take their file's lock. */
+  /** The game locks and the journal: every save, delete, rename and restore is one transaction. */
   readonly txn: Transactions;
 }
 
 type Params = { game: string; id?: string };
-
-/** A row of `GET /api/levels/:game` (docs/CONTRACTS.md); `problem`/`message` only on a bad entry. */
-export interface LevelListRow {
-  readonly id: string;
-  readonly name: string;
-  /** null: the entry cannot be served (GET answers 422). */
-  readonly etag: string | null;
-  readonly problem?: string;
-  readonly message?: string;
-}
 
 function spec(games: GameRegistry, game: string): { name: GameName; spec: GameSpec } {
   const s = Object.hasOwn(games, game) ? games[game] : undefined;
@@ -177,28 +169,30 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const levelIds = reserved ? (await store.list(name)).filter((l) => !s.reserved?.[l]) : [];
     const parsed = reserved ? reserved(prettyJson(value), file, levelIds) : s.parse(prettyJson(value), file);
     if (!parsed.ok) throw new ApiError(400, `${file} is not a valid ${name} file`, parsed);
-    // the file's lock is shared with rename/delete/restore, so a save never lands inside one of them
-    return ctx.txn.locks.run([fileKey(name, id)], async () => {
+    // under the game's lock, so a save never lands inside a rename, delete or restore
+    return ctx.txn.run(name, async () => {
       try {
+        const current = await store.read(name, id);
+        checkPreconditions(preconditions(req, true), current);
         // a new level on the id of a deleted one would silently continue that level's history; a file with a
         // fixed name (pack, curve, weights) has only one history, which simply goes on
         const single = Boolean(reserved || s.ids);
-        // a history folder the store refuses (a planted symlink) refuses the save before the file changes
-        await ctx.history?.check(name, id);
-        if (ctx.history && !single && !(await store.read(name, id))) await refuseDeletedId(ctx.history, name, id);
+        if (ctx.history && !single && !current) await refuseDeletedId(ctx.history, name, id);
         // keep the layout the file already has, so the git diff shows only what changed
-        let previous: StoredFile | null = null;
-        const w = await store.write(
-          name,
-          id,
-          (current) => ((previous = current), prettyJson(value, current ? layoutOf(current.text) : 'compact')),
-          preconditions(req, true),
-        );
-        await ctx.history?.record(name, id, previous, w, authorName(req));
-        if (w.created && single) await ctx.history?.clearDeleted(name, id);
-        req.log.info({ game: name, id, etag: w.etag, created: w.created }, 'level saved');
-        reply.code(w.created ? 201 : 200).header('etag', w.etag);
-        return { id, name: nameOf(w.text, id), etag: w.etag, created: w.created };
+        const text = prettyJson(value, current ? layoutOf(current.text) : 'compact');
+        const saved = { text, etag: etagOf(text) };
+        // the file and its history record are one transaction: after any kill they agree
+        const steps: Step[] = [
+          ...((await ctx.history?.recordSteps(name, id, { previous: current, saved, who: authorName(req) })) ?? []),
+          ...(!current && single && ctx.history ? await ctx.history.untombstoneSteps(name, id) : []),
+          { file: `${name}/${id}.json`, before: current?.text ?? null, after: text },
+        ];
+        if (current?.text !== text || steps.length > 1) await ctx.txn.commit({ op: 'save', game: name, steps });
+        const created = current === null;
+        req.log.info({ game: name, id, etag: saved.etag, created }, 'level saved');
+        reply.code(created ? 201 : 200).header('etag', saved.etag);
+        const answer: LevelSaved = { id, name: nameOf(text, id), etag: saved.etag, created };
+        return answer;
       } catch (e) {
         if (e instanceof PreconditionFailed) conflict(e, reply);
         if (e instanceof PreconditionRequired) preconditionRequired(e, reply);
@@ -214,27 +208,23 @@ export function registerLevelRoutes(app: FastifyInstance, ctx: LevelRoutesContex
     const file = `levels/${name}/${id}.json`;
     // a fixed-name file (pack, curve, weights) keeps its history but gets no tombstone: a PUT brings it back
     const single = Boolean(s.reserved?.[id] || s.ids);
-    // one journalled step: the version is kept in history, a tombstone says who deleted it, the pack forgets it
-    return ctx.txn.locks.run([fileKey(name, id), fileKey(name, PACK_ID)], async () => {
+    // one transaction: the version is kept in history, a tombstone says who deleted it, the pack forgets it
+    return ctx.txn.run(name, async () => {
       const before = await store.read(name, id);
       if (!before) throw new ApiError(404, `${file} does not exist`);
       requireVersion(req, reply, before, file);
       const who = authorName(req);
       const at = new Date().toISOString();
-      const history = ctx.history !== undefined;
-      await ctx.txn.run({
-        op: 'delete',
-        steps: [
-          ...(history
-            ? ([
-                { do: 'record', game: name, id, previous: before, saved: null, who, at },
-                ...(single ? [] : [{ do: 'tombstone', game: name, id, etag: before.etag, at, who } as const]),
-              ] as const)
-            : []),
-          ...(id === PACK_ID ? [] : [{ do: 'pack', game: name, from: id, to: null } as const]),
-          { do: 'remove', game: name, id },
-        ],
-      });
+      const h = ctx.history;
+      const steps: Step[] = [
+        ...(h ? await h.recordSteps(name, id, { previous: before, saved: null, who, at }) : []),
+        ...(h && !single
+          ? [await h.tombstoneStep(name, id, { deletedAt: at, deletedBy: who, etag: before.etag })]
+          : []),
+        ...(id === PACK_ID ? [] : await ctx.txn.packSteps(name, id, null)),
+        { file: `${name}/${id}.json`, before: before.text, after: null },
+      ];
+      await ctx.txn.commit({ op: 'delete', game: name, steps });
       req.log.info({ game: name, id }, 'level deleted');
       return reply.code(204).send();
     });

@@ -5,13 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { parsePigmentLevel, pigmentFormat, pigmentSolveReport, type PigmentLevel } from '@levelbench/pigment';
 import type { TaskMap } from '@levelbench/tasks';
-import { codeId } from '@levelbench/verify';
+import { codeId, pigmentLinesHold } from '@levelbench/verify';
 import { ContentCache } from '../analysis-cache';
 import { DiskShelf } from '../disk-cache';
 import type { GameContext, ServerGame } from '../games';
 import { bodyObject } from '../http';
 import { withRetryAfter } from '../overload';
 import { suggestJobKind } from '../suggest-job';
+import { registerPigmentBotsRoute } from './bots';
 import { BUDGETS, clientSignal, intField, parseField, runPoolTask, runTask } from '../tasks';
 import { registerSuggestRoutes } from './suggest';
 
@@ -34,6 +35,13 @@ function isAnalysis(v: unknown): v is Analysis {
     Array.isArray(a.failures) &&
     (a.metrics === null || typeof a.metrics === 'object')
   );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Analyses read from disk that were damaged, edited, copied or did not re-check (each recomputed). */
+    analysisCacheBroken?: () => number;
+  }
 }
 
 /** Registers `/api/pigment/solve` and `/api/pigment/analyse`. */
@@ -62,6 +70,8 @@ export function registerPigmentSolverRoutes(app: FastifyInstance, ctx: GameConte
     512,
     new DiskShelf<Analysis>(ctx.store.confined, { folder: ANALYSIS_CACHE_FOLDER, code, accept: isAnalysis }),
   );
+  // `/api/health` reports the entries found broken (app.ts)
+  app.decorate('analysisCacheBroken', () => analyses.broken);
   app.post('/api/pigment/solve', async (req, reply) => {
     const body = bodyObject(req);
     const level = parseField(body['level'], 'level', parsePigmentLevel);
@@ -75,6 +85,11 @@ export function registerPigmentSolverRoutes(app: FastifyInstance, ctx: GameConte
         ContentCache.keyOf({ level, options, code }),
         (signal) => runPoolTask(ctx, reply.log, 'pigment.analyse', { level, options }, signal),
         client.signal,
+        // a kept analysis is believed only if its optimal lines win the level in its shortest number of tips
+        (kept) =>
+          kept.solve.shortest === null
+            ? !kept.passed
+            : pigmentLinesHold(level, kept.solve.shortest, kept.solve.optimalLines),
       )
       .catch((e: unknown) => {
         throw withRetryAfter(e, reply);
@@ -99,5 +114,6 @@ export const pigmentGame: ServerGame = {
   routes: (app, ctx) => {
     registerPigmentSolverRoutes(app, ctx);
     registerSuggestRoutes(app, { jobs: ctx.jobs, kind: ctx.jobKinds['pigment-suggest'], hasPool: !!ctx.pool });
+    registerPigmentBotsRoute(app, ctx);
   },
 };

@@ -11,6 +11,7 @@ import {
   type Curve,
 } from '@levelbench/watersort';
 import type { GameContext, ServerGame } from '../games';
+import { registerWatersortBotsRoute } from './bots';
 import { ApiError, bodyObject } from '../http';
 import type { FileStore } from '../store';
 import { BUDGETS, intField, parseField, runTask } from '../tasks';
@@ -72,6 +73,7 @@ export function registerWatersortRoutes(app: FastifyInstance, ctx: GameContext):
     const maxNodes = intField(body, 'maxNodes', 1, BUDGETS.watersortNodes);
     return runTask(ctx, reply, 'watersort.hint', { board, options: maxNodes === undefined ? {} : { maxNodes } });
   });
+  registerWatersortBotsRoute(app, ctx);
 }
 
 /** Water Sort: the curve file and the generator, solver and hint routes. */

@@ -6,4 +6,5 @@ export * from './paths';
 export * from './reports';
 export * from './server';
 export * from './pages';
+export * from './pixels';
 export * from './workbench';

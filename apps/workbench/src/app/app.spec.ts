@@ -1,7 +1,12 @@
+import { signal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { App } from './app';
+import { SessionStore } from './shell/session.store';
 import { THEME_STORAGE_KEY } from './shell/theme.store';
+
+/** Loopback: the shell offers no sign-out (sign-out-button.spec.ts tests it). */
+const NO_SESSION = { info: signal(null), busy: signal(false), load: async () => undefined };
 
 describe('App shell', () => {
   beforeEach(async () => {
@@ -9,7 +14,7 @@ describe('App shell', () => {
     document.documentElement.className = '';
     await TestBed.configureTestingModule({
       imports: [App],
-      providers: [provideRouter([])],
+      providers: [provideRouter([]), { provide: SessionStore, useValue: NO_SESSION }],
     }).compileComponents();
   });
 

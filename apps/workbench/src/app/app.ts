@@ -11,6 +11,7 @@ import { NavigationEnd, Router, RouterLink, RouterLinkActive, RouterOutlet } fro
 import { filter, map, skip } from 'rxjs';
 import { focusLostTo } from './shell/focus-after-navigation';
 import { NAV_LINKS, isTyping } from './shell/shortcuts';
+import { SignOutButton } from './shell/sign-out-button';
 import { ThemeStore } from './shell/theme.store';
 
 /** The shell: toolbar, side navigation, theme toggle, help dialog and global shortcuts. */
@@ -26,6 +27,7 @@ import { ThemeStore } from './shell/theme.store';
     MatListModule,
     MatButtonModule,
     MatTooltipModule,
+    SignOutButton,
   ],
   templateUrl: './app.html',
   styleUrl: './app.scss',

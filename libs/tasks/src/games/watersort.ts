@@ -8,7 +8,7 @@ import {
   type GeneratedLevel,
   type Hint,
   type SolveOptions,
-  type SolveResult,
+  type WatersortSearchResult,
   difficultyProfile,
   generateDaily,
   generateLevel,
@@ -29,7 +29,7 @@ export function watersortDaily(p: { date: string }): DailyLevel {
 }
 
 /** `watersort.solve` ({board, optimal?, options}): solveOptimal when `optimal`, else solveFast. */
-export function watersortSolve(p: { board: Board; optimal?: boolean; options?: SolveOptions }): SolveResult {
+export function watersortSolve(p: { board: Board; optimal?: boolean; options?: SolveOptions }): WatersortSearchResult {
   return p.optimal ? solveOptimal(p.board, p.options) : solveFast(p.board, p.options);
 }
 

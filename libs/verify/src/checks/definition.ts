@@ -75,6 +75,11 @@ export interface CheckDefinition<P extends ItemPayloadBase = ItemPayloadBase> {
   place(payload: P): FailureLocation;
   /** The worker step: checks one item (pure; runs in a worker thread). */
   check(payload: P): CheckOutcome;
+  /**
+   * A cheap re-check of a pass that a cache or an earlier report claims for this item (false: run it again);
+   * without one, a claim whose digest checks is believed.
+   */
+  recheck?(payload: P, claimed: ItemResult): boolean;
   readonly report: ReportSection;
 }
 

@@ -3,6 +3,7 @@ import type { Curve } from '@levelbench/watersort';
 import type { FacePairSpec, Weights } from '@levelbench/worldgen';
 
 import type { FileLocation, PairLocation } from '@levelbench/contracts';
+import type { BotsItemPayload } from './bots';
 
 export type { CheckName, ItemFigure, ItemResult } from '@levelbench/contracts';
 
@@ -38,7 +39,8 @@ export type VerifyItemPayload =
       readonly mapDepths: readonly number[];
       readonly upTo?: number;
     }
-  | { readonly check: 'faces'; readonly id: string; readonly spec: FacePairSpec; readonly weights: Weights | null };
+  | { readonly check: 'faces'; readonly id: string; readonly spec: FacePairSpec; readonly weights: Weights | null }
+  | BotsItemPayload;
 
 /** A place in the level file of Pigment item `id` (`pigment/<name>`): the file relative to the store and a pointer. */
 export function levelFilePlace(id: string, path = ''): FileLocation {

@@ -1,6 +1,7 @@
 /** The Pigment check: every level file of the store, read, schema-checked, solved and replayed in a worker. */
 import type { FailureLocation } from '@levelbench/contracts';
-import { verifyPigmentFile } from '@levelbench/pigment';
+import { parsePigmentLevel, verifyPigmentFile } from '@levelbench/pigment';
+import { pigmentLinesHold } from '../claims';
 import { defineCheck } from './definition';
 import { levelFilePlace, type VerifyItemPayload } from './payloads';
 import { cell, htmlTable, verdict } from '../report-format';
@@ -41,6 +42,11 @@ export const pigmentCheck = defineCheck<PigmentPayload>({
       replaysPassed: a.replays.filter((r) => r.passed).length,
     };
     return { check: 'pigment', id: p.id, passed: v.passed, failures: [...v.failures], ...located, metrics };
+  },
+  // a claimed pass: its optimal lines must win the level in the claimed shortest number of tips
+  recheck(p, claimed) {
+    const parsed = parsePigmentLevel(p.text, p.file);
+    return parsed.ok && pigmentLinesHold(parsed.value, claimed.metrics['shortest'], claimed.metrics['optimalLines']);
   },
   report: {
     markdown(items) {

@@ -71,19 +71,22 @@ async function summaryOf(registry: CheckRegistry, only: string[]): Promise<Summa
 
 describe('the check registry', () => {
   it('lists the production checks once, in report order, each complete', () => {
-    expect(CHECKS).toEqual(['pigment', 'watersort', 'worlds', 'faces']);
+    expect(CHECKS).toEqual(['pigment', 'watersort', 'worlds', 'faces', 'bots']);
     expect(checkInfos().map((c) => [c.name, c.sizeOption ?? null])).toEqual([
       ['pigment', null],
       ['watersort', null],
       ['worlds', 'worlds'],
       ['faces', 'pairs'],
+      ['bots', null],
     ]);
     for (const d of CHECK_DEFINITIONS) {
       expect(d.label).not.toBe('');
       expect(d.item).not.toBe('');
       expect(d.sources.length).toBeGreaterThan(0);
     }
-    expect(() => checkDefinition('dice')).toThrow('unknown check "dice" (known: pigment, watersort, worlds, faces)');
+    expect(() => checkDefinition('dice')).toThrow(
+      'unknown check "dice" (known: pigment, watersort, worlds, faces, bots)',
+    );
   });
 
   describe('an added check: one definition plus one line in the list', () => {

@@ -5,6 +5,7 @@
  */
 import type { CheckInfo, CheckName } from '@levelbench/contracts';
 import type { CheckDefinition } from './definition';
+import { botsCheck } from './bots';
 import { facesCheck } from './faces';
 import { pigmentCheck } from './pigment';
 import { watersortCheck } from './watersort';
@@ -14,7 +15,7 @@ import { worldsCheck } from './worlds';
 export type CheckRegistry = readonly CheckDefinition[];
 
 /** The production checks. */
-export const CHECK_DEFINITIONS: CheckRegistry = [pigmentCheck, watersortCheck, worldsCheck, facesCheck];
+export const CHECK_DEFINITIONS: CheckRegistry = [pigmentCheck, watersortCheck, worldsCheck, facesCheck, botsCheck];
 
 /** The names of the production checks, in report order. */
 export const CHECKS: readonly CheckName[] = CHECK_DEFINITIONS.map((d) => d.name);

@@ -20,6 +20,7 @@ import {
 import { CliError, intOption, log, out } from '../cli-io';
 import { loadLevel, since, table } from './pigment-io';
 import { folderStore, goodOnly, orExit2 } from '../store-io';
+import { registerPigmentBots } from './pigment-bots';
 import { registerPigmentSuggest } from './pigment-suggest';
 
 interface SolveFlags {
@@ -262,4 +263,5 @@ export function registerPigment(program: Command): void {
     .option('--json', 'print the final state as JSON')
     .action((file: string, moves: string, flags: { json?: boolean }) => playCommand(file, moves, flags));
   registerPigmentSuggest(pigment);
+  registerPigmentBots(pigment);
 }

@@ -167,7 +167,10 @@ async function runAndReport(
   }
   log(`verify: report written to ${reportDir}`);
   if (summary.timings.reused !== undefined)
-    log(`verify: ${summary.timings.reused} of ${summary.items.length} items reused from earlier results`);
+    log(
+      `verify: ${summary.timings.reused} of ${summary.items.length} items reused from earlier results` +
+        (summary.timings.broken ? ` (${summary.timings.broken} broken or refuted earlier results ran again)` : ''),
+    );
   let changes: ChangeCounts | undefined;
   if (baseline && diff) {
     changes = { against: baseline.name, ...diffCounts(diff) };

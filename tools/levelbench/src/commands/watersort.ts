@@ -12,6 +12,7 @@ import {
 } from '@levelbench/watersort';
 import { intOption, out } from '../cli-io';
 import { checkDate, difficultyText, levelArg, loadBoard, loadCurve, movesText, printLevel } from './watersort-io';
+import { registerWatersortBots } from './watersort-bots';
 import { registerWatersortVerify } from './watersort-verify';
 
 interface JsonOpt {
@@ -96,4 +97,5 @@ export function registerWatersort(program: Command): void {
     });
 
   registerWatersortVerify(ws);
+  registerWatersortBots(ws);
 }

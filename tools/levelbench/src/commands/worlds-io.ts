@@ -91,6 +91,11 @@ export function mapText(m: DepthMap): string {
     }
     rows.push(line);
   }
+  // pinned cubes: held, or why not (the weights file's pins)
+  for (const p of m.pins)
+    rows.push(
+      `pin ${p.pin} at (${p.x},${p.y}): ${p.held ? `holds (${m.cubes.find((c) => c.x === p.x && c.y === p.y)?.piece})` : `does not hold: ${p.why}`}`,
+    );
   return rows.join('\n');
 }
 

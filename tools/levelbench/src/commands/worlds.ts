@@ -109,7 +109,9 @@ export function registerWorlds(program: Command): void {
 
   worlds
     .command('map')
-    .description('The plan of one depth: route, guardians, side rooms, treasures, links')
+    .description(
+      'The plan of one depth: route, guardians, side rooms, treasures, links, and the pinned cubes (held or why not)',
+    )
     .requiredOption('--seed <n>', 'world seed (0..4294967295)', seedOpt)
     .requiredOption('--depth <d>', `depth (0 = town .. ${CORE_DEPTH} = core)`, depthOpt)
     .option('--json', 'print a JSON object')
@@ -168,7 +170,7 @@ export function registerWorlds(program: Command): void {
     .requiredOption('--depth <d>', `depth (0..${CORE_DEPTH})`, depthOpt)
     .option(
       '--json',
-      'one JSON object: {seed, depth, start, cubes: [{x, y, room}], steps: [{cube, piece, kind, floors, entropy, had, options}]}',
+      'one JSON object: {seed, depth, start, cubes: [{x, y, room}], steps: [{cube, piece, kind, floors, entropy, had, options, pin?}]} (pinned cubes first, with their pin index)',
     )
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
     .action((opts: Common & { seed: number; depth: number }) => {
@@ -180,7 +182,7 @@ export function registerWorlds(program: Command): void {
       const at = (i: number) => `(${t.cubes[i].x},${t.cubes[i].y})`;
       const lines = t.steps.map(
         (s, k) =>
-          `${String(k + 1).padStart(3)} ${at(s.cube).padEnd(8)} entropy ${s.entropy.toFixed(3)}, ${s.had} options → ${s.piece} (${s.kind}), ${s.floors} floor(s)${
+          `${String(k + 1).padStart(3)} ${at(s.cube).padEnd(8)}${s.pin !== undefined ? ` pin ${s.pin},` : ''} entropy ${s.entropy.toFixed(3)}, ${s.had} options → ${s.piece} (${s.kind}), ${s.floors} floor(s)${
             s.options.length > 1
               ? `; ${s.options
                   .slice(1)
@@ -198,7 +200,7 @@ export function registerWorlds(program: Command): void {
   worlds
     .command('inspect')
     .description(
-      'Re-inspect cube JSON (as `worlds cube --json` prints it, possibly edited; one object, an array or one per line) with the inspector the builder and `worlds check` use: the verdict and every broken geometry rule; exit 1 when a cube fails',
+      'Re-inspect cube JSON (as `worlds cube --json` prints it, possibly edited; one object, an array or one per line) with the inspector the builder and `worlds check` use: the verdict (reach, soft-lock: a place reachable from the exit, a portal, the treasure or the landing of a fall from above that cannot reach the exit) and every broken geometry rule; exit 1 when a cube fails',
     )
     .argument('<file>', 'cube JSON file, or - for stdin')
     .option('--json', 'one JSON object per cube: {depth, x, y, passed, verdict, problems: [{rule, at, message}]}')
@@ -233,7 +235,7 @@ export function registerWorlds(program: Command): void {
   worlds
     .command('check')
     .description(
-      'Walk whole worlds from the town to the core: plans, portals, every room re-inspected from its JSON, every waterfall against the cube below; exit 1 on any failure',
+      'Walk whole worlds from the town to the core: plans, pins, portals, every room re-inspected from its JSON, every waterfall against the cube below; exit 1 on any failure',
     )
     .option('--worlds <n>', 'number of worlds', intOption('--worlds', 1, 100000), 64)
     .option('--from <seed>', 'first seed', intOption('--from', 0, 0xffffffff), 1)

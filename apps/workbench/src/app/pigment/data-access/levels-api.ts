@@ -1,20 +1,11 @@
 import { HttpClient, HttpHeaders } from '@angular/common/http';
 import { Injectable, inject } from '@angular/core';
 import { Observable, map } from 'rxjs';
+import type { DeletedLevel, LevelListRow, LevelVersion, SavedVersion } from '@levelbench/contracts';
 import type { LevelFile } from '../util/level-file';
 
-/**
- * A row of `GET /api/levels/pigment` (docs/CONTRACTS.md): `etag` null for an entry the server cannot
- * serve (a symlink, FIFO, folder or too large file: `problem` says which, `message` in a sentence);
- * a served file that does not parse also carries `problem` (`invalid JSON`, `schema: …`).
- */
-export interface LevelListRow {
-  readonly id: string;
-  readonly name: string;
-  readonly etag: string | null;
-  readonly problem?: string;
-  readonly message?: string;
-}
+/** A saved version of a Pigment level. */
+export type SavedPigmentVersion = SavedVersion<LevelFile>;
 
 /** A level the server serves (its list row with an ETag). */
 export type LevelSummary = LevelListRow & { readonly etag: string };
@@ -31,33 +22,6 @@ export interface VersionedLevel {
 const BASE = '/api/levels/pigment';
 const HISTORY = '/api/history/pigment';
 const AUTHOR_KEY = 'levelbench:author';
-
-/** One saved version of a level (`GET /api/history/pigment/:id`), newest first. */
-/** A deleted level whose history the server keeps (`GET /api/history/pigment`). */
-export interface DeletedLevel {
-  readonly id: string;
-  readonly deletedAt: string | null;
-  readonly deletedBy: string | null;
-}
-
-/** One saved version of a level (`GET /api/history/pigment/:id`). */
-export interface LevelVersion {
-  readonly version: number;
-  readonly etag: string;
-  /** ISO time; null for a version written before the server kept history (e.g. from git). */
-  readonly savedAt: string | null;
-  readonly savedBy: string | null;
-  /** True for the version that is the file now. */
-  readonly current: boolean;
-}
-
-/** One saved version as `GET /api/history/pigment/:id/:version` answers it. */
-export interface SavedVersion extends LevelVersion {
-  readonly text: string;
-  readonly file: LevelFile | null;
-  /** Why `file` is null: the stored text is not JSON (e.g. merge-conflict markers). */
-  readonly problem?: { readonly error: string; readonly errors?: readonly { readonly message: string }[] };
-}
 
 /** The name saves are recorded under in the level history (kept in this browser). */
 export function authorName(): string {
@@ -147,8 +111,8 @@ export class PigmentLevelsApi {
   }
 
   /** One saved version with its file (`file` null and a `problem` when the version is not valid JSON). */
-  version(id: string, version: number): Observable<SavedVersion> {
-    return this.http.get<SavedVersion>(`${HISTORY}/${encodeURIComponent(id)}/${version}`);
+  version(id: string, version: number): Observable<SavedPigmentVersion> {
+    return this.http.get<SavedPigmentVersion>(`${HISTORY}/${encodeURIComponent(id)}/${version}`);
   }
 
   /** The JSON Schema the server validates level files with (Monaco uses the same one). */

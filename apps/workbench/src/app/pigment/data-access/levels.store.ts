@@ -5,7 +5,8 @@ import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import type { PigmentMetrics } from '@levelbench/pigment';
 import { LevelFile, levelText, newLevel, slugify, uniqueId } from '../util/level-file';
 import { DraftStorage } from './draft-storage';
-import { BadEntry, DeletedLevel, LevelListRow, LevelSummary, PigmentLevelsApi } from './levels-api';
+import type { DeletedLevel, LevelListRow } from '@levelbench/contracts';
+import { BadEntry, LevelSummary, PigmentLevelsApi } from './levels-api';
 import { LevelStatus, PigmentSolveApi, statusOf } from './solve-api';
 
 /** How many levels the list reads and checks at once. */

@@ -1,5 +1,5 @@
-import type { PigmentLevel, SolveResult as KnownSolve } from '@levelbench/pigment';
-import type { SolveResult } from './solve-api';
+import type { PigmentLevel, PigmentSearchResult } from '@levelbench/pigment';
+import type { PigmentSolveReport } from '@levelbench/pigment';
 
 /**
  * A solve request: the level as the editor holds it, the state budget (the level's own `maxStates`, else the
@@ -9,7 +9,7 @@ import type { SolveResult } from './solve-api';
 export interface SolveRequest {
   readonly level: PigmentLevel;
   readonly maxStates: number;
-  readonly known?: KnownSolve;
+  readonly known?: PigmentSearchResult;
 }
 
 /** How far a running solve has got: states stored, the lower bound on the shortest line, elapsed milliseconds. */
@@ -22,7 +22,7 @@ export interface SolveProgress {
 /** What the solve worker posts: progress while it searches, then one result (or an error). */
 export type SolveEvent =
   | ({ readonly type: 'progress' } & SolveProgress)
-  | { readonly type: 'result'; readonly result: SolveResult }
+  | { readonly type: 'result'; readonly result: PigmentSolveReport }
   | { readonly type: 'error'; readonly message: string };
 
 /** What a solve emits to the page: progress while it searches, then its result (errors become Observable errors). */

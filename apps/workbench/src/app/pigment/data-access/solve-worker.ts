@@ -1,5 +1,5 @@
 import { Injectable, OnDestroy } from '@angular/core';
-import type { PigmentLevel, SolveResult as KnownSolve } from '@levelbench/pigment';
+import type { PigmentLevel, PigmentSearchResult } from '@levelbench/pigment';
 import { Observable } from 'rxjs';
 import type { SolveEvent, SolveRequest, SolveStep } from './solve-worker-protocol';
 
@@ -12,7 +12,7 @@ export class PigmentSolveWorker implements OnDestroy {
   private worker: Worker | null = null;
 
   /** Solves in the worker (or re-checks a `known` answer): `progress` events, then one `result` or an error. */
-  solve(level: PigmentLevel, maxStates: number, known?: KnownSolve): Observable<SolveStep> {
+  solve(level: PigmentLevel, maxStates: number, known?: PigmentSearchResult): Observable<SolveStep> {
     return new Observable<SolveStep>((sub) => {
       const worker = this.ensure();
       let finished = false;

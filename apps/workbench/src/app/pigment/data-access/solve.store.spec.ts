@@ -3,23 +3,27 @@ import { TestBed } from '@angular/core/testing';
 import { DEFAULT_MAX_STATES, type PigmentLevel } from '@levelbench/pigment';
 import { Subject, Observable } from 'rxjs';
 import { newLevel } from '../util/level-file';
-import { SolveResult } from './solve-api';
+import type { PigmentSolveReport } from '@levelbench/pigment';
 import { PigmentSolveWorker } from './solve-worker';
 import { SOLVE_DEBOUNCE_MS, SolveState, SolveStep, SolveStore, solveOnChange } from './solve.store';
 
 // the worker edge uses import.meta (a module URL), which Jest's CommonJS cannot load
 jest.mock('./solve-worker', () => ({ PigmentSolveWorker: class {} }));
 
-const answer = {
+const answer: PigmentSolveReport = {
+  id: 'lvl',
   solvable: true,
   shortest: 1,
   optimalCount: 1,
   solution: 'E',
   exhaustive: true,
+  aborted: false,
   states: 3,
+  ms: 1,
+  limit: 1,
   limitVerdict: 'ok',
   optimalLines: ['E'],
-} as SolveResult;
+};
 
 describe('solveOnChange', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,6 +1,6 @@
 import { Injectable, Signal, computed, inject, signal } from '@angular/core';
 import { toObservable } from '@angular/core/rxjs-interop';
-import { DEFAULT_MAX_STATES, type PigmentLevel, type SolveResult as KnownSolve } from '@levelbench/pigment';
+import { DEFAULT_MAX_STATES, type PigmentLevel, type PigmentSearchResult } from '@levelbench/pigment';
 import {
   NEVER,
   Observable,
@@ -20,7 +20,7 @@ import {
   timer,
 } from 'rxjs';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
-import { SolveResult } from './solve-api';
+import type { PigmentSolveReport } from '@levelbench/pigment';
 import { PigmentSolveWorker } from './solve-worker';
 import type { SolveProgress, SolveStep } from './solve-worker-protocol';
 
@@ -36,7 +36,7 @@ export type SolveState =
   | { readonly kind: 'cancelled'; readonly progress?: SolveProgress }
   | {
       readonly kind: 'done';
-      readonly result: SolveResult;
+      readonly result: PigmentSolveReport;
       readonly limit: number;
       /** The search's last progress report (its bound says how long a line must at least be). */
       readonly progress?: SolveProgress;
@@ -105,7 +105,7 @@ export function boardKey(level: PigmentLevel, maxStates: number): string {
 }
 
 /** The solver fields of an answer, to hand back to the worker as a known solve. */
-function knownOf(r: SolveResult): KnownSolve {
+function knownOf(r: PigmentSolveReport): PigmentSearchResult {
   return {
     solvable: r.solvable,
     shortest: r.shortest,
@@ -127,7 +127,7 @@ export class SolveStore {
   /** The level signal `follow` was given. */
   private readonly followed = signal<Signal<PigmentLevel | null> | null>(null);
   /** The last answer and the board it is for: a change of the limit alone re-checks it instead of searching. */
-  private last: { key: string; again: number; known: KnownSolve } | null = null;
+  private last: { key: string; again: number; known: PigmentSearchResult } | null = null;
   /** Bumped by "Solve again" so an unchanged level is solved once more. */
   private readonly again = signal(0);
   /** A Subject, not a signal: a new solve must not see an old cancel. */

@@ -4,7 +4,8 @@ import { MatButtonModule } from '@angular/material/button';
 import { MAT_DIALOG_DATA, MatDialogModule } from '@angular/material/dialog';
 import { lastValueFrom } from 'rxjs';
 import { problemLines, toApiProblem } from '../../shared/data-access/api-error';
-import { LevelVersion, PigmentLevelsApi, SavedVersion, authorName, setAuthorName } from '../data-access/levels-api';
+import type { LevelVersion } from '@levelbench/contracts';
+import { PigmentLevelsApi, SavedPigmentVersion, authorName, setAuthorName } from '../data-access/levels-api';
 import { PigmentBoard } from '../ui/pigment-board';
 import { boardCells } from '../util/board-view';
 import { levelDiff } from '../util/board-diff';
@@ -40,7 +41,7 @@ export class HistoryDialog {
   private readonly api = inject(PigmentLevelsApi);
   protected readonly versions = signal<LevelVersion[] | null>(null);
   protected readonly problem = signal<string | null>(null);
-  protected readonly chosen = signal<SavedVersion | null>(null);
+  protected readonly chosen = signal<SavedPigmentVersion | null>(null);
   protected readonly author = signal(authorName());
   protected readonly emptySet: ReadonlySet<string> = new Set();
 

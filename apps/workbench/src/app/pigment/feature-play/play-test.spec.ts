@@ -80,9 +80,9 @@ describe('PlayTest', () => {
     expect(text('[data-test=move-counter]')).toBe('Moves 0 / 6');
   });
 
-  it('WASD, the pad and neighbour clicks all tip; far cells and off-board tips do nothing', async () => {
+  it('notation letters, the pad and neighbour clicks all tip; far cells and off-board tips do nothing', async () => {
     await render();
-    press('d');
+    press('e');
     must(el.querySelector<HTMLButtonElement>('[aria-label="S: tip south"]'), '[aria-label="S: tip south"]').click();
     cell(3, 3).click(); // not a neighbour
     cell(0, 1).click(); // west neighbour of (1,1)
@@ -119,21 +119,32 @@ describe('PlayTest', () => {
     expect(text('[data-test=moves]')).toBe('—');
   });
 
-  it('ignores input while a tip is animating, so the picture never lags the rules', async () => {
+  it('takes every tip pressed during an animation, in order, and stays busy until the last one is drawn', async () => {
     await render(200);
     jest.useFakeTimers();
     try {
       press('ArrowRight');
-      press('ArrowDown'); // during the animation: dropped
+      jest.advanceTimersByTime(100);
+      press('ArrowDown'); // during the animation: played at once, the animation restarts
       expect(fixture.componentInstance.animating()).toBe(true);
-      jest.advanceTimersByTime(200);
+      jest.advanceTimersByTime(150);
+      expect(fixture.componentInstance.animating()).toBe(true);
+      jest.advanceTimersByTime(50);
       expect(fixture.componentInstance.animating()).toBe(false);
-      press('ArrowDown');
       fixture.detectChanges();
       expect(text('[data-test=moves]')).toBe('ES');
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('Ctrl+Z undoes the last tip', async () => {
+    await render();
+    press('ArrowRight');
+    press('ArrowDown');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'z', ctrlKey: true, bubbles: true, cancelable: true }));
+    await fixture.whenStable();
+    expect(text('[data-test=moves]')).toBe('E');
   });
 
   it('records the played line and its outcome as a replay', async () => {

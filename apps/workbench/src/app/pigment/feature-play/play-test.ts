@@ -46,8 +46,9 @@ export interface RecordedReplay {
 }
 
 /**
- * Play-test: arrows/WASD, the on-screen pad and neighbour-cell clicks tip the die. The rules move
- * first; while the tip animation runs further input is ignored, so the picture never lags the rules.
+ * Play-test: the arrow keys, the notation's letters (N, E, S, W), the on-screen pad and neighbour-cell
+ * clicks tip the die. The rules move first and no input is dropped: a tip during an animation is played
+ * at once and the running animation gives way to the new one (the board draws the latest state).
  */
 @Component({
   selector: 'app-play-test',
@@ -77,7 +78,7 @@ export class PlayTest {
   });
 
   protected readonly session = signal<PlaySession | null>(null);
-  /** True while a tip is being drawn; tips are ignored meanwhile. */
+  /** True while a tip is being drawn (the board is aria-busy); further tips are still taken. */
   readonly animating = signal(false);
   protected readonly tip = signal<TipAnimation | null>(null);
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -138,10 +139,10 @@ export class PlayTest {
     });
   }
 
-  /** Tips the die; ignored while animating or when the rules refuse. Returns true when accepted. */
+  /** Tips the die, also mid-animation (that animation is cut short); false when the rules refuse. */
   tipDie(dir: Dir): boolean {
     const s = this.session();
-    if (!s || this.animating()) return false;
+    if (!s) return false;
     const next = tipSession(s, dir);
     if (next === s) return false;
     this.session.set(next);
@@ -150,10 +151,10 @@ export class PlayTest {
     return true;
   }
 
-  /** Undoes one tip (works after a loss). */
+  /** Undoes one tip (works after a loss, and mid-animation). */
   undo(): void {
     const s = this.session();
-    if (!s || this.animating()) return;
+    if (!s) return;
     this.session.set(undoSession(s));
     this.tip.set(null);
   }
@@ -186,9 +187,19 @@ export class PlayTest {
     if (dir) this.tipDie(dir);
   }
 
-  /** Keyboard: arrows/WASD tip, U/Backspace undoes, R restarts (not while typing in a field or a dialog is open). */
+  /**
+   * Keyboard: arrows and N/E/S/W tip, U, Backspace or Ctrl+Z undoes, R restarts (not while typing in a field
+   * or while a dialog is open).
+   */
   onKey(e: KeyboardEvent): void {
-    if (e.ctrlKey || e.altKey || e.metaKey || isTyping(e.target) || inDialog(e.target)) return;
+    if (e.altKey || isTyping(e.target) || inDialog(e.target)) return;
+    const mod = e.ctrlKey || e.metaKey;
+    if (mod && !e.shiftKey && e.key.toLowerCase() === 'z') {
+      e.preventDefault();
+      e.stopPropagation();
+      return this.undo();
+    }
+    if (mod) return;
     const dir = tipForKey(e.key);
     const act = dir
       ? () => this.tipDie(dir)
@@ -212,6 +223,7 @@ export class PlayTest {
 
   private busy(): void {
     const ms = this.tipMs();
+    if (this.timer) clearTimeout(this.timer);
     if (ms <= 0) return;
     this.animating.set(true);
     this.timer = setTimeout(() => {

@@ -1,13 +1,17 @@
-import { SolveResult } from '../data-access/solve-api';
+import type { PigmentSolveReport } from '@levelbench/pigment';
 import { optimalCountText, progressLine, saveDoubt, solveSummary } from './util';
 
-const result = (over: Partial<SolveResult>): SolveResult => ({
+const result = (over: Partial<PigmentSolveReport>): PigmentSolveReport => ({
+  id: 'lvl',
   solvable: true,
   shortest: 5,
   optimalCount: 2,
   solution: 'ESENW',
   exhaustive: true,
+  aborted: false,
   states: 120,
+  ms: 1,
+  limit: 5,
   limitVerdict: 'ok',
   optimalLines: ['ESENW', 'ESWNE'],
   ...over,

@@ -30,7 +30,7 @@ import { DieFaces } from './die-cube';
     }
     .swatch {
       border-radius: 4px;
-      border: 1px solid #0008;
+      border: 1px solid #8a8f99; /* a black face stays visible on a dark page */
       display: flex;
       flex-direction: column;
       align-items: center;

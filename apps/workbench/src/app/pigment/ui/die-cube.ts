@@ -62,7 +62,13 @@ export function cubeFaces(size: number) {
       [attr.aria-label]="label()"
     >
       @for (f of drawn(); track f.slot) {
-        <polygon [attr.points]="f.points" [attr.fill]="f.fill" stroke="#111" stroke-width="1" stroke-linejoin="round" />
+        <polygon
+          [attr.points]="f.points"
+          [attr.fill]="f.fill"
+          stroke="#8a8f99"
+          stroke-width="1"
+          stroke-linejoin="round"
+        />
         <polygon [attr.points]="f.points" fill="#000" [attr.fill-opacity]="f.dim" />
         <text
           [attr.x]="f.cx"

@@ -13,7 +13,7 @@ export interface ThumbLevel {
 
 const PX = 10;
 
-/** A small read-only picture of a board: floor, holes (gaps), stains (filled), marks (rings), the die's start (dot). */
+/** A small read-only picture of a board: floor, holes (dashed gaps), stains (filled), marks (rings), the die's start (dot). */
 @Component({
   selector: 'app-pigment-thumb',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -32,7 +32,10 @@ const PX = 10;
           [attr.width]="px - 1"
           [attr.height]="px - 1"
           rx="1.5"
-          [attr.fill]="c.fill"
+          [attr.fill]="c.hole ? 'none' : c.fill"
+          [attr.stroke]="c.hole || c.black ? '#8a8f99' : null"
+          stroke-width="0.8"
+          [attr.stroke-dasharray]="c.hole ? '1.5 1.2' : null"
         />
         @if (c.mark) {
           <rect
@@ -75,14 +78,27 @@ export class PigmentThumb {
     const holes = new Set((l.holes ?? []).map(([x, y]) => key(x, y)));
     const stains = new Map((l.stains ?? []).map((s) => [key(s.at[0], s.at[1]), s.color]));
     const marks = new Map(l.marks.map((m) => [key(m.at[0], m.at[1]), m.color]));
-    const out: { key: string; x: number; y: number; fill: string; mark: string | null }[] = [];
+    // a hole is a dashed outline (a gap); a black cell a filled square with a light rim: never alike
+    const out: {
+      key: string;
+      x: number;
+      y: number;
+      fill: string;
+      mark: string | null;
+      hole: boolean;
+      black: boolean;
+    }[] = [];
     for (let y = 0; y < l.height; y++)
       for (let x = 0; x < l.width; x++) {
         const k = key(x, y);
-        if (holes.has(k)) continue;
+        if (holes.has(k)) {
+          out.push({ key: k, x, y, fill: 'none', mark: null, hole: true, black: false });
+          continue;
+        }
         const stain = (stains.get(k) ?? 'empty') as ColorName;
         const mark = marks.get(k) as ColorName | undefined;
-        out.push({ key: k, x, y, fill: COLOR_FILL[stain] ?? COLOR_FILL.empty, mark: mark ? COLOR_FILL[mark] : null });
+        const fill = COLOR_FILL[stain] ?? COLOR_FILL.empty;
+        out.push({ key: k, x, y, fill, mark: mark ? COLOR_FILL[mark] : null, hole: false, black: stain === 'black' });
       }
     return out;
   });

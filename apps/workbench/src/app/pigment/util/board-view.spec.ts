@@ -1,5 +1,5 @@
 import { boardCells, initialStains, tipForKey, tipTowards } from './board-view';
-import { LevelFile } from './level-file';
+import { COLOR_FILL, LevelFile, inkOn } from './level-file';
 
 const level: LevelFile = {
   id: 'w',
@@ -27,7 +27,13 @@ describe('boardCells', () => {
 
   it('draws marks as letters and tells when a mark holds', () => {
     const [row] = boardCells(level, { pos: [1, 0], stains: ['empty', 'green', 'black', 'empty', 'empty', 'empty'] });
-    expect(row[1]).toMatchObject({ letter: 'G', markMet: true, die: true });
+    expect(row[1]).toMatchObject({
+      letter: 'G',
+      markMet: true,
+      die: true,
+      markFill: COLOR_FILL.green,
+      markInk: inkOn('green'),
+    });
     expect(row[2]).toMatchObject({ letter: '∅', markMet: false });
   });
 
@@ -43,8 +49,9 @@ describe('input helpers', () => {
     expect(tipTowards([1, 1], [2, 2])).toBeNull();
     expect(tipTowards([1, 1], [1, 1])).toBeNull();
   });
-  it('maps arrows and WASD', () => {
-    expect(['ArrowUp', 'a', 'S', 'd'].map(tipForKey)).toEqual(['N', 'W', 'S', 'E']);
-    expect(tipForKey('x')).toBeNull();
+  it("maps the arrows and the notation's letters", () => {
+    expect(['ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'].map(tipForKey)).toEqual(['N', 'W', 'S', 'E']);
+    expect(['n', 'W', 's', 'E'].map(tipForKey)).toEqual(['N', 'W', 'S', 'E']);
+    expect(['x', 'a', 'd', 'Enter'].map(tipForKey)).toEqual([null, null, null, null]);
   });
 });

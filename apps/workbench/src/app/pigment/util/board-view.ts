@@ -21,6 +21,9 @@ export interface CellView {
   readonly fill: string;
   readonly ink: string;
   readonly letter: string;
+  /** The mark's target colour and a letter colour readable on it (null without a mark). */
+  readonly markFill: string | null;
+  readonly markInk: string | null;
   /** Accessible name, e.g. "1,0: mark green, stain empty". */
   readonly label: string;
 }
@@ -70,6 +73,8 @@ export function boardCells(level: LevelFile, play?: PlayOverlay): CellView[][] {
         fill: COLOR_FILL[stain],
         ink: inkOn(stain),
         letter: mark ? COLOR_LETTER[mark] : '',
+        markFill: mark ? COLOR_FILL[mark] : null,
+        markInk: mark ? inkOn(mark) : null,
         label: `${x},${y}: ${parts.join(', ')}`,
       });
     }
@@ -89,26 +94,18 @@ export function tipTowards(from: Cell, to: Cell): Dir | null {
   return null;
 }
 
-/** Keyboard key → tip (arrows and WASD), or null. */
+/** Keyboard key → tip: the arrows, and the notation's own letters N, E, S, W (either case); or null. */
 export function tipForKey(key: string): Dir | null {
   switch (key) {
     case 'ArrowUp':
-    case 'w':
-    case 'W':
       return 'N';
     case 'ArrowDown':
-    case 's':
-    case 'S':
       return 'S';
     case 'ArrowRight':
-    case 'd':
-    case 'D':
       return 'E';
     case 'ArrowLeft':
-    case 'a':
-    case 'A':
       return 'W';
-    default:
-      return null;
   }
+  const letter = key.toUpperCase();
+  return letter === 'N' || letter === 'E' || letter === 'S' || letter === 'W' ? letter : null;
 }

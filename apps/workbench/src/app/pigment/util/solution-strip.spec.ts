@@ -1,5 +1,45 @@
 import { RETURN_LEVEL } from '../testing/fixtures';
-import { GIF_HOLD_MS, GIF_STEP_MS, STRIP_CELL, STRIP_GAP, gifDelays, stripFrames, stripSize } from './solution-strip';
+import { COLOR_FILL } from './level-file';
+import {
+  GIF_HOLD_MS,
+  GIF_STEP_MS,
+  HOLE_HATCH,
+  STRIP_CELL,
+  STRIP_GAP,
+  drawFrame,
+  gifDelays,
+  stripFrames,
+  stripSize,
+} from './solution-strip';
+
+/** A 2D context that records what each cell's square was filled with (enough for drawFrame). */
+function recordingContext() {
+  const noop = (): void => undefined;
+  const fills: { x: number; y: number; style: string }[] = [];
+  const strokes: string[] = [];
+  const ctx = {
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 1,
+    font: '',
+    fillRect(x: number, y: number) {
+      fills.push({ x, y, style: String(this.fillStyle) });
+    },
+    strokeRect() {
+      strokes.push(String(this.strokeStyle));
+    },
+    stroke() {
+      strokes.push(String(this.strokeStyle));
+    },
+    beginPath: noop,
+    moveTo: noop,
+    lineTo: noop,
+    roundRect: noop,
+    fill: noop,
+    fillText: noop,
+  };
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, fills, strokes };
+}
 
 describe('solution strip (PNG export of a line)', () => {
   it('has one frame for the start and one per tip, the last one won', () => {
@@ -27,5 +67,17 @@ describe('solution strip (PNG export of a line)', () => {
     expect(gifDelays(6)).toEqual([GIF_HOLD_MS, GIF_STEP_MS, GIF_STEP_MS, GIF_STEP_MS, GIF_STEP_MS, GIF_HOLD_MS]);
     expect(gifDelays(1)).toEqual([GIF_HOLD_MS]);
     expect(GIF_STEP_MS).toBeGreaterThanOrEqual(260); // never faster than a tip in play
+  });
+
+  it('draws a hole as a hatched gap and a black stain as a black square: never alike', () => {
+    const level = { ...RETURN_LEVEL, holes: [[2, 2]], stains: [{ at: [3, 3], color: 'black' }] } as typeof RETURN_LEVEL;
+    const [start] = stripFrames(level, '');
+    const { ctx, fills, strokes } = recordingContext();
+    drawFrame(ctx, level, start, '');
+    const at = (x: number, y: number) =>
+      fills.filter((f) => f.x === STRIP_GAP + x * STRIP_CELL + 1 && f.y === STRIP_GAP + y * STRIP_CELL + 1);
+    expect(at(3, 3).map((f) => f.style)).toEqual([COLOR_FILL.black]);
+    expect(at(2, 2)).toEqual([]); // the paper shows through
+    expect(strokes).toContain(HOLE_HATCH);
   });
 });

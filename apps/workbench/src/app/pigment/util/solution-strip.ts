@@ -67,7 +67,11 @@ export function drawFrame(
     for (const c of row) {
       const x = ox + c.x * STRIP_CELL;
       const y = oy + c.y * STRIP_CELL;
-      ctx.fillStyle = c.hole ? '#1b1b1f' : COLOR_FILL[c.stain];
+      if (c.hole) {
+        drawHole(ctx, x, y);
+        continue;
+      }
+      ctx.fillStyle = COLOR_FILL[c.stain];
       ctx.fillRect(x + 1, y + 1, STRIP_CELL - 2, STRIP_CELL - 2);
       if (c.mark) {
         ctx.strokeStyle = COLOR_FILL[c.mark];
@@ -88,6 +92,21 @@ export function drawFrame(
   ctx.font = '12px sans-serif';
   const caption = f.step === 0 ? 'start' : `${f.step}. ${line[f.step - 1] as Dir}${f.phase === 'won' ? ' won' : ''}`;
   ctx.fillText(caption, ox, oy + level.height * STRIP_CELL + 15);
+}
+
+/** A hole: the paper shows through, crossed by a grey diagonal hatch — never a black square, which is a black stain. */
+export const HOLE_HATCH = '#9aa0a8';
+
+function drawHole(ctx: CanvasRenderingContext2D, x: number, y: number): void {
+  ctx.strokeStyle = HOLE_HATCH;
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  for (let d = 6; d < 2 * STRIP_CELL; d += 6) {
+    ctx.moveTo(x + Math.max(0, d - STRIP_CELL), y + Math.min(STRIP_CELL, d));
+    ctx.lineTo(x + Math.min(STRIP_CELL, d), y + Math.max(0, d - STRIP_CELL));
+  }
+  ctx.stroke();
+  ctx.strokeRect(x + 1.5, y + 1.5, STRIP_CELL - 3, STRIP_CELL - 3);
 }
 
 /** How long each GIF frame shows, in ms: the start and the last frame longer, so a reviewer can read them. */

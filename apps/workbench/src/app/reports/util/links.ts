@@ -76,6 +76,8 @@ export function itemLink(item: LinkedItem): ItemLink | null {
       const m = metricsOf({ check: 'faces', metrics });
       return typeof m.seed === 'number' && typeof m.depth === 'number' ? cubeLink(m.seed, m.depth, null) : null;
     }
+    case 'bots':
+      return null; // every bots item records its place (`at`)
   }
 }
 

@@ -55,9 +55,8 @@ export class MonacoLoader {
   async useSchema(modelUri: string, schemaUri: string, schema: object): Promise<void> {
     const monaco = await this.load();
     this.schemas.set(modelUri, { uri: schemaUri, fileMatch: [modelUri], schema });
-    const json =
-      (monaco as unknown as { json?: typeof monaco.json }).json ??
-      (monaco.languages as unknown as { json: typeof monaco.json }).json;
+    // the top-level `json` namespace; older builds kept it under `languages` (typed there as deprecated)
+    const json: typeof monaco.json | undefined = Reflect.get(monaco, 'json') ?? Reflect.get(monaco.languages, 'json');
     json?.jsonDefaults.setDiagnosticsOptions({
       validate: true,
       allowComments: false,

@@ -36,13 +36,10 @@ export function setThemeMultiplier(w: Weights, i: number, kind: Kind, v: number)
     if (v === 1) delete pieces[kind];
     else pieces[kind] = v;
     // every other field of the theme stays as it was (also ones this editor does not know); pieces sit after depths
-    const next: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(t)) {
-      if (key === 'pieces') continue;
-      next[key] = value;
-      if (key === 'depths' && Object.keys(pieces).length) next['pieces'] = pieces;
-    }
-    return next as unknown as Theme;
+    const entries = Object.entries(t).filter(([key]) => key !== 'pieces');
+    if (Object.keys(pieces).length)
+      entries.splice(entries.findIndex(([key]) => key === 'depths') + 1, 0, ['pieces', pieces]);
+    return Object.fromEntries(entries) as Theme;
   });
   return { ...w, themes };
 }

@@ -4,8 +4,8 @@
  * A* bound, the greedy move order or forced pours. Same results class by class, so the bench can
  * show what the real solvers' techniques buy on the same boards in the same run.
  */
-import { moveBuffer, SearchSpace } from './solver-core';
-import type { Board, SolveStatus } from './types';
+import { moveBuffer, SearchSpace } from '../solver-core';
+import type { Board, SolveStatus } from '../types';
 
 /** Outcome of a baseline search: status and, when solved, the number of pours. */
 export interface BaselineResult {

@@ -10,7 +10,7 @@ import { compileBoard, packState } from '../board';
 import { unsolvableReason } from '../proofs';
 import { relaxationsV1Of } from './relaxations-v1';
 import { initialState } from '../rules';
-import { DEFAULT_MAX_STATES, type SolveOptions, type SolveResult } from '../solve-types';
+import { DEFAULT_MAX_STATES, type SolveOptions, type PigmentSearchResult } from '../solve-types';
 import type { PigmentLevel } from '../types';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
@@ -20,7 +20,7 @@ const fmt = (n: number) => n.toLocaleString('en-US');
  * too-small limit still gets its true shortest line. `solvable: false` only with a proof (`reason` says which);
  * `aborted: true` when `maxStates` or `shouldStop` ended the search before an answer.
  */
-export function solvePigmentV1(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
+export function solvePigmentV1(level: PigmentLevel, opts: SolveOptions = {}): PigmentSearchResult {
   const board = compileBoard(level);
   const from = opts.from ?? initialState(level);
   const start = packState(level, board, from);

@@ -2,21 +2,21 @@
  * The reference solver: exhaustive breadth-first search over position × orientation × stains of marked cells,
  * counting shortest lines. `solvePigment` (best-first, solver.ts) must agree with it; the bench uses it as the baseline.
  */
-import { codesBefore, compileBoard, landOn, packState, type CompiledBoard } from './board';
-import { ORIENTATIONS } from './die';
-import { initialState } from './rules';
-import { StateStore } from './state-store';
-import type { SolveOptions, SolveResult } from './solve-types';
+import { codesBefore, compileBoard, landOn, packState, type CompiledBoard } from '../board';
+import { ORIENTATIONS } from '../die';
+import { initialState } from '../rules';
+import { StateStore } from '../state-store';
+import type { SolveOptions, PigmentSearchResult } from '../solve-types';
 
 /** The reference search's own budget (it needs far more states than `solvePigment`). */
 export const BFS_MAX_STATES = 5_000_000;
-import { DIRS, type PigmentLevel } from './types';
+import { DIRS, type PigmentLevel } from '../types';
 
 const ORIENTS = ORIENTATIONS.dice.length;
 const DENSE_MAX = 1 << 25;
 
 /** Solves a level (or a state of it) by breadth-first search; the move limit applies only with `withinLimit` (so a too-small limit still gets its true shortest). */
-export function solvePigmentBfs(level: PigmentLevel, opts: SolveOptions = {}): SolveResult {
+export function solvePigmentBfs(level: PigmentLevel, opts: SolveOptions = {}): PigmentSearchResult {
   const board = compileBoard(level);
   const from = opts.from ?? initialState(level);
   const start = packState(level, board, from);

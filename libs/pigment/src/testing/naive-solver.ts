@@ -1,6 +1,6 @@
 /** Baseline for the benchmark and a cross-check for tests: BFS over whole states (every cell's stain) with string keys. */
-import { applyTip, initialState } from './rules';
-import { DIRS, type PigmentLevel, type PigmentState } from './types';
+import { applyTip, initialState } from '../rules';
+import { DIRS, type PigmentLevel, type PigmentState } from '../types';
 
 /** What the naive search found; `states` counts distinct whole-board states. */
 export interface NaiveResult {
