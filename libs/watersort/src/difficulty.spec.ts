@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { defaultCurve } from './curve';
 import { difficultyProfile, type DifficultyProfile } from './difficulty';
 import { exploreStates } from './difficulty-state';
-import { referenceProfile } from './difficulty-reference';
+import { referenceProfile } from './testing/difficulty-reference';
 import { generateLevel } from './generate';
 import { applyPour, legalPours } from './rules';
 import { solveOptimal } from './solve-optimal';

@@ -3,7 +3,7 @@
  * definitions in issue 36 and deliberately plain — explicit boards, string keys, one breadth-first
  * search per state, and randomWin by memoised recursion over the tubes as laid out.
  */
-import type { Board } from './types';
+import type { Board } from '../types';
 
 type Tubes = string[][];
 
