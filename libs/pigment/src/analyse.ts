@@ -1,7 +1,6 @@
 /** Designer analysis: limit verdict, authored replays, optimal lines and the first tip after which a line can no longer win. */
 import { applyTip, initialState } from './rules';
 import {
-  DEFAULT_METRICS_MAX_COUNT,
   DEFAULT_METRICS_MAX_SEARCH_STATES,
   DEFAULT_METRICS_MAX_STATES,
   pigmentMetrics,
@@ -207,22 +206,19 @@ export function analysePigment(level: PigmentLevel, given: AnalyseOptions = {}):
 /**
  * The difficulty metrics of an analysis, given its solve: `analysePigment` calls it, and so does a caller that times
  * the solve and the metrics apart (`pigment solve --json`: `solveMs`, `metricsMs`). A solve that proved no line wins
- * at all (or none within a horizon that reaches the limit) makes them nearly free (`noWin`: no search, a small
- * count). By default (`metrics` true or absent) they get the solve's budget capped at their own.
+ * at all (or none within a horizon that reaches the limit) makes them free (`noWin`: no search). By default (`metrics` true or absent) they get the solve's budget capped at their own.
  */
 export function analysisMetrics(
   level: PigmentLevel,
   solve: PigmentSearchResult,
   opts: Pick<AnalyseOptions, 'maxStates' | 'maxMoves' | 'withinLimit' | 'metrics'> = {},
 ): PigmentMetrics {
-  // metrics have their own budgets (the solver's caps them): the count of every state within the limit would take
-  // tens of seconds on a large board at the solver's millions
+  // metrics have their own budgets (the solver's caps them)
   const cap = (budget: number) => Math.min(opts.maxStates ?? Infinity, budget);
   const given = typeof opts.metrics === 'object' ? opts.metrics : null;
   const metricsOptions: MetricsOptions = given ?? {
     maxStates: cap(DEFAULT_METRICS_MAX_STATES),
     maxSearchStates: cap(DEFAULT_METRICS_MAX_SEARCH_STATES),
-    maxCount: cap(DEFAULT_METRICS_MAX_COUNT),
   };
   const horizon = metricsOptions.horizon ?? level.limit;
   const reach = Math.min(opts.maxMoves ?? Infinity, opts.withinLimit ? level.limit : Infinity);

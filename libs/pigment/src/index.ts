@@ -54,11 +54,11 @@ export {
   countInteractingMarks,
   DEFAULT_METRICS_MAX_STATES,
   DEFAULT_METRICS_MAX_SEARCH_STATES,
-  DEFAULT_METRICS_MAX_COUNT,
-  DEFAULT_METRICS_NO_WIN_MAX_COUNT,
   type PigmentMetrics,
   type MetricsOptions,
 } from './metrics';
+export { type RandomWin } from './metrics-random-win';
+export { formatChance } from './metrics-format';
 export {
   resolveSuggestOptions,
   DEFAULT_SUGGEST_MAX_STATES,

@@ -101,7 +101,7 @@ export class KeySet extends KeyTable {
 /**
  * State key → index for the searches: a dense `Int32Array` of index + 1 when the key space (`space` keys) is at most
  * `denseMax` (zero-filled memory is mapped lazily, so only touched pages cost), else a `KeyIndex`. `get` returns -1
- * for an absent key; any index ≥ -1 stored comes back as stored (the metrics graph stores its PRUNED marker, -2).
+ * for an absent key; any value stored comes back as stored (the metrics graph stores its PRUNED markers, -2 and below).
  */
 export class StateIndex {
   private readonly dense: Int32Array | null;

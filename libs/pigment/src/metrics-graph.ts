@@ -1,10 +1,10 @@
 /**
- * The state graphs behind the difficulty metrics: a layered breadth-first exploration within the horizon (optionally
- * pruned by the solver's heuristic), distances to a win over it, and a count of every state within the horizon.
+ * The state graph behind the difficulty metrics: a layered breadth-first exploration within the horizon (optionally
+ * pruned by the solver's heuristic) and distances to a win over it.
  */
 import { compileBoard, landOn, packState } from './board';
 import { ORIENTATIONS } from './die';
-import { KeySet, StateIndex } from './key-index';
+import { StateIndex } from './key-index';
 import { relaxationsOf } from './relaxations';
 import { initialState } from './rules';
 import { DIRS, type PigmentLevel } from './types';
@@ -12,10 +12,12 @@ import { DIRS, type PigmentLevel } from './types';
 const ORIENTS = ORIENTATIONS.dice.length;
 const DENSE_MAX = 1 << 24;
 const ALPHA = [2, 0, 1, 3]; // DIRS indices in alphabetical order: E, N, S, W
-/** `succ` value of a legal tip to a state the pruned exploration left out (it cannot win within the horizon). */
+/**
+ * `succ` value of a legal tip to a state the pruned exploration left out (it cannot win within the horizon): PRUNED
+ * for the first such state, PRUNED - 1 for the second and so on, so each left-out state keeps an identity.
+ */
 export const PRUNED = -2;
 const FAR = 0x3fffffff;
-const BITSET_MAX = 1 << 28;
 /** How often (in states) the metrics poll their caller's `shouldStop`. */
 export const POLL_EVERY = 4_096;
 
@@ -28,7 +30,7 @@ export interface Explored {
   depth: Uint16Array;
   won: Uint8Array;
   counts: Float64Array;
-  /** `succ[i * 4 + k]`: state after tip DIRS[k]; -1 when no floor (or `i` is won or was not expanded); PRUNED. */
+  /** `succ[i * 4 + k]`: state after tip DIRS[k]; -1 when no floor (or `i` is won or was not expanded); ≤ PRUNED. */
   succ: Int32Array;
 }
 
@@ -84,6 +86,7 @@ export function explore(
     g.won[i] = c === board.target ? 1 : 0;
     return i;
   };
+  let pruned = 0;
   const cannotWin = (d: number, p: number, o: number, c: number) =>
     relax !== null && d + relax.bound(board, p, o, c) > horizon;
   if (cannotWin(0, start.pos, start.orient, start.code)) return g;
@@ -101,8 +104,8 @@ export function explore(
         let j = index.get(key);
         if (j === -1) {
           if (cannotWin(d + 1, to, no, nc)) {
-            index.set(key, PRUNED);
-            j = PRUNED;
+            j = PRUNED - pruned++;
+            index.set(key, j);
           } else {
             if (g.size >= maxStates) return { ...g, aborted: true };
             j = add(key, to, no, nc, d + 1, g.counts[i]);
@@ -155,71 +158,4 @@ export function firstOptimalLine(g: Explored, dist: Int32Array, shortest: number
     }
   }
   return line;
-}
-
-/**
- * How many distinct states lie within `horizon` tips (won states are not expanded): the same set as the unpruned
- * `explore`, counted with a key set and two layers only (~20 bytes a state instead of ~60). Null past `maxStates`
- * or when `shouldStop` says so.
- */
-export function countWithin(
-  level: PigmentLevel,
-  horizon: number,
-  maxStates: number,
-  shouldStop?: () => boolean,
-): number | null {
-  const board = compileBoard(level);
-  const { nb, cells } = board;
-  const { next } = ORIENTATIONS;
-  const start = packState(level, board, initialState(level));
-  // a bit per key when the key space allows it (at most 32 MiB), else a hash set (~16 bytes a state)
-  const space = cells * ORIENTS * board.codes;
-  const bits = space <= BITSET_MAX ? new Int32Array(Math.ceil(space / 32)) : null;
-  const hashed = new KeySet(bits ? 1 : 1 << 12);
-  let counted = 0;
-  const add = (key: number): boolean => {
-    if (bits === null) {
-      if (!hashed.add(key)) return false;
-    } else {
-      const word = key >>> 5;
-      const bit = 1 << (key & 31);
-      if (bits[word] & bit) return false;
-      bits[word] |= bit;
-    }
-    counted++;
-    return true;
-  };
-  let layer = new Float64Array(1024);
-  let nextLayer = new Float64Array(1024);
-  layer[0] = (start.code * cells + start.pos) * ORIENTS + start.orient;
-  add(layer[0]);
-  let size = 1;
-  for (let d = 0; d < horizon && size > 0; d++) {
-    let nextSize = 0;
-    for (let n = 0; n < size; n++) {
-      const key = layer[n];
-      const o = key % ORIENTS;
-      const pc = (key - o) / ORIENTS;
-      const p = pc % cells;
-      const c = (pc - p) / cells;
-      if (c === board.target) continue;
-      for (let k = 0; k < 4; k++) {
-        const to = nb[p * 4 + k];
-        if (to < 0) continue;
-        const no = next[o * 4 + k];
-        const nk = (landOn(board, to, no, c) * cells + to) * ORIENTS + no;
-        if (!add(nk)) continue;
-        if (counted > maxStates) return null;
-        if (shouldStop && counted % POLL_EVERY === 0 && shouldStop()) return null;
-        if (nextSize === nextLayer.length) {
-          const grown = new Float64Array(nextLayer.length * 2);
-          grown.set(nextLayer);
-          nextLayer = grown;
-        }
-        nextLayer[nextSize++] = nk;
-      }
-    }
-    [layer, nextLayer, size] = [nextLayer, layer, nextSize];
-  }
-  return counted;
 }

@@ -1,5 +1,5 @@
 /**
- * Metrics on the large set (part of `npm run bench:pigment`): `pigmentMetrics` (pruned exploration + compact count)
+ * Metrics on the large set (part of `npm run bench:pigment`): `pigmentMetrics` (pruned exploration, or searches)
  * against the previous method, `pigmentMetricsByEnumeration` (every state within the limit in one graph), both with
  * default options, timed back to back per board. Each board runs twice: with its generated limit (the walk's length,
  * far above the shortest line) and with limit = shortest (what `pigment verify` demands of a level).
@@ -7,6 +7,7 @@
  */
 import { largeSet } from './large-set';
 import { pigmentMetrics, pigmentMetricsByEnumeration, type PigmentMetrics } from './metrics';
+import { formatChance } from './metrics-format';
 import { solvePigment } from './solver';
 import type { PigmentLevel } from './types';
 
@@ -56,10 +57,11 @@ for (const { level } of largeSet()) {
       which,
       String(at.limit),
       String(shortest ?? 'none'),
-      ours.m.exhaustive ? fmt(ours.m.states) : `≥${fmt(ours.m.states)}`,
+      ours.m.liveStates === null ? '–' : fmt(ours.m.liveStates),
       String(ours.m.traps ?? '–'),
       String(ours.m.deadEnds ?? '–'),
       String(ours.m.difficulty ?? '–'),
+      formatChance(ours.m.randomWin),
       known(ours.m),
       fmt(ours.ms, 1),
       known(old.m),
@@ -73,10 +75,11 @@ const header = [
   'limit set',
   'limit',
   'shortest',
-  'states',
+  'live states',
   'traps',
   'dead ends',
   'difficulty',
+  'random win',
   'ours',
   'ms',
   'old',
@@ -89,7 +92,7 @@ const line = (r: string[]) =>
     .join('  ')
     .trimEnd();
 console.log(
-  'Pigment metrics on the large set: pigmentMetrics (pruned exploration + count) vs pigmentMetricsByEnumeration ' +
+  'Pigment metrics on the large set: pigmentMetrics (pruned exploration, or searches) vs pigmentMetricsByEnumeration ' +
     '(the previous method), default budgets, back to back per board',
 );
 console.log(

@@ -13,6 +13,7 @@ import { POLL_EVERY } from './metrics-graph';
 import { INF, relaxationsOf } from './relaxations';
 import { initialState } from './rules';
 import type { PigmentLevel } from './types';
+import { onLineWalk, randomWalkWins, type RandomWin } from './metrics-random-win';
 
 const ORIENTS = 24;
 const FAR = 0x3fffffff;
@@ -28,6 +29,15 @@ export interface LineCounts {
   readonly tips: number;
   readonly trapped: number;
   readonly onLine: number;
+  /** Distinct (state, depth) pairs those tips lead to, and how many of them can no longer win within the limit. */
+  readonly targets: number;
+  readonly deadTargets: number;
+}
+
+/** The search's counts, with the live states and the random player's chance when the horizon is the shortest line. */
+export interface SearchCounts extends LineCounts {
+  readonly liveStates: number | null;
+  readonly randomWin: RandomWin | null;
 }
 
 /**
@@ -39,7 +49,7 @@ export function lineCountsBySearch(
   horizon: number,
   maxStates: number,
   shouldStop?: () => boolean,
-): LineCounts | 'none' | null {
+): SearchCounts | 'none' | null {
   const board = compileBoard(level);
   const relax = relaxationsOf(level, board);
   const { nb, cells } = board;
@@ -76,6 +86,9 @@ export function lineCountsBySearch(
   let states = 0;
   let tips = 0;
   let trapped = 0;
+  // (state after the tip, its depth) pairs
+  const targets = new Set<number>();
+  const deadTargets = new Set<number>();
   for (let i = 0; i < search.size; i++) {
     if (!onLine[i] || search.h[i] === 0) continue;
     states++;
@@ -84,6 +97,12 @@ export function lineCountsBySearch(
       if (nb[search.pos[i] * 4 + k] < 0) continue;
       tips++;
       const key = search.keyAfter(i, k);
+      const pair = key * (horizon + 2) + d + 1;
+      targets.add(pair);
+      const trap = () => {
+        trapped++;
+        deadTargets.add(pair);
+      };
       const j = search.indexOf(key);
       if (j >= 0 && onLine[j] && search.g[j] === d + 1) continue; // the tip stays on a shortest line
       // is a win left within the limit after this tip? (tips left: horizon - d - 1)
@@ -93,7 +112,7 @@ export function lineCountsBySearch(
       const left = horizon - d - 1;
       const h = relax.bound(board, pos, o, code);
       if (h === INF || h > left) {
-        trapped++;
+        trap();
         continue;
       }
       if (h === 0) continue; // the tip wins
@@ -104,9 +123,17 @@ export function lineCountsBySearch(
       const wins = from.start(pos, o, code) && from.run().length > 0;
       spent += from.size;
       if (from.aborted) return null;
-      if (!wins) trapped++;
+      if (!wins) trap();
     }
   }
   const optimalCount = goals.reduce((sum, g) => sum + search.counts[g], 0);
-  return { shortest, optimalCount, line: search.lines(goals, 1)[0], tips, trapped, onLine: states };
+  const line = search.lines(goals, 1)[0];
+  const counts = { shortest, optimalCount, line, tips, trapped, onLine: states };
+  const pairs = { targets: targets.size, deadTargets: deadTargets.size };
+  if (shortest < horizon) return { ...counts, ...pairs, liveStates: null, randomWin: null };
+  // at limit = shortest only the states on shortest lines can still win: they are the live states, and the random
+  // player's walk needs no other
+  const liveStates = onLine.reduce((n, x) => n + x, 0);
+  const randomWin = randomWalkWins(onLineWalk(search, onLine, board), horizon, Infinity, shouldStop);
+  return { ...counts, ...pairs, liveStates, randomWin };
 }

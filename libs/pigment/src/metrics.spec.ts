@@ -6,6 +6,7 @@ import { lineCountsBySearch } from './metrics-lines';
 import { solvePigment } from './solver';
 import { applyTip, cellIndex, initialState } from './rules';
 import { authoredLevels, boardNearShortest } from './spec-helpers';
+import { xlBoard } from './xl-set';
 import { DIRS, type PigmentLevel, type PigmentState } from './types';
 
 /** The same metrics by brute force on rule states (objects, string keys, recursive win test): an independent check. */
@@ -50,22 +51,27 @@ function bruteMetrics(level: PigmentLevel) {
   }
   let tips = 0;
   let trapped = 0;
+  // the states one tip from a state on an optimal line, each with its depth (= tips spent on the way there)
+  const targets = new Map<string, boolean>();
   for (const s of onLine.values())
     for (const dir of DIRS) {
       const r = applyTip(s, dir);
       if (!r.accepted) continue;
       tips++;
-      if (!canWin(r.state, level.limit - r.state.spent)) trapped++;
+      const dead = !canWin(r.state, level.limit - r.state.spent);
+      if (dead) trapped++;
+      targets.set(`${key(r.state)}@${r.state.spent}`, dead);
     }
-  const dead = [...depth.values()].filter(({ s, d }) => !canWin(s, level.limit - d)).length;
+  const live = [...depth.values()].filter(({ s, d }) => canWin(s, level.limit - d)).length;
+  const deadTargets = [...targets.values()].filter((dead) => dead).length;
   return {
     shortest,
     optimalCount: shortest === null ? null : optimal.length,
-    states: depth.size,
+    liveStates: live,
     line: optimal[0] ?? null,
     branching: onLine.size ? tips / onLine.size : null,
     traps: tips ? trapped / tips : null,
-    deadEnds: dead / depth.size,
+    deadEnds: live === 0 ? 1 : targets.size ? deadTargets / targets.size : null,
   };
 }
 
@@ -75,12 +81,13 @@ const close = (a: number | null, b: number | null) =>
 function expectSame(level: PigmentLevel) {
   const m = pigmentMetrics(level);
   const b = bruteMetrics(level);
-  expect({ shortest: m.shortest, optimalCount: m.optimalCount, states: m.states, line: m.line }).toEqual({
+  expect({ shortest: m.shortest, optimalCount: m.optimalCount, liveStates: m.liveStates, line: m.line }).toEqual({
     shortest: b.shortest,
     optimalCount: b.optimalCount,
-    states: b.states,
+    liveStates: b.liveStates,
     line: b.line,
   });
+  expect(m.exhaustive).toBe(true);
   if (b.shortest !== null) {
     close(m.branching, b.branching);
     close(m.traps, b.traps);
@@ -94,7 +101,18 @@ describe('pigmentMetrics', () => {
   it('pins the five authored levels', () => {
     const table = levels.map((l) => {
       const m = pigmentMetrics(l);
-      return [l.id, m.shortest, m.optimalCount, m.states, m.branching, m.traps, m.deadEnds, m.interactingMarks];
+      const chance = m.randomWin && [m.randomWin.probability, m.randomWin.log10];
+      return [
+        l.id,
+        m.shortest,
+        m.optimalCount,
+        m.liveStates,
+        m.branching,
+        m.traps,
+        m.deadEnds,
+        m.interactingMarks,
+        chance,
+      ];
     });
     expect(table).toMatchSnapshot();
   });
@@ -134,31 +152,37 @@ describe('pigmentMetrics', () => {
     expect(m.difficulty).toBeNull();
   });
 
-  it('says which budget stopped it: past maxCount the line fields stay exact, past both searches nothing but a bound', () => {
+  it('says which budget stopped it: past the exploration the searches give every field, past both nothing', () => {
     const ret = levels.find((l) => l.id === 'return') as PigmentLevel;
     const full = pigmentMetrics(ret);
-    const uncounted = pigmentMetrics(ret, { maxCount: 10 });
-    expect(uncounted).toEqual({ ...full, states: 10, deadEnds: null, exhaustive: false });
-    // past the pruned exploration's budget the searches give the same line fields; the count would not give dead
-    // ends then, so it is not run and `states` is the exploration's lower bound
-    expect(pigmentMetrics(ret, { maxStates: 2 })).toEqual({ ...full, states: 2, deadEnds: null, exhaustive: false });
+    // past the pruned exploration's budget the searches give the same fields (the limit is the shortest line)
+    expect(pigmentMetrics(ret, { maxStates: 2 })).toEqual(full);
+    // with a slack limit the search path does not learn the live states
+    const slack = { ...ret, limit: 7 };
+    expect(pigmentMetrics(slack, { maxStates: 2 })).toEqual({
+      ...pigmentMetrics(slack),
+      liveStates: null,
+      exhaustive: false,
+    });
     const unexplored = pigmentMetrics(ret, { maxStates: 2, maxSearchStates: 1 });
-    expect(unexplored).toMatchObject({ states: 2, shortest: null, traps: null, deadEnds: null, exhaustive: false });
+    expect(unexplored).toMatchObject({
+      liveStates: null,
+      shortest: null,
+      traps: null,
+      deadEnds: null,
+      randomWin: null,
+    });
+    expect(unexplored.exhaustive).toBe(false);
     // the reference keeps its one budget: the whole graph
-    expect(pigmentMetricsByEnumeration(ret, { maxStates: 10 })).toMatchObject({ states: 10, exhaustive: false });
+    expect(pigmentMetricsByEnumeration(ret, { maxStates: 10 })).toMatchObject({ liveStates: null, exhaustive: false });
   });
 
-  it('is nearly free when the caller proved no line wins (noWin): no search, a small count, every state a dead end', () => {
+  it('is free when the caller proved no line wins (noWin): no search, every state a dead end', () => {
     const ret = levels.find((l) => l.id === 'return') as PigmentLevel;
     const tooShort = { ...ret, limit: 3 };
     const searched = pigmentMetrics(tooShort);
-    // the same answer without the exploration: a count within its small budget (113 states fit)
+    expect(searched).toMatchObject({ liveStates: 0, deadEnds: 1, randomWin: { probability: 0 }, exhaustive: true });
     expect(pigmentMetrics(tooShort, { noWin: true })).toEqual(searched);
-    expect(pigmentMetrics(tooShort, { noWin: true, maxCount: 5 })).toEqual({
-      ...searched,
-      states: 5,
-      exhaustive: false,
-    });
     // a proven-unsolvable solve makes analysisMetrics take that path
     const white = { ...ret, marks: [{ at: [1, 0] as const, color: 'white' as const }] } as PigmentLevel;
     const solve = solvePigment(white);
@@ -194,6 +218,8 @@ describe('pigmentMetrics', () => {
         expect([c.shortest, c.optimalCount, c.line]).toEqual([ref.shortest, ref.optimalCount, ref.line]);
         close(c.onLine ? Math.round((c.tips / c.onLine) * 1e4) / 1e4 : null, ref.branching);
         close(c.tips ? Math.round((c.trapped / c.tips) * 1e4) / 1e4 : null, ref.traps);
+        close(c.targets ? Math.round((c.deadTargets / c.targets) * 1e4) / 1e4 : null, ref.deadEnds);
+        if (at.limit === c.shortest) expect(c.liveStates).toBe(ref.liveStates);
       }),
       { numRuns: 150 },
     );
@@ -211,6 +237,19 @@ describe('pigmentMetrics', () => {
         expect(m.exhaustive).toBe(true);
         expect(m).toEqual(pigmentMetricsByEnumeration(at, { maxStates: 1e7 }));
       }
+    }
+  });
+
+  it('is exact at 10×10–12×12 with limit = shortest, where counting every state within the limit cannot finish', () => {
+    // issue #36: the old `deadEnds` needed every state within the limit (millions here) and was null on every xl
+    // board; enumerating them (the old method) stops at its budget, the metrics are exact
+    for (const seed of [6, 8]) {
+      const board = xlBoard(seed);
+      const at = { ...board, limit: solvePigment(board).shortest as number };
+      expect(pigmentMetricsByEnumeration(at, { maxStates: 50_000 }).exhaustive).toBe(false);
+      const m = pigmentMetrics(at);
+      expect(m).toMatchObject({ exhaustive: true, randomWin: { exhaustive: true, bound: 'exact' } });
+      expect(Object.values(m).every((v) => v !== null)).toBe(true);
     }
   });
 });

@@ -65,7 +65,7 @@ for (const t of targets) {
     for (const s of r.suggestions) {
       const m = s.metrics;
       console.log(
-        `    ${s.level.id}  holes ${s.level.holes.length}  states ${m.states}  branching ${m.branching}  traps ${m.traps}  dead ends ${m.deadEnds}  interacting ${m.interactingMarks}  difficulty ${m.difficulty}`,
+        `    ${s.level.id}  holes ${s.level.holes.length}  live states ${m.liveStates}  branching ${m.branching}  traps ${m.traps}  dead ends ${m.deadEnds}  interacting ${m.interactingMarks}  difficulty ${m.difficulty}`,
       );
     }
   }

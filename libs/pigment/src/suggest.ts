@@ -33,8 +33,6 @@ export interface SuggestResult {
 const BACK: Readonly<Record<Dir, Dir>> = { N: 'S', S: 'N', E: 'W', W: 'E' };
 const STAIN_COLORS = ['red', 'yellow', 'blue', 'black', 'orange', 'purple', 'green'] as const;
 const PROGRESS_EVERY = 10;
-/** The metrics' count budget for a suggestion (~0.1 s): 6×6 and 7×7 boards fit, 10×10 ones with six marks do not. */
-export const SUGGEST_METRICS_MAX_COUNT = 300_000;
 
 /** What one attempt spent and, when it succeeded, the proven board with its metrics (a pool task returns a list). */
 export interface AttemptResult {
@@ -161,9 +159,8 @@ export function runAttempt(o: ResolvedSuggestOptions, attempt: number): AttemptR
   const length = o.minLength === o.maxLength ? o.minLength : nextInt(rng, o.minLength, o.maxLength);
   const built = attemptBoard(rng, o, length, o.maxStates);
   if (!built.level) return { attempt, states: built.states };
-  // the ranking needs the line fields only; the count of every state within the limit (seconds on a 10×10 board with
-  // six marks) gets a small budget, so `states` / `deadEnds` are exact on designer-sized boards only
-  const metrics = pigmentMetrics(built.level, { maxCount: SUGGEST_METRICS_MAX_COUNT });
+  // a suggestion's limit is its shortest line: the metrics are exact and take milliseconds
+  const metrics = pigmentMetrics(built.level);
   return { attempt, states: built.states, level: built.level, length, optimalCount: built.optimalCount, metrics };
 }
 

@@ -77,7 +77,7 @@ describe('levelbench pigment: metrics and pack.json', () => {
 
   it('solve --json lines carry metrics', async () => {
     const rows = jsonLines((await runCli('pigment', 'solve', join(LEVELS, 'return.json'), '--json')).stdout);
-    expect(rows[0].metrics).toMatchObject({ shortest: 5, optimalCount: 2, states: 113, interactingMarks: 1 });
+    expect(rows[0].metrics).toMatchObject({ shortest: 5, optimalCount: 2, liveStates: 9, interactingMarks: 1 });
   });
 
   it('verify reads pack.json as the pack, not as a level, and fails on a bad one', async () => {

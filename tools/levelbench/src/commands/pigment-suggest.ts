@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import {
   DEFAULT_SUGGEST_MAX_STATES,
+  formatChance,
   MAX_MARKS,
   pigmentLevelText,
   resolveSuggestOptions,
@@ -106,12 +107,13 @@ function suggestCommand(flags: SuggestFlags): void {
         file,
         s.shortest,
         s.optimalCount,
-        m.states,
+        m.liveStates,
         m.branching,
         m.traps,
         m.deadEnds,
         m.interactingMarks,
         m.difficulty,
+        formatChance(m.randomWin),
         ms,
       ]);
     }
@@ -119,7 +121,10 @@ function suggestCommand(flags: SuggestFlags): void {
   if (!flags.json)
     out(
       table(
-        ['file', 'shortest', 'optimal', 'states', 'branching', 'traps', 'dead ends', 'interacting', 'difficulty', 'ms'],
+        [
+          ...['file', 'shortest', 'optimal', 'live states', 'branching', 'traps', 'dead ends', 'interacting'],
+          ...['difficulty', 'random win', 'ms'],
+        ],
         rows,
       ),
       false,

@@ -28,6 +28,18 @@ describe('levelbench pigment', () => {
     for (const x of rows)
       expect(Object.keys(x)).toEqual(expect.arrayContaining(['file', 'solvable', 'solution', 'states', 'ms']));
     expect(rows[4].metrics).toMatchObject({ shortest: 6, exhaustive: true });
+    // Return's two lines: 1/144 + 1/288 for a player tipping at random
+    expect(rows[1].metrics).toMatchObject({
+      randomWin: { budget: 5, log10: -1.9823, exhaustive: true, bound: 'exact' },
+    });
+  });
+
+  it('solve prints the random player\'s chance in the table as "1 in N" (none with --no-metrics)', async () => {
+    const r = await run('pigment', 'solve', level('return'), level('first-face'));
+    expect(r.stdout).toMatch(/random win/);
+    expect(r.stdout).toMatch(/return\.json .* 1 in 96 /);
+    expect(r.stdout).toMatch(/first-face\.json .* 1 in 2 /);
+    expect((await run('pigment', 'solve', level('return'), '--no-metrics')).stdout).not.toMatch(/1 in 96/);
   });
 
   it('solve --json --no-metrics leaves the difficulty metrics out and nothing else', async () => {
@@ -52,9 +64,9 @@ describe('levelbench pigment', () => {
     writeFileSync(white, JSON.stringify({ ...text, id: 'white-mark', marks: [{ at: [1, 0], color: 'white' }] }));
     const [none] = jsonLines((await run('pigment', 'solve', white, '--json')).stdout);
     expect(none).toMatchObject({ solvable: false, exhaustive: true, states: 0 });
-    // proven unsolvable: no line fields, every state a dead end, states counted within the small no-win budget
-    expect(none.metrics).toMatchObject({ shortest: null, line: null, deadEnds: 1 });
-    expect((none.metrics as { states: number }).states).toBeLessThanOrEqual(20_000);
+    // proven unsolvable: no line fields, every state a dead end, no chance at all
+    expect(none.metrics).toMatchObject({ shortest: null, line: null, liveStates: 0, deadEnds: 1 });
+    expect(none.metrics).toMatchObject({ randomWin: { probability: 0, log10: null, exhaustive: true } });
   });
 
   it('solve exits 2 on a bad file, names it, and still prints the good ones', async () => {

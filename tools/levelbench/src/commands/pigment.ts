@@ -15,6 +15,7 @@ import {
   verifyPigmentFile,
   DEFAULT_MAX_STATES,
   DEFAULT_METRICS_MAX_STATES,
+  formatChance,
   type AnalyseOptions,
 } from '@levelbench/pigment';
 import { CliError, intOption, log, out } from '../cli-io';
@@ -37,9 +38,9 @@ interface SolveFlags {
 const METRICS_MS = 500;
 
 function solveCommand(files: string[], flags: SolveFlags): void {
-  // the authored replays are `pigment verify`'s business; only the JSON rows carry the metrics, with their own
-  // budget whatever --max-states says and at most METRICS_MS of work (then `exhaustive: false`); the solve and the
-  // metrics are timed apart (solveMs, metricsMs)
+  // the authored replays are `pigment verify`'s business; the metrics (JSON rows whole, the table the random player's
+  // chance) get their own budget whatever --max-states says and at most METRICS_MS of work (then `exhaustive:
+  // false`); the solve and the metrics are timed apart (solveMs, metricsMs)
   const opts: AnalyseOptions = {
     maxMoves: flags.maxMoves,
     maxStates: flags.maxStates,
@@ -48,7 +49,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
     replays: false,
     metrics: false,
   };
-  const withMetrics = flags.json === true && flags.metrics !== false;
+  const withMetrics = flags.metrics !== false;
   const rows: (string | number | boolean | null)[][] = [];
   let bad = 0;
   let aborted = 0;
@@ -63,7 +64,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
           errors: loaded.errors.map(({ path, message }) => ({ path, message })),
           ...(loaded.moreErrors ? { moreErrors: loaded.moreErrors } : {}),
         });
-      else rows.push([file, 'error', null, null, null, null, null, null, loaded.errors[0].message]);
+      else rows.push([file, 'error', null, null, null, null, null, null, null, loaded.errors[0].message]);
       continue;
     }
     const t0 = performance.now();
@@ -101,7 +102,19 @@ function solveCommand(files: string[], flags: SolveFlags): void {
       const lines = r.solvable
         ? (flags.lines ? r.optimalLines.join(' ') : r.solution) || '(no tips needed)'
         : (r.reason ?? null);
-      rows.push([file, status, r.shortest, r.optimalCount, loaded.level.limit, verdict, r.states, report.ms, lines]);
+      const chance = metrics ? formatChance(metrics.randomWin) : null;
+      rows.push([
+        file,
+        status,
+        r.shortest,
+        r.optimalCount,
+        loaded.level.limit,
+        verdict,
+        chance,
+        r.states,
+        report.ms,
+        lines,
+      ]);
     }
   }
   if (!flags.json)
@@ -114,6 +127,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
           'optimal',
           'limit',
           'verdict',
+          'random win',
           'states',
           'ms',
           flags.lines ? 'optimal lines' : 'solution / reason',
@@ -243,7 +257,10 @@ export function registerPigment(program: Command): void {
     )
     .option('--lines <n>', 'also list up to n optimal lines', intOption('--lines', 1, 10_000))
     .option('--within-limit', "only count wins within each level's move limit (default: find the true shortest)")
-    .option('--no-metrics', 'JSON rows without the difficulty metrics (they can take a second on large boards)')
+    .option(
+      '--no-metrics',
+      'leave out the difficulty metrics (JSON rows) and the random win column (at most 0.5 s a file)',
+    )
     .action((files: string[], flags: SolveFlags) => solveCommand(files, flags));
   pigment
     .command('verify')

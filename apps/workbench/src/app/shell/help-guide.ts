@@ -26,7 +26,12 @@ export const METRICS: readonly { name: string; means: string }[] = [
   { name: 'branching', means: 'The mean number of legal tips from the positions on optimal lines.' },
   {
     name: 'dead ends',
-    means: 'The share of all reachable positions from which no win within the limit is left ("–" when not counted).',
+    means: 'The share of the positions one tip from an optimal line from which no win within the limit is left.',
+  },
+  {
+    name: 'random win',
+    means:
+      'The chance that a player tipping at random wins within the limit, e.g. "1 in 10^19" (beside the difficulty).',
   },
   {
     name: 'interacting marks',

@@ -7,6 +7,8 @@ registerSchemaValidators();
 
 /** Progress is posted at most this often (the search reports every few thousand states). */
 const PROGRESS_EVERY_MS = 100;
+/** Wall time the difficulty metrics may take, as in `pigment solve`. */
+const METRICS_MS = 500;
 
 function post(e: SolveEvent): void {
   postMessage(e);
@@ -17,12 +19,14 @@ addEventListener('message', (ev: MessageEvent<SolveRequest>) => {
   const t0 = performance.now();
   let lastPost = 0;
   try {
-    // the solve panel shows no difficulty metrics, so the worker does not spend its time on them
+    // the solve panel shows the difficulty and the random player's chance: milliseconds when the limit is the
+    // shortest line; otherwise at most METRICS_MS of work from their first poll (then they say `exhaustive: false`)
+    let deadline = 0;
     const analysis = analysePigment(level, {
       maxStates,
       solved: known,
       linesCap: 10,
-      metrics: false,
+      metrics: { shouldStop: () => performance.now() > (deadline ||= performance.now() + METRICS_MS) },
       progressEvery: 8192,
       onProgress: ({ states, bound }) => {
         const ms = performance.now() - t0;

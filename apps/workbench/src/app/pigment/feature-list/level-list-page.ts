@@ -15,6 +15,7 @@ import { MatDialog } from '@angular/material/dialog';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatTooltipModule } from '@angular/material/tooltip';
 import { Router, RouterLink } from '@angular/router';
+import { formatChance } from '@levelbench/pigment';
 import { lastValueFrom } from 'rxjs';
 import { problemLines } from '../../shared/data-access/api-error';
 import { PromptData, openPrompt } from '../../shared/prompt-dialog';
@@ -25,6 +26,7 @@ import { PigmentPackStore } from '../data-access/pack.store';
 import { SuggestDialog } from '../feature-suggest/suggest-dialog';
 import { DifficultyChart, type DifficultyPoint } from '../ui/difficulty-chart';
 import { PigmentThumb } from '../ui/pigment-thumb';
+import { difficultyText } from '../util/difficulty-text';
 import { LevelFilter, NO_FILTER, isFiltering, matchesFilter, sortByDifficulty } from '../util/level-filter';
 
 /**
@@ -66,9 +68,13 @@ export class LevelListPage {
       .filter((l): l is LevelSummary => l !== undefined);
   });
   protected readonly chartPoints = computed<DifficultyPoint[]>(() =>
-    this.ordered().map((l) => ({ id: l.id, difficulty: this.store.details()[l.id]?.metrics?.difficulty ?? null })),
+    this.ordered().map((l) => {
+      const m = this.store.details()[l.id]?.metrics;
+      return { id: l.id, difficulty: m?.difficulty ?? null, randomWin: formatChance(m?.randomWin) };
+    }),
   );
   protected readonly draftName = draftName;
+  protected readonly difficultyText = difficultyText;
 
   /** The search and filters of the list (the pack order itself is not changed by them). */
   protected readonly filter = signal<LevelFilter>(NO_FILTER);

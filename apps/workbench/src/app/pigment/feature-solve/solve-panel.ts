@@ -3,6 +3,7 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MAX_LEVEL_MAX_STATES } from '@levelbench/pigment';
 import { SolveState, SolveStore } from '../data-access/solve.store';
+import { difficultyText } from '../util/difficulty-text';
 import { progressLine, solveSummary, optimalCountText } from './util';
 
 /**
@@ -31,6 +32,7 @@ export class SolvePanel {
 
   protected readonly summary = computed(() => solveSummary(this.state(), this.limit()));
   protected readonly optimalCountText = optimalCountText;
+  protected readonly difficultyText = difficultyText;
   protected readonly result = computed(() => {
     const s = this.state();
     return s.kind === 'done' ? s.result : null;

@@ -21,10 +21,12 @@ function loadChart(): Promise<typeof Chart> {
   return (chartJs ??= whenIdle(1500).then(() => import('./bar-chart').then((m) => m.Chart)));
 }
 
-/** One level's bar: its id and difficulty (null until the solver has answered). */
+/** One level's bar: its id and difficulty (null until the solver has answered), and the random player's chance. */
 export interface DifficultyPoint {
   readonly id: string;
   readonly difficulty: number | null;
+  /** `formatChance` of the level's `randomWin` ("1 in 10^19"), shown under the bar and read out with it. */
+  readonly randomWin?: string;
 }
 
 /** Difficulty along the pack order, one bar per level, so a designer sees where the curve dips. */
@@ -46,7 +48,9 @@ export class DifficultyChart implements OnDestroy {
   private destroyed = false;
   protected readonly summary = computed(() => {
     const p = this.points();
-    return `Difficulty along the pack: ${p.map((x, i) => `${i + 1}. ${x.id} ${x.difficulty ?? 'unknown'}`).join(', ')}`;
+    const one = (x: DifficultyPoint, i: number) =>
+      `${i + 1}. ${x.id} ${x.difficulty ?? 'unknown'}${x.randomWin ? ` (random win ${x.randomWin})` : ''}`;
+    return `Difficulty along the pack: ${p.map(one).join(', ')}`;
   });
 
   constructor() {
@@ -82,7 +86,7 @@ export class DifficultyChart implements OnDestroy {
     const chart = this.chart;
     if (!chart) return;
     const p = this.points();
-    chart.data.labels = p.map((x, i) => `${i + 1}. ${x.id}`);
+    chart.data.labels = p.map((x, i) => (x.randomWin ? [`${i + 1}. ${x.id}`, x.randomWin] : `${i + 1}. ${x.id}`));
     chart.data.datasets = [{ label: 'difficulty', data: p.map((x) => x.difficulty), backgroundColor: '#3b6fd9' }];
     chart.update('none');
   }
