@@ -55,39 +55,86 @@ describe('pigmentBots', () => {
   const levels = authoredLevels();
 
   it('gives the same figures for the same seed (golden: the authored levels, 20 runs, seed 7)', () => {
-    const figures = levels.map((l) => [l.id, ...rates(l, { seed: 7 })]);
-    expect(levels.map((l) => [l.id, ...rates(l, { seed: 7 })])).toEqual(figures);
+    const golden = () =>
+      levels.map((l) => [l.id, ...pigmentBots(l, { runs: 20, seed: 7 }).bots.map((f) => [f.solved, f.meanMoves])]);
+    const figures = golden();
+    expect(golden()).toEqual(figures);
     expect(figures).toMatchInlineSnapshot(`
       [
         [
           "first-face",
-          18,
-          20,
-          20,
+          [
+            18,
+            1.4444444444444444,
+          ],
+          [
+            20,
+            1,
+          ],
+          [
+            20,
+            1,
+          ],
         ],
         [
           "return",
-          2,
-          20,
-          20,
+          [
+            2,
+            9.5,
+          ],
+          [
+            20,
+            10.8,
+          ],
+          [
+            20,
+            5,
+          ],
         ],
         [
           "what-you-leave",
-          2,
-          20,
-          20,
+          [
+            2,
+            9.5,
+          ],
+          [
+            20,
+            9.1,
+          ],
+          [
+            20,
+            5,
+          ],
         ],
         [
           "the-other-pair",
-          1,
-          20,
-          20,
+          [
+            1,
+            10,
+          ],
+          [
+            20,
+            13.8,
+          ],
+          [
+            20,
+            6,
+          ],
         ],
         [
           "white",
-          0,
-          20,
-          20,
+          [
+            0,
+            null,
+          ],
+          [
+            20,
+            11.8,
+          ],
+          [
+            20,
+            6,
+          ],
         ],
       ]
     `);

@@ -153,9 +153,12 @@ describe('watersortBots', () => {
     expect(short.bots.map((f) => f.solved)).toEqual([0, 0, 0]);
   });
 
-  it('refuses a run count that is not a whole number', () => {
+  it('refuses a run count that is not a whole number, and a board that is not valid', () => {
     expect(() => watersortBots(level20, { runs: 1.5 })).toThrow(
       'watersortBots: runs must be a whole number ≥ 0, got 1.5',
+    );
+    expect(() => watersortBots({ capacity: 2, tubes: [['a'], []] }, { optimal: 1 })).toThrow(
+      'watersortBots: not a valid board: colour "a" has 1 units, expected exactly 2',
     );
   });
 });

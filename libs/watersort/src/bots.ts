@@ -9,6 +9,7 @@
  */
 import { createRng, hashInts, nextInt, type Rng } from '@levelbench/random';
 import { BotTubes } from './bot-tubes';
+import { assertValidBoard } from './rules';
 import { solveOptimal } from './solve-optimal';
 import type { Board } from './types';
 
@@ -163,6 +164,8 @@ export function watersortBots(board: Board, opts: WatersortBotsOptions = {}): Wa
   const seed = opts.seed ?? 1;
   if (!Number.isInteger(runs) || runs < 0)
     throw new RangeError(`watersortBots: runs must be a whole number ≥ 0, got ${runs}`);
+  // the bots' win test (one run per colour) holds only when every colour has exactly `capacity` units
+  assertValidBoard(board, 'watersortBots');
   let optimal = opts.optimal;
   if (optimal === undefined) {
     const r = solveOptimal(board);

@@ -29,6 +29,7 @@ import { PigmentPackStore } from '../data-access/pack.store';
 import { statusOf } from '../data-access/solve-api';
 import { SolveStore } from '../data-access/solve.store';
 import { PlayTest, RecordedReplay } from '../feature-play/play-test';
+import { PigmentBots } from '../feature-solve/pigment-bots';
 import { SolvePanel } from '../feature-solve/solve-panel';
 import { saveDoubt } from '../feature-solve/util';
 import { PigmentBoard } from '../ui/pigment-board';
@@ -55,6 +56,7 @@ export type EditorMode = 'board' | 'json' | 'play';
     MatProgressBarModule,
     BoardEditor,
     SolvePanel,
+    PigmentBots,
     PlayTest,
     MonacoEditor,
     PigmentBoard,

@@ -7,6 +7,7 @@ import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { TubeBoard } from '../ui/tube-board';
+import { LevelBots } from './level-bots';
 import { calendarCells, dayButtonLabel } from '../util/calendar';
 import { dailyKey, dailyLabel, formatClock, levelKey } from '../util/player-stats';
 import { boardText } from '../util/tubes';
@@ -15,7 +16,7 @@ import { boardText } from '../util/tubes';
 @Component({
   selector: 'app-level-browser-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, RouterLink, TubeBoard],
+  imports: [MatButtonModule, MatProgressBarModule, RouterLink, TubeBoard, LevelBots],
   providers: [LevelPreviewStore],
   templateUrl: './level-browser-page.html',
   styleUrl: './level-browser-page.scss',
