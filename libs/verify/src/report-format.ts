@@ -83,3 +83,10 @@ export function itemsTable(items: readonly ItemRecord[], cols: readonly string[]
 export function runSizes(s: Summary, ran: readonly CheckDefinition[]): string[] {
   return ran.flatMap((d) => (d.sizeOption ? [`${s.run[d.sizeOption]} ${d.item}s`] : []));
 }
+
+/** How many verdicts were reused and from where, and how many earlier results were found broken and ran again. */
+export function reuseLine(s: Summary): string {
+  const from = (o: 'report' | 'cache'): number => s.items.filter((i) => i.from === o).length;
+  const broken = s.timings.broken ? `; ${s.timings.broken} broken or refuted earlier results ran again` : '';
+  return `${s.timings.reused ?? 0} of ${s.items.length} items reused (${from('report')} from the report, ${from('cache')} from the cache)${broken}`;
+}

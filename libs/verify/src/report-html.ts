@@ -1,6 +1,6 @@
 /** report.html: one self-contained page (inline CSS and SVG, no scripts, no external files). */
 import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
-import { duration, esc, htmlTable as table, runSizes, verdict } from './report-format';
+import { duration, esc, htmlTable as table, reuseLine, runSizes, verdict } from './report-format';
 import type { Summary } from './summary';
 
 const MAX_FIGURES = 12;
@@ -27,6 +27,7 @@ export function renderHtmlReport(s: Summary, registry: CheckRegistry = CHECK_DEF
       .map((x) => ` · ${esc(x)}`)
       .join('')} · wall ${duration(s.timings.wallMs)} on ${s.timings.workers} workers</p>`,
   );
+  if (s.timings.reused !== undefined) parts.push(`<p class="meta">${esc(reuseLine(s))}</p>`);
   const rows = ran.flatMap(({ name: c }) => {
     const r = s.checks[c];
     return r ? [[c, verdict(r.passed), r.total - r.failed, r.failed, r.total, duration(s.timings.itemMs[c] ?? 0)]] : [];

@@ -1,6 +1,6 @@
 /** report.md: the summary for people reading a terminal, a PR or a CI log. */
 import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
-import { duration, runSizes, verdict } from './report-format';
+import { duration, reuseLine, runSizes, verdict } from './report-format';
 import type { Summary } from './summary';
 
 /** Renders report.md: the run, a row per check, the failures, then each check's own section. */
@@ -38,11 +38,4 @@ export function renderMarkdownReport(s: Summary, registry: CheckRegistry = CHECK
     );
   out.push('', 'Plots and drawings: report.html. Machine-readable: summary.json.', '');
   return out.join('\n');
-}
-
-/** How many verdicts were reused and from where, and how many earlier results were found broken and ran again. */
-export function reuseLine(s: Summary): string {
-  const from = (o: 'report' | 'cache'): number => s.items.filter((i) => i.from === o).length;
-  const broken = s.timings.broken ? `; ${s.timings.broken} broken or refuted earlier results ran again` : '';
-  return `${s.timings.reused ?? 0} of ${s.items.length} items reused (${from('report')} from the report, ${from('cache')} from the cache)${broken}`;
 }

@@ -116,6 +116,31 @@ describe('verify for CI systems', () => {
     expect(existsSync(join(tmp, 'r4', 'summary.json'))).toBe(false);
   }, 120_000);
 
+  it('a verdict flipped to passed in a --reuse summary or a --cache entry still fails the run (exit 1)', async () => {
+    const args = ['verify', '--only', 'pigment', '--levels', levels, '--workers', '1'];
+    const cacheDir = join(tmp, 'flip-cache');
+    expect(await runCli(...args, '--out', join(tmp, 'f1'), '--cache', cacheDir).then((r) => r.code)).toBe(1);
+    const summaryFile = join(tmp, 'f1', 'summary.json');
+    const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+    const failing = summary.items.find((i: { passed: boolean }) => !i.passed);
+    Object.assign(failing, { passed: true, failures: [] });
+    Object.assign(summary, { passed: true, checks: { pigment: { passed: true, total: 6, failed: 0, failures: [] } } });
+    writeFileSync(summaryFile, JSON.stringify(summary));
+    const reused = await runCli(...args, '--out', join(tmp, 'f2'), '--reuse', join(tmp, 'f1'));
+    expect(reused.code).toBe(1);
+    expect(reused.stderr).toContain('verify: 5 of 6 items reused from earlier results (1 broken or refuted');
+    const entryFile = join(cacheDir, 'items', `${failing.key}.json`);
+    const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+    Object.assign(entry.value, { passed: true, failures: [] });
+    writeFileSync(entryFile, JSON.stringify(entry));
+    const cached = await runCli(...args, '--out', join(tmp, 'f3'), '--cache', cacheDir);
+    expect(cached.code).toBe(1);
+    expect(cached.stderr).toContain('verify: 5 of 6 items reused from earlier results (1 broken or refuted');
+    expect(readFileSync(join(tmp, 'f3', 'report.md'), 'utf8')).toContain(
+      '5 of 6 items reused (0 from the report, 5 from the cache); 1 broken or refuted earlier results ran again',
+    );
+  }, 120_000);
+
   it('refuses a --junit path it cannot or must not write before running any check (exit 2)', async () => {
     const outside = join(tmp, 'outside.xml');
     writeFileSync(outside, 'keep me\n');
