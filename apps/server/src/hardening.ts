@@ -15,11 +15,11 @@ import { ApiError } from './http';
 export const MAX_JSON_DEPTH = 64;
 
 /**
- * JSON bodies with more array elements and object members than this are refused before parsing (a level
- * has a few dozen, the largest file in `levels/` a few hundred): parsing and schema-checking 87,000 `{}`
- * took Ajv 170,000 errors and seconds (issue #39 item 4); with this cap one check costs milliseconds.
+ * JSON bodies with more array elements and object members than this are refused before parsing: the
+ * largest valid level (144 holes, 144 stains, 100 replays) has about 1,600, a curve or weights file a few
+ * hundred; schema-checking 87,000 `{}` marks made Ajv build 174,000 errors in seconds (issue #39 item 4).
  */
-export const MAX_JSON_VALUES = 20_000;
+export const MAX_JSON_VALUES = 5_000;
 
 /** Host names every server answers to; the bound address is added by `main`. */
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
