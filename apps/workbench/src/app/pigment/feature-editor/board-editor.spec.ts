@@ -12,6 +12,7 @@ describe('BoardEditor', () => {
   /** The level each requested edit would make of the rendered one. */
   const results = () => edits.map((e) => e.apply(level));
   let sizes: { width: number; height: number }[];
+  let invalid: boolean[];
 
   async function render(l: LevelFile, locked = false) {
     level = l;
@@ -22,6 +23,8 @@ describe('BoardEditor', () => {
     sizes = [];
     fixture.componentInstance.edit.subscribe((e) => edits.push(e));
     fixture.componentInstance.sizeChange.subscribe((s) => sizes.push(s));
+    invalid = [];
+    fixture.componentInstance.invalidChange.subscribe((b) => invalid.push(b));
     await fixture.whenStable();
     el = fixture.nativeElement;
   }
@@ -197,17 +200,36 @@ describe('BoardEditor', () => {
     expect(results().map((l) => l.holes)).toEqual([[[1, 1]]]);
   });
 
-  it('asks for a resize from the size fields, clamped to 2..12', async () => {
+  it('asks for a resize from the size fields; out of range or not a number is refused at the field', async () => {
     await render(newLevel('t', 'T'));
-    const w = must(el.querySelector<HTMLInputElement>('input[name=width]'), 'input[name=width]');
-    w.value = '7';
-    w.dispatchEvent(new Event('change'));
+    const type = (name: string, value: string) => {
+      const f = must(el.querySelector<HTMLInputElement>(`input[name=${name}]`), `input[name=${name}]`);
+      f.value = value;
+      f.dispatchEvent(new Event('input'));
+      f.dispatchEvent(new Event('change'));
+      fixture.detectChanges();
+      return f;
+    };
+    type('width', '7');
     expect(sizes).toEqual([{ width: 7, height: 5 }]);
-    const h = must(el.querySelector<HTMLInputElement>('input[name=height]'), 'input[name=height]');
-    h.value = '15';
-    h.dispatchEvent(new Event('change'));
-    expect(h.value).toBe('12');
-    expect(sizes[1]).toEqual({ width: 5, height: 12 });
+    const h = type('height', '15');
+    expect(h.value).toBe('15'); // kept as typed, to be fixed
+    expect(h.getAttribute('aria-invalid')).toBe('true');
+    expect(el.querySelector('[data-test=field-error-height]')?.textContent).toContain(
+      'Height must be from 2 to 12, not 15.',
+    );
+    type('width', 'abc');
+    expect(el.querySelector('[data-test=field-error-width]')?.textContent).toContain('whole number');
+    expect(sizes).toEqual([{ width: 7, height: 5 }]); // nothing else asked for
+    expect(invalid.at(-1)).toBe(true);
+    type('height', '9');
+    type('width', ' 6 ');
+    expect(sizes.slice(1)).toEqual([
+      { width: 5, height: 9 },
+      { width: 6, height: 5 },
+    ]);
+    expect(el.querySelector('[data-test^=field-error]')).toBeNull();
+    expect(invalid.at(-1)).toBe(false);
   });
 
   it('cannot be painted while the JSON is invalid', async () => {

@@ -12,15 +12,16 @@ import {
   signal,
   viewChild,
 } from '@angular/core';
-import { COLOR_NAMES, MAX_BOARD_SIZE, MAX_MARKS } from '@levelbench/pigment';
+import { COLOR_NAMES, MAX_MARKS } from '@levelbench/pigment';
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { isTyping } from '../../shell/shortcuts';
 import { MIN_ZOOM, fitZoom, watchRoom } from '../ui/board-fit';
 import { PigmentBoard } from '../ui/pigment-board';
+import { BoardFields } from './board-fields';
 import { boardCells } from '../util/board-view';
 import { SHAPES, Shape, TOOLS, Tool, marksFull, paint } from '../util/edit';
-import { COLOR_FILL, COLOR_LETTER, ColorName, LevelFile, MIN_SIZE, clampSide, inkOn } from '../util/level-file';
+import { COLOR_FILL, COLOR_LETTER, ColorName, LevelFile, inkOn } from '../util/level-file';
 import {
   Clip,
   CellRect,
@@ -100,12 +101,6 @@ const SHIFTS: readonly { name: string; arrow: string; key: string; dx: number; d
   { name: 'east', arrow: '→', key: 'ArrowRight', dx: 1, dy: 0, title: 'Shift everything one cell east (Shift+→)' },
 ];
 
-/** The board size fields. */
-const SIDES: readonly { name: 'width' | 'height'; label: string }[] = [
-  { name: 'width', label: 'Width' },
-  { name: 'height', label: 'Height' },
-];
-
 /**
  * The visual board editor: paint tools × shapes (pen, rectangle, fill, select), colour picker,
  * transforms, size and limit fields over the ARIA board. Tool, shape, colour and the clipboard are
@@ -114,7 +109,7 @@ const SIDES: readonly { name: 'width' | 'height'; label: string }[] = [
 @Component({
   selector: 'app-board-editor',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [PigmentBoard, MatButtonToggleModule, MatButtonModule],
+  imports: [PigmentBoard, BoardFields, MatButtonToggleModule, MatButtonModule],
   templateUrl: './board-editor.html',
   styleUrl: './board-editor.scss',
   host: { '(document:keydown)': 'onKey($event)' },
@@ -131,6 +126,8 @@ export class BoardEditor {
   readonly strokeEnd = output<void>();
   readonly sizeChange = output<{ width: number; height: number }>();
   readonly limitChange = output<number>();
+  /** True while a number field holds what it may not (the page holds Save back). */
+  readonly invalidChange = output<boolean>();
 
   protected readonly tools = TOOLS;
   protected readonly shapes = SHAPES;
@@ -138,11 +135,8 @@ export class BoardEditor {
   protected readonly fill = COLOR_FILL;
   protected readonly letter = COLOR_LETTER;
   protected readonly ink = inkOn;
-  protected readonly min = MIN_SIZE;
-  protected readonly max = MAX_BOARD_SIZE;
   protected readonly transforms = TRANSFORMS;
   protected readonly shifts = SHIFTS;
-  protected readonly sides = SIDES;
   protected readonly rows = computed(() => boardCells(this.level()));
   protected readonly needsColor = computed(() => this.tool() === 'stain' || this.tool() === 'mark');
   /** The selected rectangle (select shape) — what Ctrl+C copies. */
@@ -340,20 +334,6 @@ export class BoardEditor {
 
   protected shift(dx: number, dy: number): void {
     this.transform((l) => shiftLevel(l, dx, dy));
-  }
-
-  protected onSize(which: 'width' | 'height', field: HTMLInputElement): void {
-    const l = this.level();
-    const n = clampSide(Number(field.value));
-    // show the size actually used (out-of-range or junk input snaps back)
-    field.value = String(Number.isFinite(n) ? n : l[which]);
-    if (!Number.isFinite(n)) return;
-    this.sizeChange.emit({ width: which === 'width' ? n : l.width, height: which === 'height' ? n : l.height });
-  }
-
-  protected onLimit(raw: string): void {
-    const n = Number(raw);
-    if (Number.isFinite(n) && n >= 1) this.limitChange.emit(n);
   }
 
   /** Board shortcuts; they work wherever the focus is on the page, except in text fields and dialogs. */

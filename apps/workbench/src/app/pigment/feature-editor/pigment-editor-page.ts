@@ -84,6 +84,8 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   private readonly dialog = inject(MatDialog);
   private readonly router = inject(Router);
   protected readonly mode = signal<EditorMode>('board');
+  /** True while a board field (width, height, limit) holds what it may not: Save waits until it is fixed. */
+  protected readonly fieldsInvalid = signal(false);
   // the paint state lives here, so the JSON view, the play-test and an animation keep it
   protected readonly tool = signal<Tool>('mark');
   protected readonly shape = signal<Shape>('pen');
@@ -218,6 +220,7 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   }
 
   protected async save(): Promise<void> {
+    if (this.fieldsInvalid()) return;
     const doubt = saveDoubt(this.solver.state());
     if (doubt && !window.confirm(`${doubt} Save anyway?`)) return;
     const wasNew = this.store.isNew();

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screenshot, useWorkbench } from './support';
+
+/** Issue #37: a number field refuses what is not a whole number in range, says so at the field, changes nothing. */
+test.describe('Pigment board fields refuse bad input (headless Chromium, 1280×720)', () => {
+  test.describe.configure({ mode: 'serial' });
+  const wb = useWorkbench({ width: 1280, height: 720 });
+  const ui = wb.pigment;
+
+  test.beforeAll(() => {
+    const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
+    writeFileSync(join(wb.server.levelsDir, 'pigment/big-board.json'), JSON.stringify({ ...board, id: 'big-board' }));
+  });
+
+  test('"abc" in Width keeps the 12×12 board and its marks, says so at the field, and holds Save back', async () => {
+    test.setTimeout(180_000);
+    const page = wb.page;
+    await ui.open('big-board');
+    const save = page.getByRole('button', { name: /^Save/ });
+    // an edit first, so Save would be enabled
+    const limit = page.locator('input[name=limit]');
+    await limit.fill('40');
+    await limit.press('Enter');
+    await expect(save).toBeEnabled();
+    const width = page.locator('input[name=width]');
+    await width.fill('abc');
+    await width.press('Enter');
+    await expect(page.locator('[data-test=field-error-width]')).toHaveText(
+      'Width must be a whole number from 2 to 12.',
+    );
+    await expect(width).toHaveAttribute('aria-invalid', 'true');
+    await expect(width).toHaveValue('abc');
+    await expect(save).toBeDisabled();
+    // nothing changed: still 12 columns, the marks where they were
+    await expect(
+      page.locator('[role=grid][aria-label="Board editor"] [role=row]').first().locator('[role=gridcell]'),
+    ).toHaveCount(12);
+    await expect(ui.cell(4, 6)).toHaveAttribute('aria-label', '4,6: mark purple, stain empty');
+    await screenshot(page, 'fields-width-refused');
+    // out of range is refused too; Ctrl+S does not save meanwhile
+    await width.fill('40');
+    await width.press('Enter');
+    await expect(page.locator('[data-test=field-error-width]')).toHaveText('Width must be from 2 to 12, not 40.');
+    await page.keyboard.press('Control+s');
+    await page.waitForTimeout(500);
+    expect(JSON.parse(readFileSync(join(wb.server.levelsDir, 'pigment/big-board.json'), 'utf8')).limit).toBe(36);
+    // fixed: the error goes, Save comes back, the size applies
+    await width.fill('11');
+    await width.press('Enter');
+    await expect(page.locator('[data-test=field-error-width]')).toHaveCount(0);
+    await expect(save).toBeEnabled();
+    await expect(
+      page.locator('[role=grid][aria-label="Board editor"] [role=row]').first().locator('[role=gridcell]'),
+    ).toHaveCount(11);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(width).toHaveValue('12');
+    await expect(ui.cell(11, 0)).toBeVisible();
+  });
+});
