@@ -541,6 +541,8 @@ describe('checkWorld', () => {
       problems: [],
       cubeStats: [],
       waterfalls: { checked: 0, mismatches: 0 },
+      softLocks: 0,
+      pinFailures: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 /** The world walk: a world passes when every depth's route connects portal to portal down to the core. */
 import type { Cube } from './cube';
 import { inspectCubeFull } from './cube-file';
+import type { CubeProblem } from './geometry-rules';
 import { CORE_DEPTH, OPP, cheb, cubeKey, dirBetween, neighbours, ringInner } from './geometry';
 import { pinLabel } from './pins';
 import { ROOMS_MAX, ROUTE_MAX, ROUTE_MIN, TREASURES, type DepthPlan } from './planner';
@@ -23,6 +24,9 @@ export interface WorldCheck {
   readonly cubeStats: { depth: number; x: number; y: number; ms: number; tries: number }[];
   /** Waterfalls into the cube below checked against that cube, and how many did not land there. */
   readonly waterfalls: { readonly checked: number; readonly mismatches: number };
+  /** Room cubes with a soft-lock (the inspector's rule), and pinned cubes whose pin did not hold. */
+  readonly softLocks: number;
+  readonly pinFailures: number;
 }
 /** One failure of a world walk as data: `failures[i]` is `depth D cube (x,y): reason` (or `depth D: reason` for a plan). */
 export interface WorldProblem {
@@ -85,10 +89,17 @@ export function checkPlan(p: DepthPlan, above: DepthPlan | null): string[] {
  * reachability and the geometry rules (`inspectCubeFull`, the same the builder runs and `worlds inspect`
  * prints), not the builder's own verdict, so a cube edited or broken after building fails here.
  */
-export function checkRoom(w: World, depth: number, c: Cube, p: DepthPlan): string[] {
+export function checkRoom(
+  w: World,
+  depth: number,
+  c: Cube,
+  p: DepthPlan,
+  onRule?: (rule: CubeProblem['rule']) => void,
+): string[] {
   const out: string[] = [];
   const at = `depth ${depth} cube (${c.x},${c.y})`;
   const v = inspectCubeFull(JSON.parse(JSON.stringify(c)) as Cube);
+  for (const q of v.problems) onRule?.(q.rule);
   for (const q of v.problems) out.push(q.rule === 'reach' ? `${at}: ${q.message}` : `${at}: ${q.rule}: ${q.message}`);
   for (const [a, b] of p.links) {
     const other = cubeKey(a) === cubeKey(c) ? b : cubeKey(b) === cubeKey(c) ? a : null;
@@ -170,7 +181,9 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
   const cubeStats: WorldCheck['cubeStats'] = [];
   let depths = -1,
     waterfalls = 0,
-    fallMismatches = 0;
+    fallMismatches = 0,
+    softLocks = 0,
+    pinFailures = 0;
   const upTo = opts.upTo ?? CORE_DEPTH;
   for (let d = 0; d <= upTo; d++) {
     const p = w.plan(d);
@@ -178,6 +191,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     const located = found.map((m) => worldProblem(d, null, m));
     // a pin that cannot hold in this world (neighbouring pinned cubes whose edges cannot meet, a dry arena)
     for (const m of pinProblems(w, d)) {
+      pinFailures++;
       found.push(m.message);
       located.push(worldProblem(d, m, m.message));
     }
@@ -189,7 +203,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     }
     for (const r of p.rooms) {
       const c = w.cube(d, r.x, r.y);
-      const room = checkRoom(w, d, c, p);
+      const room = checkRoom(w, d, c, p, (rule) => (softLocks += rule === 'soft-lock' ? 1 : 0));
       const falls = checkWaterfalls(w, c);
       waterfalls += c.waterfalls.filter((f) => f.intoBelow).length;
       fallMismatches += falls.length;
@@ -212,5 +226,7 @@ export function checkWorld(seed: number, weights: Weights = defaultWeights, opts
     problems,
     cubeStats,
     waterfalls: { checked: waterfalls, mismatches: fallMismatches },
+    softLocks,
+    pinFailures,
   };
 }

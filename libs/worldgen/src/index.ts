@@ -1,7 +1,7 @@
 // The public API of the world generator. Builder stages, the move graph, the RNG and hashing stay internal
 // (randomness and hashes come from @levelbench/random).
 export { createWorld, type World, type DepthMap, type MapCube, type MapPin } from './world';
-export { PIN_ROLES, pinLabel, type Pin, type PinRole } from './pins';
+export { PIN_ROLES, pinErrors, pinLabel, type Pin, type PinRole } from './pins';
 export {
   defaultWeights,
   weightsSchema,

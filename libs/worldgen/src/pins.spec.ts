@@ -140,6 +140,7 @@ describe('pins (#38)', () => {
     expect(failed[0].why).toMatch(/its edges cannot meet \(.*\) LWLL beside it|is a guardian arena/);
     const c = checkWorld(5, withPins(pins), { upTo: 6 });
     expect(c.walkable).toBe(false);
+    expect(c.pinFailures).toBe(1);
     expect(c.failures.filter((f) => f.includes('world 5: pin '))).toEqual([
       `depth 6 cube (${failed[0].x},${failed[0].y}): world 5: pin ${failed[0].pin} (depth 6 at (${pins[failed[0].pin].at?.join(',')}) → ${pins[failed[0].pin].piece}) does not hold: ${failed[0].why}`,
     ]);

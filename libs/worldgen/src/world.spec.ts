@@ -136,7 +136,9 @@ describe('world', () => {
     // open that one side again (in the original fences too, should one already stand there)
     const opened = fences.map((f) => (f.x === fx && f.y === fy && f.layer === 0 ? { ...f, sides: f.sides & ~bit } : f));
     const open = { ...fenced, fences: opened };
-    const found = checkRoom(w, 3, open, p);
+    const rules: string[] = [];
+    const found = checkRoom(w, 3, open, p, (rule) => rules.push(rule));
+    expect(rules).toContain('soft-lock');
     expect(found.join()).toMatch(
       new RegExp(
         `soft-lock: a hero can get to \\(${px},${py}\\) from .* but not from there to the exit .*\\(a soft-lock\\)`,

@@ -28,6 +28,8 @@ function figures(items: readonly ItemRecord[]) {
     tries,
     cubeMs,
     walkable: items.filter((w) => w.metrics['walkable'] === true).length,
+    softLocks: items.reduce((n, w) => n + (Number(w.metrics['softLocks']) || 0), 0),
+    pinFailures: items.reduce((n, w) => n + (Number(w.metrics['pinFailures']) || 0), 0),
     t: spread(tries),
     ms: spread(cubeMs),
   };
@@ -76,6 +78,9 @@ export const worldsCheck = defineCheck<WorldsPayload>({
       triesMean: r.triesMean,
       triesMax: r.triesMax,
       waterfalls: r.waterfalls,
+      // the inspector's soft-lock rule and the weights' pins, counted so a diff shows when either moves
+      softLocks: r.softLocks,
+      pinFailures: r.pinFailures,
       tries: r.cubeStats.map((s) => s.tries),
       ms: r.cubeStats.map((s) => Math.round(s.ms * 100) / 100),
       // one metric per depth, so a diff names the depths whose land moved (a gorge weight, a theme)
@@ -116,6 +121,7 @@ export const worldsCheck = defineCheck<WorldsPayload>({
         `${d.walkable}/${items.length} worlds walkable to depth 20; ${t.count} cubes.`,
         '',
         `- tries per cube: mean ${f1(t.mean)}, max ${t.max}`,
+        `- room cubes with a soft-lock: ${d.softLocks}; pinned cubes whose pin did not hold: ${d.pinFailures}`,
         `- ms per cube: mean ${f1(ms.mean)}, p50 ${f1(ms.p50)}, p90 ${f1(ms.p90)}, p99 ${f1(ms.p99)}, max ${f1(ms.max)}`,
       ];
     },
@@ -124,12 +130,12 @@ export const worldsCheck = defineCheck<WorldsPayload>({
       const { t, ms, ...d } = figures(items);
       return [
         '<h2>Worlds</h2>',
-        `<p>${d.walkable}/${items.length} worlds walkable to depth 20 · ${t.count} cubes · tries mean ${t.mean.toFixed(3)}, max ${t.max} · ms per cube p50 ${ms.p50.toFixed(1)}, p90 ${ms.p90.toFixed(1)}, max ${ms.max.toFixed(1)}</p>`,
+        `<p>${d.walkable}/${items.length} worlds walkable to depth 20 · ${t.count} cubes · ${d.softLocks} soft-locks · ${d.pinFailures} pins not holding · tries mean ${t.mean.toFixed(3)}, max ${t.max} · ms per cube p50 ${ms.p50.toFixed(1)}, p90 ${ms.p90.toFixed(1)}, max ${ms.max.toFixed(1)}</p>`,
         '<div class="plot">' + barChart('Tries per cube', 'tries', integerHistogram(d.tries)) + '</div>',
         '<div class="plot">' +
           barChart('Build time per cube (ms, measured in the worker)', 'ms', binnedHistogram(d.cubeMs), '#59a14f') +
           '</div>',
-        itemsTable(items, ['walkable', 'depths', 'cubes', 'triesMean', 'triesMax']),
+        itemsTable(items, ['walkable', 'depths', 'cubes', 'softLocks', 'pinFailures', 'triesMean', 'triesMax']),
       ];
     },
   },

@@ -60,6 +60,8 @@ describe('verify.item', () => {
       problems,
       cubeStats: [{ depth: 1, x: 0, y: 0, ms: 1.234, tries: 1 }],
       waterfalls: { checked: 2, mismatches: 0 },
+      softLocks: 0,
+      pinFailures: 0,
     });
     const r = verifyItem({ check: 'worlds', id: 'worlds/seed-7', seed: 7, weights: null, mapDepths: [] });
     expect(r.passed).toBe(false);

@@ -118,7 +118,7 @@ describe('levelbench worlds / faces', () => {
     const r = await run('worlds', 'check', '--worlds', '1', '--from', '4', '--json');
     expect(r.code).toBe(0);
     const [world, summary] = lines(r.stdout);
-    expect(world).toMatchObject({ seed: 4, walkable: true, depths: 20, failures: [] });
+    expect(world).toMatchObject({ seed: 4, walkable: true, depths: 20, failures: [], softLocks: 0, pinFailures: 0 });
     expect(Object.keys(world)).toEqual([
       'seed',
       'walkable',
@@ -127,6 +127,8 @@ describe('levelbench worlds / faces', () => {
       'triesMean',
       'triesMax',
       'waterfalls',
+      'softLocks',
+      'pinFailures',
       'failures',
     ]);
     expect(world.waterfalls.mismatches).toBe(0);

@@ -58,6 +58,8 @@ function runChecks(opts: Common & { worlds: number; from: number; seed?: number;
       triesMean: round(r.triesMean),
       triesMax: r.triesMax,
       waterfalls: r.waterfalls,
+      softLocks: r.softLocks,
+      pinFailures: r.pinFailures,
       failures: r.failures,
       ...(opts.cubes
         ? {

@@ -28,9 +28,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -1433,6 +1433,7 @@ var require_schema_validators_src = __commonJS({
       return errors === 0;
     }
     exports.v4 = validate14;
+    var schema15 = { "$id": "levelbench/worldgen-weights", "title": "Cube Crawler WFC weights", "type": "object", "additionalProperties": false, "required": ["pieces", "variantScale", "archetypes", "themes"], "properties": { "$schema": { "type": "string", "description": "Optional link to this schema." }, "pieces": { "type": "object", "additionalProperties": false, "required": ["meadow", "highland", "slope", "gorge", "river", "spring", "lake"], "description": "Weight of each land kind in the weighted draw; big weights make big regions (all > 0 so WFC never gets stuck).", "properties": { "meadow": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "All four edges lowland (L). Seed default 6." }, "highland": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "All four edges highland (H). Seed default 5." }, "slope": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Lowland and highland edges next to each other. Seed default 0.35." }, "gorge": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Highland on two opposite edges, lowland between. Seed default 0.03." }, "river": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Exactly two water (W) edges: a river crosses the cube." }, "spring": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Exactly one water edge: a river starts in the cube." }, "lake": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Three or four water edges." } } }, "variantScale": { "type": "number", "exclusiveMinimum": 0, "maximum": 10, "description": "Weight of the 6 variant pieces relative to their kind." }, "archetypes": { "type": "object", "additionalProperties": false, "required": ["none", "crack", "needle", "islands", "crater-lake", "ridge", "mesa", "terraces"], "description": "Weight of each archetype (the big shape of a cube, faded out towards its edges); 0 disables one.", "properties": { "none": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the none archetype." }, "crack": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the crack archetype." }, "needle": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the needle archetype." }, "islands": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the islands archetype." }, "crater-lake": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the crater-lake archetype." }, "ridge": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the ridge archetype." }, "mesa": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the mesa archetype." }, "terraces": { "type": "number", "minimum": 0, "maximum": 1e3, "description": "Weight of the terraces archetype." } } }, "themes": { "type": "array", "maxItems": 21, "description": "Depth themes; each scales the weights for a range of depths. Ranges must not overlap.", "items": { "type": "object", "additionalProperties": false, "required": ["name", "depths"], "properties": { "name": { "type": "string", "minLength": 1, "maxLength": 100, "description": 'Shown in the UI, e.g. "snowy peaks".' }, "depths": { "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "integer", "minimum": 0, "maximum": 20 }, "description": "First and last depth (inclusive, 0..20)." }, "pieces": { "type": "object", "additionalProperties": false, "description": "Multipliers for the land kind weights at these depths (each > 0; missing means 1).", "properties": { "meadow": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for meadow." }, "highland": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for highland." }, "slope": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for slope." }, "gorge": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for gorge." }, "river": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for river." }, "spring": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for spring." }, "lake": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for lake." } } }, "archetypes": { "type": "object", "additionalProperties": false, "description": "Multipliers for the archetype weights at these depths (each > 0; missing means 1).", "properties": { "none": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for none." }, "crack": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for crack." }, "needle": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for needle." }, "islands": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for islands." }, "crater-lake": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for crater-lake." }, "ridge": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for ridge." }, "mesa": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for mesa." }, "terraces": { "type": "number", "exclusiveMinimum": 0, "maximum": 1e3, "description": "Multiplier for terraces." } } }, "floorBias": { "type": "integer", "minimum": -2, "maximum": 3, "description": "Added to the floor count layersOf leans to (more floors = more ceilings)." }, "cave": { "type": "boolean", "description": "Cubes of these depths are caves: rock above most of the walkable ground (the cube's `ceiling`), always at least 3 above the routes." } } } }, "pins": { "type": "array", "maxItems": 200, "description": "Pieces or kinds forced in every world: each pin names a depth, then a role (every planned room of it) or `at` (one cube), then a piece or a kind. An `at` pin wins over a role pin; the collapse starts from the pinned cubes.", "items": { "type": "object", "additionalProperties": false, "required": ["depth"], "properties": { "depth": { "type": "integer", "minimum": 0, "maximum": 20, "description": "The depth (0 town .. 20 core)." }, "role": { "enum": ["entry", "route", "side", "well", "core", "guardian", "treasure"], "description": "Every planned room of this role at the depth (as `worlds map` names them), or every guardian or treasure room." }, "at": { "type": "array", "minItems": 2, "maxItems": 2, "items": { "type": "integer", "minimum": -20, "maximum": 20 }, "description": "One cube [x, y] of the depth (wins over a role pin on the same cube)." }, "piece": { "type": "string", "minLength": 1, "description": 'A piece by its N, E, S, W edges, e.g. "LWLW" or "LLLL-pond".' }, "kind": { "enum": ["meadow", "highland", "slope", "gorge", "river", "spring", "lake"], "description": "Any piece of this land kind (drawn by the weights among its pieces)." } } } } } };
     function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -1475,7 +1476,7 @@ var require_schema_validators_src = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "$schema" || key0 === "pieces" || key0 === "variantScale" || key0 === "archetypes" || key0 === "themes")) {
+          if (!(key0 === "$schema" || key0 === "pieces" || key0 === "variantScale" || key0 === "archetypes" || key0 === "themes" || key0 === "pins")) {
             const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err4];
@@ -2891,12 +2892,210 @@ var require_schema_validators_src = __commonJS({
             errors++;
           }
         }
+        if (data.pins !== void 0) {
+          let data43 = data.pins;
+          if (Array.isArray(data43)) {
+            if (data43.length > 200) {
+              const err141 = { instancePath: instancePath + "/pins", schemaPath: "#/properties/pins/maxItems", keyword: "maxItems", params: { limit: 200 }, message: "must NOT have more than 200 items" };
+              if (vErrors === null) {
+                vErrors = [err141];
+              } else {
+                vErrors.push(err141);
+              }
+              errors++;
+            }
+            const len2 = data43.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data44 = data43[i2];
+              if (data44 && typeof data44 == "object" && !Array.isArray(data44)) {
+                if (data44.depth === void 0) {
+                  const err142 = { instancePath: instancePath + "/pins/" + i2, schemaPath: "#/properties/pins/items/required", keyword: "required", params: { missingProperty: "depth" }, message: "must have required property 'depth'" };
+                  if (vErrors === null) {
+                    vErrors = [err142];
+                  } else {
+                    vErrors.push(err142);
+                  }
+                  errors++;
+                }
+                for (const key6 in data44) {
+                  if (!(key6 === "depth" || key6 === "role" || key6 === "at" || key6 === "piece" || key6 === "kind")) {
+                    const err143 = { instancePath: instancePath + "/pins/" + i2, schemaPath: "#/properties/pins/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err143];
+                    } else {
+                      vErrors.push(err143);
+                    }
+                    errors++;
+                  }
+                }
+                if (data44.depth !== void 0) {
+                  let data45 = data44.depth;
+                  if (!(typeof data45 == "number" && (!(data45 % 1) && !isNaN(data45)))) {
+                    const err144 = { instancePath: instancePath + "/pins/" + i2 + "/depth", schemaPath: "#/properties/pins/items/properties/depth/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err144];
+                    } else {
+                      vErrors.push(err144);
+                    }
+                    errors++;
+                  }
+                  if (typeof data45 == "number") {
+                    if (data45 > 20 || isNaN(data45)) {
+                      const err145 = { instancePath: instancePath + "/pins/" + i2 + "/depth", schemaPath: "#/properties/pins/items/properties/depth/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                      if (vErrors === null) {
+                        vErrors = [err145];
+                      } else {
+                        vErrors.push(err145);
+                      }
+                      errors++;
+                    }
+                    if (data45 < 0 || isNaN(data45)) {
+                      const err146 = { instancePath: instancePath + "/pins/" + i2 + "/depth", schemaPath: "#/properties/pins/items/properties/depth/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                      if (vErrors === null) {
+                        vErrors = [err146];
+                      } else {
+                        vErrors.push(err146);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data44.role !== void 0) {
+                  let data46 = data44.role;
+                  if (!(data46 === "entry" || data46 === "route" || data46 === "side" || data46 === "well" || data46 === "core" || data46 === "guardian" || data46 === "treasure")) {
+                    const err147 = { instancePath: instancePath + "/pins/" + i2 + "/role", schemaPath: "#/properties/pins/items/properties/role/enum", keyword: "enum", params: { allowedValues: schema15.properties.pins.items.properties.role.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err147];
+                    } else {
+                      vErrors.push(err147);
+                    }
+                    errors++;
+                  }
+                }
+                if (data44.at !== void 0) {
+                  let data47 = data44.at;
+                  if (Array.isArray(data47)) {
+                    if (data47.length > 2) {
+                      const err148 = { instancePath: instancePath + "/pins/" + i2 + "/at", schemaPath: "#/properties/pins/items/properties/at/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items" };
+                      if (vErrors === null) {
+                        vErrors = [err148];
+                      } else {
+                        vErrors.push(err148);
+                      }
+                      errors++;
+                    }
+                    if (data47.length < 2) {
+                      const err149 = { instancePath: instancePath + "/pins/" + i2 + "/at", schemaPath: "#/properties/pins/items/properties/at/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" };
+                      if (vErrors === null) {
+                        vErrors = [err149];
+                      } else {
+                        vErrors.push(err149);
+                      }
+                      errors++;
+                    }
+                    const len3 = data47.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      let data48 = data47[i3];
+                      if (!(typeof data48 == "number" && (!(data48 % 1) && !isNaN(data48)))) {
+                        const err150 = { instancePath: instancePath + "/pins/" + i2 + "/at/" + i3, schemaPath: "#/properties/pins/items/properties/at/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                        if (vErrors === null) {
+                          vErrors = [err150];
+                        } else {
+                          vErrors.push(err150);
+                        }
+                        errors++;
+                      }
+                      if (typeof data48 == "number") {
+                        if (data48 > 20 || isNaN(data48)) {
+                          const err151 = { instancePath: instancePath + "/pins/" + i2 + "/at/" + i3, schemaPath: "#/properties/pins/items/properties/at/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" };
+                          if (vErrors === null) {
+                            vErrors = [err151];
+                          } else {
+                            vErrors.push(err151);
+                          }
+                          errors++;
+                        }
+                        if (data48 < -20 || isNaN(data48)) {
+                          const err152 = { instancePath: instancePath + "/pins/" + i2 + "/at/" + i3, schemaPath: "#/properties/pins/items/properties/at/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: -20 }, message: "must be >= -20" };
+                          if (vErrors === null) {
+                            vErrors = [err152];
+                          } else {
+                            vErrors.push(err152);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                  } else {
+                    const err153 = { instancePath: instancePath + "/pins/" + i2 + "/at", schemaPath: "#/properties/pins/items/properties/at/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                      vErrors = [err153];
+                    } else {
+                      vErrors.push(err153);
+                    }
+                    errors++;
+                  }
+                }
+                if (data44.piece !== void 0) {
+                  let data49 = data44.piece;
+                  if (typeof data49 === "string") {
+                    if (func3(data49) < 1) {
+                      const err154 = { instancePath: instancePath + "/pins/" + i2 + "/piece", schemaPath: "#/properties/pins/items/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err154];
+                      } else {
+                        vErrors.push(err154);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err155 = { instancePath: instancePath + "/pins/" + i2 + "/piece", schemaPath: "#/properties/pins/items/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err155];
+                    } else {
+                      vErrors.push(err155);
+                    }
+                    errors++;
+                  }
+                }
+                if (data44.kind !== void 0) {
+                  let data50 = data44.kind;
+                  if (!(data50 === "meadow" || data50 === "highland" || data50 === "slope" || data50 === "gorge" || data50 === "river" || data50 === "spring" || data50 === "lake")) {
+                    const err156 = { instancePath: instancePath + "/pins/" + i2 + "/kind", schemaPath: "#/properties/pins/items/properties/kind/enum", keyword: "enum", params: { allowedValues: schema15.properties.pins.items.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+                    if (vErrors === null) {
+                      vErrors = [err156];
+                    } else {
+                      vErrors.push(err156);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err157 = { instancePath: instancePath + "/pins/" + i2, schemaPath: "#/properties/pins/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err157];
+                } else {
+                  vErrors.push(err157);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err158 = { instancePath: instancePath + "/pins", schemaPath: "#/properties/pins/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err158];
+            } else {
+              vErrors.push(err158);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err141 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err159 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err141];
+          vErrors = [err159];
         } else {
-          vErrors.push(err141);
+          vErrors.push(err159);
         }
         errors++;
       }

@@ -16,6 +16,7 @@ import { WeightsStore } from '../data-access/weights.store';
 import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { RawJsonPanel } from '../../watersort/ui/raw-json-panel';
 import { PieceCatalogue } from '../ui/piece-catalogue';
+import { PinsEditor } from './pins-editor';
 import { WeightSlider, type TypedWeight } from '../ui/weight-slider';
 import { percent } from '../util/stats';
 import {
@@ -40,6 +41,7 @@ import { themeMultiplier } from '../util/weights-edit';
     PieceCatalogue,
     RawJsonPanel,
     JsonFileBar,
+    PinsEditor,
   ],
   templateUrl: './weights-page.html',
   styleUrl: './weights-page.scss',
