@@ -1,25 +1,29 @@
 import { TestBed } from '@angular/core/testing';
 import { pigmentMetrics } from '@levelbench/pigment';
-import type { SolveResult } from '../data-access/solve-api';
+import type { PigmentSolveReport } from '@levelbench/pigment';
 import { RETURN_LEVEL } from '../testing/fixtures';
 import { SolvePanel } from './solve-panel';
 
 // the panel injects SolveStore (optional) only for its type; its worker needs import.meta, which Jest cannot load
 jest.mock('../data-access/solve-worker', () => ({ PigmentSolveWorker: class {} }));
 
-const result: SolveResult = {
+const result: PigmentSolveReport = {
+  id: 'return',
   solvable: true,
   shortest: 5,
   optimalCount: 2,
   solution: 'ESENW',
   exhaustive: true,
+  aborted: false,
   states: 12,
+  ms: 1,
+  limit: 5,
   limitVerdict: 'ok',
   optimalLines: ['ESENW', 'ESWNE'],
 };
 
 describe('SolvePanel', () => {
-  async function render(r: SolveResult) {
+  async function render(r: PigmentSolveReport) {
     const fixture = TestBed.createComponent(SolvePanel);
     fixture.componentRef.setInput('state', { kind: 'done', result: r, limit: 5 });
     fixture.componentRef.setInput('limit', 5);
