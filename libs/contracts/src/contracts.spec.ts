@@ -119,7 +119,13 @@ describe('summary.json schema and types agree', () => {
     weights: true,
     levels: true,
   };
-  const timingFields: Every<Summary['timings']> = { wallMs: true, workers: true, itemMs: true, reused: true };
+  const timingFields: Every<Summary['timings']> = {
+    wallMs: true,
+    workers: true,
+    itemMs: true,
+    reused: true,
+    broken: true,
+  };
   const itemFields: Every<ItemRecord> = {
     check: true,
     id: true,
@@ -133,6 +139,8 @@ describe('summary.json schema and types agree', () => {
     figures: true,
     ms: true,
     key: true,
+    digest: true,
+    from: true,
   };
 
   it('names the same fields at every level (a field in one and not the other fails here)', () => {
