@@ -127,6 +127,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   if (swept) app.log.warn({ swept }, 'removed temp files left by an interrupted write');
 
   await registerSecurityHeaders(app);
+  // before any route (the sign-in routes too), so a known path asked with the wrong method gets 405
+  const methods = new RouteMethods();
+  methods.track(app);
   registerHostCheck(app, opts.allowedHosts ?? LOOPBACK_HOSTS);
   await app.register(fastifyCookie);
   // not global: only sign-ins and wrong tokens are counted (auth.ts), never a signed-in person's requests
@@ -135,8 +138,6 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   else registerClientCookie(app);
   registerRequestGuards(app);
   registerJsonBody(app);
-  const methods = new RouteMethods();
-  methods.track(app);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof UnsafeName) return reply.code(400).send({ error: err.message });

@@ -38,8 +38,14 @@ describe('team sessions (real server, one shared token)', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toMatch(/this session has ended/);
     expect((await as(cookie, 'GET', '/pigment/return')).statusCode).toBe(401);
-    // signing out twice, or without a session, is no error
+    // signing out twice, or without a session, is no error; a GET is not a sign-out
     expect((await as(cookie, 'POST', '/api/logout', {})).statusCode).toBe(204);
+    const get = await sendFrom(s.port, {
+      method: 'GET',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect([get.statusCode, get.headers['allow']]).toEqual([405, 'POST']);
   });
 
   it('refuses a sign-out sent by another site (403), so a page cannot sign you out', async () => {
@@ -93,6 +99,19 @@ describe('team sessions (real server, one shared token)', () => {
     // its own oldest went first; its newest works
     expect((await as(first, 'GET', '/api/levels/pigment')).statusCode).toBe(401);
     expect((await as(last, 'GET', '/api/levels/pigment')).statusCode).toBe(200);
+  });
+});
+
+describe('loopback mode', () => {
+  it('has no sign-in: GET /api/session says so and POST /api/logout has nothing to end', async () => {
+    const s = await startTestServer({ jobKinds: TEST_KINDS });
+    try {
+      const info = await sendFrom(s.port, { method: 'GET', url: '/api/session' });
+      expect(info.json()).toEqual({ team: false, name: null, via: null });
+      expect((await sendFrom(s.port, { method: 'POST', url: '/api/logout', payload: {} })).statusCode).toBe(204);
+    } finally {
+      await s.close();
+    }
   });
 });
 
