@@ -28,9 +28,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// ../../main/node_modules/ajv/dist/runtime/ucs2length.js
+// node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "../../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -1164,6 +1164,7 @@ var require_schema_validators_src = __commonJS({
       return errors === 0;
     }
     exports.v3 = validate13;
+    var schema14 = { "$id": "levelbench/watersort/curve.json", "title": "Water Sort level curve", "description": "Tiers of levels with a colour count each. Inside a tier the mixedness target t rises evenly from 0 (first level) to 1 (last).", "type": "object", "required": ["levels", "candidates", "tiers"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional editor hint; ignored." }, "levels": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Total number of levels; must equal the sum of the tiers' levels." }, "candidates": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Solved boards collected per level before ranking by mixedness; the level picks round(t \xD7 (candidates \u2212 1))." }, "rankBy": { "enum": ["mixedness", "randomWin", "deadEndDensity", "wrongMoveDensity"], "description": `What each tier rises in. "mixedness" (default): the tidiest board first, the most mixed last. A difficulty axis \u2014 "randomWin" (lower is harder), "deadEndDensity" or "wrongMoveDensity" (higher is harder) \u2014 picks each level's board from a rising band of that axis, so inside a tier the next level is never easier; ties by mixedness, then draw order.` }, "tiers": { "type": "array", "minItems": 1, "maxItems": 100, "description": "Tiers in play order; each new tier resets t to 0.", "items": { "type": "object", "required": ["colors", "levels"], "additionalProperties": false, "properties": { "colors": { "type": "integer", "minimum": 2, "maximum": 9, "description": "Colours in this tier (2..9; one colour always fills its tube, so it cannot be dealt without a complete tube); tubes = colours + 2." }, "levels": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Number of consecutive levels in this tier." } } } } } };
     function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -1197,7 +1198,7 @@ var require_schema_validators_src = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "$schema" || key0 === "levels" || key0 === "candidates" || key0 === "tiers")) {
+          if (!(key0 === "$schema" || key0 === "levels" || key0 === "candidates" || key0 === "rankBy" || key0 === "tiers")) {
             const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err3];
@@ -1282,20 +1283,23 @@ var require_schema_validators_src = __commonJS({
             }
           }
         }
-        if (data.tiers !== void 0) {
-          let data3 = data.tiers;
-          if (Array.isArray(data3)) {
-            if (data3.length > 100) {
-              const err11 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
+        if (data.rankBy !== void 0) {
+          let data3 = data.rankBy;
+          if (!(data3 === "mixedness" || data3 === "randomWin" || data3 === "deadEndDensity" || data3 === "wrongMoveDensity")) {
+            const err11 = { instancePath: instancePath + "/rankBy", schemaPath: "#/properties/rankBy/enum", keyword: "enum", params: { allowedValues: schema14.properties.rankBy.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
             }
-            if (data3.length < 1) {
-              const err12 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            errors++;
+          }
+        }
+        if (data.tiers !== void 0) {
+          let data4 = data.tiers;
+          if (Array.isArray(data4)) {
+            if (data4.length > 100) {
+              const err12 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -1303,21 +1307,21 @@ var require_schema_validators_src = __commonJS({
               }
               errors++;
             }
-            const len0 = data3.length;
+            if (data4.length < 1) {
+              const err13 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            const len0 = data4.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data4 = data3[i0];
-              if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-                if (data4.colors === void 0) {
-                  const err13 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "colors" }, message: "must have required property 'colors'" };
-                  if (vErrors === null) {
-                    vErrors = [err13];
-                  } else {
-                    vErrors.push(err13);
-                  }
-                  errors++;
-                }
-                if (data4.levels === void 0) {
-                  const err14 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "levels" }, message: "must have required property 'levels'" };
+              let data5 = data4[i0];
+              if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                if (data5.colors === void 0) {
+                  const err14 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "colors" }, message: "must have required property 'colors'" };
                   if (vErrors === null) {
                     vErrors = [err14];
                   } else {
@@ -1325,21 +1329,18 @@ var require_schema_validators_src = __commonJS({
                   }
                   errors++;
                 }
-                for (const key1 in data4) {
-                  if (!(key1 === "colors" || key1 === "levels")) {
-                    const err15 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                      vErrors = [err15];
-                    } else {
-                      vErrors.push(err15);
-                    }
-                    errors++;
+                if (data5.levels === void 0) {
+                  const err15 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "levels" }, message: "must have required property 'levels'" };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
                   }
+                  errors++;
                 }
-                if (data4.colors !== void 0) {
-                  let data5 = data4.colors;
-                  if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
-                    const err16 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                for (const key1 in data5) {
+                  if (!(key1 === "colors" || key1 === "levels")) {
+                    const err16 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                       vErrors = [err16];
                     } else {
@@ -1347,18 +1348,21 @@ var require_schema_validators_src = __commonJS({
                     }
                     errors++;
                   }
-                  if (typeof data5 == "number") {
-                    if (data5 > 9 || isNaN(data5)) {
-                      const err17 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" };
-                      if (vErrors === null) {
-                        vErrors = [err17];
-                      } else {
-                        vErrors.push(err17);
-                      }
-                      errors++;
+                }
+                if (data5.colors !== void 0) {
+                  let data6 = data5.colors;
+                  if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)))) {
+                    const err17 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err17];
+                    } else {
+                      vErrors.push(err17);
                     }
-                    if (data5 < 2 || isNaN(data5)) {
-                      const err18 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+                    errors++;
+                  }
+                  if (typeof data6 == "number") {
+                    if (data6 > 9 || isNaN(data6)) {
+                      const err18 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" };
                       if (vErrors === null) {
                         vErrors = [err18];
                       } else {
@@ -1366,31 +1370,31 @@ var require_schema_validators_src = __commonJS({
                       }
                       errors++;
                     }
-                  }
-                }
-                if (data4.levels !== void 0) {
-                  let data6 = data4.levels;
-                  if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)))) {
-                    const err19 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err19];
-                    } else {
-                      vErrors.push(err19);
-                    }
-                    errors++;
-                  }
-                  if (typeof data6 == "number") {
-                    if (data6 > 1e3 || isNaN(data6)) {
-                      const err20 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+                    if (data6 < 2 || isNaN(data6)) {
+                      const err19 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
                       if (vErrors === null) {
-                        vErrors = [err20];
+                        vErrors = [err19];
                       } else {
-                        vErrors.push(err20);
+                        vErrors.push(err19);
                       }
                       errors++;
                     }
-                    if (data6 < 1 || isNaN(data6)) {
-                      const err21 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                  }
+                }
+                if (data5.levels !== void 0) {
+                  let data7 = data5.levels;
+                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
+                    const err20 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err20];
+                    } else {
+                      vErrors.push(err20);
+                    }
+                    errors++;
+                  }
+                  if (typeof data7 == "number") {
+                    if (data7 > 1e3 || isNaN(data7)) {
+                      const err21 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
                       if (vErrors === null) {
                         vErrors = [err21];
                       } else {
@@ -1398,34 +1402,43 @@ var require_schema_validators_src = __commonJS({
                       }
                       errors++;
                     }
+                    if (data7 < 1 || isNaN(data7)) {
+                      const err22 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err22];
+                      } else {
+                        vErrors.push(err22);
+                      }
+                      errors++;
+                    }
                   }
                 }
               } else {
-                const err22 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err23 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err22];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err22);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
             }
           } else {
-            const err23 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err24 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err24];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err24);
             }
             errors++;
           }
         }
       } else {
-        const err24 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err25];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err25);
         }
         errors++;
       }
