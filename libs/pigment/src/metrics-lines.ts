@@ -105,6 +105,12 @@ export function lineCountsBySearch(
       };
       const j = search.indexOf(key);
       if (j >= 0 && onLine[j] && search.g[j] === d + 1) continue; // the tip stays on a shortest line
+      // at limit = shortest a win after the tip would put its state on a shortest line at d + 1 (every such state is
+      // marked: the search expanded all of f = shortest before its goals), so every other tip is a trap
+      if (shortest === horizon) {
+        trap();
+        continue;
+      }
       // is a win left within the limit after this tip? (tips left: horizon - d - 1)
       const o = key % ORIENTS;
       const pos = ((key - o) / ORIENTS) % cells;

@@ -67,6 +67,11 @@ export interface MetricsOptions {
 export const DEFAULT_METRICS_MAX_STATES = 250_000;
 /** With the large set's generated limits (16–52 tips above the shortest line) two boards need more than 250,000. */
 export const DEFAULT_METRICS_MAX_SEARCH_STATES = 1_000_000;
+/**
+ * Entries of the random player's walk with h on the fly (a slack limit on a board too big for the pruned exploration):
+ * 1,000,000 took 10–50 s a board on the large set's generated limits; past this it gives an upper bound.
+ */
+export const BOUND_WALK_MAX_ENTRIES = 20_000;
 const round = (x: number, places = 4) => Math.round(x * 10 ** places) / 10 ** places;
 
 /**
@@ -160,7 +165,9 @@ function linesBySearch(
   const c = lineCountsBySearch(level, horizon, maxStates, shouldStop);
   if (c === null) return null;
   if (c === 'none') return NO_LINES(horizon);
-  const randomWin = c.randomWin ?? randomWalkWins(boundWalk(level, horizon), horizon, maxStates, shouldStop);
+  // each entry of the walk with h on the fly costs four bound evaluations: a small budget, then an upper bound
+  const walkBudget = Math.min(maxStates, BOUND_WALK_MAX_ENTRIES);
+  const randomWin = c.randomWin ?? randomWalkWins(boundWalk(level, horizon), horizon, walkBudget, shouldStop);
   return { fields: lineFields(level, c), liveStates: c.liveStates, randomWin };
 }
 
