@@ -6,9 +6,8 @@
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { ConfinedStore } from '@levelbench/store';
+import { ConfinedStore, Journal } from '@levelbench/store';
 import { LevelHistory } from './history';
-import { Journal } from './journal';
 import { FileStore, etagOf } from './store';
 import { type Transaction, Transactions } from './transactions';
 

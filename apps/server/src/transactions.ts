@@ -7,11 +7,10 @@
  * still as the operation found it or left it: a journal is never applied over a newer save.
  */
 import { resolve } from 'node:path';
-import { ConfinedStore, type KeyedLock } from '@levelbench/store';
+import { ConfinedStore, Journal, type KeyedLock } from '@levelbench/store';
 import { parseJsonText } from '@levelbench/formats';
 import { HISTORY_MAX_BYTES, type LevelHistory } from './history';
 import { ApiError } from './http';
-import { Journal } from './journal';
 import { layoutOf, prettyJson } from './json-format';
 import type { FileStore } from './store';
 

@@ -6,3 +6,4 @@ export { readRegularFileSync } from './regular-file';
 export * as confined from './confined-async';
 export * as confinedSync from './confined-sync';
 export { KeyedLock } from './lock';
+export { Journal, type PendingEntry } from './journal';

@@ -1,10 +1,10 @@
 /**
- * A write-ahead journal for store operations that touch several files: `<levels>/.journal/<txid>.json`
+ * A write-ahead journal for store operations that touch several files: `<root>/.journal/<txid>.json`
  * names every step of one operation. It is written atomically before the first step and removed after
  * the last, so a journal found at start-up is an operation a killed process did not finish.
  */
 import { randomBytes } from 'node:crypto';
-import type { ConfinedStore } from '@levelbench/store';
+import type { ConfinedStore } from './confined-store';
 
 const FOLDER = '.journal';
 const ENTRY = /^(\d{13}-[0-9a-f]{8})\.json$/;
