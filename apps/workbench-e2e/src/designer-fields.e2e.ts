@@ -58,4 +58,32 @@ test.describe('Pigment board fields refuse bad input (headless Chromium, 1280×7
     await expect(width).toHaveValue('12');
     await expect(ui.cell(11, 0)).toBeVisible();
   });
+
+  test("letters in a tier's Colours are refused at the field, Save waits, and Revert clears the refusal", async () => {
+    test.setTimeout(180_000);
+    const page = wb.page;
+    const file = join(wb.server.levelsDir, 'watersort/curve.json');
+    const before = readFileSync(file, 'utf8');
+    await page.goto('/watersort/curve');
+    const colors = page.getByTestId('tier-colors-1');
+    await expect(colors).toHaveValue('4');
+    await colors.fill('abc');
+    await colors.press('Tab');
+    await expect(page.getByTestId('tier-colors-error-1')).toContainText(
+      'Colours in tier 2 must be a whole number from 1 to',
+    );
+    await expect(colors).toHaveValue('abc');
+    await expect(colors).toHaveAttribute('aria-invalid', 'true');
+    // another edit makes the curve dirty, but Save waits for the refused field
+    await page.getByTestId('tier-levels-0').fill('9');
+    await page.getByTestId('tier-levels-0').press('Tab');
+    await expect(page.getByTestId('save-blocked')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await screenshot(page, 'fields-curve-refused');
+    await page.getByRole('button', { name: 'Revert' }).click();
+    await expect(page.getByTestId('tier-colors-error-1')).toHaveCount(0);
+    await expect(colors).toHaveValue('4');
+    await expect(page.getByTestId('save-blocked')).toHaveCount(0);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+  });
 });

@@ -3,6 +3,7 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { curveSchema, parseCurve, type Curve } from '@levelbench/watersort';
 import { JsonFileBar } from '../../shared/ui/json-file-bar';
+import { readWholeNumber } from '../../shared/util/number-field';
 import { CurveMetricsStore } from '../data-access/curve-metrics.store';
 import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
@@ -45,8 +46,22 @@ export class CurvePage {
   protected readonly difficulty = computed(() => difficultyChartData(this.store.draft(), this.metrics.metrics()));
   protected readonly computed = computed(() => computedCount(this.store.draft(), this.metrics.metrics()));
 
+  /** Tier fields ("colors-1", "levels-0") whose typed text was refused: the text, kept, and why. */
+  protected readonly refused = signal<Readonly<Record<string, { typed: string; error: string }>>>({});
+  /** Why Save waits, while any tier field is refused. */
+  protected readonly fieldProblem = computed(() => {
+    const n = Object.keys(this.refused()).length;
+    return n
+      ? `${n === 1 ? 'A tier field is' : n + ' tier fields are'} invalid: fix ${n === 1 ? 'it' : 'them'} to save`
+      : null;
+  });
+
   constructor() {
     void this.store.load();
+    // Revert (or a save) leaves no stale refusal behind
+    effect(() => {
+      if (!this.store.dirty()) untracked(() => this.refused.set({}));
+    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     effect((onCleanup) => {
       const curve = this.store.draft();
@@ -57,11 +72,23 @@ export class CurvePage {
   }
 
   protected colors(i: number, v: string): void {
-    this.store.edit(setTierColors(this.store.draft(), i, Number(v)));
+    const n = this.read(`colors-${i}`, v, `Colours in tier ${i + 1}`, 1, MAX_COLORS);
+    if (n !== null) this.store.edit(setTierColors(this.store.draft(), i, n));
   }
 
   protected levels(i: number, v: string): void {
-    this.store.edit(setTierLevels(this.store.draft(), i, Number(v)));
+    const n = this.read(`levels-${i}`, v, `Levels in tier ${i + 1}`, 1, 1000);
+    if (n !== null) this.store.edit(setTierLevels(this.store.draft(), i, n));
+  }
+
+  /** A tier field's whole number, or null when refused (the refusal is shown at the field; nothing changes). */
+  private read(key: string, raw: string, label: string, min: number, max: number): number | null {
+    const r = readWholeNumber(raw, label, min, max);
+    this.refused.update((m) => {
+      const rest = Object.fromEntries(Object.entries(m).filter(([k]) => k !== key));
+      return r.ok ? rest : { ...rest, [key]: { typed: raw, error: r.error } };
+    });
+    return r.ok ? r.value : null;
   }
 
   /** Says when a typed candidate count was out of range and what was used instead (it used to be silent). */
@@ -80,10 +107,12 @@ export class CurvePage {
   }
 
   protected add(): void {
+    this.refused.set({});
     this.store.edit(addTier(this.store.draft()));
   }
 
   protected remove(i: number): void {
+    this.refused.set({});
     this.store.edit(removeTier(this.store.draft(), i));
   }
 
@@ -93,6 +122,7 @@ export class CurvePage {
 
   protected onSaveKey(e: Event): void {
     e.preventDefault();
+    if (this.fieldProblem()) return;
     if (this.store.dirty() || this.store.isNew()) void this.store.save();
   }
 }
