@@ -58,6 +58,7 @@ export const CODE_CHUNKS = {
   watersort: 'libs/verify/src/checks/watersort.ts',
   worlds: 'libs/verify/src/checks/worlds.ts',
   faces: 'libs/verify/src/checks/faces.ts',
+  bots: 'libs/verify/src/checks/bots.ts',
   'pigment.analyse': 'libs/tasks/src/games/pigment.ts',
 };
 

@@ -43,6 +43,6 @@ describe('App shell', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: '?' }));
     await fixture.whenStable();
     expect(document.body.textContent).toContain('Keyboard shortcuts');
-    expect(document.body.textContent).toContain('Tip the die north, west, south, east');
+    expect(document.body.textContent).toContain('Tip the die north, east, south, west');
   });
 });
