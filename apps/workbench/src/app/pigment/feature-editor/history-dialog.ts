@@ -43,6 +43,11 @@ export class HistoryDialog {
   protected readonly problem = signal<string | null>(null);
   protected readonly chosen = signal<SavedPigmentVersion | null>(null);
   protected readonly author = signal(authorName());
+  /** Whether the chosen version is the file as it is now (the single-version answer does not say; the list does). */
+  protected readonly chosenIsCurrent = computed(() => {
+    const v = this.chosen();
+    return !!v && !!this.versions()?.some((row) => row.version === v.version && row.current);
+  });
   protected readonly emptySet: ReadonlySet<string> = new Set();
 
   protected readonly diff = computed(() => {
