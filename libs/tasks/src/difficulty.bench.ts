@@ -45,11 +45,13 @@ async function profiles(curve: Curve): Promise<void> {
   const pool = createTaskPool({ workers: WORKERS });
   // warm every worker (its code loaded, the profile compiled) so the first board's time is its own
   const warm = boards.slice(0, WORKERS).map(([id, board]) => ({ ...items[0], id: `warm ${id}`, input: { board } }));
-  await lastValueFrom(runBatch(pool, warm, { concurrency: WORKERS }).pipe(toArray()));
+  await lastValueFrom(runBatch<TaskMap, 'watersort.difficulty'>(pool, warm, { concurrency: WORKERS }).pipe(toArray()));
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   // one task per worker in flight, so an item's ms is its time in the worker, not in a queue
-  const events = await lastValueFrom(runBatch(pool, items, { concurrency: WORKERS }).pipe(toArray()));
+  const events = await lastValueFrom(
+    runBatch<TaskMap, 'watersort.difficulty'>(pool, items, { concurrency: WORKERS }).pipe(toArray()),
+  );
   const ms = performance.now() - t0;
   const cpu = process.cpuUsage(c0);
   await pool.destroy();
