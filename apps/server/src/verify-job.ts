@@ -31,6 +31,14 @@ export interface VerifyJobConfig {
   readonly onPrune?: (removed: readonly string[]) => void;
 }
 
+/** A refusal of the options named by `keys`, each at `/options/<key>` with its message. */
+function optionErrors<K extends string>(keys: readonly K[], message: (k: K) => string) {
+  return {
+    ok: false as const,
+    errors: keys.map((k) => ({ file: 'request body', path: `/options/${k}`, message: message(k) })),
+  };
+}
+
 /** Builds the `verify` job kind. */
 export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
   return {
@@ -40,14 +48,7 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
           ? SERVER_OWNED.filter((k) => (raw as Record<string, unknown>)[k] !== undefined)
           : [];
       if (owned.length) {
-        return {
-          ok: false,
-          errors: owned.map((k) => ({
-            file: 'request body',
-            path: `/options/${k}`,
-            message: 'is set by the server (--levels, --reports and --workers when it starts)',
-          })),
-        };
+        return optionErrors(owned, () => 'is set by the server (--levels, --reports and --workers when it starts)');
       }
       let options: VerifyOptions;
       try {
@@ -59,14 +60,10 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
       }
       const over = (['worlds', 'pairs'] as const).filter((k) => (options[k] ?? 0) > SERVER_VERIFY_CAPS[k]);
       if (over.length) {
-        return {
-          ok: false,
-          errors: over.map((k) => ({
-            file: 'request body',
-            path: `/options/${k}`,
-            message: `must be at most ${SERVER_VERIFY_CAPS[k]} for a server job (the CLI runs more)`,
-          })),
-        };
+        return optionErrors(
+          over,
+          (k) => `must be at most ${SERVER_VERIFY_CAPS[k]} for a server job (the CLI runs more)`,
+        );
       }
       const full: VerifyOptions = { ...options, levelsDir: cfg.levelsDir, reportsDir: cfg.reportsDir };
       return {

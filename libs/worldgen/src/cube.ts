@@ -235,7 +235,7 @@ export function geometryInputOfCube(c: Cube, geo: Geo = geoOfCube(c)): GeometryI
   };
 }
 
-/** The geometry rules (docs/CONTRACTS.md "Cube geometry") over a public cube; [] when it is consistent. */
+/** The geometry rules (docs/RULES-APIS.md "Cube geometry") over a public cube; [] when it is consistent. */
 export function cubeProblems(c: Cube): CubeProblem[] {
   return geometryProblems(geometryInputOfCube(c));
 }

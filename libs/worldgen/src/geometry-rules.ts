@@ -21,7 +21,7 @@ import {
   type Link,
 } from './moves';
 
-/** The rules a cube can break (see docs/CONTRACTS.md, "Cube geometry"). */
+/** The rules a cube can break (see docs/RULES-APIS.md, "Cube geometry"). */
 export type GeometryRule =
   | 'route-step'
   | 'slab-in-ground'

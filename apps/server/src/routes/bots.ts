@@ -5,12 +5,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { parsePigmentLevel } from '@levelbench/pigment';
-import { levelCount, parseBoard, parseCurve, parseUtcDate } from '@levelbench/watersort';
+import { parseBoard } from '@levelbench/watersort';
 import type { TaskMap } from '@levelbench/tasks';
 import type { GameContext } from '../games';
-import { ApiError, bodyObject } from '../http';
+import { bodyObject } from '../http';
 import { intField, parseField, runTask } from '../tasks';
-import { storedCurve } from './watersort';
+import { checkedDate, curveLevel } from './watersort';
 
 /** Runs per bot a request may ask for (the default is the lib's 100). */
 export const BOTS_MAX_RUNS = 1000;
@@ -24,18 +24,6 @@ function runOptions(body: Record<string, unknown>): { runs?: number; seed?: numb
   return { ...(runs === undefined ? {} : { runs }), ...(seed === undefined ? {} : { seed }) };
 }
 
-function checkedDate(date: unknown): string {
-  try {
-    if (typeof date !== 'string') throw new RangeError('must be a string YYYY-MM-DD');
-    parseUtcDate(date);
-    return date;
-  } catch (e) {
-    throw new ApiError(400, `"date" is not valid: ${(e as Error).message}`, [
-      { file: 'request body', path: '/date', message: (e as Error).message },
-    ]);
-  }
-}
-
 /** `{level: N}` (a level of the stored curve, or of `{curve}`), `{date}` or `{board}`, plus `runs` and `seed`. */
 export function registerWatersortBotsRoute(app: FastifyInstance, ctx: GameContext): void {
   app.post('/api/watersort/bots', async (req, reply) => {
@@ -44,16 +32,11 @@ export function registerWatersortBotsRoute(app: FastifyInstance, ctx: GameContex
     let source: Source;
     if (body['board'] !== undefined) source = { kind: 'board', board: parseField(body['board'], 'board', parseBoard) };
     else if (body['date'] !== undefined) source = { kind: 'daily', date: checkedDate(body['date']) };
-    else {
-      const curve =
-        body['curve'] !== undefined ? parseField(body['curve'], 'curve', parseCurve) : await storedCurve(ctx.store);
-      const n = intField(body, 'level', 1, levelCount(curve));
-      if (n === undefined)
-        throw new ApiError(400, 'send {level: N}, {date: "YYYY-MM-DD"} or {board}', [
-          { file: 'request body', path: '/level', message: 'is missing' },
-        ]);
-      source = { kind: 'level', curve, n };
-    }
+    else
+      source = {
+        kind: 'level',
+        ...(await curveLevel(body, ctx.store, 'send {level: N}, {date: "YYYY-MM-DD"} or {board}')),
+      };
     return runTask(ctx, reply, 'bots.watersort', { source, ...options });
   });
 }

@@ -26,29 +26,40 @@ export async function storedCurve(store: FileStore): Promise<Curve> {
   return parsed.value;
 }
 
+/** A request's `date`, checked as a UTC day `YYYY-MM-DD` (400 at `/date` otherwise). */
+export function checkedDate(date: unknown): string {
+  try {
+    if (typeof date !== 'string') throw new RangeError('must be a string YYYY-MM-DD');
+    parseUtcDate(date);
+    return date;
+  } catch (e) {
+    throw new ApiError(400, `"date" is not valid: ${(e as Error).message}`, [
+      { file: 'request body', path: '/date', message: (e as Error).message },
+    ]);
+  }
+}
+
+/** A request's `{level: N}` of its `{curve}`, else of the stored curve; without `level`, 400 with `send` as the sentence. */
+export async function curveLevel(
+  body: Record<string, unknown>,
+  store: FileStore,
+  send: string,
+): Promise<{ curve: Curve; n: number }> {
+  const curve = body['curve'] !== undefined ? parseField(body['curve'], 'curve', parseCurve) : await storedCurve(store);
+  const n = intField(body, 'level', 1, levelCount(curve));
+  if (n === undefined) throw new ApiError(400, send, [{ file: 'request body', path: '/level', message: 'is missing' }]);
+  return { curve, n };
+}
+
 /** Registers the level generator (curve level or daily), the solver and the hint. */
 export function registerWatersortRoutes(app: FastifyInstance, ctx: GameContext): void {
   app.post('/api/watersort/level', async (req, reply) => {
     const body = bodyObject(req);
     if (body['date'] !== undefined) {
-      const date = body['date'];
-      try {
-        if (typeof date !== 'string') throw new RangeError('must be a string YYYY-MM-DD');
-        parseUtcDate(date);
-      } catch (e) {
-        throw new ApiError(400, `"date" is not valid: ${(e as Error).message}`, [
-          { file: 'request body', path: '/date', message: (e as Error).message },
-        ]);
-      }
+      const date = checkedDate(body['date']);
       return runTask(ctx, reply, 'watersort.daily', { date });
     }
-    const curve =
-      body['curve'] !== undefined ? parseField(body['curve'], 'curve', parseCurve) : await storedCurve(ctx.store);
-    const n = intField(body, 'level', 1, levelCount(curve));
-    if (n === undefined)
-      throw new ApiError(400, 'send {level: N} or {date: "YYYY-MM-DD"}', [
-        { file: 'request body', path: '/level', message: 'is missing' },
-      ]);
+    const { curve, n } = await curveLevel(body, ctx.store, 'send {level: N} or {date: "YYYY-MM-DD"}');
     return runTask(ctx, reply, 'watersort.level', { curve, n });
   });
 

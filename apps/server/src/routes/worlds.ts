@@ -47,14 +47,18 @@ async function weightsFor(req: FastifyRequest, store: FileStore): Promise<Weight
   return parseField(bodyObject(req)['weights'], 'weights', parseWeights);
 }
 
+/** The world and depth of a route: seed 0…4294967295, depth 0…20 (400 otherwise). */
+function seedAndDepth(params: WorldParams): { seed: number; depth: number } {
+  return { seed: intParam(params.seed, 'seed', 0, 0xffffffff), depth: intParam(params.d, 'depth', 0, CORE_DEPTH) };
+}
+
 /** Registers the world routes: GET uses the stored weights, POST `{weights}` previews unsaved ones. */
 export function registerWorldRoutes(app: FastifyInstance, ctx: GameContext): void {
   const mapRoute = async (
     req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>,
     reply: FastifyReply,
   ) => {
-    const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
-    const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
+    const { seed, depth } = seedAndDepth(req.params);
     const as = format(req.query);
     const weights = await weightsFor(req, ctx.store);
     const map = await runTask(ctx, reply, 'worlds.map', { seed, depth, weights });
@@ -65,8 +69,7 @@ export function registerWorldRoutes(app: FastifyInstance, ctx: GameContext): voi
     req: FastifyRequest<{ Params: WorldParams; Querystring: FormatQuery }>,
     reply: FastifyReply,
   ) => {
-    const seed = intParam(req.params.seed, 'seed', 0, 0xffffffff);
-    const depth = intParam(req.params.d, 'depth', 0, CORE_DEPTH);
+    const { seed, depth } = seedAndDepth(req.params);
     const x = intParam(req.params.x ?? '', 'x', -1000, 1000);
     const y = intParam(req.params.y ?? '', 'y', -1000, 1000);
     const as = format(req.query);

@@ -1,26 +1,6 @@
-import {
-  ChangeDetectionStrategy,
-  Component,
-  ElementRef,
-  OnDestroy,
-  afterNextRender,
-  effect,
-  input,
-  viewChild,
-} from '@angular/core';
-import {
-  CategoryScale,
-  Chart,
-  Legend,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { ChangeDetectionStrategy, Component, ElementRef, input, viewChild } from '@angular/core';
 import type { CurveChartData } from '../util/chart-data';
-
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip);
+import { levelLineChart } from './level-line-chart';
 
 /** The curve chart: colours, mixedness and optimal pours per level on the left axis, t on the right. */
 @Component({
@@ -34,46 +14,44 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
     }
   `,
 })
-export class CurveChart implements OnDestroy {
+export class CurveChart {
   readonly data = input.required<CurveChartData>();
   private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
-  private chart: Chart | null = null;
 
   constructor() {
-    afterNextRender(() => {
-      this.chart = new Chart(this.canvas().nativeElement, {
-        type: 'line',
-        data: { labels: [], datasets: [] },
-        options: {
-          animation: false,
-          maintainAspectRatio: false,
-          interaction: { mode: 'index', intersect: false },
-          spanGaps: false,
-          scales: {
-            x: { title: { display: true, text: 'Level' } },
-            count: {
-              type: 'linear',
-              position: 'left',
-              beginAtZero: true,
-              title: { display: true, text: 'colours · mixedness · pours' },
-            },
-            t: {
-              type: 'linear',
-              position: 'right',
-              min: 0,
-              max: 1,
-              grid: { drawOnChartArea: false },
-              title: { display: true, text: 't' },
-            },
-          },
+    levelLineChart(
+      this.canvas,
+      this.data,
+      {
+        count: {
+          type: 'linear',
+          position: 'left',
+          beginAtZero: true,
+          title: { display: true, text: 'colours · mixedness · pours' },
         },
-      });
-      this.draw();
-    });
-    effect(() => {
-      this.data();
-      this.draw();
-    });
+        t: {
+          type: 'linear',
+          position: 'right',
+          min: 0,
+          max: 1,
+          grid: { drawOnChartArea: false },
+          title: { display: true, text: 't' },
+        },
+      },
+      (d) =>
+        d.series.map((s) => ({
+          label: s.label,
+          data: [...s.data],
+          yAxisID: s.axis,
+          borderColor: s.color,
+          backgroundColor: s.color,
+          borderWidth: s.key === 't' ? 1.25 : 2,
+          pointRadius: 0,
+          pointHoverRadius: 4,
+          stepped: s.key === 'colors',
+          borderDash: s.key === 't' ? [4, 3] : undefined,
+        })),
+    );
   }
 
   /** A one-line text version of the chart for screen readers. */
@@ -86,29 +64,5 @@ export class CurveChart implements OnDestroy {
     const colors = d.series.find((s) => s.key === 'colors')?.data ?? [];
     const tiers = d.tierStarts.map((l) => `${colors[l - 1]} colours from level ${l}`).join(', ');
     return `Curve chart of ${d.labels.length} levels: ${tiers}; ${range}.`;
-  }
-
-  ngOnDestroy(): void {
-    this.chart?.destroy();
-  }
-
-  private draw(): void {
-    const chart = this.chart;
-    if (!chart) return;
-    const d = this.data();
-    chart.data.labels = [...d.labels];
-    chart.data.datasets = d.series.map((s) => ({
-      label: s.label,
-      data: [...s.data],
-      yAxisID: s.axis,
-      borderColor: s.color,
-      backgroundColor: s.color,
-      borderWidth: s.key === 't' ? 1.25 : 2,
-      pointRadius: 0,
-      pointHoverRadius: 4,
-      stepped: s.key === 'colors',
-      borderDash: s.key === 't' ? [4, 3] : undefined,
-    }));
-    chart.update('none');
   }
 }

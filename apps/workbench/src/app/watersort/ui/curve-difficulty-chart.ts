@@ -1,26 +1,6 @@
-import {
-  ChangeDetectionStrategy,
-  Component,
-  ElementRef,
-  OnDestroy,
-  afterNextRender,
-  effect,
-  input,
-  viewChild,
-} from '@angular/core';
-import {
-  CategoryScale,
-  Chart,
-  Legend,
-  LineController,
-  LineElement,
-  LinearScale,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
+import { ChangeDetectionStrategy, Component, ElementRef, input, viewChild } from '@angular/core';
 import { difficultyMarks, type DifficultyChartData } from '../util/difficulty-chart';
-
-Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip);
+import { levelLineChart } from './level-line-chart';
 
 /** The difficulty chart: random win and both densities per level (%), and every within-tier step that gets easier. */
 @Component({
@@ -34,33 +14,38 @@ Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryS
     }
   `,
 })
-export class CurveDifficultyChart implements OnDestroy {
+export class CurveDifficultyChart {
   readonly data = input.required<DifficultyChartData>();
   private readonly canvas = viewChild.required<ElementRef<HTMLCanvasElement>>('canvas');
-  private chart: Chart | null = null;
 
   constructor() {
-    afterNextRender(() => {
-      this.chart = new Chart(this.canvas().nativeElement, {
-        type: 'line',
-        data: { labels: [], datasets: [] },
-        options: {
-          animation: false,
-          maintainAspectRatio: false,
-          interaction: { mode: 'index', intersect: false },
-          spanGaps: false,
-          scales: {
-            x: { title: { display: true, text: 'Level' } },
-            y: { min: 0, max: 100, title: { display: true, text: '%' } },
-          },
-        },
-      });
-      this.draw();
-    });
-    effect(() => {
-      this.data();
-      this.draw();
-    });
+    levelLineChart(
+      this.canvas,
+      this.data,
+      {
+        y: { min: 0, max: 100, title: { display: true, text: '%' } },
+      },
+      (d) => [
+        ...d.series.map((s) => ({
+          label: s.ranking ? `${s.label} — ranking axis` : s.label,
+          data: [...s.data],
+          borderColor: s.color,
+          backgroundColor: s.color,
+          borderWidth: s.ranking ? 3 : 1.5,
+          pointRadius: 0,
+          pointHoverRadius: 4,
+        })),
+        ...difficultyMarks(d).map((m) => ({
+          label: m.label,
+          data: [...m.data],
+          borderColor: m.color,
+          backgroundColor: m.color,
+          showLine: false,
+          pointRadius: 5,
+          pointStyle: m.onRanking ? ('triangle' as const) : ('circle' as const),
+        })),
+      ],
+    );
   }
 
   /** A one-line text version of the chart for screen readers. */
@@ -71,37 +56,5 @@ export class CurveDifficultyChart implements OnDestroy {
       `Difficulty chart of ${d.labels.length} levels ranked by ${d.rankBy}: ` +
       `${d.easier.length} steps inside a tier get easier on some axis, ${ranking} on ${d.rankBy}.`
     );
-  }
-
-  ngOnDestroy(): void {
-    this.chart?.destroy();
-  }
-
-  private draw(): void {
-    const chart = this.chart;
-    if (!chart) return;
-    const d = this.data();
-    chart.data.labels = [...d.labels];
-    chart.data.datasets = [
-      ...d.series.map((s) => ({
-        label: s.ranking ? `${s.label} — ranking axis` : s.label,
-        data: [...s.data],
-        borderColor: s.color,
-        backgroundColor: s.color,
-        borderWidth: s.ranking ? 3 : 1.5,
-        pointRadius: 0,
-        pointHoverRadius: 4,
-      })),
-      ...difficultyMarks(d).map((m) => ({
-        label: m.label,
-        data: [...m.data],
-        borderColor: m.color,
-        backgroundColor: m.color,
-        showLine: false,
-        pointRadius: 5,
-        pointStyle: m.onRanking ? ('triangle' as const) : ('circle' as const),
-      })),
-    ];
-    chart.update('none');
   }
 }
