@@ -84,6 +84,8 @@ export interface ServerOptions {
   readonly jobs?: Partial<JobLimits>;
   /** Reports kept after each verify job (newest first, `latest` always); default 50, 0 keeps all. */
   readonly keepReports?: number;
+  /** Deleted levels per game that keep their history (newest first); default 50 (`KEEP_DELETED`), 0 keeps none. */
+  readonly keepDeleted?: number;
 }
 
 /** Builds the server; call `listen` on the result (port 0 in tests), `close` to shut down. */
@@ -171,7 +173,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     jobsQueued: jobs.queued,
     cacheBroken: app.analysisCacheBroken?.() ?? 0,
   }));
-  const history = new LevelHistory(opts.levelsDir);
+  const history = new LevelHistory(opts.levelsDir, { keepDeleted: opts.keepDeleted });
   // finish the renames/deletes/restores a killed process left in the journal before anything is served
   const txn = new Transactions(store, history, opts.levelsDir);
   const { recovered, swept: tmp, failed } = await txn.recover();

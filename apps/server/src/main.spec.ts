@@ -49,6 +49,13 @@ describe('levelbench-server team options', () => {
       expect(r.err).toMatch(why);
     }
     expect((await runMain(['--port', '0', '--token', 'short'])).code).toBe(2);
+    for (const n of ['-1', 'many', '1.5', '100001']) {
+      const r = await runMain(['--port', '0', '--keep-deleted', n]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(
+        `option '--keep-deleted <n>' argument '${n}' is invalid. must be an integer from 0 to 100000`,
+      );
+    }
     const good = join(dir, 'good.json');
     await fs.writeFile(good, JSON.stringify({ tokens: [{ name: 'Ana', token: 'ana-token-0123456789abcdef' }] }));
     const both = await runMain(['--token', 'ana-token-0123456789abcdef', '--tokens-file', good]);

@@ -9,6 +9,7 @@ import { BODY_TIMEOUT_MS, MAX_CONNECTIONS, buildServer } from './app';
 import { LOOPBACK_HOSTS } from './hardening';
 import { type TeamSetup, isLoopbackHost, teamLinkLines, teamSetup, tokenProblem } from './tokens';
 import { JOB_LIMITS } from './job-limits';
+import { KEEP_DELETED } from './history';
 import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_FORCE_MS, armDeadline, releaseFifoReaders } from './shutdown';
 
 import { repoRoot } from './repo-root';
@@ -73,6 +74,7 @@ interface CliOptions {
   maxConnections: number;
   maxQueue?: number;
   keepReports: number;
+  keepDeleted: number;
   unwatchedJobMinutes: number;
   levels: string;
   reports: string;
@@ -109,6 +111,12 @@ function parseArgs(argv: string[]): CliOptions {
       'newest verify reports kept after each verify job (latest always stays; 0 keeps all)',
       keepCount,
       DEFAULT_KEEP_REPORTS,
+    )
+    .option(
+      '--keep-deleted <n>',
+      'deleted levels per game that keep their history, newest first (0 keeps none)',
+      keepCount,
+      KEEP_DELETED,
     )
     .option(
       '--unwatched-job-minutes <n>',
@@ -174,6 +182,7 @@ export async function main(argv: string[]): Promise<number> {
     levelsDir,
     reportsDir,
     keepReports: opts.keepReports,
+    keepDeleted: opts.keepDeleted,
     jobs: { unwatchedMs: opts.unwatchedJobMinutes * 60_000 },
     uiDir: resolve(opts.ui),
     logger: { level: opts.logLevel, stream: process.stderr },

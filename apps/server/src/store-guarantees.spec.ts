@@ -9,7 +9,7 @@ import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfinedStore } from '@levelbench/store';
-import { buildServer } from './app';
+import { type ServerOptions, buildServer } from './app';
 import { defaultGames } from './default-games';
 import { LevelHistory } from './history';
 import { repoRoot } from './main';
@@ -23,12 +23,13 @@ describe('the level store across failures and restarts', () => {
   let app: FastifyInstance;
   let url: string;
 
-  const start = async () => {
+  const start = async (extra: Partial<ServerOptions> = {}) => {
     app = await buildServer({
       levelsDir,
       reportsDir: join(dir, 'reports'),
       uiDir: join(dir, 'ui'),
       games: defaultGames(),
+      ...extra,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const addr = app.server.address();
@@ -199,5 +200,18 @@ describe('the level store across failures and restarts', () => {
       'd-3',
       'white',
     ]);
+  });
+
+  it('keeps the history of as many deleted levels as the keepDeleted option says', async () => {
+    await app.close();
+    await start({ keepDeleted: 1 });
+    for (const id of ['return', 'white']) {
+      const r = await fetch(`${url}/api/levels/pigment/${id}`, { method: 'DELETE', headers: { 'if-match': '*' } });
+      expect(r.status).toBe(204);
+    }
+    expect((await (await fetch(`${url}/api/history/pigment`)).json()).map((d: { id: string }) => d.id)).toEqual([
+      'white',
+    ]);
+    await expect(fs.stat(join(levelsDir, '.history/pigment/return'))).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

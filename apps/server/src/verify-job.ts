@@ -1,6 +1,6 @@
 /** The `verify` job kind: the CLI's verify options, validated by the same parser, run with runVerify in the server's pool. */
 import { basename, relative } from 'node:path';
-import { map } from 'rxjs';
+import { concatMap } from 'rxjs';
 import {
   type CheckRegistry,
   DEFAULT_KEEP_REPORTS,
@@ -70,10 +70,11 @@ export function verifyJobKind(cfg: VerifyJobConfig): JobKind {
         ok: true,
         run: (signal) =>
           runVerify(full, { pool: cfg.pool, signal, ...(cfg.checks ? { checks: cfg.checks } : {}) }).pipe(
-            map((e): VerifyProgressEvent | VerifyDoneEvent => {
+            // one event at a time, in order: the done event waits for the report to be published
+            concatMap(async (e): Promise<VerifyProgressEvent | VerifyDoneEvent> => {
               if (e.type !== 'done') return e;
               // the job is the edge: it publishes the report (whole folder, then latest) before it says done
-              const dir = publishReport(e.summary, { outDir: null, reportsDir: cfg.reportsDir });
+              const dir = await publishReport(e.summary, { outDir: null, reportsDir: cfg.reportsDir });
               const reportId = basename(dir);
               prune(cfg, reportId);
               return {

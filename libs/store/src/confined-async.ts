@@ -1,5 +1,5 @@
 /**
- * The confined store, async (the server): every folder below the root is lstat'ed (never a symlink),
+ * The confined store (the server, the CLI and verify): every folder below the root is lstat'ed (never a symlink),
  * files are opened O_NOFOLLOW | O_NONBLOCK, fstat'ed (regular, within the cap) and their real path,
  * read back from the open descriptor, must lie under the real root.
  */
@@ -87,17 +87,21 @@ async function existing(
   return st ? { real, dir, abs, st } : null;
 }
 
-/** Reads one file below `dir` (already checked) with every guard; `st` is its lstat. */
-async function readChecked(
+/**
+ * Reads one file with every guard. `st` is its lstat and `real` the real root, both checked below when given;
+ * a file a person names on the command line has neither: only what it is (fstat) matters then.
+ */
+export async function readChecked(
   root: StoreRoot,
-  real: string,
+  real: string | null,
   abs: string,
   file: string,
-  st: Stats,
+  st: Stats | null,
   maxBytes: number,
 ): Promise<string> {
-  const problem = fileProblem(st, maxBytes);
-  if (problem) throw new StoreError(problem, file, problem === 'too large' ? sizeDetail(st.size, maxBytes) : undefined);
+  const problem = st && fileProblem(st, maxBytes);
+  if (st && problem)
+    throw new StoreError(problem, file, problem === 'too large' ? sizeDetail(st.size, maxBytes) : undefined);
   const h = await fs.open(abs, READ_FLAGS).catch((e: unknown) => {
     if (hasCode(e, 'ELOOP')) throw new StoreError('symlink', file);
     if (hasCode(e, 'ENOENT')) throw new StoreError('changed while read', file);
@@ -106,10 +110,10 @@ async function readChecked(
   try {
     const fst = await h.stat();
     if (!fst.isFile()) throw new StoreError('not a regular file', file);
-    if (fst.ino !== st.ino || fst.dev !== st.dev) throw new StoreError('changed while read', file);
+    if (st && (fst.ino !== st.ino || fst.dev !== st.dev)) throw new StoreError('changed while read', file);
     if (fst.size > maxBytes) throw new StoreError('too large', file, sizeDetail(fst.size, maxBytes));
-    const at = await fs.readlink(fdLink(h.fd)).catch(() => fs.realpath(abs));
-    if (!isInside(real, at)) throw new StoreError('outside the store', file);
+    if (real !== null && !isInside(real, await fs.readlink(fdLink(h.fd)).catch(() => fs.realpath(abs))))
+      throw new StoreError('outside the store', file);
     // read at most cap + 1 bytes: a file that grows after fstat still cannot make us hold more
     const buf = Buffer.alloc(Math.min(maxBytes + 1, Math.max(fst.size, 0) + 1));
     let n = 0;
@@ -235,6 +239,25 @@ export async function writeAtomic(root: StoreRoot, rel: string, text: string): P
     throw e;
   }
   await handle.close();
+  try {
+    await fs.rename(tmp, abs);
+  } catch (e) {
+    await fs.rm(tmp, { force: true });
+    throw e;
+  }
+  await syncDir(dir);
+}
+
+/**
+ * Points `rel` at `to` (a name in the same folder) with a symlink swapped in by one rename: a reader finds the
+ * old link or the new one, never none. An existing `rel` must be a link or a file; no link is ever followed.
+ */
+export async function writeLink(root: StoreRoot, rel: string, to: string): Promise<void> {
+  if (segments(root, to).length !== 1) throw new StoreError('unsafe name', shown(root, to));
+  const { dir, abs, file, st } = await target(root, rel);
+  if (st?.isDirectory()) throw new StoreError('not a regular file', file);
+  const tmp = join(dir, tempName(randomBytes(6)));
+  await fs.symlink(to, tmp, 'dir');
   try {
     await fs.rename(tmp, abs);
   } catch (e) {

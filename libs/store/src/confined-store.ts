@@ -1,7 +1,6 @@
-/** One object per store root with the async (server) and sync (CLI, verify) operations side by side. */
+/** One object per store root: the confined operations of confined-async.ts bound to it (server, CLI, verify). */
 import { basename, isAbsolute, normalize } from 'node:path';
 import * as a from './confined-async';
-import * as s from './confined-sync';
 import type { StoreRoot } from './paths';
 import { DEFAULT_MAX_BYTES } from './problems';
 import type { EntryKind, ListOptions, ListedEntry } from './types';
@@ -27,7 +26,7 @@ export interface ConfinedStoreOptions {
  * relative to the root (`levels/pigment/x.json`). Paths are `/`-separated and relative to the root.
  */
 export class ConfinedStore {
-  /** The root as the functions of confined-async.ts / confined-sync.ts take it. */
+  /** The root as the functions of confined-async.ts take it. */
   readonly root: StoreRoot;
 
   constructor(dir: string, opts: ConfinedStoreOptions = {}) {
@@ -53,54 +52,35 @@ export class ConfinedStore {
   readText(rel: string, maxBytes?: number): Promise<string | null> {
     return a.readText(this.root, rel, maxBytes);
   }
-  /** Sync {@link readText}. */
-  readTextSync(rel: string, maxBytes?: number): string | null {
-    return s.readTextSync(this.root, rel, maxBytes);
-  }
 
   /** Entries of a folder: good ones (with text when `read`), bad ones with their problem. */
   list(rel: string, opts?: ListOptions): Promise<ListedEntry[]> {
     return a.list(this.root, rel, opts);
-  }
-  /** Sync {@link list}. */
-  listSync(rel: string, opts?: ListOptions): ListedEntry[] {
-    return s.listSync(this.root, rel, opts);
   }
 
   /** file / folder / null when missing; a symlink or special file throws StoreError. */
   kindOf(rel: string): Promise<EntryKind | null> {
     return a.kindOf(this.root, rel);
   }
-  /** Sync {@link kindOf}. */
-  kindOfSync(rel: string): EntryKind | null {
-    return s.kindOfSync(this.root, rel);
-  }
 
   /** Atomic write (temp + fsync + rename + folder fsync), creating folders, never through a symlink. */
   writeAtomic(rel: string, text: string): Promise<void> {
     return a.writeAtomic(this.root, rel, text);
   }
-  /** Sync {@link writeAtomic}. */
-  writeAtomicSync(rel: string, text: string): void {
-    s.writeAtomicSync(this.root, rel, text);
+
+  /** Points `rel` at the name `to` beside it with a symlink swapped in by one rename (reports' `latest`). */
+  writeLink(rel: string, to: string): Promise<void> {
+    return a.writeLink(this.root, rel, to);
   }
 
   /** Creates a folder chain (each one checked). */
   makeFolders(rel: string): Promise<void> {
     return a.makeFolders(this.root, rel);
   }
-  /** Sync {@link makeFolders}. */
-  makeFoldersSync(rel: string): void {
-    s.makeFoldersSync(this.root, rel);
-  }
 
   /** Removes a file (or a folder tree with `recursive`); false when missing. */
   remove(rel: string, opts?: { recursive?: boolean }): Promise<boolean> {
     return a.remove(this.root, rel, opts);
-  }
-  /** Sync {@link remove}. */
-  removeSync(rel: string, opts?: { recursive?: boolean }): boolean {
-    return s.removeSync(this.root, rel, opts);
   }
 
   /** Removes a folder tree in one step a kill cannot split (renamed to a temp name first); false when missing. */
@@ -116,9 +96,5 @@ export class ConfinedStore {
   /** Removes temp files left by a killed writer; returns how many. */
   sweep(rel: string, opts?: { recursive?: boolean }): Promise<number> {
     return a.sweep(this.root, rel, opts);
-  }
-  /** Sync {@link sweep} (one folder). */
-  sweepSync(rel: string): number {
-    return s.sweepSync(this.root, rel);
   }
 }

@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readFileSync,
   readdirSync,
+  readlinkSync,
   rmSync,
   symlinkSync,
   truncateSync,
@@ -11,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfinedStore, type ListedEntry, StoreError, readRegularFileSync } from './index';
+import { ConfinedStore, type ListedEntry, readRegularFile } from './index';
 
 const SECRET = 'TOP-SECRET-outside-the-store';
 
@@ -58,7 +59,7 @@ describe('ConfinedStore reads', () => {
     const rss0 = process.memoryUsage().rss;
     const listed = await h.store.list('pigment', { read: true, filter: (n) => n.endsWith('.json') });
     expect(problems(listed)).toEqual(expected);
-    expect(problems(h.store.listSync('pigment', { read: true }))).toEqual(expected);
+    expect(problems(await h.store.list('pigment', { read: true }))).toEqual(expected);
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(process.memoryUsage().rss - rss0).toBeLessThan(100 * 1024 * 1024);
     expect(listed.find((e) => e.name === 'good.json')?.text).toBe('{"id":"good"}\n');
@@ -73,19 +74,14 @@ describe('ConfinedStore reads', () => {
   it('decides the big file, the FIFO, the folder and the links from lstat alone: none of them is ever opened', async () => {
     const opened: string[] = [];
     const fsMod = require('node:fs') as typeof import('node:fs');
-    const openSync = fsMod.openSync;
     const open = fsMod.promises.open;
-    const a = jest
-      .spyOn(fsMod, 'openSync')
-      .mockImplementation((p, ...rest) => (opened.push(String(p)), openSync(p, ...rest)));
     const b = jest
       .spyOn(fsMod.promises, 'open')
       .mockImplementation((p, ...rest) => (opened.push(String(p)), open(p, ...rest)));
     try {
       await h.store.list('pigment', { read: true });
-      h.store.listSync('pigment', { read: true });
+      await readRegularFile(join(h.root, 'pigment', 'good.json'));
     } finally {
-      a.mockRestore();
       b.mockRestore();
     }
     expect(opened.filter((p) => p.includes('/pigment/')).map((p) => p.split('/').pop())).toEqual([
@@ -99,7 +95,6 @@ describe('ConfinedStore reads', () => {
       problem,
       file: `levels/pigment/${name}`,
     });
-    expect(() => h.store.readTextSync(`pigment/${name}`)).toThrow(StoreError);
   });
 
   it('refuses a symlinked game folder, for reads, lists and writes', async () => {
@@ -108,7 +103,7 @@ describe('ConfinedStore reads', () => {
       file: 'levels/watersort',
     });
     await expect(h.store.list('watersort')).rejects.toMatchObject({ problem: 'symlink' });
-    expect(() => h.store.listSync('watersort')).toThrow(/levels\/watersort is a symlink/);
+    await expect(h.store.list('watersort')).rejects.toThrow(/levels\/watersort is a symlink/);
     await expect(h.store.writeAtomic('watersort/curve.json', 'x')).rejects.toMatchObject({ problem: 'symlink' });
     expect(readFileSync(join(h.base, 'elsewhere', 'curve.json'), 'utf8')).toBe(SECRET);
   });
@@ -116,7 +111,7 @@ describe('ConfinedStore reads', () => {
   it('applies a configurable cap (checked before any byte is read)', async () => {
     const small = new ConfinedStore(h.root, { maxBytes: 4 });
     await expect(small.readText('pigment/good.json')).rejects.toMatchObject({ problem: 'too large' });
-    expect(() => small.readTextSync('pigment/good.json')).toThrow(/too large/);
+    await expect(small.readText('pigment/good.json')).rejects.toThrow(/too large/);
   });
 
   it('reads a good file and answers null for a missing one; unsafe names never reach the disk', async () => {
@@ -133,9 +128,9 @@ describe('ConfinedStore writes', () => {
   beforeEach(() => (h = hostileStore()));
   afterEach(() => rmSync(h.base, { recursive: true, force: true }));
 
-  it('never writes through a planted symlink (async and sync) and leaves no temp file', async () => {
+  it('never writes through a planted symlink  and leaves no temp file', async () => {
     await expect(h.store.writeAtomic('pigment/link.json', 'pwned')).rejects.toMatchObject({ problem: 'symlink' });
-    expect(() => h.store.writeAtomicSync('pigment/link.json', 'pwned')).toThrow(/symlink/);
+    await expect(h.store.writeAtomic('pigment/link.json', 'pwned')).rejects.toThrow(/symlink/);
     await expect(h.store.writeAtomic('pigment/pipe.json', 'x')).rejects.toMatchObject({
       problem: 'not a regular file',
     });
@@ -158,7 +153,7 @@ describe('ConfinedStore writes', () => {
 
   it('writes atomically, creating folders, and renames and removes within the root', async () => {
     await h.store.writeAtomic('.history/pigment/good/000001.json', 'v1');
-    h.store.writeAtomicSync('reports/a/summary.json', 's');
+    await h.store.writeAtomic('reports/a/summary.json', 's');
     expect(await h.store.readText('.history/pigment/good/000001.json')).toBe('v1');
     expect(await h.store.rename('.history/pigment/good', '.history/pigment/better')).toBe(true);
     expect(await h.store.kindOf('.history/pigment/better')).toBe('folder');
@@ -168,7 +163,7 @@ describe('ConfinedStore writes', () => {
     expect(readFileSync(h.secret, 'utf8')).toBe(SECRET);
     await expect(h.store.remove('.history/pigment')).rejects.toMatchObject({ problem: 'not a regular file' });
     expect(await h.store.remove('.history/pigment', { recursive: true })).toBe(true);
-    expect(h.store.removeSync('reports/a/summary.json')).toBe(true);
+    expect(await h.store.remove('reports/a/summary.json')).toBe(true);
   });
 
   it('sweeps temp files, also below a folder, and never lists them', async () => {
@@ -177,7 +172,7 @@ describe('ConfinedStore writes', () => {
     writeFileSync(join(h.root, '.history', 'pigment', 'good', '.0123456789ab.tmp'), 'half');
     expect((await h.store.list('pigment')).map((e) => e.name)).not.toContain('.0123456789ab.tmp');
     expect(await h.store.sweep('.history', { recursive: true })).toBe(1);
-    expect(h.store.sweepSync('pigment')).toBe(1);
+    expect(await h.store.sweep('pigment')).toBe(1);
     expect(await h.store.sweep('watersort')).toBe(0); // a symlinked folder is not swept through
   });
 });
@@ -186,6 +181,20 @@ describe('the store root and whole folders', () => {
   let h: ReturnType<typeof hostileStore>;
   beforeEach(() => (h = hostileStore()));
   afterEach(() => rmSync(h.base, { recursive: true, force: true }));
+
+  it('swaps a link to a sibling in one rename, never over a folder, never to a name outside its folder', async () => {
+    await h.store.makeFolders('reports/a');
+    await h.store.makeFolders('reports/b');
+    await h.store.writeLink('reports/latest', 'a');
+    await h.store.writeLink('reports/latest', 'b');
+    expect(readlinkSync(join(h.root, 'reports', 'latest'))).toBe('b');
+    expect(readdirSync(join(h.root, 'reports')).sort()).toEqual(['a', 'b', 'latest']);
+    await expect(h.store.writeLink('reports/a', 'b')).rejects.toMatchObject({ problem: 'not a regular file' });
+    for (const to of ['../secret.txt', 'a/b', '/etc'])
+      await expect(h.store.writeLink('reports/latest', to)).rejects.toMatchObject({ problem: 'unsafe name' });
+    await expect(h.store.writeLink('watersort/latest', 'a')).rejects.toMatchObject({ problem: 'symlink' });
+    expect(readdirSync(join(h.base, 'elsewhere'))).toEqual(['curve.json']);
+  });
 
   it('never re-creates a missing root unless it is an output folder', async () => {
     rmSync(h.root, { recursive: true });
@@ -215,20 +224,20 @@ describe('the store root and whole folders', () => {
   });
 });
 
-describe('readRegularFileSync (a file named on the command line)', () => {
+describe('readRegularFile (a file named on the command line)', () => {
   let h: ReturnType<typeof hostileStore>;
   beforeEach(() => (h = hostileStore()));
   afterEach(() => rmSync(h.base, { recursive: true, force: true }));
 
-  it('refuses a FIFO at once, a symlink, a folder and a big file; reads a regular one', () => {
+  it('refuses a FIFO at once, a symlink, a folder and a big file; reads a regular one', async () => {
     const p = (n: string): string => join(h.root, 'pigment', n);
     const t0 = Date.now();
-    expect(() => readRegularFileSync(p('pipe.json'))).toThrow(/is not a regular file/);
+    await expect(readRegularFile(p('pipe.json'))).rejects.toThrow(/is not a regular file/);
     expect(Date.now() - t0).toBeLessThan(1000);
-    expect(() => readRegularFileSync(p('link.json'))).toThrow(/symlink/);
-    expect(() => readRegularFileSync(p('dir.json'))).toThrow(/not a regular file/);
-    expect(() => readRegularFileSync(p('big.json'))).toThrow(/too large/);
-    expect(readRegularFileSync(p('good.json'))).toBe('{"id":"good"}\n');
-    expect(readRegularFileSync(p('missing.json'))).toBeNull();
+    await expect(readRegularFile(p('link.json'))).rejects.toThrow(/symlink/);
+    await expect(readRegularFile(p('dir.json'))).rejects.toThrow(/not a regular file/);
+    await expect(readRegularFile(p('big.json'))).rejects.toThrow(/too large/);
+    expect(await readRegularFile(p('good.json'))).toBe('{"id":"good"}\n');
+    expect(await readRegularFile(p('missing.json'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** Shapes shared by the async and sync confined-store functions. */
+/** Shapes of the confined store's listings. */
 import type { StoreProblem } from './problems';
 
 /** What a good entry is. */

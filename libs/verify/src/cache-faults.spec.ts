@@ -27,9 +27,11 @@ const record = (id: string, passed: boolean): ItemRecord => ({
 const file = (dir: string, key: string) => join(dir, 'items', `${key}.json`);
 
 describe('verify --cache entries under faults', () => {
-  it('a hand-written entry (no digest), a wrong digest, a copy under another key and another format run again', () => {
+  it('a hand-written entry (no digest), a wrong digest, a copy under another key and another format run again', async () => {
     const dir = join(tmp, 'kinds');
-    new ResultStore({ cacheDir: dir }).keep('k1', record('pigment/a', false));
+    const writer = new ResultStore({ cacheDir: dir });
+    writer.keep('k1', record('pigment/a', false));
+    await writer.flush();
     const value = { ...record('pigment/b', true), index: undefined };
     writeFileSync(file(dir, 'k2'), JSON.stringify({ format: CACHE_FORMAT, key: 'k2', value }));
     writeFileSync(file(dir, 'k3'), JSON.stringify({ format: CACHE_FORMAT, key: 'k3', value, digest: 'f'.repeat(64) }));
@@ -44,18 +46,20 @@ describe('verify --cache entries under faults', () => {
     expect(store.broken).toBe(4);
   });
 
-  it('a truncated or edited entry gives the verdict written or none, never another one', () => {
+  it('a truncated or edited entry gives the verdict written or none, never another one', async () => {
     const dir = join(tmp, 'fuzz');
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         fc.boolean(),
         fc.oneof(
           fc.record({ cut: fc.nat() }),
           fc.record({ at: fc.nat(), char: fc.constantFrom('0', '1', 't', 'f', 'e', '"', ' ', ']', '}') }),
         ),
-        (passed, fault) => {
+        async (passed, fault) => {
           const written = record('pigment/c', passed);
-          new ResultStore({ cacheDir: dir }).keep('kf', written);
+          const writer = new ResultStore({ cacheDir: dir });
+          writer.keep('kf', written);
+          await writer.flush();
           const text = readFileSync(file(dir, 'kf'), 'utf8');
           const at = ('cut' in fault ? fault.cut : fault.at) % text.length;
           const broken = 'cut' in fault ? text.slice(0, at) : text.slice(0, at) + fault.char + text.slice(at + 1);

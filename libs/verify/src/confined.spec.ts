@@ -46,14 +46,14 @@ afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
 const read =
   (only: 'pigment' | 'watersort' = 'pigment') =>
-  (): unknown =>
+  (): Promise<unknown> =>
     readInputs(resolveOptions({ levelsDir: levels, only: [only] }));
 
-function expectInputError(fn: () => unknown, message: string): void {
+async function expectInputError(fn: () => Promise<unknown>, message: string): Promise<void> {
   const t0 = Date.now();
   let err: unknown;
   try {
-    fn();
+    await fn();
   } catch (e) {
     err = e;
   }
@@ -75,46 +75,46 @@ describe('verify inputs through the confined store', () => {
       (p: string) => (writeFileSync(p, ''), truncateSync(p, 200 * 1024 * 1024)),
       'levels/pigment/x.json is too large',
     ],
-  ])('%s among the levels is an input error naming it, at once', (_what, plant, message) => {
+  ])('%s among the levels is an input error naming it, at once', async (_what, plant, message) => {
     plant(join(levels, 'pigment', 'x.json'));
-    expectInputError(read(), message);
+    await expectInputError(read(), message);
   });
 
-  it('a symlinked game folder is refused, not followed', () => {
+  it('a symlinked game folder is refused, not followed', async () => {
     mkdirSync(join(tmp, 'elsewhere'));
     writeFileSync(join(tmp, 'elsewhere', 'curve.json'), SECRET);
     symlinkSync(join(tmp, 'elsewhere'), join(levels, 'watersort'));
-    expectInputError(read('watersort'), 'levels/watersort is a symlink');
+    await expectInputError(read('watersort'), 'levels/watersort is a symlink');
     rmSync(join(levels, 'pigment'), { recursive: true });
     symlinkSync(join(tmp, 'elsewhere'), join(levels, 'pigment'));
-    expectInputError(read(), 'levels/pigment is a symlink');
+    await expectInputError(read(), 'levels/pigment is a symlink');
   });
 
-  it('a FIFO planted as pack.json fails at once instead of hanging', () => {
+  it('a FIFO planted as pack.json fails at once instead of hanging', async () => {
     execFileSync('mkfifo', [join(levels, 'pigment', 'pack.json')]);
-    expectInputError(read(), 'levels/pigment/pack.json is not a regular file');
+    await expectInputError(read(), 'levels/pigment/pack.json is not a regular file');
   });
 
-  it('names level files relative to the store, never by their absolute path', () => {
-    const inputs = readInputs(resolveOptions({ levelsDir: levels, only: ['pigment'] }));
+  it('names level files relative to the store, never by their absolute path', async () => {
+    const inputs = await readInputs(resolveOptions({ levelsDir: levels, only: ['pigment'] }));
     expect(inputs.pigment.map((f) => f.file)).toEqual(['levels/pigment/good.json']);
   });
 });
 
 describe('report files', () => {
-  it('are never written through a symlink planted in the report folder', () => {
+  it('are never written through a symlink planted in the report folder', async () => {
     const out = join(tmp, 'out');
     mkdirSync(out);
     symlinkSync(secret, join(out, 'report.md'));
-    expect(() => writeReportFile(out, 'report.md', 'pwned')).toThrow(/report\.md is a symlink/);
+    await expect(writeReportFile(out, 'report.md', 'pwned')).rejects.toThrow(/report\.md is a symlink/);
     expect(readFileSync(secret, 'utf8')).toContain(SECRET);
   });
 
-  it('a FIFO as summary.json fails report merge at once', () => {
+  it('a FIFO as summary.json fails report merge at once', async () => {
     mkdirSync(join(tmp, 'shard'));
     execFileSync('mkfifo', [join(tmp, 'shard', 'summary.json')]);
     const t0 = Date.now();
-    expect(() => readSummary(join(tmp, 'shard'))).toThrow(/summary\.json is not a regular file/);
+    await expect(readSummary(join(tmp, 'shard'))).rejects.toThrow(/summary\.json is not a regular file/);
     expect(Date.now() - t0).toBeLessThan(2000);
   });
 
@@ -145,7 +145,7 @@ describe('a verify run over an absolute levels folder (the server passes one)', 
     );
     const done = events[events.length - 1];
     if (done.type !== 'done') throw new Error('no done event');
-    publishReport(done.summary, { outDir, reportsDir: tmp });
+    await publishReport(done.summary, { outDir, reportsDir: tmp });
     for (const f of ['summary.json', 'report.md', 'report.html']) {
       const text = readFileSync(join(outDir, f), 'utf8');
       expect(text).not.toContain(tmp);

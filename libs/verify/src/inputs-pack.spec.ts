@@ -16,16 +16,16 @@ describe('verify inputs: the Pigment pack', () => {
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
   const read = () => readInputs(resolveOptions({ levelsDir: tmp, only: ['pigment'] }));
 
-  it('reads pack.json as the pack order, never as a level', () => {
+  it('reads pack.json as the pack order, never as a level', async () => {
     writeFileSync(join(tmp, 'pigment', 'pack.json'), JSON.stringify({ order: ['white', 'return'] }));
-    expect(read().pigment.map((f) => f.id)).toEqual(['pigment/return', 'pigment/white']);
+    expect((await read()).pigment.map((f) => f.id)).toEqual(['pigment/return', 'pigment/white']);
   });
 
-  it('refuses a pack that breaks its schema or names a missing level', () => {
+  it('refuses a pack that breaks its schema or names a missing level', async () => {
     writeFileSync(join(tmp, 'pigment', 'pack.json'), JSON.stringify({ order: ['white', 'gone'] }));
-    expect(read).toThrow(VerifyInputError);
-    expect(read).toThrow('/order/1: no level "gone" in the folder');
+    await expect(read()).rejects.toThrow(VerifyInputError);
+    await expect(read()).rejects.toThrow('/order/1: no level "gone" in the folder');
     writeFileSync(join(tmp, 'pigment', 'pack.json'), JSON.stringify({ levels: [] }));
-    expect(read).toThrow('/order: is missing');
+    await expect(read()).rejects.toThrow('/order: is missing');
   });
 });

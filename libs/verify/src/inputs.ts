@@ -1,5 +1,4 @@
 /** Reads what a verify run checks: Pigment level files, the Water Sort curve and the WFC weights. */
-import { statSync } from 'node:fs';
 import { type Parsed, formatErrors } from '@levelbench/formats';
 import { ConfinedStore, isStoreError, rootLabel } from '@levelbench/store';
 import { isPigmentLevelFileName, parsePigmentPack, PIGMENT_PACK_FILE } from '@levelbench/pigment';
@@ -64,31 +63,23 @@ export function levelsStore(levelsDir: string): ConfinedStore {
 }
 
 /** Runs a store read, turning a bad entry (symlink, FIFO, folder, too large) into an input error naming it. */
-function guarded<T>(read: () => T): T {
+async function guarded<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (e) {
     if (isStoreError(e)) throw new VerifyInputError(e.message);
     throw e;
   }
 }
 
-function isDir(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function optionalFile<T>(
+async function optionalFile<T>(
   store: ConfinedStore,
   rel: string,
   fallback: T,
   parse: (text: string, file: string) => Parsed<T>,
-): { value: T; source: string; hash: string } {
+): Promise<{ value: T; source: string; hash: string }> {
   const file = store.shown(rel);
-  const text = guarded(() => store.readTextSync(rel));
+  const text = await guarded(() => store.readText(rel));
   if (text === null)
     return { value: fallback, source: 'built-in default', hash: contentHash(JSON.stringify(fallback)) };
   const parsed = parse(text, file);
@@ -98,9 +89,9 @@ function optionalFile<T>(
 }
 
 /** pack.json (the pack order), when present, must match its schema and name only levels in the folder. */
-function checkPack(store: ConfinedStore, names: readonly string[]): void {
+async function checkPack(store: ConfinedStore, names: readonly string[]): Promise<void> {
   const rel = `pigment/${PIGMENT_PACK_FILE}`;
-  const text = guarded(() => store.readTextSync(rel));
+  const text = await guarded(() => store.readText(rel));
   if (text === null) return;
   const parsed = parsePigmentPack(
     text,
@@ -112,15 +103,15 @@ function checkPack(store: ConfinedStore, names: readonly string[]): void {
 }
 
 /** The Pigment level files of the store; any bad entry among them stops the run with an input error naming it. */
-function pigmentFiles(store: ConfinedStore): PigmentFile[] {
+async function pigmentFiles(store: ConfinedStore): Promise<PigmentFile[]> {
   const dir = store.shown('pigment');
-  if (guarded(() => store.kindOfSync('pigment')) !== 'folder')
+  if ((await guarded(() => store.kindOf('pigment'))) !== 'folder')
     throw new VerifyInputError(`${dir} does not exist (the Pigment levels)`);
-  const entries = guarded(() => store.listSync('pigment', { read: true, filter: isPigmentLevelFileName }));
+  const entries = await guarded(() => store.list('pigment', { read: true, filter: isPigmentLevelFileName }));
   const bad = entries.filter((e) => e.text === undefined);
   if (bad.length) throw new VerifyInputError(bad.map((e) => e.message ?? `${e.file} cannot be read`).join('\n'));
   if (entries.length === 0) throw new VerifyInputError(`${dir} holds no Pigment level (*.json)`);
-  checkPack(
+  await checkPack(
     store,
     entries.map((e) => e.name),
   );
@@ -128,19 +119,23 @@ function pigmentFiles(store: ConfinedStore): PigmentFile[] {
 }
 
 /** Reads the inputs the selected checks name; a missing levels folder or a bad curve/weights file throws VerifyInputError. */
-export function readInputs(o: ResolvedOptions, registry: CheckRegistry = CHECK_DEFINITIONS): VerifyInputs {
+export async function readInputs(
+  o: ResolvedOptions,
+  registry: CheckRegistry = CHECK_DEFINITIONS,
+): Promise<VerifyInputs> {
   const store = levelsStore(o.levelsDir);
-  if (!isDir(o.levelsDir)) throw new VerifyInputError(`levels folder ${store.root.label} does not exist`);
+  if ((await store.kindOf('').catch(() => null)) !== 'folder')
+    throw new VerifyInputError(`levels folder ${store.root.label} does not exist`);
   const needs = (input: InputName): boolean =>
     o.checks.some((c) => checkDefinition(c, registry).inputs.includes(input));
-  const pigment = needs('levels') ? pigmentFiles(store) : [];
+  const pigment = needs('levels') ? await pigmentFiles(store) : [];
   const needsCurve = needs('curve');
   const needsWeights = needs('weights');
   const curve = needsCurve
-    ? optionalFile(store, 'watersort/curve.json', defaultCurve, parseCurve)
+    ? await optionalFile(store, 'watersort/curve.json', defaultCurve, parseCurve)
     : { value: defaultCurve, source: 'unused', hash: '' };
   const weights = needsWeights
-    ? optionalFile(store, 'worldgen/weights.json', defaultWeights, parseWeights)
+    ? await optionalFile(store, 'worldgen/weights.json', defaultWeights, parseWeights)
     : { value: defaultWeights, source: 'unused', hash: '' };
   const hashes: { curve?: string; weights?: string; levels?: string } = {};
   if (needsCurve) hashes.curve = curve.hash;

@@ -130,24 +130,24 @@ describe('readSummary and mergeReports', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'verify-merge-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  it('reads shard folders, writes the merged report, and names an unreadable or invalid summary', () => {
+  it('reads shard folders, writes the merged report, and names an unreadable or invalid summary', async () => {
     const dirs = parts().map((p) => {
       const dir = join(tmp, p.dir);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'summary.json'), JSON.stringify(p.summary));
       return dir;
     });
-    expect(readSummary(dirs[1])).toEqual(parts()[1].summary);
-    const merged = mergeReports(dirs, join(tmp, 'merged'));
+    expect(await readSummary(dirs[1])).toEqual(parts()[1].summary);
+    const merged = await mergeReports(dirs, join(tmp, 'merged'));
     const back = parseSummary(readFileSync(join(tmp, 'merged', 'summary.json'), 'utf8'), 'merged');
     expect(back.ok && back.value).toEqual(merged);
-    expect(() => readSummary(join(tmp, 'none'))).toThrow(
+    await expect(readSummary(join(tmp, 'none'))).rejects.toThrow(
       new RegExp(`^cannot read ${join(tmp, 'none', 'summary.json')}: no such file`),
     );
     const bad = join(tmp, 'bad');
     mkdirSync(bad);
     writeFileSync(join(bad, 'summary.json'), JSON.stringify({ ...parts()[0].summary, version: 2 }));
-    expect(() => readSummary(bad)).toThrow(VerifyInputError);
-    expect(() => readSummary(bad)).toThrow(`${join(bad, 'summary.json')} is not a valid summary:\n`);
+    await expect(readSummary(bad)).rejects.toThrow(VerifyInputError);
+    await expect(readSummary(bad)).rejects.toThrow(`${join(bad, 'summary.json')} is not a valid summary:\n`);
   });
 });

@@ -1,7 +1,7 @@
 /** `report merge`: combines shard reports into the report an unsharded run would have written. */
 import { join } from 'node:path';
 import { formatErrors } from '@levelbench/formats';
-import { isStoreError, readRegularFileSync } from '@levelbench/store';
+import { isStoreError, readRegularFile } from '@levelbench/store';
 import { VerifyInputError } from './inputs';
 import { type ItemRecord, type Summary, itemMsByCheck, parseSummary, sortItems, summariseChecks } from './summary';
 import { writeReport } from './write';
@@ -10,12 +10,12 @@ import { writeReport } from './write';
 export const SUMMARY_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Reads `<dir>/summary.json`; an unreadable or invalid one throws VerifyInputError. */
-export function readSummary(dir: string): Summary {
+export async function readSummary(dir: string): Promise<Summary> {
   const file = join(dir, 'summary.json');
   let text: string | null;
   try {
     // a FIFO or a symlink planted as summary.json is refused at once instead of hanging or being followed
-    text = readRegularFileSync(file, SUMMARY_MAX_BYTES);
+    text = await readRegularFile(file, SUMMARY_MAX_BYTES);
   } catch (e) {
     throw new VerifyInputError(isStoreError(e) ? e.message : `cannot read ${file}: ${(e as Error).message}`);
   }
@@ -88,8 +88,10 @@ export function mergeSummaries(parts: readonly { dir: string; summary: Summary }
 }
 
 /** Reads every `<dir>/summary.json`, merges them and writes the merged report into `outDir`. */
-export function mergeReports(dirs: readonly string[], outDir: string): Summary {
-  const merged = mergeSummaries(dirs.map((dir) => ({ dir, summary: readSummary(dir) })));
-  writeReport(outDir, merged);
+export async function mergeReports(dirs: readonly string[], outDir: string): Promise<Summary> {
+  const parts: { dir: string; summary: Summary }[] = [];
+  for (const dir of dirs) parts.push({ dir, summary: await readSummary(dir) });
+  const merged = mergeSummaries(parts);
+  await writeReport(outDir, merged);
   return merged;
 }

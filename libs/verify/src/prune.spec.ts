@@ -32,7 +32,7 @@ describe('pruneReports', () => {
     rmSync(outside, { recursive: true, force: true });
   });
 
-  it('keeps the N newest (by timestamp, -N suffixes as numbers) and the latest target, deletes the rest', () => {
+  it('keeps the N newest (by timestamp, -N suffixes as numbers) and the latest target, deletes the rest', async () => {
     const names = [
       '2026-11-01T00-00-00Z',
       '2026-11-02T00-00-00Z',
@@ -41,7 +41,7 @@ describe('pruneReports', () => {
       '2026-11-03T00-00-00Z-10',
     ];
     for (const n of names) report(n);
-    updateLatest(reports, join(reports, '2026-11-01T00-00-00Z'));
+    await updateLatest(reports, join(reports, '2026-11-01T00-00-00Z'));
     expect(latestTarget(reports)).toBe('2026-11-01T00-00-00Z');
     expect(listReports(reports)).toEqual([
       '2026-11-03T00-00-00Z-10',
@@ -92,7 +92,7 @@ describe('pruneReports', () => {
     expect(pruneReports(reports, { keep: 1 }).removed).toEqual([]);
   });
 
-  it('sweeps what a killed run left (its process gone, or a day old), never a live run’s or anything else', () => {
+  it('sweeps what a killed run left (its process gone, or a day old), never a live run’s or anything else', async () => {
     // a pid that surely is gone: a child that has exited
     const dead = spawnSync(process.execPath, ['-e', '0']).pid ?? 999_999;
     const left = `.2026-11-03T00-00-00Z.${dead}.tmp`;
@@ -108,7 +108,7 @@ describe('pruneReports', () => {
     expect(readdirSync(reports).sort()).toEqual(['.hidden-notes', live, '2026-11-01T00-00-00Z'].sort());
     // the next report written, and any prune, sweeps too
     report(left);
-    publishReport(testSummary([]), { outDir: null, reportsDir: reports });
+    await publishReport(testSummary([]), { outDir: null, reportsDir: reports });
     expect(existsSync(join(reports, left))).toBe(false);
     report(left);
     pruneReports(reports, { keep: 10, dryRun: true });

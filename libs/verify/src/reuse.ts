@@ -6,7 +6,7 @@
  * trusted: a changed byte in either re-runs the item, and so does an entry whose digest does not check.
  */
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfinedStore } from '@levelbench/store';
 import { entryDigest } from './digest';
@@ -88,11 +88,10 @@ function readEntry(file: string, key: string): Read {
   }
 }
 
-function writeEntry(dir: string, key: string, value: unknown): void {
-  mkdirSync(dir, { recursive: true });
+async function writeEntry(dir: string, key: string, value: unknown): Promise<void> {
   const entry = { format: CACHE_FORMAT, key, value, digest: entryDigest(key, value) };
   // temp file, fsync, rename, never through a link: the store lib's atomic write, rooted at the cache folder
-  new ConfinedStore(dir, { label: 'cache' }).writeAtomicSync(`${key}.json`, JSON.stringify(entry));
+  await new ConfinedStore(dir, { label: 'cache', create: true }).writeAtomic(`${key}.json`, JSON.stringify(entry));
 }
 
 function isResult(v: unknown, check: CheckName, id: string): v is Verdict {
@@ -116,6 +115,9 @@ function isResult(v: unknown, check: CheckName, id: string): v is Verdict {
 export class ResultStore {
   private readonly earlier = new Map<string, ItemRecord>();
   private brokenCount = 0;
+  /** Cache writes in order, each after the one before; the first failure is kept for {@link flush}. */
+  private writes: Promise<void> = Promise.resolve();
+  private writeError: unknown = null;
 
   constructor(
     private readonly sources: ReuseSources,
@@ -147,10 +149,10 @@ export class ResultStore {
     return null;
   }
 
-  /** Keeps a fresh result in the cache folder (no-op without one). */
+  /** Keeps a fresh result in the cache folder (no-op without one); written in the background, see {@link flush}. */
   keep(key: string, record: ItemRecord): void {
     if (!this.sources.cacheDir) return;
-    writeEntry(join(this.sources.cacheDir, 'items'), key, resultOf(record));
+    this.queue(join(this.sources.cacheDir, 'items'), key, resultOf(record));
   }
 
   /** A check's prepared value (faces: the pair list) cached under `key`, or null. */
@@ -163,7 +165,21 @@ export class ResultStore {
 
   /** Keeps a check's prepared value under `key` (no-op without a cache folder). */
   keepPrepared(key: string, value: unknown): void {
-    if (this.sources.cacheDir) writeEntry(join(this.sources.cacheDir, 'prepared'), key, value);
+    if (this.sources.cacheDir) this.queue(join(this.sources.cacheDir, 'prepared'), key, value);
+  }
+
+  /** Resolves once every kept result is on disk; rejects with the first write that failed. */
+  async flush(): Promise<void> {
+    await this.writes;
+    if (this.writeError !== null) throw this.writeError;
+  }
+
+  private queue(dir: string, key: string, value: unknown): void {
+    this.writes = this.writes
+      .then(() => (this.writeError === null ? writeEntry(dir, key, value) : undefined))
+      .catch((e: unknown) => {
+        this.writeError ??= e;
+      });
   }
 
   /** A claimed failure is taken as it is (rerunning it could only pass); a claimed pass must hold its re-check. */

@@ -86,7 +86,7 @@ async function run(extra: {
   const done = events[events.length - 1];
   if (done.type !== 'done') throw new Error('no done event');
   const target = { outDir: extra.outDir ?? null, reportsDir: extra.reportsDir ?? join(tmp, 'reports') };
-  return { events, summary: done.summary, reportDir: publishReport(done.summary, target) };
+  return { events, summary: done.summary, reportDir: await publishReport(done.summary, target) };
 }
 
 describe('runVerify', () => {
@@ -154,15 +154,15 @@ describe('runVerify', () => {
       expect(r.summary.shards).toEqual([{ k, n: 3 }]);
       dirs.push(r.reportDir);
     }
-    const merged = mergeReports([dirs[2], dirs[0], dirs[1]], join(tmp, 'merged'));
+    const merged = await mergeReports([dirs[2], dirs[0], dirs[1]], join(tmp, 'merged'));
     expect(verdicts(merged)).toEqual(verdicts(whole.summary));
     const again = parseSummary(readFileSync(join(tmp, 'merged', 'summary.json'), 'utf8'), 'merged');
     expect(again.ok && verdicts(again.value)).toEqual(verdicts(whole.summary));
-    expect(() => mergeReports(dirs.slice(0, 2), join(tmp, 'partial'))).toThrow('missing shard 3/3');
-    expect(() => mergeReports([dirs[0], dirs[0], dirs[1], dirs[2]], join(tmp, 'dup'))).toThrow(
+    await expect(mergeReports(dirs.slice(0, 2), join(tmp, 'partial'))).rejects.toThrow('missing shard 3/3');
+    await expect(mergeReports([dirs[0], dirs[0], dirs[1], dirs[2]], join(tmp, 'dup'))).rejects.toThrow(
       'shard 1/3 appears twice',
     );
-    expect(() => mergeReports([dirs[0], whole.reportDir], join(tmp, 'mixed'))).toThrow(/shard 1\/1|one of 3/);
+    await expect(mergeReports([dirs[0], whole.reportDir], join(tmp, 'mixed'))).rejects.toThrow(/shard 1\/1|one of 3/);
   }, 120_000);
 
   it('names the report folder by time and points latest at it', async () => {
@@ -177,7 +177,7 @@ describe('runVerify', () => {
     // runVerify wrote nothing; the edge publishes the folder whole, then swaps latest
     expect(existsSync(reports)).toBe(false);
     mkdirSync(reports);
-    const r = { reportDir: publishReport(done.summary, { outDir: null, reportsDir: reports }) };
+    const r = { reportDir: await publishReport(done.summary, { outDir: null, reportsDir: reports }) };
     expect(r.reportDir).toBe(join(reports, '2026-03-01T10-20-30Z'));
     expect(readdirSync(reports).sort()).toEqual(['2026-03-01T10-20-30Z', 'latest']);
     expect(readlinkSync(join(reports, 'latest'))).toBe('2026-03-01T10-20-30Z');

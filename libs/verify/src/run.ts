@@ -83,7 +83,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
       // a report written into the store would be listed (and verified) as a level
       if (o.outDir) refuseOutInsideLevels(o.outDir, o.levelsDir);
       else refuseOutInsideLevels(o.reportsDir, o.levelsDir, '--reports');
-      const inputs = readInputs(o, registry);
+      const inputs = await readInputs(o, registry);
       const started = now();
       const t0 = performance.now();
       // the pool starts only when something has to run: a run that reuses every item starts no worker
@@ -184,6 +184,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
             complete: resolve,
           });
         });
+      await results.flush();
       const sorted = sortItems(records, o.checks);
       const checks = summariseChecks(o.checks, sorted);
       const summary: Summary = {

@@ -1,12 +1,13 @@
 /** Writes a report folder (summary.json, report.md, report.html) and points reports/latest at the newest. */
-import { existsSync, lstatSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { ConfinedStore, isStoreError, rootLabel } from '@levelbench/store';
+import { basename, dirname, join, resolve } from 'node:path';
+import { ConfinedStore, isStoreError } from '@levelbench/store';
 import { VerifyInputError } from './inputs';
 import { renderHtmlReport } from './report-html';
 import { renderMarkdownReport } from './report-md';
 import type { Summary } from './summary';
 import { sweepReportTemps } from './prune';
+
+export { refuseOutInsideLevels } from './out-dir';
 
 /** A folder name for a run started at `now`: `2026-11-30T02-05-09Z` (no colons, sorts by time). */
 export function timestampName(now: Date): string {
@@ -17,11 +18,13 @@ export function timestampName(now: Date): string {
 }
 
 /** A fresh report folder under `reportsDir` named by time (with `-2`, `-3`… when two runs share a second). */
-export function newReportDir(reportsDir: string, now: Date): string {
-  const base = join(reportsDir, timestampName(now));
-  let dir = base;
-  for (let i = 2; existsSync(dir); i++) dir = `${base}-${i}`;
-  return dir;
+export async function newReportDir(reportsDir: string, now: Date): Promise<string> {
+  const reports = new ConfinedStore(reportsDir);
+  const base = timestampName(now);
+  let name = base;
+  // a name taken by anything (even a symlink the store refuses) is skipped
+  for (let i = 2; (await reports.kindOf(name).catch(() => 'bad')) !== null; i++) name = `${base}-${i}`;
+  return join(reportsDir, name);
 }
 
 /** summary.json text: readable header, one compact line per item (items carry long metric arrays). */
@@ -33,47 +36,30 @@ export function formatSummaryJson(summary: Summary): string {
   return top.replace(/"items": \[\]/, `"items": [\n${lines}\n  ]`) + '\n';
 }
 
-/**
- * Writes `text` to `file` through the confined store (temp file created `wx` + O_NOFOLLOW, fsync,
- * rename), so no reader ever sees half a file and a symlink planted at `file` is refused, not followed.
- */
-function writeAtomic(dir: string, name: string, text: string): void {
+/** Runs a store operation; a bad entry (a planted symlink, an unsafe name) becomes an input error naming it. */
+async function guarded<T>(op: () => Promise<T>): Promise<T> {
   try {
-    // confined to `dir`: a name like `../x` is refused, not written beside the report
-    new ConfinedStore(dir).writeAtomicSync(name, text);
+    return await op();
   } catch (e) {
     if (isStoreError(e)) throw new VerifyInputError(`cannot write the report: ${e.message}`);
     throw e;
   }
 }
 
-/** The real path of `p`, or of its nearest existing folder above with the rest appended (`p` may not exist yet). */
-function realish(p: string): string {
-  const abs = resolve(p);
-  try {
-    return realpathSync(abs);
-  } catch {
-    const up = dirname(abs);
-    return up === abs ? abs : join(realish(up), basename(abs));
-  }
-}
-
-/** Refuses an output folder inside the levels store (the server would list a report as a level): exit 2. */
-export function refuseOutInsideLevels(outDir: string, levelsDir: string, option = '--out'): void {
-  const levels = realish(levelsDir);
-  const out = realish(outDir);
-  if (out === levels || out.startsWith(levels + sep))
-    throw new VerifyInputError(
-      `${option} ${outDir} is inside the levels folder ${rootLabel(levelsDir)}: reports never go into the store`,
-    );
+/**
+ * Writes `text` to `name` in `dir` (created if needed) through the confined store: temp file created `wx` +
+ * O_NOFOLLOW, fsync, rename, so no reader sees half a file, a symlink planted there is refused, not followed,
+ * and a name like `../x` is refused, not written beside the report.
+ */
+function writeAtomic(dir: string, name: string, text: string): Promise<void> {
+  return guarded(() => new ConfinedStore(dir, { create: true }).writeAtomic(name, text));
 }
 
 /** Writes the three report files into `dir` (created if needed); summary.json last, so its presence means a whole report. */
-export function writeReport(dir: string, summary: Summary): void {
-  mkdirSync(dir, { recursive: true });
-  writeAtomic(dir, 'report.md', renderMarkdownReport(summary));
-  writeAtomic(dir, 'report.html', renderHtmlReport(summary));
-  writeAtomic(dir, 'summary.json', formatSummaryJson(summary));
+export async function writeReport(dir: string, summary: Summary): Promise<void> {
+  await writeAtomic(dir, 'report.md', renderMarkdownReport(summary));
+  await writeAtomic(dir, 'report.html', renderHtmlReport(summary));
+  await writeAtomic(dir, 'summary.json', formatSummaryJson(summary));
 }
 
 /** Where a finished run's report goes: `--out` as given, else a new timestamped folder under `reportsDir`. */
@@ -87,35 +73,37 @@ export interface ReportTarget {
  * timestamped folder is written whole under a dot-name first and renamed into place, then `latest` is swapped
  * to it with one rename: a reader (or a killed run) sees the old report or the new one, never half of one.
  * An `--out` folder is the caller's: its files are each written atomically, and `latest` is left alone.
- * Synchronous from first write to the swap, so no signal handler runs in between. Returns the folder.
+ * Every step goes through the confined store: nothing it writes or renames follows a planted symlink.
+ * Returns the folder.
  */
-export function publishReport(
+export async function publishReport(
   summary: Summary,
   target: ReportTarget,
   extra: Readonly<Record<string, string>> = {},
-): string {
-  const write = (dir: string): void => {
-    writeReport(dir, summary);
-    for (const [name, text] of Object.entries(extra)) writeReportFile(dir, name, text);
+): Promise<string> {
+  const write = async (dir: string): Promise<void> => {
+    await writeReport(dir, summary);
+    for (const [name, text] of Object.entries(extra)) await writeReportFile(dir, name, text);
   };
   if (target.outDir) {
-    write(target.outDir);
+    await write(target.outDir);
     return target.outDir;
   }
   // what a killed earlier run left half-written goes first
   sweepReportTemps(target.reportsDir);
-  const dir = newReportDir(target.reportsDir, new Date(summary.createdAt));
+  const reports = new ConfinedStore(target.reportsDir, { create: true });
+  const dir = await newReportDir(target.reportsDir, new Date(summary.createdAt));
   // a dot-name: not a report id, so neither the server nor prune lists it while it is written
-  const tmp = join(target.reportsDir, `.${basename(dir)}.${process.pid}.tmp`);
-  rmSync(tmp, { recursive: true, force: true });
+  const tmp = `.${basename(dir)}.${process.pid}.tmp`;
+  await guarded(() => reports.remove(tmp, { recursive: true }));
   try {
-    write(tmp);
-    renameSync(tmp, dir);
+    await write(join(target.reportsDir, tmp));
+    await guarded(() => reports.rename(tmp, basename(dir)));
   } catch (e) {
-    rmSync(tmp, { recursive: true, force: true });
+    await reports.remove(tmp, { recursive: true }).catch(() => false);
     throw e;
   }
-  updateLatest(target.reportsDir, dir);
+  await updateLatest(target.reportsDir, dir);
   return dir;
 }
 
@@ -123,30 +111,21 @@ export function publishReport(
  * Points `<reportsDir>/latest` at `dir`: a relative symlink swapped in with a rename (readers never
  * find it missing), or a `latest` file naming the folder where symlinks fail.
  */
-export function updateLatest(reportsDir: string, dir: string): void {
-  const link = join(reportsDir, 'latest');
+export async function updateLatest(reportsDir: string, dir: string): Promise<void> {
   if (resolve(dirname(dir)) !== resolve(reportsDir)) return;
-  const target = relative(reportsDir, dir) || basename(dir);
-  const tmp = `${link}.${process.pid}.tmp`;
+  const reports = new ConfinedStore(reportsDir, { create: true });
+  const name = basename(dir);
   try {
-    rmSync(tmp, { force: true });
-    symlinkSync(target, tmp, 'dir');
-    renameSync(tmp, link);
+    await reports.writeLink('latest', name);
     return;
   } catch {
-    rmSync(tmp, { force: true });
+    // a real folder named latest, or no symlinks on this file system: replace it the slow way
   }
-  // a real folder named latest, or no symlinks on this file system: replace it the slow way
+  await reports.remove('latest', { recursive: true }).catch(() => false);
   try {
-    lstatSync(link);
-    rmSync(link, { recursive: true, force: true });
+    await reports.writeLink('latest', name);
   } catch {
-    // nothing there yet
-  }
-  try {
-    symlinkSync(target, link, 'dir');
-  } catch {
-    writeAtomic(reportsDir, 'latest', basename(dir) + '\n');
+    await writeAtomic(reportsDir, 'latest', name + '\n');
   }
 }
 
@@ -154,18 +133,20 @@ export function updateLatest(reportsDir: string, dir: string): void {
  * A report folder named on the command line: `latest` is `<reportsDir>/latest` (the link, or the
  * folder a plain `latest` file names where symlinks failed); anything else is a path as given.
  */
-export function resolveReportDir(reportsDir: string, name: string): string {
+export async function resolveReportDir(reportsDir: string, name: string): Promise<string> {
   if (name !== 'latest') return name;
-  const link = join(reportsDir, 'latest');
+  const reports = new ConfinedStore(reportsDir);
   try {
-    if (lstatSync(link).isFile()) return join(reportsDir, readFileSync(link, 'utf8').trim());
+    // a link is refused by the store (never followed): it is returned as a path, the folder it names is read
+    if ((await reports.kindOf('latest')) === 'file')
+      return join(reportsDir, ((await reports.readText('latest')) ?? '').trim());
   } catch {
-    // no latest yet: readSummary names the missing file
+    // no latest yet, or a link: readSummary names the missing file
   }
-  return link;
+  return join(reportsDir, 'latest');
 }
 
 /** Writes one extra file into a report folder (e.g. changes.md), atomically. */
-export function writeReportFile(dir: string, name: string, text: string): void {
-  writeAtomic(dir, name, text);
+export function writeReportFile(dir: string, name: string, text: string): Promise<void> {
+  return writeAtomic(dir, name, text);
 }

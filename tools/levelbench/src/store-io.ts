@@ -1,6 +1,6 @@
 /** The CLI's file edges on the confined store: every read refuses symlinks, FIFOs and devices at once (exit 2). */
 import { lstatSync } from 'node:fs';
-import { ConfinedStore, type ListedEntry, isStoreError, readRegularFileSync } from '@levelbench/store';
+import { ConfinedStore, type ListedEntry, isStoreError, readRegularFile } from '@levelbench/store';
 import { formatErrors, type Parsed } from '@levelbench/formats';
 import { CliError, log } from './cli-io';
 
@@ -8,9 +8,9 @@ import { CliError, log } from './cli-io';
 export const LEVELS_DIR = 'levels';
 
 /** Runs a store operation; a bad entry becomes a CliError (exit 2) whose one line names the path. */
-export function orExit2<T>(fn: () => T, prefix = ''): T {
+export async function orExit2<T>(fn: () => Promise<T>, prefix = ''): Promise<T> {
   try {
-    return fn();
+    return await fn();
   } catch (e) {
     if (isStoreError(e)) throw new CliError(`${prefix}${e.message}`);
     throw e;
@@ -18,8 +18,8 @@ export function orExit2<T>(fn: () => T, prefix = ''): T {
 }
 
 /** A file named on the command line: its text, null when missing; a FIFO, folder, symlink or huge file exits 2. */
-export function readArgFile(file: string): string | null {
-  return orExit2(() => readRegularFileSync(file));
+export function readArgFile(file: string): Promise<string | null> {
+  return orExit2(() => readRegularFile(file));
 }
 
 /** The default levels store (`levels/…`), relative to the working directory. */
@@ -36,12 +36,12 @@ export function folderStore(folder: string, create = false): ConfinedStore {
   try {
     st = lstatSync(folder);
   } catch {
-    if (create) return new ConfinedStore(folder, { label: folder.replace(/\/+$/, '') || '/' });
+    if (create) return new ConfinedStore(folder, { label: folder.replace(/\/+$/, '') || '/', create });
     throw new CliError(`${folder}: no such directory`);
   }
   if (st.isSymbolicLink()) throw new CliError(`${folder} is a symlink (symlinks are never followed)`);
   if (!st.isDirectory()) throw new CliError(`${folder}: no such directory`);
-  return new ConfinedStore(folder, { label: folder.replace(/\/+$/, '') || '/' });
+  return new ConfinedStore(folder, { label: folder.replace(/\/+$/, '') || '/', create });
 }
 
 /** The good entries of a listing; any bad one exits 2 with one line naming every bad path. */

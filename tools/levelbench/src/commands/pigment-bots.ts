@@ -27,10 +27,10 @@ export function registerPigmentBots(pigment: Command): void {
     )
     .option('--max-states <n>', 'state budget of the solve that finds the shortest line', intOption('--max-states', 1))
     .option('--json', 'one JSON object per file')
-    .action((files: string[], opts: Options) => {
+    .action(async (files: string[], opts: Options) => {
       const rows: BotsRow[] = [];
       for (const file of files) {
-        const loaded = loadLevel(file);
+        const loaded = await loadLevel(file);
         if (!loaded.level) {
           log(`levelbench: ${formatErrors(loaded.errors)}`);
           if (opts.json) out({ file, errors: loaded.errors.map(({ path, message }) => ({ path, message })) });

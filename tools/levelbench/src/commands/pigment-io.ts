@@ -1,7 +1,7 @@
 /** File reading and table drawing for the `pigment` commands. */
 import type { FormatError } from '@levelbench/formats';
 import { parsePigmentLevel, type PigmentLevel } from '@levelbench/pigment';
-import { isStoreError, readRegularFileSync } from '@levelbench/store';
+import { isStoreError, readRegularFile } from '@levelbench/store';
 
 /** A level file read and parsed, or the errors that stopped it. */
 export type LoadedLevel =
@@ -9,11 +9,11 @@ export type LoadedLevel =
   | { file: string; level?: undefined; errors: readonly FormatError[]; moreErrors?: number };
 
 /** Reads and parses one level file; unreadable files become a FormatError too. */
-export function loadLevel(file: string): LoadedLevel {
+export async function loadLevel(file: string): Promise<LoadedLevel> {
   let text: string | null;
   try {
     // O_NOFOLLOW | O_NONBLOCK + fstat: a FIFO or a symlink is refused at once instead of hanging or being followed
-    text = readRegularFileSync(file);
+    text = await readRegularFile(file);
   } catch (e) {
     const message = isStoreError(e)
       ? e.message.slice(file.length + 1)

@@ -66,7 +66,7 @@ export function suggestOptionsFromFlags(f: SuggestFlags): SuggestOptions {
   };
 }
 
-function suggestCommand(flags: SuggestFlags): void {
+async function suggestCommand(flags: SuggestFlags): Promise<void> {
   const opts = suggestOptionsFromFlags(flags);
   const resolved = resolveSuggestOptions(opts);
   if ('error' in resolved) throw new CliError(`cannot suggest: ${resolved.error}.`);
@@ -90,15 +90,19 @@ function suggestCommand(flags: SuggestFlags): void {
   // through the confined store, so a symlink planted at a target (or as the folder) is refused before any write
   const store = folderStore(dir, true);
   const name = (file: string): string => basename(file);
-  const clash = files.find((f) => {
-    const old = orExit2(() => store.readTextSync(name(f.file)));
-    return old !== null && old !== f.text;
-  });
+  let clash: (typeof files)[number] | undefined;
+  for (const f of files) {
+    const old = await orExit2(() => store.readText(name(f.file)));
+    if (old !== null && old !== f.text) {
+      clash = f;
+      break;
+    }
+  }
   if (clash) throw new CliError(`${clash.file} already exists with other content; choose another --seed or --out`);
-  orExit2(() => store.makeFoldersSync(''));
+  await orExit2(() => store.makeFolders(''));
   const rows: (string | number | null)[][] = [];
   for (const { s, file, text } of files) {
-    orExit2(() => store.writeAtomicSync(name(file), text));
+    await orExit2(() => store.writeAtomic(name(file), text));
     const ms = foundAt.get(s.attempt) ?? since(t0);
     if (flags.json) out({ file, shortest: s.shortest, optimalCount: s.optimalCount, metrics: s.metrics, ms });
     else {

@@ -37,7 +37,7 @@ interface SolveFlags {
 /** Wall time the difficulty metrics may take per file in `pigment solve --json` (past it: `exhaustive: false`). */
 const METRICS_MS = 500;
 
-function solveCommand(files: string[], flags: SolveFlags): void {
+async function solveCommand(files: string[], flags: SolveFlags): Promise<void> {
   // the authored replays are `pigment verify`'s business; the metrics (JSON rows whole, the table the random player's
   // chance) get their own budget whatever --max-states says and at most METRICS_MS of work (then `exhaustive:
   // false`); the solve and the metrics are timed apart (solveMs, metricsMs)
@@ -54,7 +54,7 @@ function solveCommand(files: string[], flags: SolveFlags): void {
   let bad = 0;
   let aborted = 0;
   for (const file of files) {
-    const loaded = loadLevel(file);
+    const loaded = await loadLevel(file);
     if (!loaded.level) {
       bad++;
       log(`levelbench: ${formatErrors(loaded.errors, loaded.moreErrors)}`);
@@ -145,15 +145,15 @@ function solveCommand(files: string[], flags: SolveFlags): void {
   else if (aborted > 0) process.exitCode = 3;
 }
 
-function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStates?: number }): void {
+async function verifyCommand(dir: string | undefined, flags: { json?: boolean; maxStates?: number }): Promise<void> {
   const folder = dir ?? join('levels', 'pigment');
   // the folder as a confined store: a FIFO, folder, symlink or huge file among the levels exits 2 before any work
   const store = folderStore(folder);
-  const entries = goodOnly(orExit2(() => store.listSync('', { read: true, filter: isPigmentLevelFileName })));
+  const entries = goodOnly(await orExit2(() => store.list('', { read: true, filter: isPigmentLevelFileName })));
   const files = entries.map((e) => join(folder, e.name));
   const texts = new Map(entries.map((e) => [join(folder, e.name), e.text ?? '']));
   if (files.length === 0) throw new CliError(`${folder}: no .json level files to verify`);
-  const pack = orExit2(() => store.readTextSync(PIGMENT_PACK_FILE));
+  const pack = await orExit2(() => store.readText(PIGMENT_PACK_FILE));
   const rows: (string | number | null)[][] = [];
   const details: string[] = [];
   let failed = 0;
@@ -214,10 +214,10 @@ function verifyPack(folder: string, text: string, files: readonly string[], json
   return r.ok ? 0 : 1;
 }
 
-function playCommand(file: string, moves: string | undefined, flags: { json?: boolean }): void {
+async function playCommand(file: string, moves: string | undefined, flags: { json?: boolean }): Promise<void> {
   const line = (moves ?? '').toUpperCase();
   if (!/^[NSEW]*$/.test(line)) throw new CliError(`moves must be letters N, S, E, W (got "${moves}")`);
-  const loaded = loadLevel(file);
+  const loaded = await loadLevel(file);
   if (!loaded.level) throw new CliError(formatErrors(loaded.errors, loaded.moreErrors));
   const { state, refused } = playLine(loaded.level, line);
   const unwinnable = state.phase === 'won' ? null : firstUnwinnableTip(loaded.level, line);

@@ -17,30 +17,31 @@ import { log, out, writeOut } from '../cli-io';
 import { registerReportPrune } from './report-prune';
 import { asCliError, reportResult } from './verify-io';
 
-function mergeAction(dirs: string[], flags: { out?: string; reports: string; json?: boolean }): void {
-  const outDir = flags.out ?? newReportDir(flags.reports, new Date());
+async function mergeAction(dirs: string[], flags: { out?: string; reports: string; json?: boolean }): Promise<void> {
+  const outDir = flags.out ?? (await newReportDir(flags.reports, new Date()));
   let summary;
   try {
     // the merged report never goes into the levels store, which the server lists
     refuseOutInsideLevels(outDir, VERIFY_DEFAULTS.levelsDir, flags.out ? '--out' : '--reports');
-    summary = mergeReports(dirs, outDir);
+    summary = await mergeReports(dirs, outDir);
   } catch (e) {
     throw asCliError(e);
   }
-  if (!flags.out) updateLatest(flags.reports, outDir);
+  if (!flags.out) await updateLatest(flags.reports, outDir);
   log(`report merge: ${dirs.length} folder(s) merged into ${outDir}`);
   reportResult(summary, outDir, flags.json);
 }
 
-function diffAction(
+async function diffAction(
   before: string,
   after: string,
   flags: { reports: string; json?: boolean; failOnChange?: boolean },
-): void {
-  const [a, b] = [before, after].map((name) => resolveReportDir(flags.reports, name));
+): Promise<void> {
+  const a = await resolveReportDir(flags.reports, before);
+  const b = await resolveReportDir(flags.reports, after);
   let diff;
   try {
-    diff = diffSummaries(readSummary(a), readSummary(b));
+    diff = diffSummaries(await readSummary(a), await readSummary(b));
   } catch (e) {
     throw asCliError(e);
   }

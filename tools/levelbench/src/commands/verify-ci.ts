@@ -25,8 +25,8 @@ export function prepareJunitFile(file: string): void {
 }
 
 /** Writes the run's JUnit XML to `file` atomically (a temp file beside it, then a rename; never through a link). */
-export function writeJunitFile(file: string, summary: Summary): void {
-  new ConfinedStore(dirname(file), { label: dirname(file) }).writeAtomicSync(basename(file), renderJunit(summary));
+export async function writeJunitFile(file: string, summary: Summary): Promise<void> {
+  await new ConfinedStore(dirname(file), { label: dirname(file) }).writeAtomic(basename(file), renderJunit(summary));
 }
 
 /** GitHub refuses a step summary over 1 MiB; stay under it with room for other steps' lines. */

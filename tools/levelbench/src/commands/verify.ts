@@ -79,7 +79,9 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
     try {
       baseline = {
         name: flags.compare,
-        summary: readSummary(resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.compare)),
+        summary: await readSummary(
+          await resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.compare),
+        ),
       };
     } catch (e) {
       throw asCliError(e);
@@ -92,7 +94,7 @@ async function verifyAction(flags: VerifyFlags): Promise<void> {
       const summaries =
         flags.reuse === undefined
           ? []
-          : [readSummary(resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.reuse))];
+          : [await readSummary(await resolveReportDir(options.reportsDir ?? VERIFY_DEFAULTS.reportsDir, flags.reuse))];
       if (flags.cache !== undefined) prepareReportFolder(flags.cache, '--cache');
       reuse = { summaries, ...(flags.cache !== undefined ? { cacheDir: flags.cache } : {}) };
     } catch (e) {
@@ -157,10 +159,10 @@ async function runAndReport(
   const diff = baseline ? diffSummaries(baseline.summary, summary) : undefined;
   const extra: Record<string, string> =
     baseline && diff ? { 'changes.md': renderDiffMarkdown(diff, baseline.name, 'this run') } : {};
-  // this edge writes the report: the whole folder, then latest, in one synchronous step
+  // this edge writes the report: the whole folder under a temp name, renamed into place, then latest
   let reportDir: string;
   try {
-    reportDir = publishReport(summary, { outDir: options.outDir ?? null, reportsDir }, extra);
+    reportDir = await publishReport(summary, { outDir: options.outDir ?? null, reportsDir }, extra);
   } catch (e) {
     const mapped = asCliError(e);
     throw mapped !== e ? mapped : (writeFailure(e) ?? e);
@@ -178,7 +180,7 @@ async function runAndReport(
     for (const r of diff.regressions) log(`  regression ${r.id}: ${r.messages.join('; ')}`);
   }
   if (flags.junit !== undefined) {
-    writeJunitFile(flags.junit, summary);
+    await writeJunitFile(flags.junit, summary);
     log(`verify: JUnit XML written to ${flags.junit}`);
   }
   if (annotationFormat(flags.annotations) === 'github')

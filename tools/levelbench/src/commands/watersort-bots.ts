@@ -36,8 +36,8 @@ export function registerWatersortBots(ws: Command): void {
     .option('--budget <n>', `moves per run (default ${BOT_BUDGET_FACTOR} × the optimal pours)`, BOTS_OPTIONS.budget)
     .option('--curve <file>', 'curve file (default levels/watersort/curve.json)')
     .option('--json', 'one JSON object per board')
-    .action((raw: string[], opts: Options) => {
-      const curve = loadCurve(opts.curve);
+    .action(async (raw: string[], opts: Options) => {
+      const curve = await loadCurve(opts.curve);
       const total = levelCount(curve);
       const named = raw.length > 0 || opts.daily !== undefined || opts.board !== undefined;
       const levels = named ? raw.map((r) => levelArg(r, total)) : Array.from({ length: total }, (_, i) => i + 1);
@@ -47,11 +47,11 @@ export function registerWatersortBots(ws: Command): void {
         ...(opts.daily ?? [])
           .map(checkDate)
           .map((d): Target => ({ key: 'date', value: d, board: () => generateDaily(d).board })),
-        ...(opts.board ?? []).map((f): Target => {
-          const board = loadBoard(f);
-          return { key: 'file', value: f, board: () => board };
-        }),
       ];
+      for (const f of opts.board ?? []) {
+        const board = await loadBoard(f);
+        targets.push({ key: 'file', value: f, board: () => board });
+      }
       const rows = targets.map((t) => ({ t, r: watersortBots(t.board(), runOptions(opts)) }));
       if (opts.json) for (const { t, r } of rows) out({ [t.key]: t.value, ...r });
       else out(botsTable(rows.map(({ t, r }) => ({ label: labelOf(t), ...r }))), false);

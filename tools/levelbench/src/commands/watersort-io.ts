@@ -18,15 +18,16 @@ import { levelsStore, orExit2, parsedOrExit2, readArgFile, settingsOrDefault } f
 /** Where the designers' curve lives, relative to the working directory. */
 export const CURVE_FILE = 'levels/watersort/curve.json';
 
-function readText(file: string): string {
-  const text = readArgFile(file);
+async function readText(file: string): Promise<string> {
+  const text = await readArgFile(file);
   if (text === null) throw new CliError(`cannot read ${file}: ENOENT`);
   return text;
 }
 
 /** Loads `--curve FILE`, else levels/watersort/curve.json (through the confined store), else the built-in default; a bad file exits 2. */
-export function loadCurve(file?: string): Curve {
-  const text = file !== undefined ? readText(file) : orExit2(() => levelsStore().readTextSync('watersort/curve.json'));
+export async function loadCurve(file?: string): Promise<Curve> {
+  const text =
+    file !== undefined ? await readText(file) : await orExit2(() => levelsStore().readText('watersort/curve.json'));
   return settingsOrDefault(text, file ?? CURVE_FILE, {
     command: 'watersort',
     what: 'curve',
@@ -37,8 +38,8 @@ export function loadCurve(file?: string): Curve {
 }
 
 /** Reads and validates a board file `{capacity, tubes}`; a bad file exits 2 with every problem named. */
-export function loadBoard(file: string): Board {
-  return parsedOrExit2(parseBoard(readText(file), file), 'board');
+export async function loadBoard(file: string): Promise<Board> {
+  return parsedOrExit2(parseBoard(await readText(file), file), 'board');
 }
 
 /** Checks a `YYYY-MM-DD` argument; a bad date exits 2. */

@@ -52,8 +52,8 @@ export function registerWatersortVerify(ws: Command): void {
     .option('--curve <file>', 'curve file (default levels/watersort/curve.json)')
     .option('--date <date>', 'last open daily as YYYY-MM-DD (default today, UTC)')
     .option('--optimal-nodes <n>', 'node budget of the optimal solver per board', intOption('--optimal-nodes', 1))
-    .action((opts: VerifyCliOptions) => {
-      const curve = loadCurve(opts.curve);
+    .action(async (opts: VerifyCliOptions) => {
+      const curve = await loadCurve(opts.curve);
       const date = opts.date === undefined ? todayUtc() : checkDate(opts.date);
       const budget = opts.optimalNodes === undefined ? {} : { optimalNodes: opts.optimalNodes };
       const start = performance.now();

@@ -25,8 +25,9 @@ interface SolveOpts extends JsonOpt {
   difficulty?: boolean;
 }
 
-function solveFiles(files: string[], opts: SolveOpts): void {
-  const boards: [string, Board][] = files.map((f) => [f, loadBoard(f)]); // validate every file before solving
+async function solveFiles(files: string[], opts: SolveOpts): Promise<void> {
+  const boards: [string, Board][] = [];
+  for (const f of files) boards.push([f, await loadBoard(f)]); // validate every file before solving
   for (const [file, board] of boards) {
     const start = performance.now();
     const options = opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes };
@@ -57,8 +58,8 @@ export function registerWatersort(program: Command): void {
     .argument('<n...>', 'level numbers')
     .option('--json', 'one JSON object per level')
     .option('--curve <file>', 'curve file (default levels/watersort/curve.json)')
-    .action((ns: string[], opts: JsonOpt & { curve?: string }) => {
-      const curve = loadCurve(opts.curve);
+    .action(async (ns: string[], opts: JsonOpt & { curve?: string }) => {
+      const curve = await loadCurve(opts.curve);
       const levels = ns.map((raw) => levelArg(raw, levelCount(curve)));
       for (const n of levels) printLevel(generateLevel(curve, n), opts.json);
     });
@@ -90,8 +91,8 @@ export function registerWatersort(program: Command): void {
     .argument('<file>', 'board JSON file')
     .option('--json', 'print a JSON object')
     .option('--max-nodes <n>', 'node budget of each search', intOption('--max-nodes', 1))
-    .action((file: string, opts: JsonOpt & { maxNodes?: number }) => {
-      const h = hint(loadBoard(file), opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes });
+    .action(async (file: string, opts: JsonOpt & { maxNodes?: number }) => {
+      const h = hint(await loadBoard(file), opts.maxNodes === undefined ? {} : { maxNodes: opts.maxNodes });
       if (opts.json) out({ file, ...h });
       else out(`${file}: ${h.message}`, false);
     });

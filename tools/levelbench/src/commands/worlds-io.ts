@@ -1,6 +1,6 @@
 /** Helpers of the `worlds` and `faces` commands: weights loading, argument parsing, JSON shapes. */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { readRegularFileSync } from '@levelbench/store';
+import { readRegularFile } from '@levelbench/store';
 import { defaultWeights, parseWeights, type Cube, type DepthMap, type Weights } from '@levelbench/worldgen';
 import { CliError, log } from '../cli-io';
 import { levelsStore, orExit2, settingsOrDefault } from '../store-io';
@@ -9,11 +9,11 @@ import { levelsStore, orExit2, settingsOrDefault } from '../store-io';
 export const WEIGHTS_FILE = 'levels/worldgen/weights.json';
 
 /** Loads `--weights FILE` (or the default file, or built-in defaults); a bad file exits 2 with file, JSON path and sentence. */
-export function loadWeights(file?: string): Weights {
+export async function loadWeights(file?: string): Promise<Weights> {
   const text =
     file !== undefined
-      ? orExit2(() => readRegularFileSync(file), 'cannot read weights file: ')
-      : orExit2(() => levelsStore().readTextSync('worldgen/weights.json'));
+      ? await orExit2(() => readRegularFile(file), 'cannot read weights file: ')
+      : await orExit2(() => levelsStore().readText('worldgen/weights.json'));
   if (text === null && file !== undefined) throw new CliError(`cannot read weights file ${file}: ENOENT`);
   return settingsOrDefault(text, file ?? WEIGHTS_FILE, {
     command: 'worlds',
@@ -25,7 +25,7 @@ export function loadWeights(file?: string): Weights {
 }
 
 /** Reads a file argument, `-` meaning stdin; an unreadable file exits 2 naming it. */
-export function readInput(file: string): string {
+export async function readInput(file: string): Promise<string> {
   if (file === '-') {
     try {
       return readFileSync(0, 'utf8');
@@ -33,7 +33,7 @@ export function readInput(file: string): string {
       throw new CliError(`cannot read stdin: ${(e as Error).message}`);
     }
   }
-  const text = orExit2(() => readRegularFileSync(file), `cannot read ${file}: `);
+  const text = await orExit2(() => readRegularFile(file), `cannot read ${file}: `);
   if (text === null) throw new CliError(`cannot read ${file}: ENOENT`);
   return text;
 }

@@ -28,8 +28,10 @@ const depthOpt = intOption('--depth', 0, CORE_DEPTH);
 
 const round = (v: number, k = 3) => Math.round(v * 10 ** k) / 10 ** k;
 
-function runChecks(opts: Common & { worlds: number; from: number; seed?: number; cubes?: boolean }): void {
-  const weights = loadWeights(opts.weights);
+async function runChecks(
+  opts: Common & { worlds: number; from: number; seed?: number; cubes?: boolean },
+): Promise<void> {
+  const weights = await loadWeights(opts.weights);
   const seeds = opts.seed !== undefined ? [opts.seed] : Array.from({ length: opts.worlds }, (_, k) => opts.from + k);
   const started = performance.now();
   const ms: number[] = [];
@@ -119,8 +121,8 @@ export function registerWorlds(program: Command): void {
     .option('--json', 'print a JSON object')
     .option('--svg <file>', 'write the map drawing to FILE')
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
-    .action((opts: Common & { seed: number; depth: number; svg?: string }) => {
-      const m = createWorld(opts.seed, loadWeights(opts.weights)).map(opts.depth);
+    .action(async (opts: Common & { seed: number; depth: number; svg?: string }) => {
+      const m = createWorld(opts.seed, await loadWeights(opts.weights)).map(opts.depth);
       if (opts.svg) writeSvg(opts.svg, renderDepthMapSvg(m));
       if (opts.json) out(depthMapJson(m));
       else out(mapText(m), false);
@@ -140,8 +142,10 @@ export function registerWorlds(program: Command): void {
     )
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
     .action(
-      (opts: Common & { seed: number; depth: number; at: [number, number][]; svg?: string; timing?: boolean }) => {
-        const w = createWorld(opts.seed, loadWeights(opts.weights));
+      async (
+        opts: Common & { seed: number; depth: number; at: [number, number][]; svg?: string; timing?: boolean },
+      ) => {
+        const w = createWorld(opts.seed, await loadWeights(opts.weights));
         for (const [x, y] of opts.at) {
           if (!w.has(opts.depth, x, y))
             throw new CliError(
@@ -175,8 +179,8 @@ export function registerWorlds(program: Command): void {
       'one JSON object: {seed, depth, start, cubes: [{x, y, room}], steps: [{cube, piece, kind, floors, entropy, had, options, pin?}]} (pinned cubes first, with their pin index)',
     )
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
-    .action((opts: Common & { seed: number; depth: number }) => {
-      const t = collapseTrace(opts.seed, opts.depth, loadWeights(opts.weights));
+    .action(async (opts: Common & { seed: number; depth: number }) => {
+      const t = collapseTrace(opts.seed, opts.depth, await loadWeights(opts.weights));
       if (opts.json) {
         out(t);
         return;
@@ -206,9 +210,9 @@ export function registerWorlds(program: Command): void {
     )
     .argument('<file>', 'cube JSON file, or - for stdin')
     .option('--json', 'one JSON object per cube: {depth, x, y, passed, verdict, problems: [{rule, at, message}]}')
-    .action((file: string, opts: { json?: boolean }) => {
+    .action(async (file: string, opts: { json?: boolean }) => {
       const name = file === '-' ? '<stdin>' : file;
-      const cubes = parsedOrExit2(parseCubeJson(readInput(file), name), 'cube JSON');
+      const cubes = parsedOrExit2(parseCubeJson(await readInput(file), name), 'cube JSON');
       let failed = 0;
       for (const c of cubes) {
         const r = inspectCubeFull(c);
@@ -263,8 +267,8 @@ export function registerWorlds(program: Command): void {
       'print a JSON object: counts, the first mismatches and `compared`: every pair with its compared cells ({t, a: [x, y, ground, water], b: [...]})',
     )
     .option('--weights <file>', 'weights file (default levels/worldgen/weights.json)')
-    .action((opts: Common & { pairs: number; from: number }) => {
-      const weights = loadWeights(opts.weights);
+    .action(async (opts: Common & { pairs: number; from: number }) => {
+      const weights = await loadWeights(opts.weights);
       const specs = facePairSpecs(opts.pairs, opts.from, weights);
       const first: (Mismatch & { pair: string })[] = [];
       const compared: object[] = [];
