@@ -11,19 +11,18 @@ import {
   signal,
 } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
-import { MatDialog } from '@angular/material/dialog';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MatTooltipModule } from '@angular/material/tooltip';
 import { Router, RouterLink } from '@angular/router';
-import { formatChance } from '@levelbench/pigment';
+import { formatChance } from '@levelbench/pigment/lite';
 import { lastValueFrom } from 'rxjs';
 import { problemLines } from '../../shared/data-access/api-error';
-import { PromptData, openPrompt } from '../../shared/prompt-dialog';
+import type { MatDialog } from '@angular/material/dialog';
+import type { PromptData } from '../../shared/prompt-dialog';
 import { draftName } from '../data-access/draft-storage';
 import { PigmentLevelsStore } from '../data-access/levels.store';
 import { LevelSummary } from '../data-access/levels-api';
 import { PigmentPackStore } from '../data-access/pack.store';
-import { SuggestDialog } from '../feature-suggest/suggest-dialog';
 import { DifficultyChart, type DifficultyPoint } from '../ui/difficulty-chart';
 import { PigmentThumb } from '../ui/pigment-thumb';
 import { difficultyText } from '../util/difficulty-text';
@@ -53,7 +52,6 @@ import { LevelFilter, NO_FILTER, isFiltering, matchesFilter, sortByDifficulty } 
 })
 export class LevelListPage {
   protected readonly store = inject(PigmentLevelsStore);
-  private readonly dialog = inject(MatDialog);
   private readonly router = inject(Router);
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
   private readonly injector = inject(Injector);
@@ -130,8 +128,10 @@ export class LevelListPage {
     void this.store.loadTrash();
   }
 
-  protected suggest(): void {
-    this.dialog.open(SuggestDialog, { maxWidth: '95vw', autoFocus: 'dialog' });
+  /** Opens the Suggest dialog, loaded on first use (it brings forms and the suggester with it). */
+  protected async suggest(): Promise<void> {
+    const [{ SuggestDialog }, dialog] = await Promise.all([import('../feature-suggest/suggest-dialog'), this.dialog()]);
+    dialog.open(SuggestDialog, { maxWidth: '95vw', autoFocus: 'dialog' });
   }
 
   protected drop(e: CdkDragDrop<unknown>): void {
@@ -215,7 +215,15 @@ export class LevelListPage {
     );
   }
 
-  private ask(data: PromptData): Promise<string | true | undefined> {
-    return lastValueFrom(openPrompt(this.dialog, data));
+  /** Asks with the prompt dialog, loaded on first use (it brings the form fields with it). */
+  private async ask(data: PromptData): Promise<string | true | undefined> {
+    const [{ openPrompt }, dialog] = await Promise.all([import('../../shared/prompt-dialog'), this.dialog()]);
+    return lastValueFrom(openPrompt(dialog, data));
+  }
+
+  /** The dialog service, loaded with the first dialog (the list shows without the overlay code). */
+  private async dialog(): Promise<MatDialog> {
+    const { MatDialog } = await import('@angular/material/dialog');
+    return this.injector.get(MatDialog);
   }
 }
