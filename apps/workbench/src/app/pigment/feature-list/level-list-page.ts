@@ -1,5 +1,5 @@
-import { DatePipe } from '@angular/common';
-import { CdkDrag, CdkDragDrop, CdkDragHandle, CdkDropList } from '@angular/cdk/drag-drop';
+import { DatePipe, NgTemplateOutlet } from '@angular/common';
+import { CdkDrag, CdkDragHandle, CdkDropList, type CdkDragDrop } from '@angular/cdk/drag-drop';
 import {
   ChangeDetectionStrategy,
   Component,
@@ -10,13 +10,11 @@ import {
   inject,
   signal,
 } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { MatTooltipModule } from '@angular/material/tooltip';
 import { Router, RouterLink } from '@angular/router';
 import { formatChance } from '@levelbench/pigment/lite';
 import { lastValueFrom } from 'rxjs';
 import { problemLines } from '../../shared/data-access/api-error';
+import { whenIdle } from '../../shared/util/when-idle';
 import type { MatDialog } from '@angular/material/dialog';
 import type { PromptData } from '../../shared/prompt-dialog';
 import { draftName } from '../data-access/draft-storage';
@@ -35,18 +33,7 @@ import { LevelFilter, NO_FILTER, isFiltering, matchesFilter, sortByDifficulty } 
 @Component({
   selector: 'app-level-list-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [
-    DatePipe,
-    RouterLink,
-    MatButtonModule,
-    MatProgressBarModule,
-    MatTooltipModule,
-    CdkDropList,
-    CdkDrag,
-    CdkDragHandle,
-    PigmentThumb,
-    DifficultyChart,
-  ],
+  imports: [DatePipe, NgTemplateOutlet, RouterLink, CdkDropList, CdkDrag, CdkDragHandle, PigmentThumb, DifficultyChart],
   templateUrl: './level-list-page.html',
   styleUrl: './level-list-page.scss',
 })
@@ -123,8 +110,16 @@ export class LevelListPage {
     void this.pack.save(order);
   }
 
+  /** Whether the reorderable list replaces the plain one: once the rows are on screen and the browser is idle. */
+  protected readonly reorderable = signal(false);
+
   constructor() {
-    void this.store.refresh().then(() => this.pack.load());
+    void this.store.refresh().then(() => {
+      afterNextRender(() => void whenIdle(2000, 100).then(() => this.reorderable.set(true)), {
+        injector: this.injector,
+      });
+      return this.pack.load();
+    });
     void this.store.loadTrash();
   }
 
