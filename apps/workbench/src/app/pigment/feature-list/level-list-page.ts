@@ -103,11 +103,27 @@ export class LevelListPage {
   /** Saves the pack sorted by difficulty, easiest first (levels without metrics yet keep their order, last). */
   protected sortByDifficulty(): void {
     const d = this.store.details();
-    const order = sortByDifficulty(
-      this.ordered().map((l) => l.id),
-      (id) => d[id]?.metrics?.difficulty ?? null,
-    );
+    const before = this.ordered().map((l) => l.id);
+    const order = sortByDifficulty(before, (id) => d[id]?.metrics?.difficulty ?? null);
+    if (order.every((id, i) => id === before[i])) {
+      this.sortedFrom.set({ order: null });
+      return;
+    }
+    this.sortedFrom.set({ order: before });
     void this.pack.save(order);
+  }
+
+  /**
+   * The pack order before the last "Sort pack by difficulty" (the hand order its Undo puts back), `null` when the
+   * pack was already in that order; unset when no sort is pending.
+   */
+  protected readonly sortedFrom = signal<{ order: string[] | null } | null>(null);
+
+  /** Puts the hand order back as it was before the sort. */
+  protected async undoSort(): Promise<void> {
+    const order = this.sortedFrom()?.order;
+    this.sortedFrom.set(null);
+    if (order) await this.pack.save(order);
   }
 
   /** Whether the reorderable list replaces the plain one: once the rows are on screen and the browser is idle. */
@@ -130,7 +146,9 @@ export class LevelListPage {
   }
 
   protected drop(e: CdkDragDrop<unknown>): void {
-    if (e.previousIndex !== e.currentIndex) void this.pack.move(e.previousIndex, e.currentIndex);
+    if (e.previousIndex === e.currentIndex) return;
+    this.sortedFrom.set(null); // a move by hand after a sort: Undo would throw it away
+    void this.pack.move(e.previousIndex, e.currentIndex);
   }
 
   /** The keyboard reordering buttons of each row (drag has no keyboard path). */
@@ -148,7 +166,9 @@ export class LevelListPage {
   /** Keyboard reordering: moves a level one place up or down. */
   protected shift(index: number, by: -1 | 1): void {
     const to = index + by;
-    if (to >= 0 && to < this.ordered().length) void this.pack.move(index, to);
+    if (to < 0 || to >= this.ordered().length) return;
+    this.sortedFrom.set(null);
+    void this.pack.move(index, to);
   }
 
   protected async playPack(): Promise<void> {
