@@ -61,7 +61,6 @@ import { TUBE, boardView } from '../util/tubes';
   styles: `
     .board {
       display: block;
-      overflow: visible;
       width: 100%;
       height: auto;
     }
