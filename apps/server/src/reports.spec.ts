@@ -78,6 +78,8 @@ describe('report API', () => {
       total: 3,
       failed: 2,
       checks: ['pigment'],
+      worlds: 0,
+      pairs: 0,
     });
     expect(rows[1]).toMatchObject({ passed: true, total: 3, failed: 0 });
   });

@@ -15,4 +15,7 @@ export interface ReportRow {
   readonly total: number;
   readonly failed: number;
   readonly checks: readonly CheckName[];
+  /** What the run was run with (its summary's `run`): how many worlds and face pairs its checks took. */
+  readonly worlds: number;
+  readonly pairs: number;
 }

@@ -51,6 +51,8 @@ function row(id: string, s: Summary, mtime: Date, registry: CheckRegistry): Repo
       ...registry.filter((d) => s.checks[d.name] !== undefined).map((d) => d.name),
       ...Object.keys(s.checks).filter((c) => !registry.some((d) => d.name === c)),
     ] as ReportRow['checks'],
+    worlds: s.run.worlds,
+    pairs: s.run.pairs,
     id,
     passed: s.passed,
     date: s.createdAt || mtime.toISOString(),

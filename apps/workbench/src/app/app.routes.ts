@@ -18,9 +18,13 @@ function withValidators<T>(load: () => Promise<T>): () => Promise<T> {
 /** How the games' pages load: `() => import('./page').then((m) => m.Page)`. */
 type PageLoader = () => Promise<Type<unknown> | DefaultExport<Type<unknown>>>;
 
-/** A game's route with each of its pages (and its pages' children) loaded beside the validators. */
+/**
+ * A game's route with each of its pages (and its pages' children) loaded beside the validators, except a page whose
+ * `data.validators` is false (it parses no file, and the first page to show should not wait for Ajv).
+ */
 function pageWithValidators(route: Route): Route {
   const { loadComponent, children } = route;
+  if (route.data?.['validators'] === false) return route;
   return {
     ...route,
     // every page of the games is an `import()` (a Promise), never a component or an Observable

@@ -21,7 +21,7 @@ describe('App shell', () => {
   it('shows the four sections and Help in the side navigation', async () => {
     const fixture = TestBed.createComponent(App);
     await fixture.whenStable();
-    const links = [...(fixture.nativeElement as HTMLElement).querySelectorAll('mat-nav-list a')].map((a) =>
+    const links = [...(fixture.nativeElement as HTMLElement).querySelectorAll('nav a')].map((a) =>
       a.textContent?.trim(),
     );
     expect(links).toEqual(['Pigment', 'Water Sort', 'Worlds', 'Reports', 'Help']);

@@ -1,12 +1,6 @@
 import { BreakpointObserver } from '@angular/cdk/layout';
-import { ChangeDetectionStrategy, Component, inject } from '@angular/core';
+import { ChangeDetectionStrategy, Component, Injector, inject, signal } from '@angular/core';
 import { takeUntilDestroyed, toSignal } from '@angular/core/rxjs-interop';
-import { MatButtonModule } from '@angular/material/button';
-import { MatDialog } from '@angular/material/dialog';
-import { MatListModule } from '@angular/material/list';
-import { MatSidenavModule } from '@angular/material/sidenav';
-import { MatToolbarModule } from '@angular/material/toolbar';
-import { MatTooltipModule } from '@angular/material/tooltip';
 import { NavigationEnd, Router, RouterLink, RouterLinkActive, RouterOutlet } from '@angular/router';
 import { filter, map, skip } from 'rxjs';
 import { focusLostTo } from './shell/focus-after-navigation';
@@ -14,30 +8,25 @@ import { NAV_LINKS, isTyping } from './shell/shortcuts';
 import { SignOutButton } from './shell/sign-out-button';
 import { ThemeStore } from './shell/theme.store';
 
-/** The shell: toolbar, side navigation, theme toggle, help dialog and global shortcuts. */
+/**
+ * The shell: toolbar, side navigation, theme toggle, help dialog and global shortcuts. Plain elements on the
+ * Material tokens: the shell loads no Material component, so the first page shows sooner (docs/BENCHMARKS.md).
+ */
 @Component({
   selector: 'app-root',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [
-    RouterOutlet,
-    RouterLink,
-    RouterLinkActive,
-    MatToolbarModule,
-    MatSidenavModule,
-    MatListModule,
-    MatButtonModule,
-    MatTooltipModule,
-    SignOutButton,
-  ],
+  imports: [RouterOutlet, RouterLink, RouterLinkActive, SignOutButton],
   templateUrl: './app.html',
   styleUrl: './app.scss',
   host: { '(document:keydown)': 'onKey($event)' },
 })
 export class App {
   protected readonly theme = inject(ThemeStore);
-  private readonly dialog = inject(MatDialog);
+  private readonly injector = inject(Injector);
   private readonly router = inject(Router);
   protected readonly links = NAV_LINKS;
+  /** Whether the overlay navigation of a narrow screen is open. */
+  protected readonly navOpen = signal(false);
   /** Narrow screens get an overlay drawer instead of a side rail. */
   protected readonly narrow = toSignal(
     inject(BreakpointObserver)
@@ -70,9 +59,13 @@ export class App {
    * Pigment rules (and Ajv) along, which the initial bundle need not parse before the first page shows.
    */
   async openHelp(): Promise<void> {
-    const { HelpDialog } = await import('./shell/help-dialog');
-    if (this.dialog.openDialogs.some((d) => d.componentInstance instanceof HelpDialog)) return;
-    this.dialog.open(HelpDialog, { width: '640px', maxWidth: '95vw' });
+    const [{ HelpDialog }, { MatDialog }] = await Promise.all([
+      import('./shell/help-dialog'),
+      import('@angular/material/dialog'),
+    ]);
+    const dialog = this.injector.get(MatDialog);
+    if (dialog.openDialogs.some((d) => d.componentInstance instanceof HelpDialog)) return;
+    dialog.open(HelpDialog, { width: '640px', maxWidth: '95vw' });
   }
 
   protected onKey(e: KeyboardEvent): void {
@@ -80,6 +73,8 @@ export class App {
     if (link) {
       e.preventDefault();
       void this.router.navigateByUrl(link.path);
+    } else if (e.key === 'Escape' && this.navOpen()) {
+      this.navOpen.set(false);
     } else if (e.altKey && !e.ctrlKey && e.code === 'KeyT') {
       e.preventDefault();
       this.theme.toggle();

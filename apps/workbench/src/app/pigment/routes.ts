@@ -8,6 +8,8 @@ const editorPage = () => import('./feature-editor/pigment-editor-page').then((m)
 export const pigmentRoutes: Route[] = [
   pageRoute('', 'Pigment levels', () => import('./feature-list/level-list-page').then((m) => m.LevelListPage), {
     pathMatch: 'full',
+    // the list parses no file: it shows before the schema validators (and Ajv) are loaded
+    data: { validators: false },
   }),
   // the pack in order, each level unlocking the next ('pack' is reserved: it is never a level id)
   pageRoute('pack/play', 'Pigment pack', () => import('./feature-pack/pack-play-page').then((m) => m.PackPlayPage)),

@@ -1,5 +1,5 @@
 import { DatePipe } from '@angular/common';
-import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, effect, inject, signal } from '@angular/core';
 import { toSignal } from '@angular/core/rxjs-interop';
 import { catchError, of } from 'rxjs';
 import { MatButtonModule } from '@angular/material/button';
@@ -13,10 +13,12 @@ import { ReportsStore } from './data-access/reports.store';
 import { RunOutcome, VerifyRunStore } from './data-access/verify-run.store';
 import {
   CheckKey,
-  DEFAULT_FORM,
   RunForm,
+  loadForm,
   percentDone,
   pickedChecks,
+  runOptionsText,
+  saveForm,
   toggleCheck,
   usesSize,
   verifyOptions,
@@ -42,7 +44,9 @@ export class ReportsPage {
     { initialValue: [] as CheckInfo[] },
   );
   protected readonly queuedText = queuedText;
-  protected readonly form = signal<RunForm>(DEFAULT_FORM);
+  /** The run form, as last used in this browser (kept in localStorage, so leaving the page loses nothing). */
+  protected readonly form = signal<RunForm>(loadForm(storage()));
+  protected readonly runOptionsText = runOptionsText;
   protected readonly picked = computed(() => pickedChecks(this.form(), this.checks()));
   protected readonly request = computed(() => verifyOptions(this.form(), this.checks()));
   /** The run's size fields: how many worlds, how many face pairs. */
@@ -59,6 +63,7 @@ export class ReportsPage {
 
   constructor() {
     void this.store.refresh();
+    effect(() => saveForm(storage(), this.form()));
   }
 
   protected toggle(key: CheckKey, on: boolean): void {
@@ -83,5 +88,14 @@ export class ReportsPage {
     await this.store.refresh();
     if (o.state === 'done' && o.reportId && this.router.url.startsWith('/reports'))
       await this.router.navigate(['/reports', o.reportId]);
+  }
+}
+
+/** This browser's localStorage, or null where it may not be read (a sandboxed frame, a blocked cookie policy). */
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
   }
 }

@@ -35,6 +35,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
   },
   { keys: 'Alt+T', what: 'Switch light / dark theme', where: 'Anywhere' },
   { keys: 'Ctrl+S', what: 'Save the open level', where: 'Pigment editor, every tab' },
+  {
+    keys: '[ / ]',
+    what: 'Open the previous / next level of the pack (the play-test stays the play-test)',
+    where: 'Pigment editor, every tab',
+  },
   { keys: 'Ctrl+Z / Ctrl+Y', what: 'Undo / redo a board edit', where: 'Pigment editor, Board tab' },
   {
     keys: '1 … 6',

@@ -1,24 +1,41 @@
 import { ChangeDetectionStrategy, Component, OnInit, computed, inject } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
-import { MatTooltipModule } from '@angular/material/tooltip';
 import { SessionStore } from './session.store';
 
 /** The toolbar's "Sign out", shown only to a browser signed in to a team server with a session. */
 @Component({
   selector: 'app-sign-out',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatTooltipModule],
   template: `
     @if (signedIn()) {
       <button
-        mat-button
+        type="button"
         class="sign-out"
         [disabled]="session.busy()"
-        [matTooltip]="'Signed in as ' + session.info()?.name + ': end this session on the server'"
+        [title]="'Signed in as ' + session.info()?.name + ': end this session on the server'"
         (click)="session.signOut()"
       >
         Sign out
       </button>
+    }
+  `,
+  // a plain button (the shell loads no Material component), styled as a text button on the Material tokens
+  styles: `
+    .sign-out {
+      height: 40px;
+      padding: 0 12px;
+      border: 0;
+      border-radius: 20px;
+      background: transparent;
+      color: var(--mat-sys-primary);
+      font: var(--mat-sys-label-large);
+      cursor: pointer;
+    }
+    .sign-out:hover {
+      background: color-mix(in srgb, currentColor 8%, transparent);
+    }
+    .sign-out:disabled {
+      color: color-mix(in srgb, var(--mat-sys-on-surface) 38%, transparent);
+      cursor: default;
     }
   `,
 })

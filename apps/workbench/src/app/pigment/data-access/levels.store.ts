@@ -49,8 +49,11 @@ export class PigmentLevelsStore {
     return out;
   });
 
-  /** Reloads the list, then checks every level not yet checked at its current version. */
-  async refresh(): Promise<void> {
+  /**
+   * Reloads the list, then checks every level not yet checked at its current version (unless `check` is false: the
+   * editor needs only the ids for the pack order, not a solve of every level).
+   */
+  async refresh({ check = true }: { check?: boolean } = {}): Promise<void> {
     this._loading.set(true);
     try {
       this._rows.set(await lastValueFrom(this.api.list()));
@@ -60,7 +63,7 @@ export class PigmentLevelsStore {
     } finally {
       this._loading.set(false);
     }
-    this.checkAll();
+    if (check) this.checkAll();
   }
 
   /** Records a verdict computed elsewhere (the editor's solve panel) for a saved version. */

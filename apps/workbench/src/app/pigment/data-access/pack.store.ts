@@ -1,7 +1,7 @@
 import { HttpClient, HttpErrorResponse, HttpHeaders } from '@angular/common/http';
 import { Injectable, computed, inject, signal } from '@angular/core';
 import { lastValueFrom } from 'rxjs';
-import { packOrder, type PigmentPack } from '@levelbench/pigment';
+import { packOrder, type PigmentPack } from '@levelbench/pigment/lite';
 import { ApiProblem, toApiProblem } from '../../shared/data-access/api-error';
 import { PigmentLevelsStore } from './levels.store';
 

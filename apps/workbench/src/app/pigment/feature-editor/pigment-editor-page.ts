@@ -100,6 +100,17 @@ export class PigmentEditorPage implements HasUnsavedChanges {
   protected readonly problemLines = problemLines;
   protected readonly modelUri = computed(() => `inmemory://levelbench/pigment/${this.id()}.json`);
   protected readonly shown = computed(() => this.store.lastGoodLevel());
+  /** This level's place in the pack order and its neighbours there (null at either end, or off the pack). */
+  protected readonly inPack = computed(() => {
+    const order = this.pack.order();
+    const i = order.indexOf(this.id());
+    return {
+      index: i,
+      total: order.length,
+      previous: i > 0 ? order[i - 1] : null,
+      next: i >= 0 && i < order.length - 1 ? order[i + 1] : null,
+    };
+  });
 
   constructor() {
     effect(() => {
@@ -117,6 +128,9 @@ export class PigmentEditorPage implements HasUnsavedChanges {
       untracked(() => this.preview.stop());
     });
     inject(DestroyRef).onDestroy(() => this.preview.stop());
+    // the pack order for Previous / Next: the list of levels (without checking them) and the pack file
+    if (!this.levels.levels().length) void this.levels.refresh({ check: false }).then(() => this.pack.load());
+    else void this.pack.load();
     // the JSON tab's Monaco loads while the designer looks at the board, not after the click (#28)
     const monaco = inject(MonacoLoader);
     afterNextRender(() => monaco.prefetch());
@@ -233,9 +247,24 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     if (ok && etag && s.kind === 'done') this.levels.noteStatus(this.id(), etag, statusOf(s.result));
   }
 
+  /** The route of level `id` in the view shown now: the play-test stays the play-test, any other view the editor. */
+  protected levelLink(id: string): string[] {
+    return this.mode() === 'play' ? ['/pigment', id, 'play'] : ['/pigment', id];
+  }
+
+  /** Opens the previous or next level of the pack (the unsaved-changes guard asks when edits would be lost). */
+  protected go(which: 'previous' | 'next'): void {
+    const id = this.inPack()[which];
+    if (id) void this.router.navigate(this.levelLink(id));
+  }
+
   protected onKey(e: KeyboardEvent): void {
     const mod = e.ctrlKey || e.metaKey;
-    if (mod && e.key.toLowerCase() === 's') {
+    const plain = !mod && !e.altKey && !isTyping(e.target);
+    if (plain && (e.key === '[' || e.key === ']')) {
+      e.preventDefault();
+      this.go(e.key === '[' ? 'previous' : 'next');
+    } else if (mod && e.key.toLowerCase() === 's') {
       e.preventDefault();
       void this.save();
     } else if (mod && !isTyping(e.target) && this.mode() === 'board') {

@@ -1,5 +1,5 @@
-import { DatePipe } from '@angular/common';
-import { CdkDrag, CdkDragDrop, CdkDragHandle, CdkDropList } from '@angular/cdk/drag-drop';
+import { DatePipe, NgTemplateOutlet } from '@angular/common';
+import { CdkDrag, CdkDragHandle, CdkDropList, type CdkDragDrop } from '@angular/cdk/drag-drop';
 import {
   ChangeDetectionStrategy,
   Component,
@@ -10,20 +10,17 @@ import {
   inject,
   signal,
 } from '@angular/core';
-import { MatButtonModule } from '@angular/material/button';
-import { MatDialog } from '@angular/material/dialog';
-import { MatProgressBarModule } from '@angular/material/progress-bar';
-import { MatTooltipModule } from '@angular/material/tooltip';
 import { Router, RouterLink } from '@angular/router';
-import { formatChance } from '@levelbench/pigment';
+import { formatChance } from '@levelbench/pigment/lite';
 import { lastValueFrom } from 'rxjs';
 import { problemLines } from '../../shared/data-access/api-error';
-import { PromptData, openPrompt } from '../../shared/prompt-dialog';
+import { whenIdle } from '../../shared/util/when-idle';
+import type { MatDialog } from '@angular/material/dialog';
+import type { PromptData } from '../../shared/prompt-dialog';
 import { draftName } from '../data-access/draft-storage';
 import { PigmentLevelsStore } from '../data-access/levels.store';
 import { LevelSummary } from '../data-access/levels-api';
 import { PigmentPackStore } from '../data-access/pack.store';
-import { SuggestDialog } from '../feature-suggest/suggest-dialog';
 import { DifficultyChart, type DifficultyPoint } from '../ui/difficulty-chart';
 import { PigmentThumb } from '../ui/pigment-thumb';
 import { difficultyText } from '../util/difficulty-text';
@@ -36,24 +33,12 @@ import { LevelFilter, NO_FILTER, isFiltering, matchesFilter, sortByDifficulty } 
 @Component({
   selector: 'app-level-list-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [
-    DatePipe,
-    RouterLink,
-    MatButtonModule,
-    MatProgressBarModule,
-    MatTooltipModule,
-    CdkDropList,
-    CdkDrag,
-    CdkDragHandle,
-    PigmentThumb,
-    DifficultyChart,
-  ],
+  imports: [DatePipe, NgTemplateOutlet, RouterLink, CdkDropList, CdkDrag, CdkDragHandle, PigmentThumb, DifficultyChart],
   templateUrl: './level-list-page.html',
   styleUrl: './level-list-page.scss',
 })
 export class LevelListPage {
   protected readonly store = inject(PigmentLevelsStore);
-  private readonly dialog = inject(MatDialog);
   private readonly router = inject(Router);
   private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
   private readonly injector = inject(Injector);
@@ -118,24 +103,52 @@ export class LevelListPage {
   /** Saves the pack sorted by difficulty, easiest first (levels without metrics yet keep their order, last). */
   protected sortByDifficulty(): void {
     const d = this.store.details();
-    const order = sortByDifficulty(
-      this.ordered().map((l) => l.id),
-      (id) => d[id]?.metrics?.difficulty ?? null,
-    );
+    const before = this.ordered().map((l) => l.id);
+    const order = sortByDifficulty(before, (id) => d[id]?.metrics?.difficulty ?? null);
+    if (order.every((id, i) => id === before[i])) {
+      this.sortedFrom.set({ order: null });
+      return;
+    }
+    this.sortedFrom.set({ order: before });
     void this.pack.save(order);
   }
 
+  /**
+   * The pack order before the last "Sort pack by difficulty" (the hand order its Undo puts back), `null` when the
+   * pack was already in that order; unset when no sort is pending.
+   */
+  protected readonly sortedFrom = signal<{ order: string[] | null } | null>(null);
+
+  /** Puts the hand order back as it was before the sort. */
+  protected async undoSort(): Promise<void> {
+    const order = this.sortedFrom()?.order;
+    this.sortedFrom.set(null);
+    if (order) await this.pack.save(order);
+  }
+
+  /** Whether the reorderable list replaces the plain one: once the rows are on screen and the browser is idle. */
+  protected readonly reorderable = signal(false);
+
   constructor() {
-    void this.store.refresh().then(() => this.pack.load());
+    void this.store.refresh().then(() => {
+      afterNextRender(() => void whenIdle(2000, 100).then(() => this.reorderable.set(true)), {
+        injector: this.injector,
+      });
+      return this.pack.load();
+    });
     void this.store.loadTrash();
   }
 
-  protected suggest(): void {
-    this.dialog.open(SuggestDialog, { maxWidth: '95vw', autoFocus: 'dialog' });
+  /** Opens the Suggest dialog, loaded on first use (it brings forms and the suggester with it). */
+  protected async suggest(): Promise<void> {
+    const [{ SuggestDialog }, dialog] = await Promise.all([import('../feature-suggest/suggest-dialog'), this.dialog()]);
+    dialog.open(SuggestDialog, { maxWidth: '95vw', autoFocus: 'dialog' });
   }
 
   protected drop(e: CdkDragDrop<unknown>): void {
-    if (e.previousIndex !== e.currentIndex) void this.pack.move(e.previousIndex, e.currentIndex);
+    if (e.previousIndex === e.currentIndex) return;
+    this.sortedFrom.set(null); // a move by hand after a sort: Undo would throw it away
+    void this.pack.move(e.previousIndex, e.currentIndex);
   }
 
   /** The keyboard reordering buttons of each row (drag has no keyboard path). */
@@ -153,7 +166,9 @@ export class LevelListPage {
   /** Keyboard reordering: moves a level one place up or down. */
   protected shift(index: number, by: -1 | 1): void {
     const to = index + by;
-    if (to >= 0 && to < this.ordered().length) void this.pack.move(index, to);
+    if (to < 0 || to >= this.ordered().length) return;
+    this.sortedFrom.set(null);
+    void this.pack.move(index, to);
   }
 
   protected async playPack(): Promise<void> {
@@ -215,7 +230,15 @@ export class LevelListPage {
     );
   }
 
-  private ask(data: PromptData): Promise<string | true | undefined> {
-    return lastValueFrom(openPrompt(this.dialog, data));
+  /** Asks with the prompt dialog, loaded on first use (it brings the form fields with it). */
+  private async ask(data: PromptData): Promise<string | true | undefined> {
+    const [{ openPrompt }, dialog] = await Promise.all([import('../../shared/prompt-dialog'), this.dialog()]);
+    return lastValueFrom(openPrompt(dialog, data));
+  }
+
+  /** The dialog service, loaded with the first dialog (the list shows without the overlay code). */
+  private async dialog(): Promise<MatDialog> {
+    const { MatDialog } = await import('@angular/material/dialog');
+    return this.injector.get(MatDialog);
   }
 }

@@ -5,9 +5,9 @@ import {
   type ColorName,
   type PigmentLevel,
   type Replay,
-} from '@levelbench/pigment';
+} from '@levelbench/pigment/lite';
 
-export type { Cell, ColorName, ColoredCell } from '@levelbench/pigment';
+export type { Cell, ColorName, ColoredCell } from '@levelbench/pigment/lite';
 
 /** The shape of `levels/pigment/<id>.json` (validated by pigmentLevelSchema): a level whose replays may be left out. */
 export type LevelFile = Omit<PigmentLevel, 'replays'> & { readonly replays?: readonly Replay[] };

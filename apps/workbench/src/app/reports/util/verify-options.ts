@@ -24,6 +24,53 @@ export const DEFAULT_FORM: RunForm = {
   pairs: VERIFY_DEFAULTS.pairs,
 };
 
+/** Where the form is kept between visits (this browser's localStorage). */
+export const FORM_KEY = 'levelbench.verify.form';
+
+/**
+ * The form as last used in this browser, or the defaults. A stored form that does not read as one (hand-edited,
+ * another version's) gives the defaults for what it gets wrong.
+ */
+export function loadForm(storage: Pick<Storage, 'getItem'> | null): RunForm {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(storage?.getItem(FORM_KEY) ?? 'null');
+  } catch {
+    return DEFAULT_FORM;
+  }
+  if (!raw || typeof raw !== 'object') return DEFAULT_FORM;
+  const o = raw as Record<string, unknown>;
+  const size = (v: unknown, d: number) => (Number.isInteger(v) && (v as number) >= 1 ? (v as number) : d);
+  const only =
+    Array.isArray(o['only']) && o['only'].every((k) => typeof k === 'string') ? (o['only'] as CheckKey[]) : null;
+  return { only, worlds: size(o['worlds'], DEFAULT_FORM.worlds), pairs: size(o['pairs'], DEFAULT_FORM.pairs) };
+}
+
+/** Keeps the form for the next visit (a full or refused storage keeps nothing, and says nothing). */
+export function saveForm(storage: Pick<Storage, 'setItem'> | null, form: RunForm): void {
+  try {
+    storage?.setItem(FORM_KEY, JSON.stringify(form));
+  } catch {
+    // private mode or a full quota: the form still works, it is only not remembered
+  }
+}
+
+/**
+ * What a past run was run with, for the report list: its checks by their labels, then the sizes its checks took
+ * ("Pigment, Worlds · 3 worlds"). A check this server does not offer shows by its name.
+ */
+export function runOptionsText(
+  row: { readonly checks: readonly CheckKey[]; readonly worlds?: number; readonly pairs?: number },
+  checks: readonly CheckInfo[],
+): string {
+  const info = (k: CheckKey) => checks.find((c) => c.name === k);
+  const parts = [row.checks.map((k) => info(k)?.label ?? k).join(', ')];
+  const uses = (option: 'worlds' | 'pairs') => row.checks.some((k) => info(k)?.sizeOption === option);
+  if (uses('worlds') && typeof row.worlds === 'number') parts.push(`${row.worlds} world${row.worlds === 1 ? '' : 's'}`);
+  if (uses('pairs') && typeof row.pairs === 'number') parts.push(`${row.pairs} face pair${row.pairs === 1 ? '' : 's'}`);
+  return parts.filter(Boolean).join(' · ');
+}
+
 /** What each size option is called in a message. */
 const SIZE_LABEL = { worlds: 'Worlds', pairs: 'Pairs' } as const;
 

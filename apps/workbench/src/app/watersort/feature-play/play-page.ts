@@ -103,9 +103,9 @@ export class PlayPage {
     void this.router.navigate([], { queryParams: { campaign: on ? 1 : null }, queryParamsHandling: 'merge' });
   }
 
-  /** The next campaign level after a win. */
+  /** The next level after a win, in the campaign or in free play alike. */
   protected nextLevel(): void {
-    void this.router.navigate([], { queryParams: { level: this.levelNo() + 1, campaign: 1 } });
+    void this.router.navigate([], { queryParams: { level: this.levelNo() + 1 }, queryParamsHandling: 'merge' });
   }
 
   protected onKey(e: KeyboardEvent): void {

@@ -33,6 +33,15 @@ import { TUBE, boardView } from '../util/tubes';
           (keydown.space)="$event.preventDefault(); interactive() && tapped.emit(t.index)"
         >
           <title>{{ t.label }}</title>
+          <!-- the keyboard focus: a dashed ring around the tube, unlike a lifted tube (raised, outlined in primary) -->
+          <rect
+            class="ring"
+            [attr.x]="-4"
+            [attr.y]="pad - 4"
+            [attr.width]="w + 8"
+            [attr.height]="v.tubeHeight + 8"
+            rx="9"
+          />
           <rect class="glass" [attr.x]="0" [attr.y]="pad" [attr.width]="w" [attr.height]="v.tubeHeight" rx="6" />
           @for (u of t.units; track $index) {
             <rect
@@ -73,9 +82,14 @@ import { TUBE, boardView } from '../util/tubes';
       cursor: pointer;
       outline: none;
     }
-    .tube:focus-visible .glass {
-      stroke: var(--mat-sys-primary);
-      stroke-width: 4;
+    .ring {
+      fill: none;
+      stroke: none;
+    }
+    .tube:focus-visible .ring {
+      stroke: var(--mat-sys-on-surface);
+      stroke-width: 2;
+      stroke-dasharray: 4 3;
     }
     .lifted .glass {
       stroke: var(--mat-sys-primary);

@@ -1,4 +1,15 @@
-import { ChangeDetectionStrategy, Component, computed, effect, inject, input, untracked } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  Injector,
+  afterNextRender,
+  computed,
+  effect,
+  inject,
+  input,
+  untracked,
+} from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
@@ -88,8 +99,31 @@ export class PreviewPage {
     return m ? mapSummary(m.map) : '';
   });
 
+  private readonly host = inject<ElementRef<HTMLElement>>(ElementRef);
+  private readonly injector = inject(Injector);
+  /** Set by a waterfall link: once its cube is shown, the depth slider and the cube's title are scrolled into view. */
+  private followingWater = false;
+
+  /** A waterfall link was followed: the page shows where it landed (depth and cube) once that cube is built. */
+  protected followWater(): void {
+    this.followingWater = true;
+  }
+
+  /** Brings the depth controls and the opened cube's title into view (the page may be scrolled down to its facts). */
+  private showDepthAndCube(): void {
+    const el = this.host.nativeElement;
+    el.querySelector('.controls')?.scrollIntoView({ block: 'start' });
+    el.querySelector('.cube h2')?.scrollIntoView({ block: 'nearest' });
+  }
+
   constructor() {
     void this.weights.load();
+    effect(() => {
+      const c = this.store.cube();
+      if (!c || !this.followingWater) return;
+      this.followingWater = false;
+      afterNextRender(() => this.showDepthAndCube(), { injector: this.injector });
+    });
     effect(() => {
       const [seed, depth, w] = [this.seedNo(), this.depthNo(), this.weights.draft()];
       if (!this.weights.loaded()) return;
