@@ -19,6 +19,7 @@ jest.mock('../data-access/suggest-run.store', () => {
     readonly problem = signal(null);
     readonly saved = signal({});
     readonly count = signal(0);
+    readonly request = signal(null);
     readonly start = jest.fn(async () => undefined);
     readonly cancel = jest.fn(async () => undefined);
     readonly save = jest.fn(async () => undefined);
