@@ -25,9 +25,11 @@ test.describe('Pigment history compares two versions (headless Chromium, 1280×7
     await expect(dialog.getByText('the file now')).toHaveCount(1);
     await dialog.getByRole('button', { name: /^v2 / }).click();
     const caption = dialog.locator('[data-test=old-caption]');
-    await expect(caption).toHaveText(/^v2 · .* · saved \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await expect(caption).toHaveText(/^v2 · .* · saved \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     await dialog.locator('[data-test=compare-with]').selectOption('3');
-    await expect(dialog.locator('[data-test=new-caption]')).toHaveText(/^v3 · .* · saved \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    await expect(dialog.locator('[data-test=new-caption]')).toHaveText(
+      /^v3 · .* · saved \d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
+    );
     const summary = dialog.locator('[data-test=diff-summary]');
     await expect(summary).toHaveText('No cell differs; move limit 8 → 9.');
     // the summary is whole: nothing of it overflows its box

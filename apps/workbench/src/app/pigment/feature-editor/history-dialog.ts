@@ -86,7 +86,7 @@ export class HistoryDialog {
 
   /** When a version was saved, in words: its time, or that it is the file as found before history. */
   protected when(v: { savedAt?: string | null }): string {
-    return v.savedAt ? `saved ${formatDate(v.savedAt, 'yyyy-MM-dd HH:mm', 'en')}` : 'from the file';
+    return v.savedAt ? `saved ${formatDate(v.savedAt, 'yyyy-MM-dd HH:mm:ss', 'en')}` : 'from the file';
   }
 
   /** A board's caption: "v3 · Ann · saved 2026-12-05 02:10" (no time for the version from before history). */
