@@ -39,7 +39,7 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
     expect(id).toMatch(/^s-5x5-l7-3-0\d$/);
     await items
       .first()
-      .getByRole('button', { name: `Save ${id} as a level` })
+      .getByRole('button', { name: `Save as level: ${id}` })
       .click();
     await expect(dialog.getByText(`saved as ${id}`)).toBeVisible();
     await screenshot(wb.page, 'pigment-suggest');
@@ -55,7 +55,7 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
     const dialog = await suggest();
     const second = dialog.getByRole('list', { name: 'Suggested boards' }).getByRole('listitem').nth(1);
     const id = (await second.locator('code').textContent())?.trim() ?? '';
-    await second.getByRole('button', { name: `Open ${id} in the editor` }).click();
+    await second.getByRole('button', { name: `Open in editor: ${id}` }).click();
     const page = wb.page;
     await page.waitForURL(new RegExp(`/pigment/${id}$`));
     await expect(page.locator('[data-test=optimal-count]').first()).toHaveText('1', { timeout: 30_000 });
@@ -105,7 +105,7 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
     const id = last[0].split('=')[0];
     await rows
       .first()
-      .getByRole('button', { name: `Open ${id} in the editor` })
+      .getByRole('button', { name: `Open in editor: ${id}` })
       .click();
     await page.waitForURL(new RegExp(`/pigment/${id}$`));
     await page.goBack();
