@@ -234,7 +234,7 @@ test.describe("Pigment editor as a designer's tool (headless Chromium, real serv
     await expect(
       dialog.locator('[data-test=diff-summary]').getByText('No cell differs; move limit 5 → 9.'),
     ).toBeVisible();
-    expect(await dialog.getByRole('button', { name: /^v3 / }).textContent()).toContain('saved now');
+    expect(await dialog.getByRole('button', { name: /^v3 / }).textContent()).toContain('the file now');
     expect(await dialog.getByRole('button', { name: /^v1 / }).textContent()).toContain('before history');
     await dialog.locator('input[name=author]').fill('e2e designer');
     await dialog.locator('input[name=author]').dispatchEvent('change');

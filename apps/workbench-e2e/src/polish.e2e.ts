@@ -131,15 +131,18 @@ test.describe('Workbench polish: fresh list, replays, focus (headless Chromium, 
     await page.setViewportSize({ width: 1400, height: 1000 });
   });
 
-  test('the curve editor says when a candidate count is out of range and shows the one it uses', async () => {
+  test('the curve editor refuses an out-of-range candidate count at the field and changes nothing', async () => {
     const page = wb.page;
     await page.goto('/watersort/curve');
     const field = page.getByTestId('candidates');
     await expect(field).toBeVisible();
     await field.fill('0');
     await field.dispatchEvent('change');
-    expect(await page.getByTestId('candidates-note').textContent()).toContain('"0" was not used, the curve takes 1');
-    expect(await field.inputValue()).toBe('1');
+    await expect(page.getByTestId('candidates-error')).toHaveText('Candidates per level must be from 1 to 100, not 0.');
+    await expect(page.getByTestId('save-blocked')).toBeVisible();
+    await page.getByTestId('revert').click();
+    await expect(page.getByTestId('candidates-error')).toHaveCount(0);
+    expect(Number(await field.inputValue())).toBeGreaterThanOrEqual(1);
   });
 
   test('scrubs an optimal line and exports it as a PNG strip with one frame per step', async () => {

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { failingLines, runAxe, screenshot, useWorkbench } from './support';
 
 test.describe('Pigment suggester and pack view (headless Chromium, real server)', () => {
   test.describe.configure({ mode: 'serial' });
-  const wb = useWorkbench();
+  const wb = useWorkbench({ bypassCsp: true });
 
   const suggest = async () => {
     const page = wb.page;
@@ -39,7 +39,7 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
     expect(id).toMatch(/^s-5x5-l7-3-0\d$/);
     await items
       .first()
-      .getByRole('button', { name: `Save ${id} as a level` })
+      .getByRole('button', { name: `Save as level: ${id}` })
       .click();
     await expect(dialog.getByText(`saved as ${id}`)).toBeVisible();
     await screenshot(wb.page, 'pigment-suggest');
@@ -55,11 +55,65 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
     const dialog = await suggest();
     const second = dialog.getByRole('list', { name: 'Suggested boards' }).getByRole('listitem').nth(1);
     const id = (await second.locator('code').textContent())?.trim() ?? '';
-    await second.getByRole('button', { name: `Open ${id} in the editor` }).click();
+    await second.getByRole('button', { name: `Open in editor: ${id}` }).click();
     const page = wb.page;
     await page.waitForURL(new RegExp(`/pigment/${id}$`));
     await expect(page.locator('[data-test=optimal-count]').first()).toHaveText('1', { timeout: 30_000 });
     expect((await page.locator('[data-test=shortest]').textContent())?.trim()).toBe('7');
+  });
+
+  test('results stay put while the run goes on, rows have no blank metric, Open in editor keeps the rest', async () => {
+    test.setTimeout(180_000);
+    const page = wb.page;
+    await page.goto('/pigment');
+    await expect(page.getByRole('link', { name: 'Return' })).toBeVisible();
+    await page.getByRole('button', { name: 'Suggest…' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const [label, value] of [
+      ['Width', '5'],
+      ['Height', '5'],
+      ['Marks', '2'],
+      ['Shortest line', '7'],
+      ['Boards', '4'],
+      ['Seed', '5'],
+    ])
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
+    const rows = dialog.getByTestId('suggested-board');
+    // every look at the list while it grows: the ids with their boards, in order
+    const looks: string[][] = [];
+    const look = () =>
+      rows.evaluateAll((els) =>
+        els.map(
+          (el) =>
+            `${el.querySelector('code')?.textContent?.trim()}=${el.querySelector('[role=img]')?.getAttribute('aria-label')}`,
+        ),
+      );
+    const done = dialog.getByText(/Found 4 boards|The budget ran out/);
+    for (let i = 0; i < 600 && !(await done.isVisible()); i++) {
+      looks.push(await look());
+      await page.waitForTimeout(100);
+    }
+    await expect(done).toBeVisible({ timeout: 60_000 });
+    const last = await look();
+    looks.push(last);
+    expect(last.length).toBeGreaterThan(1);
+    for (const seen of looks) expect(last.slice(0, seen.length)).toEqual(seen); // each look is a prefix of the last
+    for (const text of await rows.allTextContents()) expect(text).not.toMatch(/ · \s*·|dead ends\s*·|undefined|null/);
+    expect(failingLines(await runAxe(page))).toEqual([]);
+    await screenshot(page, 'suggest-stable');
+    const id = last[0].split('=')[0];
+    await rows
+      .first()
+      .getByRole('button', { name: `Open in editor: ${id}` })
+      .click();
+    await page.waitForURL(new RegExp(`/pigment/${id}$`));
+    await page.goBack();
+    await page.getByRole('button', { name: 'Suggest…' }).click();
+    await expect(rows).toHaveCount(last.length);
+    expect(await look()).toEqual(last);
+    await expect(dialog.getByLabel('Boards', { exact: true })).toHaveValue('4');
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   test('reorders the pack (saved to pack.json), charts difficulty and plays the pack with unlocking', async () => {

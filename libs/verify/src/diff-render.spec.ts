@@ -203,6 +203,9 @@ describe('report diff, as people read it', () => {
   });
 
   it('shortens long values in one change line: lists over 6 entries, text over 60 characters', () => {
+    expect(formatChange({ key: 'traps', before: 1 / 7, after: 0.25 })).toBe('traps 0.143 → 0.25');
+    expect(formatChange({ key: 'r', before: 12.3456, after: [0.5, 2 / 3] })).toBe('r 12.35 → [0.5,0.667]');
+    expect(formatChange({ key: 'x', before: 0.12341, after: 0.12342 })).toBe('x 0.12341 → 0.12342');
     expect(formatChange({ key: 'k', before: [1, 2, 3, 4, 5, 6], after: [1, 2, 3, 4, 5, 6, 7] })).toBe(
       'k [1,2,3,4,5,6] → [7 entries]',
     );

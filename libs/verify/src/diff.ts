@@ -173,15 +173,25 @@ export function anyChange(d: ReportDiff): boolean {
   return c.regressions + c.fixes + c.added + c.removed + c.changed > 0;
 }
 
-function show(v: unknown): string {
+/** A fraction as people read it: 0.14285714285714285 → 0.143 (two decimals from 10 up); whole numbers as they are. */
+export function roundForPeople(n: number): number {
+  if (Number.isInteger(n) || !Number.isFinite(n)) return n;
+  return Number(n.toFixed(Math.abs(n) >= 10 ? 2 : 3));
+}
+
+function show(v: unknown, exact = false): string {
   if (Array.isArray(v) && v.length > 6) return `[${v.length} entries]`;
-  const s = JSON.stringify(v);
+  const s = JSON.stringify(v, (_k, x: unknown) => (!exact && typeof x === 'number' ? roundForPeople(x) : x));
   return s.length > 60 ? `${s.slice(0, 57)}…` : s;
 }
 
-/** One line per metric change: `optimalPours 20 → 22`. */
+/**
+ * One line per metric change: `optimalPours 20 → 22`, fractions rounded (`traps 0.143 → 0.25`); exact when
+ * rounding would make the two sides read the same.
+ */
 export function formatChange(c: MetricChange): string {
-  return `${c.key} ${show(c.before)} → ${show(c.after)}`;
+  const [b, a] = [show(c.before), show(c.after)];
+  return b === a ? `${c.key} ${show(c.before, true)} → ${show(c.after, true)}` : `${c.key} ${b} → ${a}`;
 }
 
 /** The diff as Markdown for people (CLI output, changes.md). */

@@ -1,5 +1,5 @@
 import { TestBed } from '@angular/core/testing';
-import { DraftStorage, draftName } from './draft-storage';
+import { DRAFT_UNDO_CHARS, DRAFT_UNDO_STEPS, boundUndo, DraftStorage, draftName } from './draft-storage';
 
 describe('DraftStorage', () => {
   let drafts: DraftStorage;
@@ -32,5 +32,15 @@ describe('DraftStorage', () => {
     localStorage.setItem('levelbench:pigment:draft:bad', '{not json');
     expect(drafts.get('bad')).toBeNull();
     expect(draftName({ id: 'x', text: '{', baseEtag: null, updatedAt: '' })).toBe('x');
+  });
+
+  it('keeps a bounded undo stack with the draft: the newest steps, by count and by size', () => {
+    const many = Array.from({ length: DRAFT_UNDO_STEPS + 10 }, (_, i) => `t${i}`);
+    expect(boundUndo(many)).toEqual(many.slice(10));
+    const big = 'x'.repeat(DRAFT_UNDO_CHARS / 2 + 1);
+    expect(boundUndo(['a', big, big])).toEqual([big]);
+    const drafts = TestBed.inject(DraftStorage);
+    drafts.put('undoable', '{"limit":3}', '"v1"', ['{"limit":1}', '{"limit":2}']);
+    expect(drafts.get('undoable')?.undo).toEqual(['{"limit":1}', '{"limit":2}']);
   });
 });

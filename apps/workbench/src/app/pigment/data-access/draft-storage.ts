@@ -8,6 +8,25 @@ export interface StoredDraft {
   readonly baseEtag: string | null;
   /** ISO time of the last change. */
   readonly updatedAt: string;
+  /** The undo stack (older texts, oldest first), bounded by {@link boundUndo}, so undo survives a reload. */
+  readonly undo?: readonly string[];
+}
+
+/** At most this many undo steps are kept with a draft… */
+export const DRAFT_UNDO_STEPS = 50;
+/** …and at most this many characters of them (the newest steps win). */
+export const DRAFT_UNDO_CHARS = 400_000;
+
+/** The newest undo steps that fit the bounds above. */
+export function boundUndo(past: readonly string[]): string[] {
+  const out: string[] = [];
+  let chars = 0;
+  for (let i = past.length - 1; i >= 0 && out.length < DRAFT_UNDO_STEPS; i--) {
+    chars += past[i].length;
+    if (chars > DRAFT_UNDO_CHARS) break;
+    out.unshift(past[i]);
+  }
+  return out;
 }
 
 /** The `name` in a draft's text (the id when the text has none or is broken). */
@@ -50,19 +69,26 @@ export class DraftStorage {
     try {
       const raw = localStorage.getItem(PREFIX + id);
       const d = raw ? (JSON.parse(raw) as StoredDraft) : null;
-      return d && typeof d.text === 'string' ? d : null;
+      if (!d || typeof d.text !== 'string') return null;
+      const undo = Array.isArray(d.undo) ? d.undo.filter((t): t is string => typeof t === 'string') : [];
+      return { ...d, undo };
     } catch {
       return null;
     }
   }
 
   /** Stores (replaces) the draft of a level; returns false when the browser refused. */
-  put(id: string, text: string, baseEtag: string | null): boolean {
-    const d: StoredDraft = { id, text, baseEtag, updatedAt: new Date().toISOString() };
+  put(id: string, text: string, baseEtag: string | null, undo: readonly string[] = []): boolean {
+    const d: StoredDraft = { id, text, baseEtag, updatedAt: new Date().toISOString(), undo: boundUndo(undo) };
     try {
       localStorage.setItem(PREFIX + id, JSON.stringify(d));
     } catch {
-      return false;
+      // over the quota with the undo steps: the text alone still matters most
+      try {
+        localStorage.setItem(PREFIX + id, JSON.stringify({ ...d, undo: [] }));
+      } catch {
+        return false;
+      }
     }
     if (!this._drafts().some((x) => x.id === id && x.baseEtag === baseEtag)) this.refresh();
     return true;
@@ -83,7 +109,7 @@ export class DraftStorage {
     const d = this.get(from);
     if (!d) return;
     this.remove(from);
-    this.put(to, d.text, d.baseEtag);
+    this.put(to, d.text, d.baseEtag, d.undo);
   }
 
   private refresh(): void {

@@ -215,6 +215,11 @@ describe('LevelEditorStore drafts and strokes', () => {
     expect(again.level()?.limit).toBe(9);
     expect(again.dirty()).toBe(true);
     expect(again.restoredAt()).not.toBeNull();
+    // the undo stack came back with the draft: one undo is the saved limit again
+    expect(again.canUndo()).toBe(true);
+    again.undo();
+    expect(again.level()?.limit).toBe(level.limit);
+    again.redo();
 
     // saving forgets the draft
     const saving = again.save();

@@ -39,6 +39,8 @@ export class LevelEditorStore {
   private readonly _draftKept = signal(true);
 
   readonly id = this._id.asReadonly();
+  /** True once a file (or draft) was read, whether or not it parses. */
+  readonly opened = this._opened.asReadonly();
   /** The file text (what Monaco shows and what is saved). */
   readonly text = this._text.asReadonly();
   readonly etag = this._etag.asReadonly();
@@ -84,7 +86,7 @@ export class LevelEditorStore {
       const keep = this._opened() && this.dirty();
       if (!id || this._loading()) return;
       untracked(() => {
-        if (keep) this._draftKept.set(this.drafts.put(id, text, etag));
+        if (keep) this._draftKept.set(this.drafts.put(id, text, etag, this._past()));
         else this.drafts.remove(id);
       });
     });
@@ -100,6 +102,7 @@ export class LevelEditorStore {
     try {
       if (draft?.baseEtag === null) {
         this.reset(draft.text, null, true, '');
+        this._past.set([...(draft.undo ?? [])]);
         return;
       }
       const { level, etag } = await lastValueFrom(this.api.get(id));
@@ -107,6 +110,8 @@ export class LevelEditorStore {
       if (draft && draft.text !== saved) {
         // edited from `baseEtag`: if someone saved since, Save answers 409 and the conflict panel takes over
         this.reset(draft.text, draft.baseEtag, true, saved);
+        // the undo steps kept with the draft: undo goes on across the reload
+        this._past.set([...(draft.undo ?? [])]);
         this._restoredAt.set(draft.updatedAt);
       } else this.reset(saved, etag, true);
     } catch (e) {

@@ -9,7 +9,7 @@ import { DraftStorage } from './draft-storage';
 import { PigmentLevelsApi } from './levels-api';
 import { PigmentLevelsStore } from './levels.store';
 import { PigmentSuggestApi } from './suggest-api';
-import { SuggestRunStore } from './suggest-run.store';
+import { SuggestMemory, SuggestRunStore, mergeSuggestions } from './suggest-run.store';
 
 const REQUEST: SuggestRequest = { width: 5, height: 5, marks: 2, length: 7, count: 2, seed: 3 };
 
@@ -84,8 +84,46 @@ describe('SuggestRunStore', () => {
     });
     events.complete();
     expect(store.boards()).toHaveLength(2);
-    expect(store.outcome()).toBe('Found 2 boards in 20 attempts, ranked by difficulty.');
+    expect(store.outcome()).toBe('Found 2 boards in 20 attempts.');
     expect(store.running()).toBe(false);
+  });
+
+  it('keeps shown boards in place with their ids; new ones are appended and numbered by place', async () => {
+    await store.start(REQUEST);
+    events.next(progress([board('s-5x5-l7-3-01', 4)], 9));
+    // the job re-ranks: a harder board takes rank 1 and the shown one becomes -02
+    events.next(progress([board('s-5x5-l7-3-01', 17), board('s-5x5-l7-3-02', 4)], 20));
+    expect(store.boards().map((b) => [b.attempt, b.level.id])).toEqual([
+      [4, 's-5x5-l7-3-01'],
+      [17, 's-5x5-l7-3-02'],
+    ]);
+  });
+
+  it('names appended boards by their place and leaves shown names alone', () => {
+    const named = (id: string, n: number, attempt: number): SuggestedBoard => {
+      const b = board(id, attempt);
+      return { ...b, level: { ...b.level, name: `Suggested 5×5, 7 tips (seed 3 #${n})` } };
+    };
+    const shown = mergeSuggestions([], [named('s-01', 1, 4)]);
+    const next = mergeSuggestions(shown, [named('s-01', 1, 9), named('s-02', 2, 4)]);
+    expect(next.map((b) => b.level.name)).toEqual([
+      'Suggested 5×5, 7 tips (seed 3 #1)',
+      'Suggested 5×5, 7 tips (seed 3 #2)',
+    ]);
+    expect(next[1].attempt).toBe(9);
+  });
+
+  it('a new dialog opens on the last run, its boards and saves included', async () => {
+    await store.start(REQUEST);
+    events.next(progress([board('s-1', 4), board('s-2', 6)], 9));
+    TestBed.tick();
+    injector.destroy();
+    const again = createEnvironmentInjector([SuggestRunStore], TestBed.inject(EnvironmentInjector)).get(
+      SuggestRunStore,
+    );
+    expect(again.boards().map((b) => b.attempt)).toEqual([4, 6]);
+    expect(again.request()).toEqual(REQUEST);
+    expect(TestBed.inject(SuggestMemory).last()?.boards).toHaveLength(2);
   });
 
   it('says when the budget ran out before all boards were found', async () => {

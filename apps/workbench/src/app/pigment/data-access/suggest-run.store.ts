@@ -1,4 +1,4 @@
-import { DestroyRef, Injectable, computed, inject, signal } from '@angular/core';
+import { DestroyRef, Injectable, computed, effect, inject, signal, untracked } from '@angular/core';
 import { Subscription, lastValueFrom } from 'rxjs';
 import type { SuggestJobEvent, SuggestRequest, SuggestedBoard } from '@levelbench/contracts';
 import { toApiProblem, type ApiProblem } from '../../shared/data-access/api-error';
@@ -13,11 +13,49 @@ import { PigmentSuggestApi } from './suggest-api';
 export function suggestOutcome(e: SuggestJobEvent, found: number, count: number): string | null {
   if (e.type === 'done')
     return e.complete
-      ? `Found ${e.suggestions.length} boards in ${e.attempts} attempts, ranked by difficulty.`
+      ? `Found ${e.suggestions.length} boards in ${e.attempts} attempts.`
       : `The budget ran out: ${e.suggestions.length} of ${count} boards found.`;
   if (e.type === 'cancelled') return `Cancelled after ${found} boards.`;
   if (e.type === 'failed') return `The suggester failed: ${e.error ?? 'unknown error'}`;
   return null;
+}
+
+/**
+ * The boards shown so far plus the ones of the latest event, so that nothing shown moves: boards already shown
+ * (same `attempt`) stay where they are with the id and name they were shown with; new ones are appended in
+ * the event's order and numbered by their place in the list (the job numbers by rank, which changes as
+ * boards arrive, so its `-01` could otherwise move from one board to another).
+ */
+export function mergeSuggestions(
+  shown: readonly SuggestedBoard[],
+  incoming: readonly SuggestedBoard[],
+): SuggestedBoard[] {
+  const seen = new Set(shown.map((b) => b.attempt));
+  const out = [...shown];
+  for (const b of incoming) {
+    if (seen.has(b.attempt)) continue;
+    seen.add(b.attempt);
+    const n = out.length + 1;
+    const id = b.level.id.replace(/-\d{2,}$/, `-${String(n).padStart(2, '0')}`);
+    const name = (b.level.name ?? '').replace(/#\d+\)$/, `#${n})`);
+    out.push({ ...b, level: { ...b.level, id, ...(b.level.name !== undefined ? { name } : {}) } });
+  }
+  return out;
+}
+
+/** What the last Suggest run showed, kept while the app runs so the dialog opens on it again. */
+export interface SuggestSnapshot {
+  readonly request: SuggestRequest;
+  readonly boards: readonly SuggestedBoard[];
+  readonly attempts: number;
+  readonly outcome: string | null;
+  readonly saved: Readonly<Record<string, string>>;
+}
+
+/** Keeps the last Suggest run's results across dialogs (opening a board in the editor closes the dialog). */
+@Injectable({ providedIn: 'root' })
+export class SuggestMemory {
+  readonly last = signal<SuggestSnapshot | null>(null);
 }
 
 /**
@@ -52,7 +90,7 @@ export class SuggestRunStore {
   /** The job's place in the server's queue while it waits, null once it runs. */
   readonly queued = this._queued.asReadonly();
   readonly attempts = this._attempts.asReadonly();
-  /** The boards found so far, ranked by difficulty (each event carries the whole list). */
+  /** The boards found so far in the order they were first shown (see {@link mergeSuggestions}). */
   readonly boards = this._boards.asReadonly();
   /** How the run ended, in a sentence; null while it runs. */
   readonly outcome = this._outcome.asReadonly();
@@ -63,8 +101,30 @@ export class SuggestRunStore {
   /** The boards the run asks for. */
   readonly count = computed(() => this._request()?.count ?? 0);
 
+  private readonly memory = inject(SuggestMemory);
+
   constructor() {
     inject(DestroyRef).onDestroy(() => this.dispose());
+    // the dialog opens on the last run's results (e.g. after "Open in editor" and back)
+    const last = this.memory.last();
+    if (last) {
+      this._request.set(last.request);
+      this._boards.set(last.boards);
+      this._attempts.set(last.attempts);
+      this._outcome.set(last.outcome);
+      this._saved.set(last.saved);
+    }
+    effect(() => {
+      const request = this._request();
+      const snapshot: SuggestSnapshot | null = request && {
+        request,
+        boards: this._boards(),
+        attempts: this._attempts(),
+        outcome: this._outcome(),
+        saved: this._saved(),
+      };
+      if (snapshot) untracked(() => this.memory.last.set(snapshot));
+    });
   }
 
   /** Starts a run (the one before is cancelled and no longer followed). */
@@ -144,7 +204,7 @@ export class SuggestRunStore {
   private onEvent(e: SuggestJobEvent): void {
     this._queued.set(queuePosition(e, this._queued()));
     if (e.type === 'progress' || e.type === 'done') {
-      this._boards.set(e.suggestions);
+      this._boards.set(mergeSuggestions(this._boards(), e.suggestions));
       this._attempts.set(e.attempts);
     }
     const outcome = suggestOutcome(e, this._boards().length, this.count());

@@ -1,4 +1,4 @@
-import { DatePipe } from '@angular/common';
+import { DatePipe, formatDate } from '@angular/common';
 import { ChangeDetectionStrategy, Component, computed, inject, signal } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MAT_DIALOG_DATA, MatDialogModule } from '@angular/material/dialog';
@@ -19,7 +19,7 @@ export interface HistoryDialogData {
 
 /**
  * The saved versions of a level (who, when), a side-by-side board diff of one of them against the
- * editor's level, and Restore (closes with that version's number; the page restores it on the server with If-Match).
+ * editor's level or any other version, and Restore (closes with that version's number; the page restores it on the server with If-Match).
  * A version that is not JSON shows its text and why, and cannot be restored.
  */
 @Component({
@@ -50,17 +50,28 @@ export class HistoryDialog {
   });
   protected readonly emptySet: ReadonlySet<string> = new Set();
 
+  /** The right-hand side: another saved version, or null for the level in the editor. */
+  protected readonly against = signal<SavedPigmentVersion | null>(null);
+  /** The level on the right-hand side. */
+  private readonly otherFile = computed(() => {
+    const a = this.against();
+    return a ? a.file : this.data.current;
+  });
+  /** The newest version that is the file now (the list may mark more than one when a save restored an old one). */
+  protected readonly currentVersion = computed(() => this.versions()?.find((row) => row.current)?.version ?? null);
+
   protected readonly diff = computed(() => {
     const v = this.chosen();
-    const now = this.data.current;
-    return v?.file && now ? levelDiff(v.file, now) : null;
+    const other = this.otherFile();
+    return v?.file && other ? levelDiff(v.file, other) : null;
   });
   protected readonly summary = computed(() => {
     const d = this.diff();
     if (!d) return '';
-    if (!d.cells.size && !d.fields.length) return 'Same as the level in the editor.';
+    const a = this.against();
+    if (!d.cells.size && !d.fields.length) return a ? `Same as v${a.version}.` : 'Same as the level in the editor.';
     const cells = d.cells.size
-      ? `${d.cells.size} cell${d.cells.size === 1 ? '' : 's'} differ (ringed)`
+      ? `${d.cells.size} ${d.cells.size === 1 ? 'cell differs' : 'cells differ'} (ringed)`
       : 'No cell differs';
     return [cells, ...d.fields].join('; ') + '.';
   });
@@ -68,7 +79,34 @@ export class HistoryDialog {
     const v = this.chosen();
     return v?.file ? boardCells(v.file) : [];
   });
-  protected readonly nowRows = computed(() => (this.data.current ? boardCells(this.data.current) : []));
+  protected readonly nowRows = computed(() => {
+    const f = this.otherFile();
+    return f ? boardCells(f) : [];
+  });
+
+  /** When a version was saved, in words: its time, or that it is the file as found before history. */
+  protected when(v: { savedAt?: string | null }): string {
+    return v.savedAt ? `saved ${formatDate(v.savedAt, 'yyyy-MM-dd HH:mm:ss', 'en')}` : 'from the file';
+  }
+
+  /** A board's caption: "v3 · Ann · saved 2026-12-05 02:10" (no time for the version from before history). */
+  protected caption(v: SavedPigmentVersion): string {
+    return `v${v.version} · ${this.who(v)}${v.savedAt ? ' · ' + this.when(v) : ''}`;
+  }
+
+  /** Picks the right-hand side: "editor" or a version number. */
+  protected async compareWith(which: string): Promise<void> {
+    if (which === 'editor') {
+      this.against.set(null);
+      return;
+    }
+    try {
+      this.against.set(await lastValueFrom(this.api.version(this.data.id, Number(which))));
+      this.problem.set(null);
+    } catch (e) {
+      this.problem.set(problemLines(toApiProblem(e)).join(' '));
+    }
+  }
 
   constructor() {
     void this.loadList();

@@ -111,6 +111,10 @@ export class PigmentEditorPage implements HasUnsavedChanges {
       next: i >= 0 && i < order.length - 1 ? order[i + 1] : null,
     };
   });
+  /** An opened text with no board to paint (e.g. a restored draft that does not parse): repaired in JSON. */
+  protected readonly needsRepair = computed(
+    () => this.store.opened() && !this.store.loading() && this.shown() === null,
+  );
 
   constructor() {
     effect(() => {
@@ -120,6 +124,13 @@ export class PigmentEditorPage implements HasUnsavedChanges {
     effect(() => {
       const view = this.view();
       if (view) untracked(() => this.mode.set(view));
+    });
+    // a text with no board opens in the JSON tab, where the error is marked at its line
+    effect(() => {
+      const settled = this.store.opened() && !this.store.loading();
+      untracked(() => {
+        if (settled && this.store.draft() === null) this.mode.set('json');
+      });
     });
     this.solver.follow(this.store.level);
     // any change to the level stops a line animation (it would no longer match the board)

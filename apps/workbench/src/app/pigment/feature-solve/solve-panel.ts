@@ -1,7 +1,8 @@
-import { ChangeDetectionStrategy, Component, computed, inject, input, output } from '@angular/core';
+import { ChangeDetectionStrategy, Component, computed, inject, input, output, signal } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { MAX_LEVEL_MAX_STATES } from '@levelbench/pigment';
+import { readWholeNumber } from '../../shared/util/number-field';
 import { SolveState, SolveStore } from '../data-access/solve.store';
 import { difficultyText } from '../util/difficulty-text';
 import { progressLine, solveSummary, optimalCountText } from './util';
@@ -51,9 +52,12 @@ export class SolvePanel {
     this.solver?.solveAgain();
   }
 
+  /** Why the typed state budget was refused (shown at the field; the level keeps its budget), or null. */
+  protected readonly budgetError = signal<string | null>(null);
+
   protected onBudget(field: HTMLInputElement): void {
-    const n = Math.round(Number(field.value));
-    if (Number.isInteger(n) && n >= 1 && n <= MAX_LEVEL_MAX_STATES) this.setBudget.emit(n);
-    else field.value = String(this.maxStates() ?? '');
+    const r = readWholeNumber(field.value, 'State budget', 1, MAX_LEVEL_MAX_STATES);
+    this.budgetError.set(r.ok ? null : r.error);
+    if (r.ok) this.setBudget.emit(r.value);
   }
 }

@@ -19,6 +19,7 @@ jest.mock('../data-access/suggest-run.store', () => {
     readonly problem = signal(null);
     readonly saved = signal({});
     readonly count = signal(0);
+    readonly request = signal(null);
     readonly start = jest.fn(async () => undefined);
     readonly cancel = jest.fn(async () => undefined);
     readonly save = jest.fn(async () => undefined);
@@ -90,7 +91,7 @@ describe('SuggestDialog (a view over SuggestRunStore)', () => {
     const b = { level: { ...RETURN_LEVEL, id: 's-1' }, shortest: 5, optimalCount: 1, metrics: {}, attempt: 1 };
     run.boards.set([b]);
     await fixture.whenStable();
-    must(el.querySelector<HTMLButtonElement>('[aria-label="Open s-1 in the editor"]'), 'open button').click();
+    must(el.querySelector<HTMLButtonElement>('[aria-label="Open in editor: s-1"]'), 'open button').click();
     await fixture.whenStable();
     expect(run.openable).toHaveBeenCalledWith(b);
     expect(close).toHaveBeenCalled();

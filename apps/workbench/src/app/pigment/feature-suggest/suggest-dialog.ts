@@ -84,6 +84,20 @@ export class SuggestDialog {
   /** The run: job, live boards, outcome, saved boards (cancelled when the dialog closes). */
   protected readonly run = inject(SuggestRunStore);
 
+  constructor() {
+    // reopened after "Open in editor": the form shows what the kept results were asked with
+    const r = this.run.request();
+    if (r) {
+      for (const f of this.numberFields) {
+        const v = r[f.name as keyof SuggestRequest];
+        if (typeof v === 'number') f.value.set(v);
+      }
+      if (r.colors) this.colors.set(new Set(r.colors));
+      if (r.unique !== undefined) this.unique.set(r.unique);
+      if (r.stains !== undefined) this.stains.set(r.stains);
+    }
+  }
+
   protected readonly request = computed<SuggestRequest>(() => ({
     width: this.width(),
     height: this.height(),
@@ -107,6 +121,11 @@ export class SuggestDialog {
     if (on) next.add(c);
     else next.delete(c);
     this.colors.set(next);
+  }
+
+  /** A metric for the row: "n/a" where the search stopped before it was known (never a blank). */
+  protected shown(v: number | null | undefined): string {
+    return v === null || v === undefined ? 'n/a' : String(v);
   }
 
   protected num(v: unknown): number {

@@ -67,8 +67,47 @@ function safeParse(text: string): unknown {
   }
 }
 
-/** "/marks/1/at: must be an integer" lines for display. */
-export function problemLines(p: ApiProblem): string[] {
+/** How the UI names a JSON key (keys not listed are capitalised as they are). */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  tiers: 'Tier',
+  colors: 'Colours',
+  levels: 'Levels',
+  candidates: 'Candidates per level',
+  weights: 'Weight',
+  marks: 'Mark',
+  at: 'Position',
+  maxStates: 'State budget',
+};
+
+/**
+ * A server's 0-based JSON path as the UI names the field: "/tiers/1/colors" → "Tier 2 · Colours" (an index
+ * counts from 1 and joins the key before it). The root ("" or "/") stays "/".
+ */
+export function fieldName(path: string): string {
+  const parts = path.split('/').filter((x) => x !== '');
+  if (!parts.length) return '/';
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const key = parts[i];
+    const next = parts[i + 1];
+    const word = FIELD_WORDS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+    if (next !== undefined && /^\d+$/.test(next)) {
+      const single = FIELD_WORDS[key] ?? word.replace(/s$/, '');
+      out.push(`${single} ${Number(next) + 1}`);
+      i++;
+    } else if (/^\d+$/.test(key)) out.push(`#${Number(key) + 1}`);
+    else out.push(word);
+  }
+  return out.join(' · ');
+}
+
+/**
+ * "/marks/1/at: must be an integer" lines for display; `named` shows each path as the UI names the field
+ * ("Tier 2 · Colours: must be ≤ 12") instead.
+ */
+export function problemLines(p: ApiProblem, named = false): string[] {
   if (p.kind !== 'invalid') return [p.message];
-  return p.errors.length ? p.errors.map((e) => `${e.path || '/'}: ${e.message}`) : [p.message];
+  return p.errors.length
+    ? p.errors.map((e) => `${named ? fieldName(e.path) : e.path || '/'}: ${e.message}`)
+    : [p.message];
 }

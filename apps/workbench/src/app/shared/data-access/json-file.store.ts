@@ -94,6 +94,8 @@ export abstract class JsonFileStore<T> {
   /** Drops the draft and goes back to the saved version. */
   revert(): void {
     this._draft.set(this._saved() ?? this.opts.defaults);
+    // the server's refusal was about the draft just dropped
+    this._problem.set(null);
   }
 
   /** Saves the draft over the version we loaded; a 409 keeps the draft and offers both ways out. */

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, input } from '@angular/core';
+import { ChangeDetectionStrategy, Component, input, output } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { problemLines } from '../data-access/api-error';
 import type { JsonFileStore } from '../data-access/json-file.store';
@@ -23,7 +23,13 @@ import type { JsonFileStore } from '../data-access/json-file.store';
       } @else {
         <span class="chip ok">saved</span>
       }
-      <button mat-button type="button" [disabled]="!store().dirty() || store().busy()" (click)="store().revert()">
+      <button
+        mat-button
+        type="button"
+        data-testid="revert"
+        [disabled]="(!store().dirty() && !revertable() && !store().problem()) || store().busy()"
+        (click)="revert()"
+      >
         Revert
       </button>
       <button
@@ -47,8 +53,8 @@ import type { JsonFileStore } from '../data-access/json-file.store';
       </div>
     }
     @if (store().problem(); as p) {
-      <div class="banner error" role="alert">
-        @for (l of problemLines(p); track $index) {
+      <div class="banner error" role="alert" data-testid="file-problem">
+        @for (l of problemLines(p, true); track $index) {
           <div>{{ l }}</div>
         }
         <button mat-button type="button" (click)="store().dismissProblem()">Dismiss</button>
@@ -124,5 +130,14 @@ export class JsonFileBar<T> {
   readonly saveBlocked = input<string | null>(null);
   /** A one-line summary of their version in a conflict. */
   readonly describe = input.required<(theirs: T) => string>();
+  /** True when Revert has something to undo although the draft equals the file (a refused field's text). */
+  readonly revertable = input(false);
+  /** Revert was pressed (after the store went back to the saved version). */
+  readonly reverted = output<void>();
   protected readonly problemLines = problemLines;
+
+  protected revert(): void {
+    this.store().revert();
+    this.reverted.emit();
+  }
 }

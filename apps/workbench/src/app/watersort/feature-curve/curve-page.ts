@@ -51,9 +51,7 @@ export class CurvePage {
   /** Why Save waits, while any tier field is refused. */
   protected readonly fieldProblem = computed(() => {
     const n = Object.keys(this.refused()).length;
-    return n
-      ? `${n === 1 ? 'A tier field is' : n + ' tier fields are'} invalid: fix ${n === 1 ? 'it' : 'them'} to save`
-      : null;
+    return n ? `${n === 1 ? 'A field is' : n + ' fields are'} invalid: fix ${n === 1 ? 'it' : 'them'} to save` : null;
   });
 
   constructor() {
@@ -91,19 +89,15 @@ export class CurvePage {
     return r.ok ? r.value : null;
   }
 
-  /** Says when a typed candidate count was out of range and what was used instead (it used to be silent). */
-  protected readonly candidatesNote = signal<string | null>(null);
+  /** Candidates per level: a whole number from 1 to 100, else refused at the field and nothing changes. */
+  protected candidates(v: string): void {
+    const n = this.read('candidates', v, 'Candidates per level', 1, 100);
+    if (n !== null) this.store.edit(setCandidates(this.store.draft(), n));
+  }
 
-  protected candidates(field: HTMLInputElement): void {
-    const typed = field.value;
-    const next = setCandidates(this.store.draft(), Number(typed));
-    field.value = String(next.candidates); // show the count actually used
-    this.candidatesNote.set(
-      String(next.candidates) === typed.trim()
-        ? null
-        : `Candidates per level are 1 to 100: "${typed}" was not used, the curve takes ${next.candidates}.`,
-    );
-    this.store.edit(next);
+  /** Revert also drops refused text (the draft may not have changed at all). */
+  protected onRevert(): void {
+    this.refused.set({});
   }
 
   protected add(): void {

@@ -84,6 +84,15 @@ export class WeightsPage {
     return n ? `${n} invalid field${n === 1 ? '' : 's'} — fix before saving` : null;
   });
 
+  /** Bumped by Revert: every weight field shows the draft's value again, whatever was typed. */
+  protected readonly revision = signal(0);
+
+  /** Revert: the saved weights, no field error left, every field and slider back on a valid value. */
+  protected onRevert(): void {
+    this.typedErrors.set(new Map());
+    this.revision.update((n) => n + 1);
+  }
+
   protected errorOf(id: string): string | null {
     return this.fieldErrors().get(id)?.message ?? null;
   }

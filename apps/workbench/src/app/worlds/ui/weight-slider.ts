@@ -1,4 +1,15 @@
-import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
+import {
+  ChangeDetectionStrategy,
+  Component,
+  ElementRef,
+  computed,
+  effect,
+  input,
+  output,
+  signal,
+  untracked,
+  viewChild,
+} from '@angular/core';
 import { MatSliderModule } from '@angular/material/slider';
 import type { FieldText } from '../util/weight-field';
 import { LOG_MAX, LOG_MIN, fromSlider, toSlider } from '../util/weights-edit';
@@ -28,6 +39,7 @@ export interface TypedWeight extends FieldText {
       />
     </mat-slider>
     <input
+      #num
       class="num"
       type="number"
       [id]="id()"
@@ -38,7 +50,7 @@ export interface TypedWeight extends FieldText {
       [attr.aria-invalid]="error() !== null"
       [attr.aria-describedby]="error() !== null ? id() + '-error' : null"
       [attr.data-testid]="'weight-' + id()"
-      (input)="typed.emit(read($event, false))"
+      (input)="onInput($event)"
       (change)="typed.emit(read($event, true))"
     />
     @if (hint()) {
@@ -107,7 +119,31 @@ export class WeightSlider {
   protected readonly min = LOG_MIN;
   protected readonly max = LOG_MAX;
   protected readonly fromSlider = fromSlider;
-  protected readonly pos = computed(() => toSlider(this.value()));
+  /** Bumped by the page's Revert: the field shows `value` again even when the value did not change. */
+  readonly revision = input(0);
+  private readonly num = viewChild.required<ElementRef<HTMLInputElement>>('num');
+  /** A valid number typed but not yet committed: the slider follows it. */
+  private readonly typedValue = signal<number | null>(null);
+  protected readonly pos = computed(() => toSlider(this.typedValue() ?? this.value()));
+
+  constructor() {
+    effect(() => {
+      const v = this.value();
+      this.revision();
+      untracked(() => {
+        this.typedValue.set(null);
+        const field = this.num().nativeElement;
+        if (field.value !== String(v)) field.value = String(v);
+      });
+    });
+  }
+
+  protected onInput(ev: Event): void {
+    const t = this.read(ev, false);
+    const n = Number(t.text);
+    this.typedValue.set(!t.badInput && t.text.trim() !== '' && Number.isFinite(n) && n > 0 ? n : null);
+    this.typed.emit(t);
+  }
   protected readonly changed = computed(() => this.saved() !== null && this.saved() !== this.value());
 
   protected read(ev: Event, commit: boolean): TypedWeight {
