@@ -1,6 +1,7 @@
 /** `report diff` as data: what changed between two verify runs (the server's `GET /api/reports/:id/diff`). */
 import type { CheckName } from './checks';
 import type { FailureLocation } from './location';
+import type { GeneratorName, Score } from './scorecards';
 
 /** One metric of one item that differs between the runs (values as JSON-able scalars or lists). */
 export interface MetricChange {
@@ -31,6 +32,14 @@ export interface DiffItem {
   readonly locations?: readonly FailureLocation[];
 }
 
+/** One generator's score that moved between the runs (null where that run has no card for the generator). */
+export interface ScoreChange {
+  readonly generator: GeneratorName;
+  readonly score: 'quality' | 'diversity' | 'controllability';
+  readonly before: Score | null;
+  readonly after: Score | null;
+}
+
 /** The difference between two summaries, `before` → `after`. */
 export interface ReportDiff {
   readonly before: { readonly createdAt: string; readonly commit: string | null; readonly passed: boolean };
@@ -47,6 +56,8 @@ export interface ReportDiff {
   readonly changed: readonly ItemChange[];
   /** Items in both runs with the same verdict and metrics. */
   readonly unchanged: number;
+  /** Scorecard scores that moved (absent when none did, or when either run has no scorecards). */
+  readonly scores?: readonly ScoreChange[];
 }
 
 /** `GET /api/reports/:id/diff?against=…`: the diff, each metric change also in words, and its headline. */

@@ -7,6 +7,7 @@
 export * from './checks';
 export * from './location';
 export * from './summary';
+export * from './scorecards';
 export * from './metrics';
 export * from './bots';
 export * from './diff';

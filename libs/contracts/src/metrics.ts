@@ -34,6 +34,7 @@ export type WatersortItemMetrics = (
   readonly firstPours?: number;
   readonly attempts?: number;
   readonly difficulty?: DifficultyProfile;
+  readonly boardKey?: string;
 };
 
 /** A world walked from the surface to the core: the walk's figures, tries and build ms per cube, and `kinds.d<D>` per depth. */
@@ -43,6 +44,8 @@ export type WorldItemMetrics = Pick<
 > & {
   readonly tries: readonly number[];
   readonly ms: readonly number[];
+  /** A hash of the world's planned layout (every depth's rooms, links and cube kinds): equal hashes are near-duplicates. */
+  readonly layout?: string;
   readonly [depthKinds: `kinds.d${number}`]: unknown;
 };
 

@@ -1,6 +1,7 @@
 /** summary.json: the versioned record of a verify run — its types and its JSON Schema, one contract for every layer. */
 import type { CheckName } from './checks';
 import type { FailureLocation } from './location';
+import { type Scorecard, scorecardsSchema } from './scorecards';
 
 /** A drawing attached to an item (depth maps, failing cubes). */
 export interface ItemFigure {
@@ -99,6 +100,8 @@ export interface Summary {
   };
   readonly checks: Partial<Record<CheckName, CheckSummary>>;
   readonly items: readonly ItemRecord[];
+  /** Each generator on quality, diversity and controllability (summaries before 2026-12 have none). */
+  readonly scorecards?: readonly Scorecard[];
 }
 
 const pairXY = { type: 'array', minItems: 2, maxItems: 2, items: { type: 'integer' } };
@@ -254,6 +257,7 @@ export const summarySchema = {
       },
     },
     checks: { type: 'object', propertyNames: checkNames, additionalProperties: checkSummarySchema },
+    scorecards: scorecardsSchema,
     items: {
       type: 'array',
       items: {

@@ -5,7 +5,8 @@
 import type { CheckName } from './checks';
 import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
 import { INPUTS } from './inputs';
-import type { DiffItem, ItemChange, MetricChange, ReportDiff } from '@levelbench/contracts';
+import type { DiffItem, ItemChange, MetricChange, ReportDiff, Score, ScoreChange } from '@levelbench/contracts';
+import { scoreText } from './scorecards';
 import type { ItemRecord, Summary } from './summary';
 
 export type { DiffItem, ItemChange, MetricChange, ReportDiff } from '@levelbench/contracts';
@@ -119,6 +120,7 @@ export function diffSummaries(
   // likewise a shard of the newer run: the items it did not run are not gone
   const removed = after.complete ? beforeItems.filter((r) => !now.has(r.id)).map(entry) : [];
   const head = (s: Summary): ReportDiff['before'] => ({ createdAt: s.createdAt, commit: s.commit, passed: s.passed });
+  const scores = scoreChanges(before, after);
   return {
     before: head(before),
     after: head(after),
@@ -129,7 +131,36 @@ export function diffSummaries(
     removed,
     changed,
     unchanged,
+    ...(scores.length ? { scores } : {}),
   };
+}
+
+const SCORES = ['quality', 'diversity', 'controllability'] as const;
+
+/** The scorecard scores that moved (numerator or denominator), per generator; nothing when a run has no scorecards. */
+export function scoreChanges(before: Pick<Summary, 'scorecards'>, after: Pick<Summary, 'scorecards'>): ScoreChange[] {
+  if (!before.scorecards || !after.scorecards) return [];
+  const a = before.scorecards;
+  const b = after.scorecards;
+  const names = [...new Set([...a, ...b].map((c) => c.generator))];
+  const out: ScoreChange[] = [];
+  for (const generator of names) {
+    const x = a.find((c) => c.generator === generator);
+    const y = b.find((c) => c.generator === generator);
+    for (const score of SCORES) {
+      const u = x?.[score] ?? null;
+      const v = y?.[score] ?? null;
+      if (u?.hit !== v?.hit || u?.of !== v?.of) out.push({ generator, score, before: u, after: v });
+    }
+  }
+  return out;
+}
+
+const scoreOrNone = (s: Score | null): string => (s ? scoreText(s) : 'none');
+
+/** One line per moved score: `watersort-curve diversity 1.00 (100/100) → 0.99 (99/100)`. */
+export function formatScoreChange(c: ScoreChange): string {
+  return `${c.generator} ${c.score} ${scoreOrNone(c.before)} → ${scoreOrNone(c.after)}`;
 }
 
 /** How many items fall in each part of a diff. */
@@ -164,13 +195,14 @@ export function diffHeadline(d: ReportDiff): string {
     `${c.removed} removed`,
     `${c.changed} with changed metrics`,
     `${c.unchanged} unchanged`,
+    ...(d.scores?.length ? [`${d.scores.length} ${d.scores.length === 1 ? 'score' : 'scores'} moved`] : []),
   ].join(', ');
 }
 
 /** True when anything at all moved between the runs (the regressions included). */
 export function anyChange(d: ReportDiff): boolean {
   const c = diffCounts(d);
-  return c.regressions + c.fixes + c.added + c.removed + c.changed > 0;
+  return c.regressions + c.fixes + c.added + c.removed + c.changed > 0 || (d.scores?.length ?? 0) > 0;
 }
 
 /** A fraction as people read it: 0.14285714285714285 → 0.143 (two decimals from 10 up); whole numbers as they are. */
@@ -220,6 +252,8 @@ export function renderDiffMarkdown(d: ReportDiff, beforeName: string, afterName:
     for (const c of d.changed)
       lines.push(`| \`${c.id}\` | ${c.changes.map(formatChange).join('; ').replace(/\|/g, '\\|')} |`);
   }
+  if (d.scores?.length)
+    lines.push('', `## Scores moved (${d.scores.length})`, '', ...d.scores.map((c) => `- ${formatScoreChange(c)}`));
   if (!anyChange(d)) lines.push('', 'No item changed.');
   return lines.join('\n') + '\n';
 }

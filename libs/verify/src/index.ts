@@ -63,6 +63,9 @@ export {
 } from './write';
 export { renderMarkdownReport } from './report-md';
 export { renderHtmlReport } from './report-html';
+export { withScorecards, scorecardRows, scoreText, SCORECARD_HEADERS } from './scorecards';
+export { itemScorecards, worldsCard, distinct, shareDistance, textHash, WORLD_SHARE_TOLERANCE } from './scorecard';
+export { suggesterScorecard, SUGGESTER_REQUESTS } from './scorecard-pigment';
 export { mergeReports, mergeSummaries, readSummary } from './merge';
 export { renderJunit, itemFile, xmlEscape } from './junit';
 export { itemKey, contentKey, ResultStore, type ReuseSources } from './reuse';
@@ -78,6 +81,8 @@ export {
   metricChanges,
   renderDiffMarkdown,
   formatChange,
+  formatScoreChange,
+  scoreChanges,
   type ReportDiff,
   type DiffCounts,
   type ItemChange,

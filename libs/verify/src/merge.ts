@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { formatErrors } from '@levelbench/formats';
 import { isStoreError, readRegularFile } from '@levelbench/store';
 import { VerifyInputError } from './inputs';
+import { withScorecards } from './scorecards';
 import { type ItemRecord, type Summary, itemMsByCheck, parseSummary, sortItems, summariseChecks } from './summary';
 import { writeReport } from './write';
 
@@ -68,23 +69,28 @@ export function mergeSummaries(parts: readonly { dir: string; summary: Summary }
   }
   const sorted = sortItems(items, first.run.checks);
   const checks = summariseChecks(first.run.checks, sorted);
-  return {
-    version: first.version,
-    tool: first.tool,
-    commit: first.commit,
-    createdAt: parts.map((p) => p.summary.createdAt).sort()[0],
-    run: first.run,
-    shards: Array.from({ length: n }, (_, i) => ({ k: i + 1, n })),
-    complete: true,
-    passed: Object.values(checks).every((c) => c.passed),
-    timings: {
-      wallMs: Math.max(...parts.map((p) => p.summary.timings.wallMs)),
-      workers: Math.max(...parts.map((p) => p.summary.timings.workers)),
-      itemMs: itemMsByCheck(sorted),
+  // the suggester's card comes from the shard that scored it; the item cards are recomputed over every item
+  const suggester = parts.flatMap((p) => p.summary.scorecards ?? []).find((c) => c.generator === 'pigment-suggester');
+  return withScorecards(
+    {
+      version: first.version,
+      tool: first.tool,
+      commit: first.commit,
+      createdAt: parts.map((p) => p.summary.createdAt).sort()[0],
+      run: first.run,
+      shards: Array.from({ length: n }, (_, i) => ({ k: i + 1, n })),
+      complete: true,
+      passed: Object.values(checks).every((c) => c.passed),
+      timings: {
+        wallMs: Math.max(...parts.map((p) => p.summary.timings.wallMs)),
+        workers: Math.max(...parts.map((p) => p.summary.timings.workers)),
+        itemMs: itemMsByCheck(sorted),
+      },
+      checks,
+      items: sorted,
     },
-    checks,
-    items: sorted,
-  };
+    suggester ?? null,
+  );
 }
 
 /** Reads every `<dir>/summary.json`, merges them and writes the merged report into `outDir`. */

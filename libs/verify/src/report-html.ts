@@ -1,6 +1,7 @@
 /** report.html: one self-contained page (inline CSS and SVG, no scripts, no external files). */
 import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
 import { duration, esc, htmlTable as table, reuseLine, runSizes, verdict } from './report-format';
+import { SCORECARD_HEADERS, scorecardRows } from './scorecards';
 import type { Summary } from './summary';
 
 const MAX_FIGURES = 12;
@@ -33,6 +34,8 @@ export function renderHtmlReport(s: Summary, registry: CheckRegistry = CHECK_DEF
     return r ? [[c, verdict(r.passed), r.total - r.failed, r.failed, r.total, duration(s.timings.itemMs[c] ?? 0)]] : [];
   });
   parts.push(table(['check', 'verdict', 'passed', 'failed', 'total', 'item time'], rows));
+  const cards = scorecardRows(s);
+  if (cards.length) parts.push('<h2>Scorecards</h2>', table([...SCORECARD_HEADERS], cards));
   const failures = ran.flatMap((d) => s.checks[d.name]?.failures ?? []);
   if (failures.length) {
     parts.push(

@@ -1,6 +1,7 @@
 /** report.md: the summary for people reading a terminal, a PR or a CI log. */
 import { CHECK_DEFINITIONS, type CheckRegistry } from './checks/registry';
 import { duration, reuseLine, runSizes, verdict } from './report-format';
+import { SCORECARD_HEADERS, scorecardRows } from './scorecards';
 import type { Summary } from './summary';
 
 /** Renders report.md: the run, a row per check, the failures, then each check's own section. */
@@ -23,6 +24,16 @@ export function renderMarkdownReport(s: Summary, registry: CheckRegistry = CHECK
         `| ${c} | ${verdict(r.passed)} | ${r.total - r.failed} | ${r.failed} | ${r.total} | ${duration(s.timings.itemMs[c] ?? 0)} |`,
       );
   }
+  const cards = scorecardRows(s);
+  if (cards.length)
+    out.push(
+      '',
+      '## Scorecards',
+      '',
+      `| ${SCORECARD_HEADERS.join(' | ')} |`,
+      `|${SCORECARD_HEADERS.map(() => '---|').join('')}`,
+      ...cards.map((r) => `| ${r.join(' | ')} |`),
+    );
   const failures = ran.flatMap((d) => s.checks[d.name]?.failures ?? []);
   if (failures.length) {
     out.push('', '## Failures', '');

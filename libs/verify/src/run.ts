@@ -13,6 +13,7 @@ import { gitCommit, toolVersion } from './meta';
 import { resolveOptions, type VerifyOptions } from './options';
 import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
 import { type ReuseSources, ResultStore, contentKey, itemDigest, itemKey } from './reuse';
+import { withScorecards } from './scorecards';
 import { refuseOutInsideLevels } from './write';
 
 /**
@@ -216,7 +217,7 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         checks,
         items: sorted,
       };
-      subscriber.next({ type: 'done', summary });
+      subscriber.next({ type: 'done', summary: withScorecards(summary) });
     };
 
     main().then(

@@ -12,6 +12,7 @@ export * from './generate';
 export * from './daily-dates';
 export * from './hint';
 export * from './metrics';
+export { boardKey } from './board-key';
 export * from './solve-report';
 export { watersortFormat } from './game';
 export * from './difficulty';

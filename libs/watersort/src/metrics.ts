@@ -1,3 +1,4 @@
+import { boardKey } from './board-key';
 import { levelSpec, type Curve } from './curve';
 import { difficultyProfile, type DifficultyProfile } from './difficulty';
 import { generateDaily, generateFromSpec, type GeneratedLevel } from './generate';
@@ -22,6 +23,8 @@ export interface LevelMetrics {
   readonly attempts: number;
   /** The board's difficulty profile (random-win chance, trap and wrong-move densities, …). */
   readonly difficulty: DifficultyProfile;
+  /** The board up to tube order and colour names (`boardKey`): equal keys are near-duplicates. */
+  readonly boardKey: string;
 }
 
 /** Outcome of verifying one level or daily: every failed check as a sentence, plus the metrics. */
@@ -53,6 +56,7 @@ export function metricsOf(g: GeneratedLevel, options: VerifyOptions = {}): Level
     firstPours: legalPours(g.board).length,
     attempts: g.attempts,
     difficulty: difficultyProfile(g.board),
+    boardKey: boardKey(g.board),
   };
 }
 

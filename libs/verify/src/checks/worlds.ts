@@ -13,6 +13,7 @@ import { sharedWeights } from '../handlers/shared-weights';
 import { barChart, binnedHistogram, integerHistogram } from '../plots';
 import { f1, itemsTable, nums, spread } from '../report-format';
 import type { ItemRecord } from '../summary';
+import { textHash } from '../scorecard';
 import { defineCheck } from './definition';
 import type { ItemFigure, VerifyItemPayload } from './payloads';
 
@@ -83,6 +84,15 @@ export const worldsCheck = defineCheck<WorldsPayload>({
       pinFailures: r.pinFailures,
       tries: r.cubeStats.map((s) => s.tries),
       ms: r.cubeStats.map((s) => Math.round(s.ms * 100) / 100),
+      // the planned layout of every depth, hashed: the scorecard's diversity counts worlds with equal layouts
+      layout: textHash(
+        JSON.stringify(
+          Array.from({ length: (p.upTo ?? CORE_DEPTH) + 1 }, (_, d) => {
+            const m = lazyWorld().map(d);
+            return [m.rooms, m.links, m.cubes.map((c) => c.kind)];
+          }),
+        ),
+      ),
       // one metric per depth, so a diff names the depths whose land moved (a gorge weight, a theme)
       ...Object.fromEntries(
         Array.from({ length: (p.upTo ?? CORE_DEPTH) + 1 }, (_, d) => [
