@@ -137,6 +137,7 @@ describe('summary.json schema and types agree', () => {
     at: true,
     metrics: true,
     figures: true,
+    pours: true,
     ms: true,
     key: true,
     digest: true,
