@@ -6,7 +6,8 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { type IncomingMessage, STATUS_CODES, type ServerResponse } from 'node:http';
+import { IncomingMessage, STATUS_CODES, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { parseJsonText } from '@levelbench/formats';
 import { ApiError } from './http';
@@ -67,12 +68,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
  * Taken from helmet itself with the same options, so the two cannot drift apart.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = (() => {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  helmet(HELMET_OPTIONS)(req, res, () => undefined);
   const headers: Record<string, string> = {};
-  const res = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  for (const [name, value] of Object.entries(res.getHeaders())) headers[name.toLowerCase()] = String(value);
   return Object.freeze(headers);
 })();
 

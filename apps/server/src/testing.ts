@@ -114,7 +114,9 @@ export async function readSseStream(
   const ids: number[] = [];
   const decoder = new TextDecoder();
   let buf = '';
-  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+  const reader = res.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    const chunk = next.value;
     buf += decoder.decode(chunk, { stream: true });
     let end: number;
     while ((end = buf.indexOf('\n\n')) >= 0) {

@@ -138,6 +138,7 @@ describe('summary.json schema and types agree', () => {
     at: true,
     metrics: true,
     figures: true,
+    pours: true,
     ms: true,
     key: true,
     digest: true,

@@ -26,6 +26,8 @@ export interface ItemResult {
   readonly at?: FailureLocation;
   readonly metrics: Record<string, unknown>;
   readonly figures?: ItemFigure[];
+  /** A Water Sort pass's solution, pour by pour as [from, to] tubes: what a reuse replays on the board before it believes the pass. */
+  readonly pours?: readonly (readonly [number, number])[];
   /** How long the check ran in its worker (ms), without the time the task waited in the pool's queue. */
   readonly ms?: number;
 }
@@ -278,6 +280,7 @@ export const summarySchema = {
           key: { type: 'string' },
           digest: { type: 'string' },
           from: { enum: ['report', 'cache'] },
+          pours: { type: 'array', items: pairXY },
           figures: {
             type: 'array',
             items: {

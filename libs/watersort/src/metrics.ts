@@ -5,6 +5,7 @@ import { generateDaily, generateFromSpec, type GeneratedLevel } from './generate
 import { inBand, type AxisPick } from './generate-axis';
 import { CAPACITY, EXTRA_TUBES, boardProblems, colorCount, isCompleteTube, isWon, legalPours, replay } from './rules';
 import { solveOptimal } from './solve-optimal';
+import type { Move } from './types';
 
 /** Difficulty metrics of a generated level. `optimalPours` is null only when the optimal search did not finish. */
 export interface LevelMetrics {
@@ -33,6 +34,8 @@ export interface VerifyResult {
   readonly passed: boolean;
   readonly failures: string[];
   readonly metrics: LevelMetrics | null;
+  /** The generated board's solution, pour by pour (empty when generating failed). */
+  readonly solution: readonly Move[];
 }
 
 /** Budgets of a verify run; `optimalNodes` bounds the optimal search (default OPTIMAL_MAX_NODES). */
@@ -109,11 +112,18 @@ export function checkGenerated(
 
 function verifyWith(id: string, make: () => GeneratedLevel, options: VerifyOptions): VerifyResult {
   try {
-    const { failures, metrics } = checkGenerated(make(), make(), options);
-    return { id, passed: failures.length === 0, failures, metrics };
+    const g = make();
+    const { failures, metrics } = checkGenerated(g, make(), options);
+    return { id, passed: failures.length === 0, failures, metrics, solution: g.solution };
   } catch (e) {
-    return { id, passed: false, failures: [(e as Error).message], metrics: null };
+    return { id, passed: false, failures: [(e as Error).message], metrics: null, solution: [] };
   }
+}
+
+/** True when `pours` sorts the generated board in exactly `claimedPours` pours (a reused pass's replay). */
+export function solutionHolds(g: GeneratedLevel, pours: readonly Move[], claimedPours: unknown): boolean {
+  const end = replay(g.board, pours);
+  return pours.length === claimedPours && end !== null && isWon(end);
 }
 
 /** Verifies level n of the curve (id `watersort/level-N`). */

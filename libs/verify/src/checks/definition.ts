@@ -85,5 +85,5 @@ export interface CheckDefinition<P extends ItemPayloadBase = ItemPayloadBase> {
 
 /** Declares a check over its own payload type (the registry keeps it as a base `CheckDefinition`). */
 export function defineCheck<P extends ItemPayloadBase>(d: CheckDefinition<P>): CheckDefinition {
-  return d as unknown as CheckDefinition;
+  return d;
 }

@@ -1,7 +1,16 @@
 /** The Water Sort check: every level of the curve and every open daily, generated and solved in a worker. */
 import { DAILY_DAYS, metricsOf } from '@levelbench/contracts';
 import type { FailureLocation } from '@levelbench/contracts';
-import { levelCount, openDays, verifyDaily, verifyWatersortLevel } from '@levelbench/watersort';
+import {
+  generateDaily,
+  generateFromSpec,
+  levelCount,
+  levelSpec,
+  openDays,
+  solutionHolds,
+  verifyDaily,
+  verifyWatersortLevel,
+} from '@levelbench/watersort';
 import { lineChart } from '../plots';
 import { itemsTable } from '../report-format';
 import type { ItemRecord } from '../summary';
@@ -72,7 +81,13 @@ export const watersortCheck = defineCheck<WatersortPayload>({
       failures: r.failures,
       ...(r.failures.length ? { locations: r.failures.map(() => at) } : {}),
       metrics: { ...where, ...(r.metrics ?? {}) },
+      ...(r.passed ? { pours: [...r.solution] } : {}),
     };
+  },
+  recheck(p, claimed) {
+    if (!claimed.pours) return false;
+    const g = p.kind === 'level' ? generateFromSpec(levelSpec(p.curve, p.n)) : generateDaily(p.date);
+    return solutionHolds(g, claimed.pours, claimed.metrics['fastPours']);
   },
   report: {
     markdown(items) {
