@@ -66,13 +66,15 @@ export async function startServer(uiDir = join(root, 'dist/apps/workbench/browse
   return {
     url,
     stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          rmSync(tmp, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
+      /** @type {Promise<void>} */ (
+        new Promise((resolve) => {
+          child.once('exit', () => {
+            rmSync(tmp, { recursive: true, force: true });
+            resolve();
+          });
+          child.kill('SIGTERM');
+        })
+      ),
   };
 }
 
@@ -128,7 +130,7 @@ async function main() {
   const rows = [];
   try {
     for (const page of PAGES) {
-      const of = builds.map(() => ({ times: [], kb: 0 }));
+      const of = builds.map(() => ({ times: /** @type {number[]} */ ([]), kb: 0 }));
       for (let i = 0; i < runs; i++)
         for (const [b, { server }] of builds.entries()) {
           const { ms, scripts } = await coldLoad(server.url, page);

@@ -75,7 +75,18 @@ test.describe('Accessibility: axe-core on every page and dialog, light and dark 
   async function openDialog(button: string, title: RegExp | string): Promise<void> {
     await wb.page.getByRole('button', { name: button, exact: true }).first().click();
     await expect(wb.page.getByRole('dialog').getByText(title).first()).toBeVisible();
-    await expect(wb.page.locator('mat-dialog-container.mdc-dialog--open:not(.mdc-dialog--opening)')).toBeVisible();
+    await expect(wb.page.locator('mat-dialog-container.mdc-dialog--open')).toBeVisible();
+    // Material adds its 'opening' class in a frame that can land after its own 150 ms timer removed it
+    // (a busy main thread), so wait for the open transition itself to end, not for the class to go
+    await wb.page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) =>
+            a.playState !== 'running' ||
+            !(a.effect as KeyframeEffect | null)?.target?.closest?.('mat-dialog-container'),
+        ),
+    );
   }
 
   async function closeDialog(): Promise<void> {

@@ -25,23 +25,27 @@ describe('Water Sort passes reused from the cache', () => {
     expect(outcome.pours?.length).toBe(outcome.metrics['fastPours']);
   });
 
-  it('an entry whose pours sort the board in the claimed number is reused', () => {
+  it('an entry whose pours sort the board in the claimed number is reused', async () => {
     const dir = join(tmp, 'good');
-    store(dir).keep('k', { ...outcome, index: 0, ms: 1 });
+    const writer = store(dir);
+    writer.keep('k', { ...outcome, index: 0, ms: 1 });
+    await writer.flush();
     const again = store(dir);
     expect(again.find(item, 'k')).toMatchObject({ result: { passed: true }, from: 'cache' });
     expect(again.broken).toBe(0);
   });
 
-  it('a tampered entry (a pour dropped, pours reordered, none stored) is broken and runs again', () => {
+  it('a tampered entry (a pour dropped, pours reordered, none stored) is broken and runs again', async () => {
     const pours = outcome.pours ?? [];
     const tampered = [pours.slice(0, -1), [...pours].reverse(), undefined];
-    tampered.forEach((p, i) => {
+    for (const [i, p] of tampered.entries()) {
       const dir = join(tmp, `bad-${i}`);
-      store(dir).keep('k', { ...outcome, pours: p, index: 0, ms: 1 });
+      const writer = store(dir);
+      writer.keep('k', { ...outcome, pours: p, index: 0, ms: 1 });
+      await writer.flush();
       const again = store(dir);
       expect(again.find(item, 'k')).toBeNull();
       expect(again.broken).toBe(1);
-    });
+    }
   });
 });

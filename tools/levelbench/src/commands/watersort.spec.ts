@@ -158,7 +158,7 @@ describe('levelbench watersort', () => {
     expect(failing.code).toBe(1);
     expect(failing.stdout).toContain('FAIL optimal solver did not finish');
     expect((await run('verify', '--date', '2026-3-1')).code).toBe(2);
-  });
+  }, 60_000);
 
   it('--help works on every sub-command', async () => {
     for (const sub of ['level', 'daily', 'solve', 'hint', 'verify']) {
