@@ -41,18 +41,19 @@ test.describe('Workbench polish: fresh list, replays, focus (headless Chromium, 
     await page.waitForFunction(() => document.querySelectorAll('[aria-label^="metrics of "]').length === 5, null, {
       timeout: 60_000,
     });
-    const shownNames = () => page.locator('ol.levels li.level a.name').allTextContents();
+    // the list filters after the input settles: auto-waiting assertions, not one read
+    const shown = page.locator('ol.levels li.level a.name');
     await page.locator('input[name=search]').fill('wh');
-    expect(await shownNames()).toEqual(['What You Leave', 'White']);
+    await expect(shown).toHaveText(['What You Leave', 'White']);
     expect(await page.locator('[data-test=shown-count]').textContent()).toBe('2 of 5 levels');
     await page.locator('input[name=search]').fill('white');
-    expect(await shownNames()).toEqual(['White']);
+    await expect(shown).toHaveText(['White']);
     await page.locator('input[name=search]').fill('');
     await page.locator('select[name=status]').selectOption('slack'); // Return, limit 7 since the first test
-    expect(await shownNames()).toEqual(['Return']);
+    await expect(shown).toHaveText(['Return']);
     await page.locator('select[name=status]').selectOption('');
     await page.locator('select[name=size]').selectOption('5x5');
-    expect((await shownNames()).length).toBe(5);
+    await expect(shown).toHaveCount(5);
     const difficulties = async () =>
       (await metrics.allTextContents()).map((t) => Number(/difficulty (\d+(?:\.\d+)?)/.exec(t)?.[1]));
     const all = await difficulties();
