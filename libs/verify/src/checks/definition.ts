@@ -4,6 +4,7 @@
  * the diff, the CLI and the server iterate the registry (`CHECK_DEFINITIONS`) instead of naming checks.
  */
 import type { CheckName, FailureLocation, ItemResult } from '@levelbench/contracts';
+import type { VerifyTaskMap } from '../handlers';
 import type { InputName, VerifyInputs } from '../inputs';
 import type { ResolvedOptions } from '../options';
 import type { ItemRecord, Summary } from '../summary';
@@ -27,7 +28,7 @@ export interface PrepareContext {
   /** The version of the code that checks this check's items (`codeVersions`). */
   readonly version: string;
   /** Runs a verify task in the pool (`faces.specs`). */
-  runTask(tag: 'faces.specs', input: unknown): Promise<unknown>;
+  runTask(tag: 'faces.specs', input: VerifyTaskMap['faces.specs']['in']): Promise<VerifyTaskMap['faces.specs']['out']>;
   /** A content key of these parts (what `find` and `keep` take). */
   keyOf(parts: readonly string[]): string;
   /** A prepared value kept by an earlier run under `key`, or null. */
