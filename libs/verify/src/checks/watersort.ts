@@ -87,7 +87,7 @@ export const watersortCheck = defineCheck<WatersortPayload>({
   recheck(p, claimed) {
     if (!claimed.pours) return false;
     const g = p.kind === 'level' ? generateFromSpec(levelSpec(p.curve, p.n)) : generateDaily(p.date);
-    return solutionHolds(g, claimed.pours, claimed.metrics['fastPours']);
+    return solutionHolds(g, claimed.pours, metricsOf({ check: 'watersort', metrics: claimed.metrics }).fastPours);
   },
   report: {
     markdown(items) {
