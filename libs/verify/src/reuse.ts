@@ -29,7 +29,7 @@ export const contentKey = (parts: readonly string[]): string =>
 
 /** The key of an item: its check's code version and its whole payload. */
 export function itemKey(
-  item: Pick<VerifyItem, 'check' | 'payload'>,
+  item: Pick<VerifyItem, 'check'> & { readonly payload: unknown },
   versions: Readonly<Partial<Record<CheckName, string>>>,
 ): string {
   return contentKey(['item', versions[item.check] ?? '', JSON.stringify(item.payload)]);

@@ -17,7 +17,7 @@ const payload = { check: 'watersort', kind: 'level', id: 'watersort/level-1', cu
 const item: VerifyItem = { check: 'watersort', id: payload.id, index: 0, payload };
 const outcome = watersortCheck.check(payload);
 const store = (dir: string) =>
-  new ResultStore({ cacheDir: dir }, (i, claimed) => watersortCheck.recheck?.(i.payload, claimed) ?? true);
+  new ResultStore({ cacheDir: dir }, (_, claimed) => watersortCheck.recheck?.(payload, claimed) ?? true);
 /** Keeps a record in a fresh store over `dir` and waits until it is on disk (`keep` writes in the background). */
 async function kept(dir: string, record: Parameters<ResultStore['keep']>[1]): Promise<void> {
   const s = store(dir);

@@ -3,12 +3,19 @@ import { type FailureLocation, metricsOf } from '@levelbench/contracts';
 import { parsePigmentLevel, verifyPigmentFile } from '@levelbench/pigment';
 import { pigmentLinesHold } from '../claims';
 import { defineCheck } from './definition';
-import { levelFilePlace, type VerifyItemPayload } from './payloads';
+import { levelFilePlace } from './payloads';
 import { cell, htmlTable, verdict } from '../report-format';
 
-type PigmentPayload = Extract<VerifyItemPayload, { check: 'pigment' }>;
+/** A Pigment item: one level file of the store, as read. */
+export interface PigmentItemPayload {
+  readonly check: 'pigment';
+  readonly id: string;
+  readonly file: string;
+  readonly text: string;
+  readonly maxStates?: number;
+}
 
-export const pigmentCheck = defineCheck<PigmentPayload>({
+export const pigmentCheck = defineCheck<PigmentItemPayload>({
   name: 'pigment',
   label: 'Pigment levels',
   item: 'level file',

@@ -7,6 +7,7 @@ import {
   createWorld,
   renderCubeSvg,
   renderDepthMapSvg,
+  type Weights,
   type World,
 } from '@levelbench/worldgen';
 import { sharedWeights } from '../handlers/shared-weights';
@@ -15,9 +16,17 @@ import { f1, itemsTable, num, nums, spread } from '../report-format';
 import type { ItemRecord } from '../summary';
 import { textHash } from '../scorecard';
 import { defineCheck } from './definition';
-import type { ItemFigure, VerifyItemPayload } from './payloads';
+import type { ItemFigure } from './payloads';
 
-type WorldsPayload = Extract<VerifyItemPayload, { check: 'worlds' }>;
+/** A worlds item: one seed walked to the core (`upTo`: a shallower walk, for tests), drawing `mapDepths`. */
+export interface WorldsItemPayload {
+  readonly check: 'worlds';
+  readonly id: string;
+  readonly seed: number;
+  readonly weights: Weights | null;
+  readonly mapDepths: readonly number[];
+  readonly upTo?: number;
+}
 
 const MAX_CUBE_FIGURES = 3;
 
@@ -37,7 +46,7 @@ function figures(items: readonly ItemRecord[]) {
   };
 }
 
-export const worldsCheck = defineCheck<WorldsPayload>({
+export const worldsCheck = defineCheck<WorldsItemPayload>({
   name: 'worlds',
   label: 'Cube Crawler worlds',
   item: 'world',
