@@ -40,13 +40,14 @@ export type WatersortItemMetrics = (
 /** A world walked from the surface to the core: the walk's figures, tries and build ms per cube, and `kinds.d<D>` per depth. */
 export type WorldItemMetrics = Pick<
   WorldCheck,
-  'seed' | 'walkable' | 'depths' | 'cubes' | 'triesMean' | 'triesMax' | 'waterfalls'
+  'seed' | 'walkable' | 'depths' | 'cubes' | 'triesMean' | 'triesMax' | 'waterfalls' | 'softLocks' | 'pinFailures'
 > & {
   readonly tries: readonly number[];
   readonly ms: readonly number[];
   /** A hash of the world's planned layout (every depth's rooms, links and cube kinds): equal hashes are near-duplicates. */
   readonly layout?: string;
-  readonly [depthKinds: `kinds.d${number}`]: unknown;
+  /** The share of each cube kind at depth D. */
+  readonly [depthKinds: `kinds.d${number}`]: Readonly<Record<string, number>>;
 };
 
 /** A face pair: which seam, and how many compared cells differ. */

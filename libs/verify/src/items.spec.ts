@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { defaultCurve } from '@levelbench/watersort';
 import { defaultWeights } from '@levelbench/worldgen';
+import { isPayloadOf } from './checks/definition';
+import { worldsCheck } from './checks/worlds';
 import { enumerateItems, shardItems } from './items';
 import { resolveOptions } from './options';
 
@@ -56,7 +58,7 @@ describe('enumerateItems', () => {
   });
 
   it('draws depth maps for the first world only', () => {
-    const worlds = items.flatMap((i) => (i.payload.check === 'worlds' ? [i.payload.mapDepths.length] : []));
+    const worlds = items.flatMap((i) => (isPayloadOf(worldsCheck, i.payload) ? [i.payload.mapDepths.length] : []));
     expect(worlds).toEqual([3, 0, 0, 0, 0]);
   });
 

@@ -1,15 +1,15 @@
 /** Every check as a list of items with stable ids and indexes, and the deterministic shard slice of it. */
-import type { CheckName, VerifyItemPayload } from './checks';
+import type { CheckName, ItemPayloadBase } from './checks';
 import { CHECK_DEFINITIONS, type CheckRegistry, checkDefinition } from './checks/registry';
 import type { VerifyInputs } from './inputs';
 import type { ResolvedOptions } from './options';
 
-/** One unit of work: `index` counts within its check, which is what shards split on. */
+/** One unit of work: `index` counts within its check, which is what shards split on; its check's definition types `payload`. */
 export interface VerifyItem {
   readonly check: CheckName;
   readonly index: number;
   readonly id: string;
-  readonly payload: VerifyItemPayload;
+  readonly payload: ItemPayloadBase;
 }
 
 export { DAILY_DAYS, MAP_DEPTHS } from '@levelbench/contracts';
@@ -28,9 +28,7 @@ export function enumerateItems(
   for (const check of o.checks) {
     const payloads = checkDefinition(check, registry).items({ options: o, inputs, prepared: prepared[check] });
     // one at a time: `push(...list)` passes every item as an argument and overflows the stack on long lists
-    payloads.forEach((payload, index) =>
-      items.push({ check, index, id: payload.id, payload: payload as VerifyItemPayload }),
-    );
+    payloads.forEach((payload, index) => items.push({ check, index, id: payload.id, payload }));
   }
   const ids = new Set<string>();
   for (const it of items) {

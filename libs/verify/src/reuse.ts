@@ -29,7 +29,7 @@ export const contentKey = (parts: readonly string[]): string =>
 
 /** The key of an item: its check's code version and its whole payload. */
 export function itemKey(
-  item: Pick<VerifyItem, 'check' | 'payload'>,
+  item: Pick<VerifyItem, 'check'> & { readonly payload: unknown },
   versions: Readonly<Partial<Record<CheckName, string>>>,
 ): string {
   return contentKey(['item', versions[item.check] ?? '', JSON.stringify(item.payload)]);
@@ -45,7 +45,13 @@ export const CACHE_FORMAT = 'levelbench-verify-cache/2';
 export type ReuseOrigin = NonNullable<ItemRecord['from']>;
 
 /** An item's verdict as a cache keeps it: its record without where it stood in a run or where it came from. */
-type Verdict = ItemResult & { ms: number };
+export type Verdict = ItemResult & { ms: number };
+
+/** An earlier verdict of an item and where it came from. */
+export interface Found {
+  readonly result: Verdict;
+  readonly from: ReuseOrigin;
+}
 
 /** A record's fields that say where it stood in one run, not what its verdict is. */
 const RUN_FIELDS = ['index', 'key', 'digest', 'from'] as const;
@@ -133,7 +139,7 @@ export class ResultStore {
   }
 
   /** The earlier result of this item under this key and where it came from, or null. */
-  find(item: VerifyItem, key: string): { result: Verdict; from: ReuseOrigin } | null {
+  find(item: VerifyItem, key: string): Found | null {
     const hit = this.earlier.get(`${item.id}\0${key}`);
     if (hit) {
       const result = resultOf(hit);

@@ -1,18 +1,19 @@
-/** runVerify: enumerate the items, run them through the pool, summarise, write the report — as an Observable of progress. */
+/** runVerify: resolve → read inputs → prepare → plan → run the batch in the pool → summarise, as an Observable of progress. */
 import { Observable } from 'rxjs';
-import { rootLabel } from '@levelbench/store';
 import { type LevelbenchPool, type TaskRunner, createPool, runBatch } from '@levelbench/pool';
 import type { CheckProgress, VerifyProgressEvent } from '@levelbench/contracts';
-import type { CheckName, ItemResult } from './checks';
+import type { CheckName, ItemResult, PrepareContext } from './checks';
 import { CHECK_DEFINITIONS, type CheckRegistry, checkDefinition } from './checks/registry';
 import type { VerifyTaskMap } from './handlers';
-import { readInputs } from './inputs';
-import { enumerateItems, shardItems, type VerifyItem } from './items';
+import { readInputs, type VerifyInputs } from './inputs';
+import type { VerifyItem } from './items';
 import { codeVersions } from './code-version';
 import { gitCommit, toolVersion } from './meta';
-import { resolveOptions, type VerifyOptions } from './options';
-import { type ItemRecord, SUMMARY_VERSION, type Summary, itemMsByCheck, sortItems, summariseChecks } from './summary';
-import { type ReuseSources, ResultStore, contentKey, itemDigest, itemKey } from './reuse';
+import { resolveOptions, type ResolvedOptions, type VerifyOptions } from './options';
+import { planVerify } from './plan';
+import { type ItemRecord, type Summary } from './summary';
+import { summariseRun } from './summarise';
+import { type ReuseSources, ResultStore, contentKey, itemDigest } from './reuse';
 import { withScorecards } from './scorecards';
 import { refuseOutInsideLevels } from './write';
 
@@ -58,8 +59,35 @@ function recordOf(
   };
 }
 
+/** Runs each selected check's `prepare` (faces: the pair list, planned in the pool and kept by content key). */
+async function prepareChecks(
+  o: ResolvedOptions,
+  inputs: VerifyInputs,
+  registry: CheckRegistry,
+  versions: Readonly<Partial<Record<CheckName, string>>>,
+  results: ResultStore,
+  runTask: PrepareContext['runTask'],
+): Promise<Partial<Record<CheckName, unknown>>> {
+  const prepared: Partial<Record<CheckName, unknown>> = {};
+  for (const check of o.checks) {
+    const def = checkDefinition(check, registry);
+    if (!def.prepare) continue;
+    prepared[check] = await def.prepare({
+      options: o,
+      inputs,
+      version: versions[check] ?? '',
+      runTask,
+      keyOf: contentKey,
+      find: (key) => results.findPrepared(key),
+      keep: (key, value) => results.keepPrepared(key, value),
+    });
+  }
+  return prepared;
+}
+
 /**
- * Runs every selected check in the pool. Errors with VerifyOptionsError / VerifyInputError before any
+ * Runs every selected check in the pool: resolve the options, read the inputs, prepare, plan, run the
+ * plan's fresh items as one batch, summarise. Errors with VerifyOptionsError / VerifyInputError before any
  * work, or an AbortError when `signal` aborts (running tasks are cancelled). Writes nothing (see publishReport).
  */
 export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Observable<VerifyEvent> {
@@ -96,127 +124,63 @@ export function runVerify(options: VerifyOptions, ctx: VerifyContext = {}): Obse
         ctx.reuse ?? {},
         (item, claimed) => checkDefinition(item.check, registry).recheck?.(item.payload, claimed) ?? true,
       );
-      // what a check needs before its items can be listed (faces: the pair list), reused by content key
-      const prepared: Partial<Record<CheckName, unknown>> = {};
-      for (const check of o.checks) {
-        const def = checkDefinition(check, registry);
-        if (!def.prepare) continue;
-        prepared[check] = await def.prepare({
-          options: o,
-          inputs,
-          version: versions[check] ?? '',
-          runTask: (tag, input) =>
-            pool().run(tag, input as VerifyTaskMap[typeof tag]['in'], { signal, timeoutMs: ITEM_TIMEOUT_MS }),
-          keyOf: contentKey,
-          find: (key) => results.findPrepared(key),
-          keep: (key, value) => results.keepPrepared(key, value),
-        });
-      }
-      const all = shardItems(enumerateItems(o, inputs, prepared, registry), o.shard);
-      const keyed = all.map((item) => ({ item, key: itemKey(item, versions) }));
-      const records: ItemRecord[] = [];
-      const fresh: { item: VerifyItem; key: string }[] = [];
-      for (const k of keyed) {
-        const found = results.find(k.item, k.key);
-        if (found)
-          records.push({
-            ...found.result,
-            index: k.item.index,
-            key: k.key,
-            digest: itemDigest(k.key, found.result),
-            from: found.from,
-          });
-        else fresh.push(k);
-      }
-      const reused = records.length;
-      const reusedFailures = records.filter((r) => !r.passed).length;
-      const items = fresh.map((f) => f.item);
-      const perCheck = new Map<CheckName, { done: number; total: number; failures: number }>(
-        o.checks.map((c) => [c, { done: 0, total: 0, failures: 0 }]),
+      const prepared = await prepareChecks(o, inputs, registry, versions, results, (tag, input) =>
+        pool().run(tag, input, { signal, timeoutMs: ITEM_TIMEOUT_MS }),
       );
-      const counts = (c: CheckName): { done: number; total: number; failures: number } =>
-        perCheck.get(c) ?? { done: 0, total: 0, failures: 0 };
-      for (const it of all) counts(it.check).total++;
-      for (const r of records) {
-        counts(r.check).done++;
-        if (!r.passed) counts(r.check).failures++;
-      }
-      const checksView = (): Partial<Record<CheckName, CheckProgress>> =>
-        Object.fromEntries([...perCheck].map(([c, p]) => [c, { ...p }]));
-      if (items.length === 0)
+      const plan = planVerify({
+        options: o,
+        inputs,
+        prepared,
+        registry,
+        versions,
+        find: (item, key) => results.find(item, key),
+      });
+
+      const records: ItemRecord[] = [...plan.reused];
+      const reused = plan.reused.length;
+      const reusedFailures = plan.reused.filter((r) => !r.passed).length;
+      const checks: Partial<Record<CheckName, CheckProgress>> = { ...plan.checks };
+      const progress = (e: { done: number; total: number; current: string | null; failures: number }): void =>
         subscriber.next({
           type: 'progress',
-          done: reused,
-          total: reused,
-          current: null,
-          failures: reusedFailures,
-          checks: checksView(),
+          done: e.done + reused,
+          total: e.total + reused,
+          current: e.current,
+          failures: e.failures + reusedFailures,
+          checks: { ...checks },
         });
+      if (plan.fresh.length === 0) progress({ done: 0, total: 0, current: null, failures: 0 });
       else
         await new Promise<void>((resolve, reject) => {
           batch = runBatch(
             pool(),
-            items.map((it) => ({ id: it.id, tag: 'verify.item' as const, input: it.payload })),
+            plan.fresh.map(({ item }) => ({ id: item.id, tag: 'verify.item' as const, input: item.payload })),
             { signal, timeoutMs: ITEM_TIMEOUT_MS, isFailure: (r) => !r.passed },
           ).subscribe({
             next: (e) => {
-              if (e.type === 'item') {
-                const { item, key } = fresh[e.outcome.index];
-                const ran = recordOf(registry, item, e.outcome);
-                const rec = { ...ran, key, digest: itemDigest(key, ran) };
-                records.push(rec);
-                // a task that threw or crashed says nothing about the item: only verdicts are kept
-                if (e.outcome.ok) results.keep(key, rec);
-                const p = counts(item.check);
-                p.done++;
-                if (!rec.passed) p.failures++;
-              } else {
-                subscriber.next({
-                  type: 'progress',
-                  done: e.done + reused,
-                  total: e.total + reused,
-                  current: e.current,
-                  failures: e.failures + reusedFailures,
-                  checks: checksView(),
-                });
-              }
+              if (e.type !== 'item') return progress(e);
+              const { item, key } = plan.fresh[e.outcome.index];
+              const ran = recordOf(registry, item, e.outcome);
+              const rec = { ...ran, key, digest: itemDigest(key, ran) };
+              records.push(rec);
+              // a task that threw or crashed says nothing about the item: only verdicts are kept
+              if (e.outcome.ok) results.keep(key, rec);
+              const p = checks[item.check] ?? { done: 0, total: 0, failures: 0 };
+              checks[item.check] = { ...p, done: p.done + 1, failures: p.failures + (rec.passed ? 0 : 1) };
             },
             error: reject,
             complete: resolve,
           });
         });
       await results.flush();
-      const sorted = sortItems(records, o.checks);
-      const checks = summariseChecks(o.checks, sorted);
-      const summary: Summary = {
-        version: SUMMARY_VERSION,
+      const summary = summariseRun(o, inputs, records, {
         tool: { name: 'levelbench', version: toolVersion() },
         commit: gitCommit(),
-        createdAt: started.toISOString(),
-        run: {
-          checks: [...o.checks],
-          levelsDir: rootLabel(o.levelsDir),
-          worlds: o.worlds,
-          pairs: o.pairs,
-          date: o.date,
-          inputs: {
-            curve: inputs.sources.curve,
-            weights: inputs.sources.weights,
-            hashes: inputs.hashes,
-          },
-        },
-        shards: [o.shard ?? { k: 1, n: 1 }],
-        complete: o.shard === null,
-        passed: Object.values(checks).every((c) => c.passed),
-        timings: {
-          wallMs: Math.round(performance.now() - t0),
-          workers: (ctx.pool ?? owned)?.size ?? 0,
-          itemMs: itemMsByCheck(sorted),
-          ...(ctx.reuse ? { reused, broken: results.broken } : {}),
-        },
-        checks,
-        items: sorted,
-      };
+        started,
+        wallMs: Math.round(performance.now() - t0),
+        workers: (ctx.pool ?? owned)?.size ?? 0,
+        reuse: ctx.reuse ? { reused, broken: results.broken } : null,
+      });
       subscriber.next({ type: 'done', summary: withScorecards(summary) });
     };
 

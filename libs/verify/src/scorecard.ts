@@ -70,8 +70,8 @@ function watersortCards(items: readonly ItemRecord[]): Scorecard[] {
 
 /** `kinds.dD` → shares of one depth, or null when the world did not record that depth. */
 function sharesAt(i: ItemRecord, d: number): Readonly<Record<string, number>> | null {
-  const v = i.metrics[`kinds.d${d}`];
-  return v && typeof v === 'object' ? (v as Record<string, number>) : null;
+  const v = metricsOf({ check: 'worlds', metrics: i.metrics })[`kinds.d${d}`];
+  return v && typeof v === 'object' ? v : null;
 }
 
 /** Total variation distance between two share maps (half the summed absolute differences). */

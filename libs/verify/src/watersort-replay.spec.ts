@@ -17,7 +17,13 @@ const payload = { check: 'watersort', kind: 'level', id: 'watersort/level-1', cu
 const item: VerifyItem = { check: 'watersort', id: payload.id, index: 0, payload };
 const outcome = watersortCheck.check(payload);
 const store = (dir: string) =>
-  new ResultStore({ cacheDir: dir }, (i, claimed) => watersortCheck.recheck?.(i.payload, claimed) ?? true);
+  new ResultStore({ cacheDir: dir }, (_, claimed) => watersortCheck.recheck?.(payload, claimed) ?? true);
+/** Keeps a record in a fresh store over `dir` and waits until it is on disk (`keep` writes in the background). */
+async function kept(dir: string, record: Parameters<ResultStore['keep']>[1]): Promise<void> {
+  const s = store(dir);
+  s.keep('k', record);
+  await s.flush();
+}
 
 describe('Water Sort passes reused from the cache', () => {
   it('stores the solution with the pass', () => {
@@ -27,9 +33,7 @@ describe('Water Sort passes reused from the cache', () => {
 
   it('an entry whose pours sort the board in the claimed number is reused', async () => {
     const dir = join(tmp, 'good');
-    const writer = store(dir);
-    writer.keep('k', { ...outcome, index: 0, ms: 1 });
-    await writer.flush();
+    await kept(dir, { ...outcome, index: 0, ms: 1 });
     const again = store(dir);
     expect(again.find(item, 'k')).toMatchObject({ result: { passed: true }, from: 'cache' });
     expect(again.broken).toBe(0);
@@ -40,9 +44,7 @@ describe('Water Sort passes reused from the cache', () => {
     const tampered = [pours.slice(0, -1), [...pours].reverse(), undefined];
     for (const [i, p] of tampered.entries()) {
       const dir = join(tmp, `bad-${i}`);
-      const writer = store(dir);
-      writer.keep('k', { ...outcome, pours: p, index: 0, ms: 1 });
-      await writer.flush();
+      await kept(dir, { ...outcome, pours: p, index: 0, ms: 1 });
       const again = store(dir);
       expect(again.find(item, 'k')).toBeNull();
       expect(again.broken).toBe(1);

@@ -1,6 +1,6 @@
 import type { Cube, CubePortal, Waterfall } from './cube';
 import type { CubeInspection } from './cube-file';
-import { checkRoom, checkWaterfalls, checkWorld, worldProblem } from './check';
+import { checkRoom, checkWaterfalls, checkWorld, problemSentence } from './check';
 import { CORE_DEPTH, cubeKey, dirBetween, type Dir, type XY } from './geometry';
 import type { DepthPlan, Room } from './planner';
 import { defaultWeights } from './weights';
@@ -105,36 +105,14 @@ function worldOf(cubes: Cube[], has: (d: number, x: number, y: number) => boolea
   } as unknown as World;
 }
 
-describe('worldProblem', () => {
-  it('strips the prefix its check wrote and keeps where', () => {
-    expect(worldProblem(4, { x: 1, y: -2 }, 'depth 4 cube (1,-2): no portal to (0,0)')).toEqual({
-      depth: 4,
-      x: 1,
-      y: -2,
-      reason: 'no portal to (0,0)',
-    });
-    expect(worldProblem(0, null, 'depth 0: the town must be one room')).toEqual({
-      depth: 0,
-      x: null,
-      y: null,
-      reason: 'the town must be one room',
-    });
-  });
-
-  it('keeps a message whole when it does not start with this cube’s or depth’s prefix', () => {
-    expect(worldProblem(4, { x: 1, y: 2 }, 'depth 4 cube (2,1): no well').reason).toBe('depth 4 cube (2,1): no well');
-    expect(worldProblem(5, null, 'depth 4: a cube is used twice').reason).toBe('depth 4: a cube is used twice');
-    expect(worldProblem(4, { x: 0, y: 0 }, 'no well; depth 4 cube (0,0): ').reason).toBe(
-      'no well; depth 4 cube (0,0): ',
+describe('problemSentence', () => {
+  it('writes a cube’s problem after its cube and a plan’s after its depth', () => {
+    expect(problemSentence({ depth: 4, x: 1, y: -2, reason: 'no portal to (0,0)' })).toBe(
+      'depth 4 cube (1,-2): no portal to (0,0)',
     );
-    // a plan's prefix is not a cube's
-    expect(worldProblem(4, { x: 0, y: 0 }, 'depth 4: no well')).toEqual({
-      depth: 4,
-      x: 0,
-      y: 0,
-      reason: 'depth 4: no well',
-    });
-    expect(worldProblem(4, null, 'depth 4 cube (0,0): no well').reason).toBe('depth 4 cube (0,0): no well');
+    expect(problemSentence({ depth: 0, x: null, y: null, reason: 'the town must be one room' })).toBe(
+      'depth 0: the town must be one room',
+    );
   });
 });
 

@@ -20,7 +20,6 @@ export {
   checkRoom,
   checkWaterfalls,
   type WorldCheck,
-  worldProblem,
   pinProblems,
   type WorldProblem,
   type CheckOptions,

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { metricsOf, type ItemRecord } from '@levelbench/contracts';
 import { parsePigmentLevel, pigmentBots } from '@levelbench/pigment';
 import { defaultCurve, generateDaily, generateLevel, watersortBots } from '@levelbench/watersort';
-import { verifyItem } from '../handlers/verify-item';
+import { verifyItem as verifyAny } from '../handlers/verify-item';
+import type { VerifyItemPayload } from './registry';
+
+/** `verify.item` on a production payload (the handler takes any check's; these are typed by their check). */
+const verifyItem = (p: VerifyItemPayload) => verifyAny(p);
 import { botsCheck, type BotsItemPayload } from './bots';
 
 const root = join(__dirname, '..', '..', '..', '..');

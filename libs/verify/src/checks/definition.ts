@@ -4,6 +4,7 @@
  * the diff, the CLI and the server iterate the registry (`CHECK_DEFINITIONS`) instead of naming checks.
  */
 import type { CheckName, FailureLocation, ItemResult } from '@levelbench/contracts';
+import type { VerifyTaskMap } from '../handlers';
 import type { InputName, VerifyInputs } from '../inputs';
 import type { ResolvedOptions } from '../options';
 import type { ItemRecord, Summary } from '../summary';
@@ -27,7 +28,7 @@ export interface PrepareContext {
   /** The version of the code that checks this check's items (`codeVersions`). */
   readonly version: string;
   /** Runs a verify task in the pool (`faces.specs`). */
-  runTask(tag: 'faces.specs', input: unknown): Promise<unknown>;
+  runTask(tag: 'faces.specs', input: VerifyTaskMap['faces.specs']['in']): Promise<VerifyTaskMap['faces.specs']['out']>;
   /** A content key of these parts (what `find` and `keep` take). */
   keyOf(parts: readonly string[]): string;
   /** A prepared value kept by an earlier run under `key`, or null. */
@@ -37,10 +38,10 @@ export interface PrepareContext {
 }
 
 /** What `items` gets: the run's options and inputs, and what `prepare` returned (undefined without one). */
-export interface ItemsContext {
+export interface ItemsContext<Prepared = unknown> {
   readonly options: ResolvedOptions;
   readonly inputs: VerifyInputs;
-  readonly prepared: unknown;
+  readonly prepared: Prepared;
 }
 
 /** One report section: Markdown lines (report.md) and HTML parts (report.html); empty arrays draw nothing. */
@@ -51,10 +52,11 @@ export interface ReportSection {
 }
 
 /**
- * A verify check. Methods (not arrow properties) so a definition over its own payload type `P` is a
- * `CheckDefinition` of the base payload: the registry holds them side by side.
+ * A verify check over its own item payload `P` and what its `prepare` returns (`Prepared`). Methods (not arrow
+ * properties) so a definition over its own types is a `CheckDefinition` of the base payload: the registry holds
+ * them side by side, and dispatches an item to its definition by the item's `check`.
  */
-export interface CheckDefinition<P extends ItemPayloadBase = ItemPayloadBase> {
+export interface CheckDefinition<P extends ItemPayloadBase = ItemPayloadBase, Prepared = unknown> {
   readonly name: CheckName;
   /** On screen: the check (`Pigment levels`) and one item of it (`level file`). */
   readonly label: string;
@@ -68,9 +70,9 @@ export interface CheckDefinition<P extends ItemPayloadBase = ItemPayloadBase> {
   /** Source files/folders (from the workspace root) its verdicts depend on, beside the shared ones. */
   readonly sources: readonly string[];
   /** Work before the items can be listed (faces: the pair list, planned in the pool). */
-  prepare?(ctx: PrepareContext): Promise<unknown>;
+  prepare?(ctx: PrepareContext): Promise<Prepared>;
   /** The item payloads of a run, in check order (their index is what shards split on). */
-  items(ctx: ItemsContext): readonly P[];
+  items(ctx: ItemsContext<Prepared>): readonly P[];
   /** Where an item is: its file, curve level, daily, world or pair. */
   place(payload: P): FailureLocation;
   /** The worker step: checks one item (pure; runs in a worker thread). */
@@ -83,7 +85,20 @@ export interface CheckDefinition<P extends ItemPayloadBase = ItemPayloadBase> {
   readonly report: ReportSection;
 }
 
-/** Declares a check over its own payload type (the registry keeps it as a base `CheckDefinition`). */
-export function defineCheck<P extends ItemPayloadBase>(d: CheckDefinition<P>): CheckDefinition {
+/** Declares a check over its own payload type (and what its `prepare` returns), keeping both in its type. */
+export function defineCheck<P extends ItemPayloadBase, Prepared = undefined>(
+  d: CheckDefinition<P, Prepared>,
+): CheckDefinition<P, Prepared> {
   return d;
+}
+
+/** The item payload of a check definition (`PayloadOf<typeof pigmentCheck>`). */
+export type PayloadOf<D> = D extends { check(payload: infer P): CheckOutcome } ? P : never;
+
+/** True when `payload` is an item of check `def` (its `check` names it): the payload narrowed to `def`'s type. */
+export function isPayloadOf<P extends ItemPayloadBase>(
+  def: Pick<CheckDefinition<P>, 'name' | 'check'>,
+  payload: ItemPayloadBase,
+): payload is P {
+  return payload.check === def.name;
 }

@@ -1,14 +1,20 @@
 /** The faces check: neighbouring cube pairs of planned worlds must agree on ground and water along their seam. */
 import type { FailureLocation } from '@levelbench/contracts';
-import { checkFacePair, createWorld, renderCubeSvg, type FacePairSpec } from '@levelbench/worldgen';
+import { checkFacePair, createWorld, renderCubeSvg, type FacePairSpec, type Weights } from '@levelbench/worldgen';
 import { sharedWeights } from '../handlers/shared-weights';
 import { itemsTable } from '../report-format';
 import { defineCheck } from './definition';
-import { pairPlace, type ItemFigure, type VerifyItemPayload } from './payloads';
+import { pairPlace, type ItemFigure } from './payloads';
 
-type FacesPayload = Extract<VerifyItemPayload, { check: 'faces' }>;
+/** A faces item: one pair of neighbouring cubes and the weights their worlds are planned with. */
+export interface FacesItemPayload {
+  readonly check: 'faces';
+  readonly id: string;
+  readonly spec: FacePairSpec;
+  readonly weights: Weights | null;
+}
 
-export const facesCheck = defineCheck<FacesPayload>({
+export const facesCheck = defineCheck<FacesItemPayload, readonly FacePairSpec[]>({
   name: 'faces',
   label: 'Cube face pairs',
   item: 'face pair',
@@ -27,7 +33,7 @@ export const facesCheck = defineCheck<FacesPayload>({
     return specs;
   },
   items: ({ inputs, prepared }) =>
-    (prepared as readonly FacePairSpec[]).map((spec) => ({
+    prepared.map((spec) => ({
       check: 'faces',
       id: `faces/${spec.id}`,
       spec,

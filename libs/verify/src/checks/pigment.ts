@@ -1,14 +1,21 @@
 /** The Pigment check: every level file of the store, read, schema-checked, solved and replayed in a worker. */
-import type { FailureLocation } from '@levelbench/contracts';
+import { type FailureLocation, metricsOf } from '@levelbench/contracts';
 import { parsePigmentLevel, verifyPigmentFile } from '@levelbench/pigment';
 import { pigmentLinesHold } from '../claims';
 import { defineCheck } from './definition';
-import { levelFilePlace, type VerifyItemPayload } from './payloads';
+import { levelFilePlace } from './payloads';
 import { cell, htmlTable, verdict } from '../report-format';
 
-type PigmentPayload = Extract<VerifyItemPayload, { check: 'pigment' }>;
+/** A Pigment item: one level file of the store, as read. */
+export interface PigmentItemPayload {
+  readonly check: 'pigment';
+  readonly id: string;
+  readonly file: string;
+  readonly text: string;
+  readonly maxStates?: number;
+}
 
-export const pigmentCheck = defineCheck<PigmentPayload>({
+export const pigmentCheck = defineCheck<PigmentItemPayload>({
   name: 'pigment',
   label: 'Pigment levels',
   item: 'level file',
@@ -46,7 +53,8 @@ export const pigmentCheck = defineCheck<PigmentPayload>({
   // a claimed pass: its optimal lines must win the level in the claimed shortest number of tips
   recheck(p, claimed) {
     const parsed = parsePigmentLevel(p.text, p.file);
-    return parsed.ok && pigmentLinesHold(parsed.value, claimed.metrics['shortest'], claimed.metrics['optimalLines']);
+    const m = metricsOf({ check: 'pigment', metrics: claimed.metrics });
+    return parsed.ok && pigmentLinesHold(parsed.value, m.shortest, m.optimalLines);
   },
   report: {
     markdown(items) {
@@ -59,9 +67,9 @@ export const pigmentCheck = defineCheck<PigmentPayload>({
         '|---|---|---|---|---|---|---|',
       ];
       for (const i of items) {
-        const m = i.metrics;
+        const m = metricsOf({ check: 'pigment', metrics: i.metrics });
         out.push(
-          `| ${cell(i.id)} | ${cell(m['limit'])} | ${cell(m['shortest'])} | ${cell(m['optimalCount'])} | ${cell(m['limitVerdict'])} | ${cell(m['replaysPassed'])}/${cell(m['replays'])} | ${verdict(i.passed)} |`,
+          `| ${cell(i.id)} | ${cell(m.limit)} | ${cell(m.shortest)} | ${cell(m.optimalCount)} | ${cell(m.limitVerdict)} | ${cell(m.replaysPassed)}/${cell(m.replays)} | ${verdict(i.passed)} |`,
         );
       }
       return out;
@@ -73,16 +81,16 @@ export const pigmentCheck = defineCheck<PigmentPayload>({
         htmlTable(
           ['level', 'name', 'limit', 'shortest', 'optimal lines', 'limit verdict', 'replays', 'states', 'result'],
           items.map((i) => {
-            const m = i.metrics;
+            const m = metricsOf({ check: 'pigment', metrics: i.metrics });
             return [
               i.id,
-              m['name'],
-              m['limit'],
-              m['shortest'],
-              m['optimalCount'],
-              m['limitVerdict'],
-              `${m['replaysPassed'] ?? '–'}/${m['replays'] ?? '–'}`,
-              m['states'],
+              m.name,
+              m.limit,
+              m.shortest,
+              m.optimalCount,
+              m.limitVerdict,
+              `${m.replaysPassed ?? '–'}/${m.replays ?? '–'}`,
+              m.states,
               verdict(i.passed),
             ];
           }),

@@ -4,7 +4,7 @@
  * file in this folder plus one line here (see docs/CONTRACTS.md, "Adding a check").
  */
 import type { CheckInfo, CheckName } from '@levelbench/contracts';
-import type { CheckDefinition } from './definition';
+import type { CheckDefinition, PayloadOf } from './definition';
 import { botsCheck } from './bots';
 import { facesCheck } from './faces';
 import { pigmentCheck } from './pigment';
@@ -14,8 +14,13 @@ import { worldsCheck } from './worlds';
 /** A list of checks in report order (the production one, or a test's with an extra check). */
 export type CheckRegistry = readonly CheckDefinition[];
 
+const PRODUCTION = [pigmentCheck, watersortCheck, worldsCheck, facesCheck, botsCheck] as const;
+
 /** The production checks. */
-export const CHECK_DEFINITIONS: CheckRegistry = [pigmentCheck, watersortCheck, worldsCheck, facesCheck, botsCheck];
+export const CHECK_DEFINITIONS: CheckRegistry = PRODUCTION;
+
+/** The item payload of any production check (the union of their own payload types). */
+export type VerifyItemPayload = PayloadOf<(typeof PRODUCTION)[number]>;
 
 /** The names of the production checks, in report order. */
 export const CHECKS: readonly CheckName[] = CHECK_DEFINITIONS.map((d) => d.name);

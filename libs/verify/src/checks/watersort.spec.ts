@@ -1,7 +1,7 @@
 import { metricsOf } from '@levelbench/contracts';
 import { testSummary } from '@levelbench/contracts/testing';
 import { defaultCurve, difficultyProfile, generateDaily, generateLevel } from '@levelbench/watersort';
-import type { VerifyItemPayload } from './payloads';
+import type { VerifyItemPayload } from './registry';
 import { watersortCheck } from './watersort';
 
 const levelPayload: VerifyItemPayload = {

@@ -2,6 +2,7 @@
 import { DAILY_DAYS, metricsOf } from '@levelbench/contracts';
 import type { FailureLocation } from '@levelbench/contracts';
 import {
+  type Curve,
   generateDaily,
   generateFromSpec,
   levelCount,
@@ -15,9 +16,16 @@ import { lineChart } from '../plots';
 import { itemsTable } from '../report-format';
 import type { ItemRecord } from '../summary';
 import { defineCheck } from './definition';
-import type { VerifyItemPayload } from './payloads';
 
-type WatersortPayload = Extract<VerifyItemPayload, { check: 'watersort' }>;
+/** A Water Sort item: a level of the curve or an open daily. */
+export type WatersortItemPayload = {
+  readonly check: 'watersort';
+  readonly id: string;
+  readonly optimalNodes?: number;
+} & (
+  | { readonly kind: 'level'; readonly curve: Curve; readonly n: number }
+  | { readonly kind: 'daily'; readonly date: string }
+);
 
 /** The curve levels (by n) with the figures the section draws, and the dailies. */
 function split(items: readonly ItemRecord[]) {
@@ -42,11 +50,11 @@ function range(values: readonly number[], digits = 0): string {
 
 const pct = (x: number | undefined): number | null => (x === undefined ? null : 100 * x);
 
-function place(p: WatersortPayload): FailureLocation {
+function place(p: WatersortItemPayload): FailureLocation {
   return p.kind === 'level' ? { kind: 'watersort-level', n: p.n } : { kind: 'watersort-daily', date: p.date };
 }
 
-export const watersortCheck = defineCheck<WatersortPayload>({
+export const watersortCheck = defineCheck<WatersortItemPayload>({
   name: 'watersort',
   label: 'Water Sort curve and dailies',
   item: 'level or daily',
@@ -56,7 +64,7 @@ export const watersortCheck = defineCheck<WatersortPayload>({
   items: ({ options, inputs }) => [
     ...Array.from(
       { length: levelCount(inputs.curve) },
-      (_, i): WatersortPayload => ({
+      (_, i): WatersortItemPayload => ({
         check: 'watersort',
         kind: 'level',
         id: `watersort/level-${i + 1}`,
@@ -65,7 +73,7 @@ export const watersortCheck = defineCheck<WatersortPayload>({
       }),
     ),
     ...openDays(options.date, DAILY_DAYS).map(
-      (date): WatersortPayload => ({ check: 'watersort', kind: 'daily', id: `watersort/daily-${date}`, date }),
+      (date): WatersortItemPayload => ({ check: 'watersort', kind: 'daily', id: `watersort/daily-${date}`, date }),
     ),
   ],
   place,
@@ -87,7 +95,7 @@ export const watersortCheck = defineCheck<WatersortPayload>({
   recheck(p, claimed) {
     if (!claimed.pours) return false;
     const g = p.kind === 'level' ? generateFromSpec(levelSpec(p.curve, p.n)) : generateDaily(p.date);
-    return solutionHolds(g, claimed.pours, claimed.metrics['fastPours']);
+    return solutionHolds(g, claimed.pours, metricsOf({ check: 'watersort', metrics: claimed.metrics }).fastPours);
   },
   report: {
     markdown(items) {

@@ -1,11 +1,9 @@
 import { createWorld, defaultWeights, type Pin, type Weights } from '@levelbench/worldgen';
-import type { ItemPayloadBase } from './definition';
-import type { VerifyItemPayload } from './payloads';
-import { worldsCheck } from './worlds';
+import { worldsCheck, type WorldsItemPayload } from './worlds';
 
 const run = (seed: number, weights: Weights) => {
-  const p: VerifyItemPayload = { check: 'worlds', id: `worlds/seed-${seed}`, seed, weights, mapDepths: [], upTo: 6 };
-  return worldsCheck.check(p as ItemPayloadBase);
+  const p: WorldsItemPayload = { check: 'worlds', id: `worlds/seed-${seed}`, seed, weights, mapDepths: [], upTo: 6 };
+  return worldsCheck.check(p);
 };
 
 describe('verify worlds check with pins and soft-locks (#38)', () => {

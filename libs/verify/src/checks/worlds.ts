@@ -1,5 +1,5 @@
 /** The worlds check: worlds 1..N walked from the surface to the core, every cube built, in a worker. */
-import { MAP_DEPTHS, type FailureLocation } from '@levelbench/contracts';
+import { MAP_DEPTHS, type FailureLocation, metricsOf } from '@levelbench/contracts';
 import {
   checkWorld,
   CORE_DEPTH,
@@ -7,36 +7,46 @@ import {
   createWorld,
   renderCubeSvg,
   renderDepthMapSvg,
+  type Weights,
   type World,
 } from '@levelbench/worldgen';
 import { sharedWeights } from '../handlers/shared-weights';
 import { barChart, binnedHistogram, integerHistogram } from '../plots';
-import { f1, itemsTable, nums, spread } from '../report-format';
+import { f1, itemsTable, num, nums, spread } from '../report-format';
 import type { ItemRecord } from '../summary';
 import { textHash } from '../scorecard';
 import { defineCheck } from './definition';
-import type { ItemFigure, VerifyItemPayload } from './payloads';
+import type { ItemFigure } from './payloads';
 
-type WorldsPayload = Extract<VerifyItemPayload, { check: 'worlds' }>;
+/** A worlds item: one seed walked to the core (`upTo`: a shallower walk, for tests), drawing `mapDepths`. */
+export interface WorldsItemPayload {
+  readonly check: 'worlds';
+  readonly id: string;
+  readonly seed: number;
+  readonly weights: Weights | null;
+  readonly mapDepths: readonly number[];
+  readonly upTo?: number;
+}
 
 const MAX_CUBE_FIGURES = 3;
 
 /** What both report formats print: tries and ms per cube with their spreads (`t`, `ms`), and how many were walkable. */
 function figures(items: readonly ItemRecord[]) {
-  const tries = items.flatMap((w) => nums(w.metrics['tries']));
-  const cubeMs = items.flatMap((w) => nums(w.metrics['ms']));
+  const worlds = items.map((w) => metricsOf({ check: 'worlds', metrics: w.metrics }));
+  const tries = worlds.flatMap((m) => nums(m.tries));
+  const cubeMs = worlds.flatMap((m) => nums(m.ms));
   return {
     tries,
     cubeMs,
-    walkable: items.filter((w) => w.metrics['walkable'] === true).length,
-    softLocks: items.reduce((n, w) => n + (Number(w.metrics['softLocks']) || 0), 0),
-    pinFailures: items.reduce((n, w) => n + (Number(w.metrics['pinFailures']) || 0), 0),
+    walkable: worlds.filter((m) => m.walkable === true).length,
+    softLocks: worlds.reduce((n, m) => n + (num(m.softLocks) ?? 0), 0),
+    pinFailures: worlds.reduce((n, m) => n + (num(m.pinFailures) ?? 0), 0),
     t: spread(tries),
     ms: spread(cubeMs),
   };
 }
 
-export const worldsCheck = defineCheck<WorldsPayload>({
+export const worldsCheck = defineCheck<WorldsItemPayload>({
   name: 'worlds',
   label: 'Cube Crawler worlds',
   item: 'world',

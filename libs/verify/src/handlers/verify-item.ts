@@ -1,7 +1,6 @@
 /** `verify.item`: one item of a verify batch, checked inside a worker by its check's definition, returned as a plain ItemResult. */
 import type { ItemResult } from '@levelbench/contracts';
 import type { ItemPayloadBase } from '../checks/definition';
-import type { VerifyItemPayload } from '../checks/payloads';
 import { CHECK_DEFINITIONS, type CheckRegistry, checkDefinition } from '../checks/registry';
 
 /** Checks one item with the definitions of `registry`; a rules-lib exception propagates and fails the item in the batch. */
@@ -12,7 +11,7 @@ export function verifyItemWith(registry: CheckRegistry, p: ItemPayloadBase): Ite
   return { check, id, at: def.place(p), ...rest, ms: performance.now() - t0 };
 }
 
-/** Checks one item of the production checks. */
-export function verifyItem(p: VerifyItemPayload): ItemResult {
+/** Checks one item of the production checks (its `check` picks the definition; an unknown one throws). */
+export function verifyItem(p: ItemPayloadBase): ItemResult {
   return verifyItemWith(CHECK_DEFINITIONS, p);
 }
