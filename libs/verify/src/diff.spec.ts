@@ -123,6 +123,9 @@ describe('report diff', () => {
       { key: 'b', before: null, after: 'x' },
     ]);
     expect(metricChanges({ a: [1, 2] }, {})).toEqual([{ key: 'a', before: [1, 2], after: null }]);
+    // a metric that appears as null (an older report had none) is not a change: no "null → null" rows
+    expect(metricChanges({ a: 1 }, { a: 1, axis: null })).toEqual([]);
+    expect(metricChanges({ axis: null }, {})).toEqual([]);
   });
 
   it('renders Markdown people can read, with long lists shortened', () => {

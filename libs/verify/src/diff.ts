@@ -29,9 +29,12 @@ export function metricChanges(
   after: Readonly<Record<string, unknown>>,
 ): MetricChange[] {
   const keys = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((k) => !ignored(k));
-  return keys
-    .filter((k) => !same(before[k], after[k]))
-    .map((key) => ({ key, before: before[key] ?? null, after: after[key] ?? null }));
+  return (
+    keys
+      // a metric absent on one side and null on the other says the same thing: no change
+      .filter((k) => !same(before[k] ?? null, after[k] ?? null))
+      .map((key) => ({ key, before: before[key] ?? null, after: after[key] ?? null }))
+  );
 }
 
 /** The checks of `registry` that an option of the run (or an input's source) affects. */
