@@ -101,7 +101,7 @@ describe('pinned boards in the CLI', () => {
     const out = join(tmp, 'out-verify');
     const r = await runCli('verify', '--only', 'watersort', '--levels', dir, '--out', out, '--workers', '2', '--json');
     expect(r.code).toBe(1);
-    const file = `${dir}/watersort/curve.json`;
+    const file = 'verify/watersort/curve.json'; // summary.json names the folder, never its absolute path
     const summary = JSON.parse(readFileSync(join(out, 'summary.json'), 'utf8'));
     const ws = summary.checks.watersort;
     expect(ws.failures).toEqual([
