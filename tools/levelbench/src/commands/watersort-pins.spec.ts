@@ -70,6 +70,23 @@ describe('pinned boards in the CLI', () => {
     expect(text.stdout).toMatch(/^level 2 · pinned: tutorial · 3 colours/);
   });
 
+  it('watersort verify passes a pin off its tier promise and warns on stderr naming level and file', async () => {
+    const dir = levels('ws-verify', {
+      levels: 2,
+      candidates: 4,
+      tiers: [{ colors: 4, levels: 2 }],
+      pinned: [{ level: 2, board: hand }],
+    });
+    const r = await runCli('watersort', 'verify', '--curve', curveFile(dir), '--date', '2026-01-30', '--json');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      `watersort verify: warning watersort/level-2: pinned level 2 (${curveFile(dir)}): has 3 colours, its tier has 4`,
+    );
+    const rows = jsonLines(r.stdout);
+    expect(rows[1]).toMatchObject({ id: 'watersort/level-2', passed: true });
+    expect(rows[0].warnings).toEqual([]);
+  }, 120_000);
+
   it('a bad pin exits 2 naming the file, the field and the level', async () => {
     const twice = levels('twice', {
       ...base,
