@@ -3,15 +3,16 @@ import { DAILY_DAYS, metricsOf } from '@levelbench/contracts';
 import type { FailureLocation } from '@levelbench/contracts';
 import {
   type Curve,
+  curvePin,
   generateDaily,
-  generateFromSpec,
+  levelBoard,
   levelCount,
-  levelSpec,
   openDays,
   solutionHolds,
   verifyDaily,
   verifyWatersortLevel,
 } from '@levelbench/watersort';
+import { rootLabel } from '@levelbench/store';
 import { lineChart } from '../plots';
 import { itemsTable } from '../report-format';
 import type { ItemRecord } from '../summary';
@@ -23,7 +24,13 @@ export type WatersortItemPayload = {
   readonly id: string;
   readonly optimalNodes?: number;
 } & (
-  | { readonly kind: 'level'; readonly curve: Curve; readonly n: number }
+  | {
+      readonly kind: 'level';
+      readonly curve: Curve;
+      readonly n: number;
+      /** A pinned level's curve file, as its messages name it (absent on unpinned levels). */
+      readonly curveFile?: string;
+    }
   | { readonly kind: 'daily'; readonly date: string }
 );
 
@@ -70,6 +77,10 @@ export const watersortCheck = defineCheck<WatersortItemPayload>({
         id: `watersort/level-${i + 1}`,
         curve: inputs.curve,
         n: i + 1,
+        // named as summary.json names files: relative to the levels folder as run.levelsDir shows it
+        ...(curvePin(inputs.curve, i + 1)
+          ? { curveFile: `${rootLabel(options.levelsDir)}/${inputs.sources.curve}` }
+          : {}),
       }),
     ),
     ...openDays(options.date, DAILY_DAYS).map(
@@ -79,7 +90,10 @@ export const watersortCheck = defineCheck<WatersortItemPayload>({
   place,
   check(p) {
     const opts = { optimalNodes: p.optimalNodes };
-    const r = p.kind === 'level' ? verifyWatersortLevel(p.curve, p.n, opts) : verifyDaily(p.date, opts);
+    const r =
+      p.kind === 'level'
+        ? verifyWatersortLevel(p.curve, p.n, p.curveFile === undefined ? opts : { ...opts, curveFile: p.curveFile })
+        : verifyDaily(p.date, opts);
     const where = p.kind === 'level' ? { kind: 'level', n: p.n } : { kind: 'daily', date: p.date };
     const at = place(p);
     return {
@@ -88,14 +102,20 @@ export const watersortCheck = defineCheck<WatersortItemPayload>({
       passed: r.passed,
       failures: r.failures,
       ...(r.failures.length ? { locations: r.failures.map(() => at) } : {}),
+      ...(r.warnings.length ? { warnings: r.warnings } : {}),
       metrics: { ...where, ...(r.metrics ?? {}) },
       ...(r.passed ? { pours: [...r.solution] } : {}),
     };
   },
   recheck(p, claimed) {
     if (!claimed.pours) return false;
-    const g = p.kind === 'level' ? generateFromSpec(levelSpec(p.curve, p.n)) : generateDaily(p.date);
-    return solutionHolds(g, claimed.pours, metricsOf({ check: 'watersort', metrics: claimed.metrics }).fastPours);
+    // a pinned level replays on its pin (levelBoard: nothing generated or solved for it)
+    const board = p.kind === 'level' ? levelBoard(p.curve, p.n) : generateDaily(p.date).board;
+    return solutionHolds(
+      { board },
+      claimed.pours,
+      metricsOf({ check: 'watersort', metrics: claimed.metrics }).fastPours,
+    );
   },
   report: {
     markdown(items) {
