@@ -131,7 +131,9 @@ describe('solver routes: the pool outcome as an HTTP status', () => {
   it('504 when the task outlives its wall-clock guard (the real pool timing out)', async () => {
     pool.script = 'timeout';
     for (const r of routes) {
-      const a = await send(s, r);
+      // a warm worker can answer within the 1 ms guard before its timer fires (seen under load): ask again
+      let a = await send(s, r);
+      for (let tries = 1; a.status === 200 && tries < 5; tries++) a = await send(s, r);
       expect([r.path, a.status, a.body['error']]).toEqual([r.path, 504, `${r.tag} did not finish within 30 s`]);
     }
   }, 60_000);
