@@ -1,10 +1,23 @@
 import { hashText } from '@levelbench/random';
 import type { RankBy } from './generate-axis';
+import type { Board } from './types';
 
 /** One tier of the level curve: a colour count and how many consecutive levels use it. */
 export interface CurveTier {
   readonly colors: number;
   readonly levels: number;
+}
+
+/**
+ * A hand-made board pinned to a curve level (`pinned` in curve.json): that level serves `board`
+ * (palette colour names per tube, bottom→top, the board-file shape) instead of a generated one.
+ */
+export interface CurvePin {
+  /** The level (1-based) the board is pinned to. */
+  readonly level: number;
+  readonly board: Board;
+  /** The designer's note (shown with the level, e.g. "tutorial: the first pour"). */
+  readonly note?: string;
 }
 
 /** The level curve designers tune in `levels/watersort/curve.json`. */
@@ -14,6 +27,8 @@ export interface Curve {
   readonly tiers: readonly CurveTier[];
   /** What a tier's levels rise in (absent: mixedness); a profile axis ranks by difficulty (README). */
   readonly rankBy?: RankBy;
+  /** Hand-made boards pinned to levels (absent: none); pinning a level changes no other level. */
+  readonly pinned?: readonly CurvePin[];
 }
 
 /** Where a level's tier lies: its first level (1-based) and how many levels it has. */

@@ -7,6 +7,7 @@ export { FIRST_PASS_NODES, OPTIMAL_MAX_NODES, solveOptimal, type OptimalResult }
 export * from './curve';
 export * from './curve-format';
 export * from './curve-promise';
+export * from './pinned';
 export * from './board-format';
 export * from './generate';
 export * from './daily-dates';

@@ -28,9 +28,9 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/ajv/dist/runtime/ucs2length.js
+// ../../main/node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = __commonJS({
-  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+  "../../main/node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str) {
@@ -1164,7 +1164,7 @@ var require_schema_validators_src = __commonJS({
       return errors === 0;
     }
     exports.v3 = validate13;
-    var schema14 = { "$id": "levelbench/watersort/curve.json", "title": "Water Sort level curve", "description": "Tiers of levels with a colour count each. Inside a tier the mixedness target t rises evenly from 0 (first level) to 1 (last).", "type": "object", "required": ["levels", "candidates", "tiers"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional editor hint; ignored." }, "levels": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Total number of levels; must equal the sum of the tiers' levels." }, "candidates": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Solved boards collected per level before ranking by mixedness; the level picks round(t \xD7 (candidates \u2212 1))." }, "rankBy": { "enum": ["mixedness", "randomWin", "deadEndDensity", "wrongMoveDensity"], "description": `What each tier rises in. "mixedness" (default): the tidiest board first, the most mixed last. A difficulty axis \u2014 "randomWin" (lower is harder), "deadEndDensity" or "wrongMoveDensity" (higher is harder) \u2014 picks each level's board from a rising band of that axis, so inside a tier the next level is never easier; ties by mixedness, then draw order.` }, "tiers": { "type": "array", "minItems": 1, "maxItems": 100, "description": "Tiers in play order; each new tier resets t to 0.", "items": { "type": "object", "required": ["colors", "levels"], "additionalProperties": false, "properties": { "colors": { "type": "integer", "minimum": 2, "maximum": 9, "description": "Colours in this tier (2..9; one colour always fills its tube, so it cannot be dealt without a complete tube); tubes = colours + 2." }, "levels": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Number of consecutive levels in this tier." } } } } } };
+    var schema14 = { "$id": "levelbench/watersort/curve.json", "title": "Water Sort level curve", "description": "Tiers of levels with a colour count each. Inside a tier the mixedness target t rises evenly from 0 (first level) to 1 (last).", "type": "object", "required": ["levels", "candidates", "tiers"], "additionalProperties": false, "properties": { "$schema": { "type": "string", "description": "Optional editor hint; ignored." }, "levels": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Total number of levels; must equal the sum of the tiers' levels." }, "candidates": { "type": "integer", "minimum": 1, "maximum": 100, "description": "Solved boards collected per level before ranking by mixedness; the level picks round(t \xD7 (candidates \u2212 1))." }, "rankBy": { "enum": ["mixedness", "randomWin", "deadEndDensity", "wrongMoveDensity"], "description": `What each tier rises in. "mixedness" (default): the tidiest board first, the most mixed last. A difficulty axis \u2014 "randomWin" (lower is harder), "deadEndDensity" or "wrongMoveDensity" (higher is harder) \u2014 picks each level's board from a rising band of that axis, so inside a tier the next level is never easier; ties by mixedness, then draw order.` }, "pinned": { "type": "array", "maxItems": 1e3, "description": "Hand-made boards pinned to levels: each listed level serves its board instead of a generated one (the same in the CLI, the workbench and verify); no other level changes. verify checks a pinned board like a generated one and warns when it breaks its tier's promise.", "items": { "type": "object", "required": ["level", "board"], "additionalProperties": false, "properties": { "level": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "The level (1-based, at most `levels`) this board is pinned to; a level is pinned at most once." }, "board": { "type": "object", "required": ["capacity", "tubes"], "additionalProperties": false, "description": "A hand-made board by the seed's rules: 4 units of each colour, 2 empty tubes, no complete tube; 2..9 colours.", "properties": { "capacity": { "const": 4, "description": "Units a tube holds: always 4." }, "tubes": { "type": "array", "minItems": 4, "maxItems": 11, "description": "Tubes, each a list of colour names from bottom to top; an empty tube is []. Colours + 2 tubes.", "items": { "type": "array", "maxItems": 4, "items": { "enum": ["red", "orange", "yellow", "green", "mint", "sky", "blue", "purple", "pink"] } } } } }, "note": { "type": "string", "maxLength": 500, "description": "The designer's note, shown with the level." } } } }, "tiers": { "type": "array", "minItems": 1, "maxItems": 100, "description": "Tiers in play order; each new tier resets t to 0.", "items": { "type": "object", "required": ["colors", "levels"], "additionalProperties": false, "properties": { "colors": { "type": "integer", "minimum": 2, "maximum": 9, "description": "Colours in this tier (2..9; one colour always fills its tube, so it cannot be dealt without a complete tube); tubes = colours + 2." }, "levels": { "type": "integer", "minimum": 1, "maximum": 1e3, "description": "Number of consecutive levels in this tier." } } } } } };
     function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
       ;
       let vErrors = null;
@@ -1198,7 +1198,7 @@ var require_schema_validators_src = __commonJS({
           errors++;
         }
         for (const key0 in data) {
-          if (!(key0 === "$schema" || key0 === "levels" || key0 === "candidates" || key0 === "rankBy" || key0 === "tiers")) {
+          if (!(key0 === "$schema" || key0 === "levels" || key0 === "candidates" || key0 === "rankBy" || key0 === "pinned" || key0 === "tiers")) {
             const err3 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
               vErrors = [err3];
@@ -1295,11 +1295,11 @@ var require_schema_validators_src = __commonJS({
             errors++;
           }
         }
-        if (data.tiers !== void 0) {
-          let data4 = data.tiers;
+        if (data.pinned !== void 0) {
+          let data4 = data.pinned;
           if (Array.isArray(data4)) {
-            if (data4.length > 100) {
-              const err12 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
+            if (data4.length > 1e3) {
+              const err12 = { instancePath: instancePath + "/pinned", schemaPath: "#/properties/pinned/maxItems", keyword: "maxItems", params: { limit: 1e3 }, message: "must NOT have more than 1000 items" };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -1307,21 +1307,21 @@ var require_schema_validators_src = __commonJS({
               }
               errors++;
             }
-            if (data4.length < 1) {
-              const err13 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-              if (vErrors === null) {
-                vErrors = [err13];
-              } else {
-                vErrors.push(err13);
-              }
-              errors++;
-            }
             const len0 = data4.length;
             for (let i0 = 0; i0 < len0; i0++) {
               let data5 = data4[i0];
               if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                if (data5.colors === void 0) {
-                  const err14 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "colors" }, message: "must have required property 'colors'" };
+                if (data5.level === void 0) {
+                  const err13 = { instancePath: instancePath + "/pinned/" + i0, schemaPath: "#/properties/pinned/items/required", keyword: "required", params: { missingProperty: "level" }, message: "must have required property 'level'" };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+                if (data5.board === void 0) {
+                  const err14 = { instancePath: instancePath + "/pinned/" + i0, schemaPath: "#/properties/pinned/items/required", keyword: "required", params: { missingProperty: "board" }, message: "must have required property 'board'" };
                   if (vErrors === null) {
                     vErrors = [err14];
                   } else {
@@ -1329,18 +1329,21 @@ var require_schema_validators_src = __commonJS({
                   }
                   errors++;
                 }
-                if (data5.levels === void 0) {
-                  const err15 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "levels" }, message: "must have required property 'levels'" };
-                  if (vErrors === null) {
-                    vErrors = [err15];
-                  } else {
-                    vErrors.push(err15);
-                  }
-                  errors++;
-                }
                 for (const key1 in data5) {
-                  if (!(key1 === "colors" || key1 === "levels")) {
-                    const err16 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                  if (!(key1 === "level" || key1 === "board" || key1 === "note")) {
+                    const err15 = { instancePath: instancePath + "/pinned/" + i0, schemaPath: "#/properties/pinned/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+                if (data5.level !== void 0) {
+                  let data6 = data5.level;
+                  if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)))) {
+                    const err16 = { instancePath: instancePath + "/pinned/" + i0 + "/level", schemaPath: "#/properties/pinned/items/properties/level/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
                       vErrors = [err16];
                     } else {
@@ -1348,21 +1351,18 @@ var require_schema_validators_src = __commonJS({
                     }
                     errors++;
                   }
-                }
-                if (data5.colors !== void 0) {
-                  let data6 = data5.colors;
-                  if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)))) {
-                    const err17 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err17];
-                    } else {
-                      vErrors.push(err17);
-                    }
-                    errors++;
-                  }
                   if (typeof data6 == "number") {
-                    if (data6 > 9 || isNaN(data6)) {
-                      const err18 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" };
+                    if (data6 > 1e3 || isNaN(data6)) {
+                      const err17 = { instancePath: instancePath + "/pinned/" + i0 + "/level", schemaPath: "#/properties/pinned/items/properties/level/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+                      if (vErrors === null) {
+                        vErrors = [err17];
+                      } else {
+                        vErrors.push(err17);
+                      }
+                      errors++;
+                    }
+                    if (data6 < 1 || isNaN(data6)) {
+                      const err18 = { instancePath: instancePath + "/pinned/" + i0 + "/level", schemaPath: "#/properties/pinned/items/properties/level/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
                       if (vErrors === null) {
                         vErrors = [err18];
                       } else {
@@ -1370,8 +1370,13 @@ var require_schema_validators_src = __commonJS({
                       }
                       errors++;
                     }
-                    if (data6 < 2 || isNaN(data6)) {
-                      const err19 = { instancePath: instancePath + "/tiers/" + i0 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+                  }
+                }
+                if (data5.board !== void 0) {
+                  let data7 = data5.board;
+                  if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+                    if (data7.capacity === void 0) {
+                      const err19 = { instancePath: instancePath + "/pinned/" + i0 + "/board", schemaPath: "#/properties/pinned/items/properties/board/required", keyword: "required", params: { missingProperty: "capacity" }, message: "must have required property 'capacity'" };
                       if (vErrors === null) {
                         vErrors = [err19];
                       } else {
@@ -1379,66 +1384,300 @@ var require_schema_validators_src = __commonJS({
                       }
                       errors++;
                     }
-                  }
-                }
-                if (data5.levels !== void 0) {
-                  let data7 = data5.levels;
-                  if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
-                    const err20 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                      vErrors = [err20];
-                    } else {
-                      vErrors.push(err20);
-                    }
-                    errors++;
-                  }
-                  if (typeof data7 == "number") {
-                    if (data7 > 1e3 || isNaN(data7)) {
-                      const err21 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+                    if (data7.tubes === void 0) {
+                      const err20 = { instancePath: instancePath + "/pinned/" + i0 + "/board", schemaPath: "#/properties/pinned/items/properties/board/required", keyword: "required", params: { missingProperty: "tubes" }, message: "must have required property 'tubes'" };
                       if (vErrors === null) {
-                        vErrors = [err21];
+                        vErrors = [err20];
                       } else {
-                        vErrors.push(err21);
+                        vErrors.push(err20);
                       }
                       errors++;
                     }
-                    if (data7 < 1 || isNaN(data7)) {
-                      const err22 = { instancePath: instancePath + "/tiers/" + i0 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                      if (vErrors === null) {
-                        vErrors = [err22];
+                    for (const key2 in data7) {
+                      if (!(key2 === "capacity" || key2 === "tubes")) {
+                        const err21 = { instancePath: instancePath + "/pinned/" + i0 + "/board", schemaPath: "#/properties/pinned/items/properties/board/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                        if (vErrors === null) {
+                          vErrors = [err21];
+                        } else {
+                          vErrors.push(err21);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data7.capacity !== void 0) {
+                      if (4 !== data7.capacity) {
+                        const err22 = { instancePath: instancePath + "/pinned/" + i0 + "/board/capacity", schemaPath: "#/properties/pinned/items/properties/board/properties/capacity/const", keyword: "const", params: { allowedValue: 4 }, message: "must be equal to constant" };
+                        if (vErrors === null) {
+                          vErrors = [err22];
+                        } else {
+                          vErrors.push(err22);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data7.tubes !== void 0) {
+                      let data9 = data7.tubes;
+                      if (Array.isArray(data9)) {
+                        if (data9.length > 11) {
+                          const err23 = { instancePath: instancePath + "/pinned/" + i0 + "/board/tubes", schemaPath: "#/properties/pinned/items/properties/board/properties/tubes/maxItems", keyword: "maxItems", params: { limit: 11 }, message: "must NOT have more than 11 items" };
+                          if (vErrors === null) {
+                            vErrors = [err23];
+                          } else {
+                            vErrors.push(err23);
+                          }
+                          errors++;
+                        }
+                        if (data9.length < 4) {
+                          const err24 = { instancePath: instancePath + "/pinned/" + i0 + "/board/tubes", schemaPath: "#/properties/pinned/items/properties/board/properties/tubes/minItems", keyword: "minItems", params: { limit: 4 }, message: "must NOT have fewer than 4 items" };
+                          if (vErrors === null) {
+                            vErrors = [err24];
+                          } else {
+                            vErrors.push(err24);
+                          }
+                          errors++;
+                        }
+                        const len1 = data9.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                          let data10 = data9[i1];
+                          if (Array.isArray(data10)) {
+                            if (data10.length > 4) {
+                              const err25 = { instancePath: instancePath + "/pinned/" + i0 + "/board/tubes/" + i1, schemaPath: "#/properties/pinned/items/properties/board/properties/tubes/items/maxItems", keyword: "maxItems", params: { limit: 4 }, message: "must NOT have more than 4 items" };
+                              if (vErrors === null) {
+                                vErrors = [err25];
+                              } else {
+                                vErrors.push(err25);
+                              }
+                              errors++;
+                            }
+                            const len2 = data10.length;
+                            for (let i2 = 0; i2 < len2; i2++) {
+                              let data11 = data10[i2];
+                              if (!(data11 === "red" || data11 === "orange" || data11 === "yellow" || data11 === "green" || data11 === "mint" || data11 === "sky" || data11 === "blue" || data11 === "purple" || data11 === "pink")) {
+                                const err26 = { instancePath: instancePath + "/pinned/" + i0 + "/board/tubes/" + i1 + "/" + i2, schemaPath: "#/properties/pinned/items/properties/board/properties/tubes/items/items/enum", keyword: "enum", params: { allowedValues: schema14.properties.pinned.items.properties.board.properties.tubes.items.items.enum }, message: "must be equal to one of the allowed values" };
+                                if (vErrors === null) {
+                                  vErrors = [err26];
+                                } else {
+                                  vErrors.push(err26);
+                                }
+                                errors++;
+                              }
+                            }
+                          } else {
+                            const err27 = { instancePath: instancePath + "/pinned/" + i0 + "/board/tubes/" + i1, schemaPath: "#/properties/pinned/items/properties/board/properties/tubes/items/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                            if (vErrors === null) {
+                              vErrors = [err27];
+                            } else {
+                              vErrors.push(err27);
+                            }
+                            errors++;
+                          }
+                        }
                       } else {
-                        vErrors.push(err22);
+                        const err28 = { instancePath: instancePath + "/pinned/" + i0 + "/board/tubes", schemaPath: "#/properties/pinned/items/properties/board/properties/tubes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err29 = { instancePath: instancePath + "/pinned/" + i0 + "/board", schemaPath: "#/properties/pinned/items/properties/board/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
+                if (data5.note !== void 0) {
+                  let data12 = data5.note;
+                  if (typeof data12 === "string") {
+                    if (func3(data12) > 500) {
+                      const err30 = { instancePath: instancePath + "/pinned/" + i0 + "/note", schemaPath: "#/properties/pinned/items/properties/note/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
+                      if (vErrors === null) {
+                        vErrors = [err30];
+                      } else {
+                        vErrors.push(err30);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err31 = { instancePath: instancePath + "/pinned/" + i0 + "/note", schemaPath: "#/properties/pinned/items/properties/note/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err31];
+                    } else {
+                      vErrors.push(err31);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err32 = { instancePath: instancePath + "/pinned/" + i0, schemaPath: "#/properties/pinned/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err32];
+                } else {
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err33 = { instancePath: instancePath + "/pinned", schemaPath: "#/properties/pinned/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err33];
+            } else {
+              vErrors.push(err33);
+            }
+            errors++;
+          }
+        }
+        if (data.tiers !== void 0) {
+          let data13 = data.tiers;
+          if (Array.isArray(data13)) {
+            if (data13.length > 100) {
+              const err34 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+            if (data13.length < 1) {
+              const err35 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            const len3 = data13.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              let data14 = data13[i3];
+              if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                if (data14.colors === void 0) {
+                  const err36 = { instancePath: instancePath + "/tiers/" + i3, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "colors" }, message: "must have required property 'colors'" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                }
+                if (data14.levels === void 0) {
+                  const err37 = { instancePath: instancePath + "/tiers/" + i3, schemaPath: "#/properties/tiers/items/required", keyword: "required", params: { missingProperty: "levels" }, message: "must have required property 'levels'" };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+                for (const key3 in data14) {
+                  if (!(key3 === "colors" || key3 === "levels")) {
+                    const err38 = { instancePath: instancePath + "/tiers/" + i3, schemaPath: "#/properties/tiers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                      vErrors = [err38];
+                    } else {
+                      vErrors.push(err38);
+                    }
+                    errors++;
+                  }
+                }
+                if (data14.colors !== void 0) {
+                  let data15 = data14.colors;
+                  if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
+                    const err39 = { instancePath: instancePath + "/tiers/" + i3 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err39];
+                    } else {
+                      vErrors.push(err39);
+                    }
+                    errors++;
+                  }
+                  if (typeof data15 == "number") {
+                    if (data15 > 9 || isNaN(data15)) {
+                      const err40 = { instancePath: instancePath + "/tiers/" + i3 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9 }, message: "must be <= 9" };
+                      if (vErrors === null) {
+                        vErrors = [err40];
+                      } else {
+                        vErrors.push(err40);
+                      }
+                      errors++;
+                    }
+                    if (data15 < 2 || isNaN(data15)) {
+                      const err41 = { instancePath: instancePath + "/tiers/" + i3 + "/colors", schemaPath: "#/properties/tiers/items/properties/colors/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" };
+                      if (vErrors === null) {
+                        vErrors = [err41];
+                      } else {
+                        vErrors.push(err41);
+                      }
+                      errors++;
+                    }
+                  }
+                }
+                if (data14.levels !== void 0) {
+                  let data16 = data14.levels;
+                  if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+                    const err42 = { instancePath: instancePath + "/tiers/" + i3 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                      vErrors = [err42];
+                    } else {
+                      vErrors.push(err42);
+                    }
+                    errors++;
+                  }
+                  if (typeof data16 == "number") {
+                    if (data16 > 1e3 || isNaN(data16)) {
+                      const err43 = { instancePath: instancePath + "/tiers/" + i3 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1e3 }, message: "must be <= 1000" };
+                      if (vErrors === null) {
+                        vErrors = [err43];
+                      } else {
+                        vErrors.push(err43);
+                      }
+                      errors++;
+                    }
+                    if (data16 < 1 || isNaN(data16)) {
+                      const err44 = { instancePath: instancePath + "/tiers/" + i3 + "/levels", schemaPath: "#/properties/tiers/items/properties/levels/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                      if (vErrors === null) {
+                        vErrors = [err44];
+                      } else {
+                        vErrors.push(err44);
                       }
                       errors++;
                     }
                   }
                 }
               } else {
-                const err23 = { instancePath: instancePath + "/tiers/" + i0, schemaPath: "#/properties/tiers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                const err45 = { instancePath: instancePath + "/tiers/" + i3, schemaPath: "#/properties/tiers/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             }
           } else {
-            const err24 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err46 = { instancePath: instancePath + "/tiers", schemaPath: "#/properties/tiers/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-              vErrors = [err24];
+              vErrors = [err46];
             } else {
-              vErrors.push(err24);
+              vErrors.push(err46);
             }
             errors++;
           }
         }
       } else {
-        const err25 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err47 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err47];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err47);
         }
         errors++;
       }

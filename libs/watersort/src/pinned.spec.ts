@@ -1,0 +1,139 @@
+import { formatErrors } from '@levelbench/formats';
+import type { Curve, CurvePin } from './curve';
+import { parseCurve } from './curve-format';
+import { generateLevel } from './generate';
+import { curveLevel, curvePin, levelBoard, levelBoardIssues } from './pinned';
+import { isWon, replay } from './rules';
+import type { Board } from './types';
+
+const small: Curve = {
+  levels: 5,
+  candidates: 6,
+  tiers: [
+    { colors: 3, levels: 3 },
+    { colors: 4, levels: 2 },
+  ],
+};
+/** A hand-made 3-colour board by the seed's rules. */
+const hand: Board = {
+  capacity: 4,
+  tubes: [
+    ['red', 'orange', 'yellow', 'red'],
+    ['orange', 'yellow', 'red', 'orange'],
+    ['yellow', 'red', 'orange', 'yellow'],
+    [],
+    [],
+  ],
+};
+const withPin = (pin: CurvePin, curve: Curve = small): Curve => ({ ...curve, pinned: [pin] });
+const text = (v: unknown) => JSON.stringify(v);
+
+function errorsOf(curve: unknown): string {
+  const parsed = parseCurve(text(curve), 'curve.json');
+  if (parsed.ok) throw new Error('accepted a bad pin');
+  return formatErrors(parsed.errors);
+}
+
+describe('pinned boards', () => {
+  it('a pinned level serves the hand-made board, its note and a solution that sorts it', () => {
+    const curve = withPin({ level: 2, board: hand, note: 'tutorial' });
+    const l = curveLevel(curve, 2);
+    expect(l).toMatchObject({ level: 2, pinned: true, note: 'tutorial', board: hand, colors: 3, mixedness: 9 });
+    expect(l.solution.length).toBeGreaterThan(0);
+    const end = replay(hand, l.solution);
+    expect(end && isWon(end)).toBe(true);
+    expect(levelBoard(curve, 2)).toEqual(hand);
+    expect(curvePin(curve, 2)?.note).toBe('tutorial');
+    expect(curvePin(curve, 3)).toBeUndefined();
+    expect(l.target).not.toBeNull(); // what the tier promises the level, for the warning
+  });
+
+  it('pinning level k changes no other level: every other level is byte-equal to the unpinned curve', () => {
+    const before = Array.from({ length: small.levels }, (_, i) => JSON.stringify(generateLevel(small, i + 1)));
+    for (let k = 1; k <= small.levels; k++) {
+      const curve = withPin({ level: k, board: hand });
+      for (let n = 1; n <= small.levels; n++) {
+        if (n === k) continue;
+        const { pinned, ...level } = curveLevel(curve, n);
+        expect(pinned).toBe(false);
+        expect(JSON.stringify(level)).toBe(before[n - 1]);
+        expect(JSON.stringify(levelBoard(curve, n))).toBe(JSON.stringify(JSON.parse(before[n - 1]).board));
+      }
+    }
+  });
+
+  it('an unpinned curve serves exactly the generator', () => {
+    const { pinned, ...level } = curveLevel(small, 4);
+    expect(pinned).toBe(false);
+    expect(level).toEqual(generateLevel(small, 4));
+    expect(() => curveLevel(small, 6)).toThrow(RangeError);
+    expect(() => levelBoard(withPin({ level: 2, board: hand }), 6)).toThrow(RangeError);
+  });
+
+  it('parseCurve keeps pins and their notes', () => {
+    const curve = withPin({ level: 5, board: hand, note: 'showcase' });
+    expect(parseCurve(text(curve), 'curve.json')).toEqual({ ok: true, value: curve });
+  });
+
+  it('refuses bad pins naming the field', () => {
+    expect(errorsOf(withPin({ level: 6, board: hand }))).toBe(
+      "curve.json: /pinned/0/level: level 6 is past the curve's 5 levels",
+    );
+    expect(errorsOf({ ...small, pinned: [{ level: 0, board: hand }] })).toContain(
+      '/pinned/0/level: must be at least 1',
+    );
+    expect(
+      errorsOf({
+        ...small,
+        pinned: [
+          { level: 2, board: hand },
+          { level: 2, board: hand },
+        ],
+      }),
+    ).toBe('curve.json: /pinned/1/level: level 2 is pinned twice (also at /pinned/0)');
+    const teal = { ...hand, tubes: [['teal', ...hand.tubes[0].slice(1)], ...hand.tubes.slice(1)] };
+    expect(errorsOf(withPin({ level: 1, board: teal }))).toContain('/pinned/0/board/tubes/0/0: must be one of "red"');
+    expect(errorsOf({ ...small, pinned: [{ level: 1, board: { tubes: hand.tubes } }] })).toContain(
+      '/pinned/0/board/capacity: is missing',
+    );
+    expect(errorsOf({ ...small, pinned: [{ level: 1, board: { ...hand, capacity: 3 } }] })).toContain(
+      '/pinned/0/board/capacity',
+    );
+    expect(errorsOf({ ...small, pinned: [{ level: 1, board: hand, colour: 'x' }] })).toContain(
+      '/pinned/0/colour: is not a known field',
+    );
+  });
+
+  it("refuses a board off the seed's rules, naming the level and the part", () => {
+    const short = { ...hand, tubes: [['red', 'orange', 'yellow'], ...hand.tubes.slice(1)] };
+    const msg = errorsOf(withPin({ level: 3, board: short }));
+    expect(msg).toContain('/pinned/0/board/tubes: pinned level 3: colour "red" has 3 units, expected exactly 4');
+    const complete = {
+      capacity: 4,
+      tubes: [
+        ['red', 'red', 'red', 'red'],
+        ['orange', 'yellow', 'orange', 'yellow'],
+        ['yellow', 'orange', 'yellow', 'orange'],
+        [],
+        [],
+      ],
+    };
+    expect(errorsOf(withPin({ level: 1, board: complete }))).toBe(
+      'curve.json: /pinned/0/board/tubes/0: pinned level 1: starts complete (full of one colour)',
+    );
+    const noEmpty = { capacity: 4, tubes: [...hand.tubes.slice(0, 3), ['red', 'orange'], ['yellow']] };
+    const m2 = errorsOf(withPin({ level: 1, board: noEmpty }));
+    expect(m2).toContain('pinned level 1: has 0 empty tubes, expected 2');
+    const extraTube = { capacity: 4, tubes: [...hand.tubes, []] };
+    expect(errorsOf(withPin({ level: 1, board: extraTube }))).toContain(
+      'pinned level 1: has 6 tubes, expected 5 (3 colours + 2 empty)',
+    );
+  });
+
+  it('levelBoardIssues accepts a seed board and names unknown colours for callers without the schema', () => {
+    expect(levelBoardIssues(hand)).toEqual([]);
+    expect(levelBoardIssues(generateLevel(small, 5).board)).toEqual([]);
+    const odd = { capacity: 4, tubes: [['a', 'a', 'b', 'b'], ['b', 'b', 'a', 'a'], [], []] };
+    expect(levelBoardIssues(odd).map((i) => i.path)).toContain('/tubes/0/0');
+  });
+});
