@@ -41,7 +41,7 @@ export class BoardAnalysisStore {
   /** Analyses `board` after a short pause (null: the board breaks a rule, nothing to solve). */
   follow(board: Board | null, debounceMs = ANALYSIS_DEBOUNCE_MS): void {
     const key = board ? JSON.stringify(board) : null;
-    if (key === this.key && this._state().kind !== 'cancelled') return;
+    if (key === this.key) return; // the same board: keep its answer, its search, or its Cancel
     this.stop();
     this.key = key;
     if (!board || !key) return this._state.set({ kind: 'idle' });

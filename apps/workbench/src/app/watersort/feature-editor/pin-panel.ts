@@ -1,7 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, input, signal, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
-import { RouterLink } from '@angular/router';
-import { levelCount, levelSpec } from '@levelbench/watersort';
+import { Router, RouterLink } from '@angular/router';
+import { MAX_PIN_NOTE, levelCount, levelSpec } from '@levelbench/watersort';
 import { LatestRequest } from '../../shared/data-access/latest-request';
 import { readWholeNumber } from '../../shared/util/number-field';
 import type { AnalysisState } from '../data-access/board-analysis.store';
@@ -10,9 +10,6 @@ import { CurveStore } from '../data-access/curve.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
 import type { WorkerEvent } from '../data-access/worker-protocol';
 import { pinAt, pinBoard, unpinLevel } from '../util/curve-pins';
-
-/** Longest note kept with a pin (the curve schema's limit). */
-export const NOTE_MAX = 200;
 
 /**
  * Pins the edited board to a level of the curve (or unpins it): edits the curve draft and saves
@@ -36,9 +33,12 @@ export class PinPanel {
   protected readonly curve = inject(CurveStore);
   protected readonly editor = inject(BoardEditorStore);
   private readonly worker = inject(WatersortWorker);
+  private readonly router = inject(Router);
+  /** The `?level` last acted on: the panel's own URL updates are not opened again. */
+  private opened: string | undefined | null = null;
   private readonly generated = new LatestRequest<WorkerEvent>();
   protected readonly loadingGenerated = this.generated.busy;
-  protected readonly noteMax = NOTE_MAX;
+  protected readonly noteMax = MAX_PIN_NOTE;
 
   protected readonly total = computed(() => {
     try {
@@ -73,12 +73,11 @@ export class PinPanel {
   protected readonly otherEdits = computed(() => this.curve.dirty());
 
   constructor() {
-    let opened: string | undefined;
     // ?level=N picks the level; a pinned level's board opens once per URL (later curve edits do not reopen it)
     effect(() => {
       const q = this.level();
-      if (!this.curve.loaded() || q === opened) return;
-      opened = q;
+      if (!this.curve.loaded() || q === this.opened) return;
+      this.opened = q;
       untracked(() => this.openFromUrl(q));
     });
   }
@@ -89,11 +88,14 @@ export class PinPanel {
     if (r.ok) {
       this.target.set(r.value);
       this.note.set(this.pin()?.note ?? '');
+      // the URL names the level (a reload or a shared link comes back to it) without reopening its board
+      this.opened = String(r.value);
+      void this.router.navigate([], { queryParams: { level: r.value }, replaceUrl: true });
     }
   }
 
   protected setNote(v: string): void {
-    this.note.set(v.slice(0, NOTE_MAX));
+    this.note.set(v.slice(0, MAX_PIN_NOTE));
   }
 
   /** Pins the board to the level and saves the curve. */

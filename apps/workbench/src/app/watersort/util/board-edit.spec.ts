@@ -94,16 +94,17 @@ describe('seed rule problems', () => {
     const b: Board = { capacity: 4, tubes: [['red', 'red', 'red', 'red'], ['orange', 'orange', 'orange'], [], [], []] };
     expect(seedRuleProblems(b)).toEqual([
       'colour "orange" has 3 units, expected exactly 4',
-      'has 5 tubes, expected 4 (colours + 2)',
+      'has 5 tubes, expected 4 (2 colours + 2 empty)',
       'has 3 empty tubes, expected 2',
-      'tube 1 starts complete (red)',
+      'tube 1 starts complete (full of one colour)',
     ]);
   });
 
-  it('refuses names outside the palette and a board of one colour', () => {
+  it('refuses names outside the palette, a board of one colour and a capacity other than 4', () => {
     const b: Board = { capacity: 2, tubes: [['teal', 'teal'], [], []] };
     const p = seedRuleProblems(b);
-    expect(p).toContain('not a palette colour: teal');
-    expect(p).toContain('uses 1 colours, at least 2 are needed');
+    expect(p).toContain('capacity must be 4, got 2');
+    expect(p).toContainEqual(expect.stringMatching(/^tube 1, unit 2: "teal" is not a palette colour/));
+    expect(p).toContain('uses 1 colours, a level needs at least 2');
   });
 });

@@ -4,8 +4,7 @@ import {
   EXTRA_TUBES,
   MIN_COLORS,
   PALETTE,
-  boardIssues,
-  isCompleteTube,
+  levelBoardIssues,
   type Board,
 } from '@levelbench/watersort';
 
@@ -121,25 +120,15 @@ export function unitCounts(board: Board, colors: readonly string[]): ReadonlyMap
 }
 
 /**
- * Every reason the board cannot be a level, in the seed's terms: each colour has exactly `capacity`
- * units, tubes = colours + 2 of which two start empty, no tube starts complete; names outside the palette.
+ * Every reason the board cannot be a level (the rules' `levelBoardIssues`: each colour has exactly 4
+ * units, tubes = colours + 2 of which two start empty, no tube starts complete, palette colours only),
+ * as sentences numbering tubes and units from 1 as the editor draws them.
  */
 export function seedRuleProblems(board: Board): string[] {
-  // the rules number tubes from 0 in their paths; the editor shows them from 1
-  const out = boardIssues(board).map(({ path, message }) => {
+  return levelBoardIssues(board).map(({ path, message }) => {
+    const unit = /^\/tubes\/(\d+)\/(\d+)$/.exec(path);
+    if (unit) return `tube ${Number(unit[1]) + 1}, unit ${Number(unit[2]) + 1}: ${message}`;
     const tube = /^\/tubes\/(\d+)$/.exec(path);
     return tube ? `tube ${Number(tube[1]) + 1} ${message}` : message;
   });
-  const names = new Set(board.tubes.flat());
-  const unknown = [...names].filter((c) => !COLOR_NAMES.includes(c));
-  if (unknown.length) out.push(`not a palette colour: ${unknown.join(', ')}`);
-  if (names.size < EDITOR_MIN_COLORS) out.push(`uses ${names.size} colours, at least ${EDITOR_MIN_COLORS} are needed`);
-  if (board.tubes.length !== names.size + EXTRA_TUBES)
-    out.push(`has ${board.tubes.length} tubes, expected ${names.size + EXTRA_TUBES} (colours + ${EXTRA_TUBES})`);
-  const empty = board.tubes.filter((t) => t.length === 0).length;
-  if (empty !== EXTRA_TUBES) out.push(`has ${empty} empty tubes, expected ${EXTRA_TUBES}`);
-  board.tubes.forEach((t, i) => {
-    if (isCompleteTube(t, board.capacity)) out.push(`tube ${i + 1} starts complete (${t[0]})`);
-  });
-  return out;
 }
