@@ -1,6 +1,7 @@
 import { parseWithSchema } from '@levelbench/formats';
 import { testSummary } from './testing';
 import {
+  type CheckSummary,
   type FailureLocation,
   FINAL_EVENTS,
   type ItemRecord,
@@ -8,6 +9,7 @@ import {
   isFinalEvent,
   metricsOf,
   sortItems,
+  summariseChecks,
   summarySchema,
 } from './index';
 
@@ -133,6 +135,7 @@ describe('summary.json schema and types agree', () => {
     index: true,
     passed: true,
     failures: true,
+    warnings: true,
     paths: true,
     locations: true,
     at: true,
@@ -145,7 +148,10 @@ describe('summary.json schema and types agree', () => {
     from: true,
   };
 
+  const checkFields: Every<CheckSummary> = { passed: true, total: true, failed: true, failures: true, warnings: true };
+
   it('names the same fields at every level (a field in one and not the other fails here)', () => {
+    expect(props(s.checks.additionalProperties)).toEqual(keys(checkFields));
     expect(props(summarySchema)).toEqual(keys(summaryFields));
     expect(props(s.run)).toEqual(keys(runFields));
     expect(props(s.run.properties.inputs)).toEqual(keys(inputFields));
@@ -162,5 +168,27 @@ describe('summary.json schema and types agree', () => {
     expect([...s.items.items.required].sort()).toEqual(
       ['check', 'failures', 'id', 'index', 'metrics', 'ms', 'passed'].sort(),
     );
+  });
+});
+
+describe('warnings', () => {
+  it('summariseChecks lists warned items apart from failures and keeps a summary without warnings as it was', () => {
+    const base = { check: 'watersort', index: 0, failures: [] as string[], metrics: {}, ms: 1 } as const;
+    const quiet: ItemRecord = { ...base, id: 'watersort/level-1', passed: true };
+    const warned: ItemRecord = { ...base, id: 'watersort/level-2', index: 1, passed: true, warnings: ['off promise'] };
+    expect(summariseChecks(['watersort'], [quiet]).watersort).toEqual({
+      passed: true,
+      total: 1,
+      failed: 0,
+      failures: [],
+    });
+    const checks = summariseChecks(['watersort'], [quiet, warned]);
+    expect(checks.watersort).toMatchObject({
+      passed: true,
+      failed: 0,
+      warnings: [{ id: 'watersort/level-2', messages: ['off promise'] }],
+    });
+    expect(parse({ ...summary([quiet, warned]), checks }).ok).toBe(true);
+    expect(parse({ ...summary([{ ...warned, warnings: [1] } as unknown as ItemRecord]), checks }).ok).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ export interface ItemResult {
   readonly id: string;
   readonly passed: boolean;
   readonly failures: string[];
+  /** What does not fail the item but must not pass silently (a pinned Water Sort board off its tier's promise); absent when none. */
+  readonly warnings?: string[];
   /**
    * The JSON Pointer, into the item's file (see `itemFile`), of each failure, in the same order; '' for
    * the whole file. Pigment items only (their failures are about the level file); absent elsewhere.
@@ -62,6 +64,8 @@ export interface CheckSummary {
   readonly total: number;
   readonly failed: number;
   readonly failures: readonly CheckFailure[];
+  /** Items with warnings and their sentences, passed or not (absent when no item warns). */
+  readonly warnings?: readonly CheckFailure[];
 }
 
 /** The options that decide which items exist (identical across the shards of one run). */
@@ -169,6 +173,15 @@ const shardSchema = {
 };
 /** A check's name (the verify registry decides which exist: a summary of an added check reads the same way). */
 const checkNames = { type: 'string', pattern: '^[a-z][a-z0-9-]*$' } as const;
+const checkMessagesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['id', 'messages'],
+    additionalProperties: false,
+    properties: { id: { type: 'string' }, messages: { type: 'array', items: { type: 'string' } } },
+  },
+};
 const checkSummarySchema = {
   type: 'object',
   required: ['passed', 'total', 'failed', 'failures'],
@@ -177,15 +190,8 @@ const checkSummarySchema = {
     passed: { type: 'boolean' },
     total: { type: 'integer', minimum: 0 },
     failed: { type: 'integer', minimum: 0 },
-    failures: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'messages'],
-        additionalProperties: false,
-        properties: { id: { type: 'string' }, messages: { type: 'array', items: { type: 'string' } } },
-      },
-    },
+    failures: checkMessagesSchema,
+    warnings: checkMessagesSchema,
   },
 };
 
@@ -272,6 +278,7 @@ export const summarySchema = {
           index: { type: 'integer', minimum: 0 },
           passed: { type: 'boolean' },
           failures: { type: 'array', items: { type: 'string' } },
+          warnings: { type: 'array', items: { type: 'string' } },
           paths: { type: 'array', items: { type: 'string' } },
           locations: { type: 'array', items: locationSchema },
           at: locationSchema,
@@ -320,7 +327,9 @@ export function summariseChecks(
       checks,
     );
     const failures = mine.filter((i) => !i.passed).map((i) => ({ id: i.id, messages: i.failures }));
-    out[check] = { passed: failures.length === 0, total: mine.length, failed: failures.length, failures };
+    const warnings = mine.flatMap((i) => (i.warnings?.length ? [{ id: i.id, messages: i.warnings }] : []));
+    const summary = { passed: failures.length === 0, total: mine.length, failed: failures.length, failures };
+    out[check] = warnings.length ? { ...summary, warnings } : summary;
   }
   return out;
 }

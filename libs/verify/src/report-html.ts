@@ -47,6 +47,16 @@ export function renderHtmlReport(s: Summary, registry: CheckRegistry = CHECK_DEF
         '</ul>',
     );
   }
+  const warnings = ran.flatMap((d) => s.checks[d.name]?.warnings ?? []);
+  if (warnings.length)
+    parts.push(
+      '<h2>Warnings</h2><ul>' +
+        warnings
+          .slice(0, 300)
+          .map((w) => `<li><b>${esc(w.id)}</b>: ${esc(w.messages.join('; '))}</li>`)
+          .join('') +
+        '</ul>',
+    );
   for (const d of registry)
     parts.push(
       ...d.report.html(

@@ -40,6 +40,12 @@ export function renderMarkdownReport(s: Summary, registry: CheckRegistry = CHECK
     for (const f of failures.slice(0, 200)) out.push(`- **${f.id}**: ${f.messages.join('; ')}`);
     if (failures.length > 200) out.push(`- … and ${failures.length - 200} more (see summary.json)`);
   }
+  const warnings = ran.flatMap((d) => s.checks[d.name]?.warnings ?? []);
+  if (warnings.length) {
+    out.push('', '## Warnings', '');
+    for (const w of warnings.slice(0, 200)) out.push(`- **${w.id}**: ${w.messages.join('; ')}`);
+    if (warnings.length > 200) out.push(`- … and ${warnings.length - 200} more (see summary.json)`);
+  }
   for (const d of registry)
     out.push(
       ...d.report.markdown(

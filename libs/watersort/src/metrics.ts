@@ -1,9 +1,10 @@
 import { boardKey } from './board-key';
 import { levelSpec, type Curve } from './curve';
 import { difficultyProfile, type DifficultyProfile } from './difficulty';
-import { generateDaily, generateFromSpec, type GeneratedLevel } from './generate';
+import { generateDaily, type GeneratedLevel } from './generate';
 import { inBand, type AxisPick } from './generate-axis';
 import { CAPACITY, EXTRA_TUBES, boardProblems, colorCount, isCompleteTube, isWon, legalPours, replay } from './rules';
+import { curveLevel, levelBoardIssues, type CurveLevel } from './pinned';
 import { solveOptimal } from './solve-optimal';
 import type { Move } from './types';
 
@@ -33,6 +34,8 @@ export interface VerifyResult {
   readonly id: string;
   readonly passed: boolean;
   readonly failures: string[];
+  /** What does not fail the level but must not pass silently: a pinned board off its tier's promise. */
+  readonly warnings: string[];
   readonly metrics: LevelMetrics | null;
   /** The generated board's solution, pour by pour (empty when generating failed). */
   readonly solution: readonly Move[];
@@ -41,6 +44,8 @@ export interface VerifyResult {
 /** Budgets of a verify run; `optimalNodes` bounds the optimal search (default OPTIMAL_MAX_NODES). */
 export interface VerifyOptions {
   readonly optimalNodes?: number;
+  /** The curve file a pinned level's messages name (default `curve.json`). */
+  readonly curveFile?: string;
 }
 
 /** Metrics of an already generated level (runs the optimal solver and the difficulty profile once). */
@@ -69,54 +74,91 @@ export function axisText(a: AxisPick): string {
   return `${a.axis} ${f(a.value)}, its tier asks ${f(a.min)}–${f(a.max)}`;
 }
 
-/** Metrics of level n of the curve. */
+/** Metrics of level n of the curve (of its pinned board when the curve pins n). */
 export function levelMetrics(curve: Curve, n: number): LevelMetrics {
-  return metricsOf(generateFromSpec(levelSpec(curve, n)));
+  return metricsOf(curveLevel(curve, n));
 }
 
-/** Checks a generated level: valid board, proven solvable, optimal bound consistent, same output on regeneration. */
-export function checkGenerated(
-  g: GeneratedLevel,
-  again: GeneratedLevel,
-  options: VerifyOptions = {},
-): { failures: string[]; metrics: LevelMetrics | null } {
-  const failures: string[] = [];
+const isPinned = (g: GeneratedLevel): g is CurveLevel => (g as Partial<CurveLevel>).pinned === true;
+
+/** The seed's rules on a generated board: playable, capacity 4, colours + 2 tubes, no complete tube. */
+function generatedBoardProblems(g: GeneratedLevel): { failures: string[]; invalid: boolean } {
   const b = g.board;
   const problems = boardProblems(b);
-  failures.push(...problems);
+  const failures = [...problems];
   if (b.capacity !== CAPACITY) failures.push(`capacity is ${b.capacity}, expected ${CAPACITY}`);
   if (b.tubes.length !== g.colors + EXTRA_TUBES)
     failures.push(`has ${b.tubes.length} tubes, expected ${g.colors + EXTRA_TUBES}`);
   if (colorCount(b) !== g.colors) failures.push(`uses ${colorCount(b)} colours, expected ${g.colors}`);
   if (b.tubes.some((t) => isCompleteTube(t, b.capacity))) failures.push('starts with a complete tube');
+  return { failures, invalid: problems.length > 0 };
+}
+
+/** Where the level breaks its tier's promise (a failure for a generated board, a warning for a pinned one). */
+function promiseMisses(g: GeneratedLevel): string[] {
+  const misses: string[] = [];
   if (g.target !== null && g.mixedness !== g.target)
-    failures.push(`misses the curve promise: mixedness ${g.mixedness}, its tier asks ${g.target}`);
+    misses.push(`misses the curve promise: mixedness ${g.mixedness}, its tier asks ${g.target}`);
   if (g.axis && !inBand(g.axis.value, [g.axis.min, g.axis.max]))
-    failures.push(`misses the curve promise: ${axisText(g.axis)}`);
+    misses.push(`misses the curve promise: ${axisText(g.axis)}`);
+  return misses;
+}
+
+/**
+ * Checks a level: valid board, proven solvable, optimal bound consistent, same output on
+ * regeneration. A generated board must keep its tier's promise; a pinned one (`CurveLevel.pinned`)
+ * is held to the seed's rules for any colour count (`levelBoardIssues`), its failures name the
+ * level and the curve file, and a promise it breaks is a warning.
+ */
+export function checkGenerated(
+  g: GeneratedLevel,
+  again: GeneratedLevel,
+  options: VerifyOptions = {},
+): { failures: string[]; warnings: string[]; metrics: LevelMetrics | null } {
+  const pinned = isPinned(g);
+  const b = g.board;
+  const misses = promiseMisses(g);
+  const checked = pinned
+    ? { failures: levelBoardIssues(b).map((i) => `${i.path}: ${i.message}`), invalid: boardProblems(b).length > 0 }
+    : generatedBoardProblems(g);
+  const failures = pinned ? checked.failures : [...checked.failures, ...misses];
+  const unsolved = pinned && g.solution.length === 0 && !isWon(b);
   const end = replay(b, g.solution);
-  if (!end) failures.push('solution contains an illegal pour');
+  if (unsolved) failures.push('not proven solvable: no solver found a solution');
+  else if (!end) failures.push('solution contains an illegal pour');
   else if (!isWon(end)) failures.push(`solution of ${g.solution.length} pours does not sort the board`);
   if (JSON.stringify(g) !== JSON.stringify(again))
     failures.push('not deterministic: generating it twice gave different output');
-  if (problems.length) return { failures, metrics: null }; // the solvers refuse an invalid board
-  const metrics = metricsOf(g, options);
-  if (metrics.optimalPours === null) failures.push(`optimal solver did not finish (${metrics.optimalNodes} nodes)`);
-  else {
+  const metrics = checked.invalid ? null : metricsOf(g, options); // the solvers refuse an invalid board
+  if (metrics && metrics.optimalPours === null) {
+    const d = metrics.difficulty;
+    if (!unsolved) failures.push(`optimal solver did not finish (${metrics.optimalNodes} nodes)`);
+    else if (d.exhaustive && d.deadStates === d.reachableStates)
+      failures.push(`unsolvable: every one of its ${d.reachableStates} reachable positions is a dead end`);
+  } else if (metrics && metrics.optimalPours !== null) {
     if (metrics.optimalPours > g.solution.length)
       failures.push(`optimal ${metrics.optimalPours} exceeds the found solution ${g.solution.length}`);
     if (metrics.optimalPours < g.mixedness)
       failures.push(`optimal ${metrics.optimalPours} is below the mixedness bound ${g.mixedness}`);
   }
-  return { failures, metrics };
+  if (!pinned) return { failures, warnings: [], metrics };
+  const where = `pinned level ${g.level} (${options.curveFile ?? 'curve.json'})`;
+  return { failures: failures.map((f) => `${where}: ${f}`), warnings: misses.map((m) => `${where}: ${m}`), metrics };
 }
 
-function verifyWith(id: string, make: () => GeneratedLevel, options: VerifyOptions): VerifyResult {
+function verifyWith(
+  id: string,
+  make: () => GeneratedLevel,
+  options: VerifyOptions,
+  more: (g: GeneratedLevel) => string[] = () => [],
+): VerifyResult {
   try {
     const g = make();
-    const { failures, metrics } = checkGenerated(g, make(), options);
-    return { id, passed: failures.length === 0, failures, metrics, solution: g.solution };
+    const { failures, warnings, metrics } = checkGenerated(g, make(), options);
+    const all = [...warnings, ...(isPinned(g) ? more(g) : [])];
+    return { id, passed: failures.length === 0, failures, warnings: all, metrics, solution: g.solution };
   } catch (e) {
-    return { id, passed: false, failures: [(e as Error).message], metrics: null, solution: [] };
+    return { id, passed: false, failures: [(e as Error).message], warnings: [], metrics: null, solution: [] };
   }
 }
 
@@ -126,9 +168,21 @@ export function solutionHolds(g: GeneratedLevel, pours: readonly Move[], claimed
   return pours.length === claimedPours && end !== null && isWon(end);
 }
 
-/** Verifies level n of the curve (id `watersort/level-N`). */
+/**
+ * Verifies level n of the curve (id `watersort/level-N`): its pinned board when the curve pins n
+ * (warning, besides a missed promise, when the pin's colour count differs from its tier's).
+ */
 export function verifyWatersortLevel(curve: Curve, n: number, options: VerifyOptions = {}): VerifyResult {
-  return verifyWith(`watersort/level-${n}`, () => generateFromSpec(levelSpec(curve, n)), options);
+  return verifyWith(
+    `watersort/level-${n}`,
+    () => curveLevel(curve, n),
+    options,
+    (g) => {
+      const colors = levelSpec(curve, n).colors;
+      const where = `pinned level ${n} (${options.curveFile ?? 'curve.json'})`;
+      return g.colors === colors ? [] : [`${where}: has ${g.colors} colours, its tier has ${colors}`];
+    },
+  );
 }
 
 /** Verifies the daily puzzle of a UTC date (id `watersort/daily-YYYY-MM-DD`). */

@@ -2,6 +2,7 @@ import { formatErrors } from '@levelbench/formats';
 import type { Curve, CurvePin } from './curve';
 import { parseCurve } from './curve-format';
 import { generateLevel } from './generate';
+import { checkGenerated, verifyWatersortLevel } from './metrics';
 import { curveLevel, curvePin, levelBoard, levelBoardIssues } from './pinned';
 import { isWon, replay } from './rules';
 import type { Board } from './types';
@@ -135,5 +136,76 @@ describe('pinned boards', () => {
     expect(levelBoardIssues(generateLevel(small, 5).board)).toEqual([]);
     const odd = { capacity: 4, tubes: [['a', 'a', 'b', 'b'], ['b', 'b', 'a', 'a'], [], []] };
     expect(levelBoardIssues(odd).map((i) => i.path)).toContain('/tubes/0/0');
+  });
+
+  describe('verify', () => {
+    const file = { curveFile: 'levels/watersort/curve.json' };
+    /** 7 colours by the seed's rules, yet no pour sequence sorts it (found by exhaustive search). */
+    const unsolvable: Board = {
+      capacity: 4,
+      tubes: [
+        ['green', 'red', 'red', 'yellow'],
+        ['sky', 'blue', 'blue', 'green'],
+        ['yellow', 'orange', 'sky', 'mint'],
+        ['mint', 'blue', 'blue', 'yellow'],
+        ['mint', 'sky', 'red', 'red'],
+        ['mint', 'green', 'orange', 'orange'],
+        ['sky', 'green', 'orange', 'yellow'],
+        [],
+        [],
+      ],
+    };
+
+    it('a pinned board that keeps its tier promise passes without warnings', () => {
+      const own = generateLevel(small, 2).board;
+      const r = verifyWatersortLevel(withPin({ level: 2, board: own }), 2, file);
+      expect(r).toMatchObject({ passed: true, failures: [], warnings: [] });
+      expect(r.metrics?.optimalPours).toBeGreaterThanOrEqual(r.metrics?.mixedness as number);
+      expect(r.metrics?.difficulty.exhaustive).toBe(true);
+    });
+
+    it('a pinned board off its tier promise passes with warnings naming the level and the file', () => {
+      const generated = generateLevel(small, 4);
+      const r = verifyWatersortLevel(withPin({ level: 4, board: hand }), 4, file);
+      expect(r.passed).toBe(true);
+      expect(r.warnings).toEqual([
+        `pinned level 4 (levels/watersort/curve.json): misses the curve promise: mixedness 9, its tier asks ${generated.target}`,
+        'pinned level 4 (levels/watersort/curve.json): has 3 colours, its tier has 4',
+      ]);
+      expect(verifyWatersortLevel(small, 4).warnings).toEqual([]);
+    });
+
+    it('a pinned board on a curve ranked by a difficulty axis is held to its band, as a warning', () => {
+      const ranked: Curve = { ...small, rankBy: 'deadEndDensity' };
+      const l = curveLevel(withPin({ level: 1, board: hand }, ranked), 1);
+      expect(l.axis).toMatchObject({ axis: 'deadEndDensity' });
+      const r = verifyWatersortLevel(withPin({ level: 1, board: hand }, ranked), 1, file);
+      expect(r.failures).toEqual([]);
+      const inside = l.axis && l.axis.value >= l.axis.min && l.axis.value <= l.axis.max;
+      expect(r.warnings.some((w) => w.includes('deadEndDensity'))).toBe(!inside);
+    });
+
+    it('an unsolvable pinned board fails verify naming the level and the file', () => {
+      const curve = withPin({ level: 2, board: unsolvable });
+      expect(curveLevel(curve, 2).solution).toEqual([]);
+      const r = verifyWatersortLevel(curve, 2, file);
+      expect(r.passed).toBe(false);
+      expect(r.failures).toEqual([
+        'pinned level 2 (levels/watersort/curve.json): not proven solvable: no solver found a solution',
+        expect.stringMatching(
+          /^pinned level 2 \(levels\/watersort\/curve.json\): unsolvable: every one of its \d+ reachable positions is a dead end$/,
+        ),
+      ]);
+    });
+
+    it('checkGenerated holds a pinned level to the seed rules and its served solution', () => {
+      const l = curveLevel(withPin({ level: 1, board: hand }), 1);
+      const bad = { ...l, solution: l.solution.slice(0, -1) };
+      expect(checkGenerated(bad, l).failures.join('\n')).toMatch(
+        /^pinned level 1 \(curve.json\): solution of \d+ pours does not sort/m,
+      );
+      const complete = { ...l, board: { capacity: 4, tubes: [['red', 'red', 'red', 'red'], ...hand.tubes.slice(1)] } };
+      expect(checkGenerated(complete, complete).failures.join('\n')).toContain('/tubes/0: starts complete');
+    });
   });
 });

@@ -5,16 +5,17 @@ import { axisValue } from './generate-axis';
 import { COLOR_NAMES } from './palette';
 import { boardIssues, CAPACITY, colorCount, EXTRA_TUBES, isCompleteTube, mixedness, type BoardIssue } from './rules';
 import { solveFast } from './solve-fast';
+import { solveOptimal } from './solve-optimal';
 import type { Board } from './types';
 
-/** Node budget of the fast solve that gives a pinned level its served solution (verify proves it optimally). */
+/** Node budget of the fast solve that gives a pinned level its served solution (else the optimal solver's). */
 export const PIN_SOLVER_NODES = 200_000;
 
 /**
  * Level n of a curve as every layer serves it: a generated level, or the hand-made board pinned to it.
  * A pinned level keeps the generator's fields: `target`/`axis` say what the tier's promise asks
  * (the pinned board may miss it: a warning, not a failure), `solution` is a fast solve of the
- * pinned board (empty when none was found), `candidates` is the pin alone.
+ * pinned board (else an optimal one; empty when neither found one), `candidates` is the pin alone.
  */
 export interface CurveLevel extends GeneratedLevel {
   /** True when the level serves a board from the curve's `pinned`. */
@@ -79,7 +80,8 @@ function promiseOf(spec: LevelSpec, board: Board): Pick<GeneratedLevel, 'target'
 export function pinnedLevel(spec: LevelSpec, pin: CurvePin): CurveLevel {
   const board = pin.board;
   const mix = mixedness(board);
-  const solved = solveFast(board, { maxNodes: PIN_SOLVER_NODES });
+  const fast = solveFast(board, { maxNodes: PIN_SOLVER_NODES });
+  const solved = fast.status === 'solved' ? fast : solveOptimal(board);
   const solution = solved.status === 'solved' ? solved.moves : [];
   return {
     level: spec.level,

@@ -9,7 +9,7 @@ import {
   type WatersortBotsOptions,
   type WatersortBotsReport,
   generateDaily,
-  generateLevel,
+  levelBoard,
   watersortBots,
 } from '@levelbench/watersort';
 import { gameTasks } from './game-tasks';
@@ -23,10 +23,10 @@ export type WatersortBotsBoard =
 /** The run options the tasks pass on (the rest is the lib's default). */
 type RunOptions = Pick<WatersortBotsOptions & PigmentBotsOptions, 'runs' | 'seed' | 'budget'>;
 
-/** The board of a source (curve level and daily generated as `watersort level` / `daily` do). */
+/** The board of a source (curve level, pinned or generated, and daily as `watersort level` / `daily` serve them). */
 export function watersortBotsBoard(source: WatersortBotsBoard): Board {
   if (source.kind === 'board') return source.board;
-  return source.kind === 'level' ? generateLevel(source.curve, source.n).board : generateDaily(source.date).board;
+  return source.kind === 'level' ? levelBoard(source.curve, source.n) : generateDaily(source.date).board;
 }
 
 /** `bots.watersort` ({source, runs?, seed?, budget?}): every bot on the source's board. */

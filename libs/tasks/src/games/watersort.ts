@@ -2,25 +2,25 @@
 import {
   type Board,
   type Curve,
+  type CurveLevel,
   type DailyLevel,
   type DifficultyOptions,
   type DifficultyProfile,
-  type GeneratedLevel,
   type Hint,
   type SolveOptions,
   type WatersortSearchResult,
   difficultyProfile,
   generateDaily,
-  generateLevel,
+  curveLevel,
   hint,
   solveFast,
   solveOptimal,
 } from '@levelbench/watersort';
 import { gameTasks } from './game-tasks';
 
-/** `watersort.level` ({curve, n}): generateLevel. */
-export function watersortLevel(p: { curve: Curve; n: number }): GeneratedLevel {
-  return generateLevel(p.curve, p.n);
+/** `watersort.level` ({curve, n}): curveLevel (the pinned board when the curve pins n). */
+export function watersortLevel(p: { curve: Curve; n: number }): CurveLevel {
+  return curveLevel(p.curve, p.n);
 }
 
 /** `watersort.daily` ({date}): generateDaily. */

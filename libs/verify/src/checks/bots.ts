@@ -4,7 +4,7 @@
  */
 import { type BotsItemMetrics, DAILY_DAYS, type FailureLocation } from '@levelbench/contracts';
 import { parsePigmentLevel, pigmentBots } from '@levelbench/pigment';
-import { type Curve, generateDaily, generateLevel, levelCount, openDays, watersortBots } from '@levelbench/watersort';
+import { type Curve, generateDaily, levelBoard, levelCount, openDays, watersortBots } from '@levelbench/watersort';
 import { botsHtml, botsMarkdown } from './bots-report';
 import { defineCheck, type CheckOutcome } from './definition';
 import { levelFilePlace } from './payloads';
@@ -37,7 +37,7 @@ function place(p: BotsItemPayload): FailureLocation {
 function play(p: BotsItemPayload): Omit<BotsItemMetrics, 'game' | 'kind' | 'n' | 'date' | 'name'> {
   try {
     if (p.game === 'watersort')
-      return watersortBots(p.kind === 'level' ? generateLevel(p.curve, p.n).board : generateDaily(p.date).board);
+      return watersortBots(p.kind === 'level' ? levelBoard(p.curve, p.n) : generateDaily(p.date).board);
     const parsed = parsePigmentLevel(p.text, `${p.name}.json`);
     if (!parsed.ok) return { ...empty, skipped: 'the level file does not parse' };
     return pigmentBots(parsed.value, { maxStates: parsed.value.maxStates });

@@ -23,6 +23,8 @@ export type VerifyItemPayload =
       readonly curve: Curve;
       readonly n: number;
       readonly optimalNodes?: number;
+      /** A pinned level's curve file, as its messages name it (absent on unpinned levels). */
+      readonly curveFile?: string;
     }
   | {
       readonly check: 'watersort';

@@ -1,6 +1,16 @@
 import { metricsOf } from '@levelbench/contracts';
 import { testSummary } from '@levelbench/contracts/testing';
-import { defaultCurve, difficultyProfile, generateDaily, generateLevel } from '@levelbench/watersort';
+import {
+  type Board,
+  type Curve,
+  curveLevel,
+  defaultCurve,
+  difficultyProfile,
+  generateDaily,
+  generateLevel,
+} from '@levelbench/watersort';
+import { resolveOptions } from '../options';
+import type { VerifyInputs } from '../inputs';
 import type { VerifyItemPayload } from './payloads';
 import { watersortCheck } from './watersort';
 
@@ -41,5 +51,63 @@ describe('watersort check', () => {
     const p = difficultyProfile(generateLevel(defaultCurve, 41).board);
     const win = (100 * p.randomWin.probability).toFixed(1);
     expect(md).toContain(`| 6 | 1 | 18–18 | ${win}–${win} |`);
+  });
+});
+
+describe('watersort check on a curve with a pinned level', () => {
+  const hand: Board = {
+    capacity: 4,
+    tubes: [
+      ['red', 'orange', 'yellow', 'red'],
+      ['orange', 'yellow', 'red', 'orange'],
+      ['yellow', 'red', 'orange', 'yellow'],
+      [],
+      [],
+    ],
+  };
+  const curve: Curve = {
+    levels: 3,
+    candidates: 4,
+    tiers: [{ colors: 4, levels: 3 }],
+    pinned: [{ level: 2, board: hand, note: 'tutorial' }],
+  };
+  const inputs: VerifyInputs = {
+    pigment: [],
+    curve,
+    weights: null as never,
+    sources: { curve: 'watersort/curve.json', weights: 'unused' },
+    hashes: {},
+  };
+  const options = resolveOptions({ only: ['watersort'], levelsDir: 'levels', date: '2026-12-01' });
+  const payloads = watersortCheck.items({ options, inputs, prepared: undefined }) as VerifyItemPayload[];
+  const pinnedPayload = payloads[1];
+
+  it('names the curve file on the pinned item only (other payloads, and so their reuse keys, stay as they were)', () => {
+    expect(pinnedPayload).toMatchObject({ id: 'watersort/level-2', curveFile: 'levels/watersort/curve.json' });
+    expect(payloads[0]).not.toHaveProperty('curveFile');
+    expect(payloads[2]).not.toHaveProperty('curveFile');
+  });
+
+  it('checks the pinned board: passes, and warns naming the level and the file where it breaks the promise', () => {
+    const r = watersortCheck.check(pinnedPayload);
+    expect(r.passed).toBe(true);
+    expect(r.warnings).toContain('pinned level 2 (levels/watersort/curve.json): has 3 colours, its tier has 4');
+    expect(r.metrics).toMatchObject({ kind: 'level', n: 2, colors: 3, mixedness: 9 });
+    expect(r.pours).toEqual(curveLevel(curve, 2).solution);
+    const unpinned = watersortCheck.check(payloads[0]);
+    expect(unpinned).not.toHaveProperty('warnings');
+  });
+
+  it("recheck replays a reused pass's pours on the pinned board, not the generated one", () => {
+    const r = watersortCheck.check(pinnedPayload);
+    const claimed = { ...r, ms: 1 };
+    expect(watersortCheck.recheck?.(pinnedPayload, claimed)).toBe(true);
+    const generated = generateLevel({ ...curve, pinned: undefined }, 2);
+    const onGenerated = {
+      ...claimed,
+      pours: [...generated.solution],
+      metrics: { ...claimed.metrics, fastPours: generated.solution.length },
+    };
+    expect(watersortCheck.recheck?.(pinnedPayload, onGenerated)).toBe(false);
   });
 });

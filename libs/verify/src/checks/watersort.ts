@@ -2,10 +2,10 @@
 import { DAILY_DAYS, metricsOf } from '@levelbench/contracts';
 import type { FailureLocation } from '@levelbench/contracts';
 import {
+  curveLevel,
+  curvePin,
   generateDaily,
-  generateFromSpec,
   levelCount,
-  levelSpec,
   openDays,
   solutionHolds,
   verifyDaily,
@@ -62,6 +62,7 @@ export const watersortCheck = defineCheck<WatersortPayload>({
         id: `watersort/level-${i + 1}`,
         curve: inputs.curve,
         n: i + 1,
+        ...(curvePin(inputs.curve, i + 1) ? { curveFile: `${options.levelsDir}/${inputs.sources.curve}` } : {}),
       }),
     ),
     ...openDays(options.date, DAILY_DAYS).map(
@@ -71,7 +72,10 @@ export const watersortCheck = defineCheck<WatersortPayload>({
   place,
   check(p) {
     const opts = { optimalNodes: p.optimalNodes };
-    const r = p.kind === 'level' ? verifyWatersortLevel(p.curve, p.n, opts) : verifyDaily(p.date, opts);
+    const r =
+      p.kind === 'level'
+        ? verifyWatersortLevel(p.curve, p.n, p.curveFile === undefined ? opts : { ...opts, curveFile: p.curveFile })
+        : verifyDaily(p.date, opts);
     const where = p.kind === 'level' ? { kind: 'level', n: p.n } : { kind: 'daily', date: p.date };
     const at = place(p);
     return {
@@ -80,13 +84,14 @@ export const watersortCheck = defineCheck<WatersortPayload>({
       passed: r.passed,
       failures: r.failures,
       ...(r.failures.length ? { locations: r.failures.map(() => at) } : {}),
+      ...(r.warnings.length ? { warnings: r.warnings } : {}),
       metrics: { ...where, ...(r.metrics ?? {}) },
       ...(r.passed ? { pours: [...r.solution] } : {}),
     };
   },
   recheck(p, claimed) {
     if (!claimed.pours) return false;
-    const g = p.kind === 'level' ? generateFromSpec(levelSpec(p.curve, p.n)) : generateDaily(p.date);
+    const g = p.kind === 'level' ? curveLevel(p.curve, p.n) : generateDaily(p.date); // a pinned level replays on its pin
     return solutionHolds(g, claimed.pours, claimed.metrics['fastPours']);
   },
   report: {

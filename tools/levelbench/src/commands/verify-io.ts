@@ -1,6 +1,6 @@
 /** Shared edges of `verify` and `report merge`: error mapping and the verdict printed on stdout. */
 import { type DiffCounts, type Summary, VerifyInputError, VerifyOptionsError } from '@levelbench/verify';
-import { CliError, out } from '../cli-io';
+import { CliError, log, out } from '../cli-io';
 
 /** Turns option/input errors into exit code 2; everything else keeps its meaning. */
 export function asCliError(e: unknown): unknown {
@@ -20,8 +20,14 @@ export function reportResult(
   changes?: ChangeCounts,
 ): void {
   const checks = Object.fromEntries(
-    Object.entries(summary.checks).map(([c, r]) => [c, { passed: r.passed, total: r.total, failed: r.failed }]),
+    Object.entries(summary.checks).map(([c, r]) => [
+      c,
+      { passed: r.passed, total: r.total, failed: r.failed, ...(r.warnings ? { warned: r.warnings.length } : {}) },
+    ]),
   );
+  // a warning does not fail the run, but it is never silent
+  for (const r of Object.values(summary.checks))
+    for (const w of r.warnings ?? []) log(`verify: warning ${w.id}: ${w.messages.join('; ')}`);
   if (json)
     out({ passed: summary.passed, complete: summary.complete, reportDir, checks, ...(changes ? { changes } : {}) });
   else {

@@ -4,7 +4,7 @@ import {
   BOT_BUDGET_FACTOR,
   DEFAULT_BOT_RUNS,
   generateDaily,
-  generateLevel,
+  levelBoard,
   levelCount,
   watersortBots,
   type Board,
@@ -43,7 +43,7 @@ export function registerWatersortBots(ws: Command): void {
       const levels = named ? raw.map((r) => levelArg(r, total)) : Array.from({ length: total }, (_, i) => i + 1);
       // every argument is checked (dates, files) before the first board is played
       const targets: Target[] = [
-        ...levels.map((n): Target => ({ key: 'level', value: n, board: () => generateLevel(curve, n).board })),
+        ...levels.map((n): Target => ({ key: 'level', value: n, board: () => levelBoard(curve, n) })),
         ...(opts.daily ?? [])
           .map(checkDate)
           .map((d): Target => ({ key: 'date', value: d, board: () => generateDaily(d).board })),

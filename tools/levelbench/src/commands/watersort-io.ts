@@ -60,11 +60,16 @@ export function levelArg(raw: string, total: number): number {
   return n;
 }
 
-/** The JSON line of a generated level (field names are a QA contract). */
-export function levelJson(g: GeneratedLevel & { date?: string }): object {
+/** A level as the commands print it: a curve level (`pinned`, a pin's `note`) or a daily (`date`). */
+type Printed = GeneratedLevel & { date?: string; pinned?: boolean; note?: string };
+
+/** The JSON line of a level (field names are a QA contract); a curve level says `pinned` and a pin's `note`. */
+export function levelJson(g: Printed): object {
   return {
     ...(g.date ? { date: g.date } : {}),
     level: g.level,
+    ...(g.pinned === undefined ? {} : { pinned: g.pinned }),
+    ...(g.note === undefined ? {} : { note: g.note }),
     colors: g.colors,
     t: g.t,
     seed: g.seed,
@@ -95,15 +100,16 @@ export function movesText(moves: readonly Move[]): string {
   return moves.map(([f, t]) => `${f + 1}→${t + 1}`).join(' ');
 }
 
-/** A generated level as text: a header line and the board bottom→top. */
-export function levelText(g: GeneratedLevel & { date?: string }): string {
+/** A level as text: a header line (`· pinned` and the note for a pinned one) and the board bottom→top. */
+export function levelText(g: Printed): string {
   const name = g.date ? `daily ${g.date}` : `level ${g.level}`;
-  const head = `${name} · ${g.colors} colours · t ${g.t.toFixed(2)} · mixedness ${g.mixedness} · solution ${g.solution.length} pours`;
+  const pin = g.pinned ? ` · pinned${g.note === undefined ? '' : `: ${g.note}`}` : '';
+  const head = `${name}${pin} · ${g.colors} colours · t ${g.t.toFixed(2)} · mixedness ${g.mixedness} · solution ${g.solution.length} pours`;
   return `${head}\n${boardToText(g.board)}\nsolution: ${movesText(g.solution)}\ndifficulty: ${difficultyText(difficultyProfile(g.board))}\n`;
 }
 
-/** Prints a generated level: its JSON line with `json`, else its text. */
-export function printLevel(g: GeneratedLevel & { date?: string }, json?: boolean): void {
+/** Prints a level: its JSON line with `json`, else its text. */
+export function printLevel(g: Printed, json?: boolean): void {
   if (json) out(levelJson(g));
   else out(levelText(g), false);
 }

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import {
   difficultyProfile,
   generateDaily,
-  generateLevel,
+  curveLevel,
   hint,
   levelCount,
   solveFast,
@@ -53,7 +53,7 @@ export function registerWatersort(program: Command): void {
 
   ws.command('level')
     .description(
-      'Generate levels of the curve (1-based numbers); prints the board bottom→top and its difficulty profile, or JSON lines with --json (`difficulty` included)',
+      "Levels of the curve (1-based numbers), generated or pinned; prints the board bottom→top and its difficulty profile, or JSON lines with --json (`difficulty`, `pinned` and a pin's `note` included)",
     )
     .argument('<n...>', 'level numbers')
     .option('--json', 'one JSON object per level')
@@ -61,7 +61,7 @@ export function registerWatersort(program: Command): void {
     .action(async (ns: string[], opts: JsonOpt & { curve?: string }) => {
       const curve = await loadCurve(opts.curve);
       const levels = ns.map((raw) => levelArg(raw, levelCount(curve)));
-      for (const n of levels) printLevel(generateLevel(curve, n), opts.json);
+      for (const n of levels) printLevel(curveLevel(curve, n), opts.json);
     });
 
   ws.command('daily')
