@@ -66,6 +66,20 @@ test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless 
     );
     await page.waitForTimeout(300);
     await screenshot(page, 'watersort-editor');
+
+    // play-test the drawn board in the play view, then come back to it
+    await page.getByTestId('play-editor-board').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play-test · Board from the editor');
+    await expect(page.locator('app-tube-board [data-tube="1"]')).toHaveAttribute(
+      'aria-label',
+      'Tube 2: orange, yellow, red, orange, bottom to top, full',
+    );
+    await page.getByTestId('back-to-editor').click();
+    await expect(tube(page, 1)).toHaveAttribute(
+      'aria-label',
+      'Tube 2: orange, yellow, red, orange, bottom to top, full',
+    );
+    await expect(page.getByTestId('solved')).toBeVisible();
   });
 
   test('pins the board to a level; after a reload the level is served pinned in play; then unpins it', async () => {

@@ -28,7 +28,7 @@ function metrics(req: Extract<WorkerRequest, { kind: 'metrics' }>): Promise<void
     const key = specKey(spec);
     let m = cache.get(key);
     if (!m) {
-      m = metricsOf(generateFromSpec(spec));
+      m = metricsOf(spec.pin ? pinnedLevel(spec, spec.pin) : generateFromSpec(spec));
       cache.set(key, m);
     }
     send({ id: req.id, type: 'metric', key, metrics: m, done, total });

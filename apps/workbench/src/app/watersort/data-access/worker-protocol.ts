@@ -1,8 +1,9 @@
 import type { Board, CurvePin, GeneratedLevel, Hint, LevelMetrics, LevelSpec } from '@levelbench/watersort';
+import type { CurveLevelSpec } from '../util/chart-data';
 
 /** What the page asks the Water Sort worker for; `id` ties answers to requests. */
 export type WorkerRequest =
-  | { readonly id: number; readonly kind: 'metrics'; readonly specs: readonly LevelSpec[] }
+  | { readonly id: number; readonly kind: 'metrics'; readonly specs: readonly CurveLevelSpec[] }
   | { readonly id: number; readonly kind: 'level'; readonly spec: LevelSpec; readonly pin?: CurvePin }
   | { readonly id: number; readonly kind: 'daily'; readonly date: string }
   | { readonly id: number; readonly kind: 'hint'; readonly board: Board }

@@ -10,7 +10,7 @@ import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
 import { CurveDifficultyChart } from '../ui/curve-difficulty-chart';
 import { RawJsonPanel } from '../ui/raw-json-panel';
-import { computedCount, curveChartData, promiseWarnings } from '../util/chart-data';
+import { computedCount, curveChartData, pinWarnings, promiseWarnings } from '../util/chart-data';
 import { difficultyChartData } from '../util/difficulty-chart';
 import {
   MAX_COLORS,
@@ -52,6 +52,8 @@ export class CurvePage {
   /** Where the edited curve cannot keep the promise (mixedness rising evenly inside every tier). */
   protected readonly promise = computed(() => promiseWarnings(this.store.draft(), this.metrics.metrics()));
   protected readonly chart = computed(() => curveChartData(this.store.draft(), this.metrics.metrics()));
+  /** Pinned boards off their tier's promise or colour count (warnings: the designer chose them). */
+  protected readonly pinned = computed(() => pinWarnings(this.store.draft(), this.metrics.metrics()));
   /** The profile axes per level and every within-tier step that gets easier on any of them. */
   protected readonly difficulty = computed(() => difficultyChartData(this.store.draft(), this.metrics.metrics()));
   protected readonly computed = computed(() => computedCount(this.store.draft(), this.metrics.metrics()));

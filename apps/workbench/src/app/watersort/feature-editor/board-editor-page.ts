@@ -13,6 +13,7 @@ import {
 import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { RouterLink } from '@angular/router';
 import { PALETTE, type Curve } from '@levelbench/watersort';
 import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { isTyping } from '../../shell/shortcuts';
@@ -44,6 +45,7 @@ const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_
     MatButtonToggleModule,
     MatProgressBarModule,
     JsonFileBar,
+    RouterLink,
     TubeBoard,
     AnalysisPanel,
     PinPanel,
