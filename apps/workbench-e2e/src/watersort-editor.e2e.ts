@@ -98,6 +98,7 @@ test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless 
     await expect(page.getByTestId('pin-state')).toContainText(`Level ${LEVEL} is pinned`);
     await page.goto(`/watersort/play?level=${LEVEL}`);
     await expect(page.getByTestId('pinned')).toContainText('three colours, hand-made');
+    await screenshot(page, 'watersort-play-pinned');
     await expect(page.locator('app-tube-board [data-tube="0"]')).toHaveAttribute(
       'aria-label',
       'Tube 1: red, orange, yellow, red, bottom to top, full',
@@ -105,6 +106,8 @@ test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless 
 
     // the curve page lists the pin and opens it in the editor
     await page.goto('/watersort/curve');
+    await expect(page.getByTestId('curve-pins')).toContainText(`Level ${LEVEL}: three colours, hand-made`);
+    await screenshot(page, 'watersort-curve-pins');
     await page.locator(`[data-pin-level="${LEVEL}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/watersort/editor\\?level=${LEVEL}`));
     await expect(page.getByTestId('pin-message')).toHaveText(`Opened level ${LEVEL}'s pinned board.`);
