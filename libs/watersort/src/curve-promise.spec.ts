@@ -84,6 +84,26 @@ describe('the curve promise', () => {
     ]);
   });
 
+  it('names a pinned level as pinned: off its target, below its neighbour, or the cause of a fall after it', () => {
+    const curve: Curve = { levels: 3, candidates: 2, tiers: [{ colors: 3, levels: 3 }] };
+    const at = (mixedness: number, target: number | null, pinned = false) => ({ mixedness, target, pinned });
+    expect(curvePromiseProblems(curve, [at(4, 4), at(9, 5, true), at(6, 6)])).toEqual([
+      'level 2 (pinned): mixedness 9, but the promise asks 5',
+      'level 3: mixedness 6 falls below level 2 (pinned) (9)',
+    ]);
+    expect(curvePromiseProblems(curve, [at(4, 4), at(3, null, true), at(6, 6)])).toEqual([
+      'level 2 (pinned): mixedness 3 falls below level 1 (4)',
+    ]);
+    const axis = (value: number, min: number, max: number) => ({ axis: 'randomWin' as const, value, min, max });
+    expect(
+      curvePromiseProblems(curve, [
+        { mixedness: 4, target: null, axis: axis(0.5, 0.4, 0.6) },
+        { mixedness: 4, target: null, axis: axis(0.9, 0.3, 0.4), pinned: true },
+        { mixedness: 4, target: null, axis: axis(0.2, 0.1, 0.3) },
+      ]),
+    ).toEqual(['level 2 (pinned): randomWin 0.9, but the promise asks 0.3–0.4']);
+  });
+
   it('calls a tier flat only when it has several levels and both ends have a known, equal target', () => {
     const at = (mixedness: number, target: number | null) => ({ mixedness, target });
     const one: Curve = {

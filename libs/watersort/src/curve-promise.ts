@@ -8,25 +8,33 @@ export interface PromiseLevel {
   readonly target: number | null;
   /** On a curve ranked by a difficulty axis: the level's value and band (absent or null otherwise). */
   readonly axis?: AxisPick | null;
+  /** A hand-made board pinned to the level (`CurveLevel.pinned`): its problems say so. */
+  readonly pinned?: boolean;
 }
 
 const fmt = (x: number) => String(Number(x.toPrecision(4)));
 
+/** How a problem names level n: `level 5`, or `level 5 (pinned)` for a hand-made board. */
+const levelName = (n: number, l: PromiseLevel): string => (l.pinned ? `level ${n} (pinned)` : `level ${n}`);
+/** Why a level is off its target: the generator drew no such board, or the designer pinned another. */
+const offTarget = (l: PromiseLevel): string => (l.pinned ? '' : ' and no such board was drawn');
+
 /** A level off its band on a difficulty axis, or easier than the level before it. */
-function axisProblem(n: number, a: AxisPick, before: AxisPick | null | undefined): string | null {
+function axisProblem(n: number, l: PromiseLevel, a: AxisPick, prev: PromiseLevel | null): string | null {
+  const before = prev?.axis;
   if (!inBand(a.value, [a.min, a.max]))
-    return `level ${n}: ${a.axis} ${fmt(a.value)}, but the promise asks ${fmt(a.min)}–${fmt(a.max)} and no such board was drawn`;
+    return `${levelName(n, l)}: ${a.axis} ${fmt(a.value)}, but the promise asks ${fmt(a.min)}–${fmt(a.max)}${offTarget(l)}`;
   if (before && easierOn(a.axis, a.value, before.value))
-    return `level ${n}: ${a.axis} ${fmt(a.value)} is easier than level ${n - 1} (${fmt(before.value)})`;
+    return `${levelName(n, l)}: ${a.axis} ${fmt(a.value)} is easier than ${levelName(n - 1, prev)} (${fmt(before.value)})`;
   return null;
 }
 
 /** A level off its mixedness target, or less mixed than the level before it. */
 function mixednessProblem(n: number, l: PromiseLevel, prev: PromiseLevel | null): string | null {
   if (l.target !== null && l.mixedness !== l.target)
-    return `level ${n}: mixedness ${l.mixedness}, but the promise asks ${l.target} and no such board was drawn`;
+    return `${levelName(n, l)}: mixedness ${l.mixedness}, but the promise asks ${l.target}${offTarget(l)}`;
   if (prev && l.mixedness < prev.mixedness)
-    return `level ${n}: mixedness ${l.mixedness} falls below level ${n - 1} (${prev.mixedness})`;
+    return `${levelName(n, l)}: mixedness ${l.mixedness} falls below ${levelName(n - 1, prev)} (${prev.mixedness})`;
   return null;
 }
 
@@ -49,7 +57,7 @@ export function curvePromiseProblems(curve: Curve, levels: readonly (PromiseLeve
         prev = null;
         continue;
       }
-      const problem = l.axis ? axisProblem(n, l.axis, prev?.axis) : mixednessProblem(n, l, prev);
+      const problem = l.axis ? axisProblem(n, l, l.axis, prev) : mixednessProblem(n, l, prev);
       if (problem) problems.push(problem);
       prev = l;
     }

@@ -1,5 +1,5 @@
 import { formatErrors } from '@levelbench/formats';
-import type { Curve, CurvePin } from './curve';
+import { defaultCurve, type Curve, type CurvePin } from './curve';
 import { parseCurve } from './curve-format';
 import { generateLevel } from './generate';
 import { checkGenerated, verifyWatersortLevel } from './metrics';
@@ -60,6 +60,16 @@ describe('pinned boards', () => {
         expect(JSON.stringify(level)).toBe(before[n - 1]);
         expect(JSON.stringify(levelBoard(curve, n))).toBe(JSON.stringify(JSON.parse(before[n - 1]).board));
       }
+    }
+  });
+
+  it('on the shipped curve too: pinning level 1, 50 or 100 leaves the other 99 boards byte-equal', () => {
+    const before = Array.from({ length: 100 }, (_, i) => JSON.stringify(generateLevel(defaultCurve, i + 1).board));
+    for (const k of [1, 50, 100]) {
+      const curve = withPin({ level: k, board: hand }, defaultCurve);
+      const after = before.map((b, i) => (i + 1 === k ? b : JSON.stringify(levelBoard(curve, i + 1))));
+      expect(after).toEqual(before);
+      expect(levelBoard(curve, k)).toEqual(hand);
     }
   });
 

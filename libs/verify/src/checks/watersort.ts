@@ -11,6 +11,7 @@ import {
   verifyDaily,
   verifyWatersortLevel,
 } from '@levelbench/watersort';
+import { rootLabel } from '@levelbench/store';
 import { lineChart } from '../plots';
 import { itemsTable } from '../report-format';
 import type { ItemRecord } from '../summary';
@@ -62,7 +63,10 @@ export const watersortCheck = defineCheck<WatersortPayload>({
         id: `watersort/level-${i + 1}`,
         curve: inputs.curve,
         n: i + 1,
-        ...(curvePin(inputs.curve, i + 1) ? { curveFile: `${options.levelsDir}/${inputs.sources.curve}` } : {}),
+        // named as summary.json names files: relative to the levels folder as run.levelsDir shows it
+        ...(curvePin(inputs.curve, i + 1)
+          ? { curveFile: `${rootLabel(options.levelsDir)}/${inputs.sources.curve}` }
+          : {}),
       }),
     ),
     ...openDays(options.date, DAILY_DAYS).map(
