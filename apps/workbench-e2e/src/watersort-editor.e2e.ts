@@ -123,6 +123,33 @@ test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless 
     await expect(page.getByTestId('pinned')).toHaveCount(0);
   });
 
+  test('a server refusal names the field as the UI does: a pin past the end of a shortened curve', async () => {
+    test.setTimeout(120_000);
+    const page = wb.page;
+    await page.goto('/watersort/editor?level=100');
+    await page.getByTestId('open-generated').click();
+    await expect(page.getByTestId('solved')).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('pin').click();
+    await expect(page.getByTestId('pin-message')).toContainText('Pinned to level 100 and saved');
+
+    await page.getByRole('tab', { name: 'Curve' }).click();
+    const levels = page.getByTestId('tier-levels-6');
+    await levels.fill('17');
+    await levels.press('Tab');
+    await expect(page.getByText('Level 100 has a pinned board but the curve now ends at level 99')).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('file-problem')).toContainText(
+      "Pinned board 1 · Level: level 100 is past the curve's 99 levels",
+    );
+    expect(curveOnDisk()).toMatchObject({ levels: 100, pinned: [{ level: 100 }] }); // nothing lost, nothing half-saved
+    await page.getByTestId('revert').click();
+    await expect(page.getByTestId('file-problem')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Board editor' }).click();
+    await page.getByTestId('unpin').click();
+    await expect(page.getByTestId('pin-message')).toContainText('Unpinned level 100 and saved');
+    await expect.poll(() => curveOnDisk().pinned).toBeUndefined();
+  });
+
   for (const mode of ['light', 'dark'] as const) {
     test(`the editor has no serious or critical axe violation (${mode})`, async () => {
       const page = wb.page;
