@@ -162,8 +162,12 @@ function verifyWith(
   }
 }
 
-/** True when `pours` sorts the generated board in exactly `claimedPours` pours (a reused pass's replay). */
-export function solutionHolds(g: GeneratedLevel, pours: readonly Move[], claimedPours: unknown): boolean {
+/** True when `pours` sorts the level's board in exactly `claimedPours` pours (a reused pass's replay). */
+export function solutionHolds(
+  g: Pick<GeneratedLevel, 'board'>,
+  pours: readonly Move[],
+  claimedPours: unknown,
+): boolean {
   const end = replay(g.board, pours);
   return pours.length === claimedPours && end !== null && isWon(end);
 }

@@ -2,9 +2,9 @@
 import { DAILY_DAYS, metricsOf } from '@levelbench/contracts';
 import type { FailureLocation } from '@levelbench/contracts';
 import {
-  curveLevel,
   curvePin,
   generateDaily,
+  levelBoard,
   levelCount,
   openDays,
   solutionHolds,
@@ -95,8 +95,9 @@ export const watersortCheck = defineCheck<WatersortPayload>({
   },
   recheck(p, claimed) {
     if (!claimed.pours) return false;
-    const g = p.kind === 'level' ? curveLevel(p.curve, p.n) : generateDaily(p.date); // a pinned level replays on its pin
-    return solutionHolds(g, claimed.pours, claimed.metrics['fastPours']);
+    // a pinned level replays on its pin (levelBoard: nothing generated or solved for it)
+    const board = p.kind === 'level' ? levelBoard(p.curve, p.n) : generateDaily(p.date).board;
+    return solutionHolds({ board }, claimed.pours, claimed.metrics['fastPours']);
   },
   report: {
     markdown(items) {
