@@ -45,6 +45,7 @@ test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless 
       }
     }
     await expect(tube(page, 0)).toHaveAttribute('aria-label', 'Tube 1: red, orange, yellow, red, bottom to top, full');
+    expect(await tube(page, 0).getAttribute('aria-pressed')).toBeNull(); // a button, not a toggle
     // a refused input is said, not dropped
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('editor-message')).toHaveText('Tube 3 is full (4 units).');
@@ -90,6 +91,8 @@ test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless 
     await page.getByTestId('pin-note').fill('three colours, hand-made');
     await page.getByTestId('pin').click();
     await expect(page.getByTestId('pin-message')).toContainText(`Pinned to level ${LEVEL} and saved`);
+    await page.getByTestId('pin-message').scrollIntoViewIfNeeded();
+    await screenshot(page, 'watersort-editor-pinned');
     await expect
       .poll(() => curveOnDisk().pinned)
       .toEqual([{ level: LEVEL, board: { capacity: 4, tubes: TUBES }, note: 'three colours, hand-made' }]);

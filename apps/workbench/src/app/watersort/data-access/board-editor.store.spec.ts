@@ -68,4 +68,14 @@ describe('BoardEditorStore', () => {
     store.undo();
     expect(store.board()).toEqual(drawn);
   });
+
+  it('takes a board typed as JSON as one undo step, growing the colours to cover it', () => {
+    store.replace({ capacity: 4, tubes: [['green'], [], [], []] });
+    expect(store.colors()).toBe(4);
+    expect(store.board().tubes[0]).toEqual(['green']);
+    store.replace({ capacity: 4, tubes: [['green'], [], [], []] });
+    store.undo();
+    expect(store.board().tubes[0]).toEqual([]);
+    expect(store.colors()).toBe(2);
+  });
 });

@@ -111,6 +111,12 @@ export class BoardEditorStore {
     this._source.set(source);
   }
 
+  /** Replaces the board (typed as JSON): one undo step; the colour count grows to cover its colours. */
+  replace(board: Board): void {
+    if (JSON.stringify(board) === JSON.stringify(this._board())) return;
+    this.apply({ ok: true, board }, 'Board replaced from its JSON.', Math.max(this._colors(), colorCountOf(board)));
+  }
+
   /** Remembers the level the board is now pinned to (or none). */
   setSource(source: { level: number; note: string } | null): void {
     this._source.set(source);

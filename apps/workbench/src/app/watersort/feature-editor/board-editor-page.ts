@@ -14,15 +14,15 @@ import { MatButtonModule } from '@angular/material/button';
 import { MatButtonToggleModule } from '@angular/material/button-toggle';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { RouterLink } from '@angular/router';
-import { PALETTE, type Curve } from '@levelbench/watersort';
+import { PALETTE, boardSchema, type Curve } from '@levelbench/watersort';
 import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { isTyping } from '../../shell/shortcuts';
 import { BoardAnalysisStore } from '../data-access/board-analysis.store';
 import { BoardEditorStore } from '../data-access/board-editor.store';
 import { CurveStore } from '../data-access/curve.store';
+import { RawJsonPanel } from '../ui/raw-json-panel';
 import { TubeBoard } from '../ui/tube-board';
-import { EDITOR_MAX_COLORS, EDITOR_MIN_COLORS, MAX_CAPACITY, MIN_CAPACITY } from '../util/board-edit';
-import { colorHex } from '../util/tubes';
+import { EDITOR_MAX_COLORS, EDITOR_MIN_COLORS, MAX_CAPACITY, MIN_CAPACITY, parseEditorBoard } from '../util/board-edit';
 import { pinsOf } from '../util/curve-pins';
 import { PinPanel } from './pin-panel';
 import { AnalysisPanel } from './analysis-panel';
@@ -45,6 +45,7 @@ const range = (lo: number, hi: number) => Array.from({ length: hi - lo + 1 }, (_
     MatButtonToggleModule,
     MatProgressBarModule,
     JsonFileBar,
+    RawJsonPanel,
     RouterLink,
     TubeBoard,
     AnalysisPanel,
@@ -68,7 +69,8 @@ export class BoardEditorPage {
   protected readonly colorChoices = range(EDITOR_MIN_COLORS, EDITOR_MAX_COLORS);
   protected readonly capacityChoices = range(MIN_CAPACITY, MAX_CAPACITY);
   protected readonly mode = signal<TapMode>('add');
-  protected readonly hex = colorHex;
+  protected readonly boardSchema = boardSchema;
+  protected readonly parseBoard = parseEditorBoard;
   /** The palette entries the board may use, with how many units of each are placed. */
   protected readonly swatches = computed(() => {
     const counts = this.editor.counts();

@@ -6,6 +6,7 @@ import {
   addUnit,
   colorCountOf,
   emptyBoard,
+  parseEditorBoard,
   removeTube,
   removeUnit,
   seedRuleProblems,
@@ -106,5 +107,24 @@ describe('seed rule problems', () => {
     expect(p).toContain('capacity must be 4, got 2');
     expect(p).toContainEqual(expect.stringMatching(/^tube 1, unit 2: "teal" is not a palette colour/));
     expect(p).toContain('uses 1 colours, a level needs at least 2');
+  });
+});
+
+describe('board JSON in the editor', () => {
+  it('reads a board file, partial boards included (the rules list what is missing)', () => {
+    const r = parseEditorBoard('{"capacity": 4, "tubes": [["red"], [], [], []]}', 'board.json');
+    expect(r).toEqual({ ok: true, value: { capacity: 4, tubes: [['red'], [], [], []] } });
+  });
+
+  it('refuses what the editor cannot draw, at its JSON path', () => {
+    const r = parseEditorBoard('{"capacity": 4, "tubes": [["red","red","red","red","red"], []]}', 'board.json');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => [e.path, e.message])).toEqual([
+      ['/tubes', `must hold ${MIN_TUBES} to ${MAX_TUBES} tubes, not 2`],
+      ['/tubes/0', 'holds 5 units, more than the capacity 4'],
+    ]);
+    const bad = parseEditorBoard('{"capacity": "4", "tubes": []}', 'board.json');
+    expect(bad.ok).toBe(false);
   });
 });

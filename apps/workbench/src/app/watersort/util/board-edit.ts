@@ -1,5 +1,7 @@
+import { parseWithSchema, type FormatError, type Parsed } from '@levelbench/formats';
 import {
   CAPACITY,
+  boardSchema,
   COLOR_NAMES,
   EXTRA_TUBES,
   MIN_COLORS,
@@ -131,4 +133,29 @@ export function seedRuleProblems(board: Board): string[] {
     const tube = /^\/tubes\/(\d+)$/.exec(path);
     return tube ? `tube ${Number(tube[1]) + 1} ${message}` : message;
   });
+}
+
+/**
+ * Reads a board typed as JSON (`{capacity, tubes}`, the board-file shape) for the editor: the board schema,
+ * then what the editor can draw (capacity and tube count within its limits, no tube over capacity). Colour
+ * counts and the seed's rules are not required: they are listed live as the board's problems.
+ */
+export function parseEditorBoard(text: string, file: string): Parsed<Board> {
+  const parsed = parseWithSchema<Board>(text, boardSchema, file);
+  if (!parsed.ok) return parsed;
+  const { capacity, tubes } = parsed.value;
+  const errors: FormatError[] = [];
+  if (capacity < MIN_CAPACITY || capacity > MAX_CAPACITY)
+    errors.push({ file, path: '/capacity', message: `must be from ${MIN_CAPACITY} to ${MAX_CAPACITY}` });
+  if (tubes.length < MIN_TUBES || tubes.length > MAX_TUBES)
+    errors.push({ file, path: '/tubes', message: `must hold ${MIN_TUBES} to ${MAX_TUBES} tubes, not ${tubes.length}` });
+  tubes.forEach((t, i) => {
+    if (t.length > capacity)
+      errors.push({
+        file,
+        path: `/tubes/${i}`,
+        message: `holds ${t.length} units, more than the capacity ${capacity}`,
+      });
+  });
+  return errors.length ? { ok: false, errors } : { ok: true, value: { capacity, tubes } };
 }
