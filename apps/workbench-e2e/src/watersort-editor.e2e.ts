@@ -54,6 +54,12 @@ test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless 
     await expect(page.getByTestId('board-problems')).toContainText('colour "yellow" has 3 units, expected exactly 4');
     await page.keyboard.press('Control+z');
     await expect(page.getByTestId('board-valid')).toBeVisible();
+    // the colour keys work on a focused swatch too
+    await page.getByTestId('color-red').focus();
+    await page.keyboard.press('2');
+    await expect(page.getByTestId('color-orange')).toBeChecked();
+    await page.keyboard.press('9');
+    await expect(page.getByTestId('editor-message')).toHaveText('The board has 3 colours: no colour 9.');
 
     await expect(page.getByTestId('solved')).toBeVisible({ timeout: 60_000 });
     const pours = Number(await page.getByTestId('optimal-pours').textContent());

@@ -137,7 +137,9 @@ export class BoardEditorPage {
    * (Enter and Space are the tube's own); anywhere outside a field 1…9 pick a colour, Ctrl+Z / Ctrl+Y undo and redo.
    */
   protected onKey(e: KeyboardEvent): void {
-    if (isTyping(e.target) || e.altKey || e.metaKey) return;
+    // a colour swatch is a radio input, not a text field: the keys work there too
+    const swatch = e.target instanceof HTMLInputElement && e.target.type === 'radio';
+    if ((isTyping(e.target) && !swatch) || e.altKey || e.metaKey) return;
     const k = e.key.toLowerCase();
     if (e.ctrlKey) {
       if (k === 'z' && !e.shiftKey) this.editor.undo();
