@@ -12,6 +12,7 @@ const PAGES: readonly { url: string; ready: (p: Page) => Promise<unknown> }[] = 
   { url: '/watersort/play', ready: (p) => expect(p.locator('app-tube-board').first()).toBeVisible() },
   { url: '/watersort/play?campaign=1', ready: (p) => expect(p.locator('app-tube-board').first()).toBeVisible() },
   { url: '/watersort/stats', ready: (p) => expect(p.getByTestId('stats-summary')).toBeVisible() },
+  { url: '/watersort/editor', ready: (p) => expect(p.getByTestId('board-problems')).toBeVisible() },
   {
     url: '/worlds/preview?seed=5&depth=2',
     ready: (p) => expect(p.locator('app-depth-map')).toBeVisible({ timeout: 60_000 }),

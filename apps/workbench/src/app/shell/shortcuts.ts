@@ -88,6 +88,15 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: 'U or Backspace', what: 'Undo the last pour', where: 'Water Sort play-test' },
   { keys: 'R', what: 'Restart the board', where: 'Water Sort play-test' },
   { keys: 'H', what: 'Show a proven hint (the first pour of a verified solution)', where: 'Water Sort play-test' },
+  { keys: '1 … 9', what: 'Pick the colour to add', where: 'Water Sort board editor' },
+  {
+    keys: 'Enter / Space',
+    what: 'Add the picked colour to the focused tube (or take its top unit off, by the tap mode)',
+    where: 'Water Sort board editor',
+  },
+  { keys: 'Backspace / Delete', what: "Take the focused tube's top unit off", where: 'Water Sort board editor' },
+  { keys: 'Arrows, Home / End', what: 'Move the focus between tubes', where: 'Water Sort board editor' },
+  { keys: 'Ctrl+Z / Ctrl+Y', what: 'Undo / redo a board edit', where: 'Water Sort board editor' },
 ];
 
 /** True when the key event comes from a text field, where single-letter shortcuts must not fire. */

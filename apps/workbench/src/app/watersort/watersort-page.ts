@@ -3,7 +3,7 @@ import { SectionTabs } from '../shared/ui/section-tabs';
 import type { HasUnsavedChanges } from '../shared/unsaved-changes.guard';
 import { CurveStore } from './data-access/curve.store';
 
-/** Water Sort: tabs for the curve editor, the level browser, the play-test and the player's stats. */
+/** Water Sort: tabs for the curve editor, the level browser, the board editor, the play-test and the player's stats. */
 @Component({
   selector: 'app-watersort-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
@@ -15,6 +15,7 @@ export class WatersortPage implements HasUnsavedChanges {
   protected readonly links = [
     { path: 'curve', label: 'Curve' },
     { path: 'levels', label: 'Levels & dailies' },
+    { path: 'editor', label: 'Board editor' },
     { path: 'play', label: 'Play-test' },
     { path: 'stats', label: 'Stats' },
   ] as const;

@@ -77,6 +77,8 @@ const FIELD_WORDS: Readonly<Record<string, string>> = {
   marks: 'Mark',
   at: 'Position',
   maxStates: 'State budget',
+  pinned: 'Pinned board',
+  tubes: 'Tube',
 };
 
 /**

@@ -3,6 +3,7 @@ import { HttpTestingController, provideHttpClientTesting } from '@angular/common
 import { TestBed } from '@angular/core/testing';
 import { defaultCurve } from '@levelbench/watersort';
 import { setTierColors } from '../util/curve-edit';
+import { pinBoard, unpinLevel } from '../util/curve-pins';
 import { CurveStore } from './curve.store';
 
 const URL = '/api/levels/watersort/curve';
@@ -99,5 +100,25 @@ describe('CurveStore', () => {
     expect(await save).toBe(false);
     expect(store.problem()).toMatchObject({ kind: 'invalid', errors: [{ path: '/levels' }] });
     expect(store.conflict()).toBeNull();
+  });
+
+  it('keeps the pins and the ranking axis of the file, and a pin saves as the curve JSON', async () => {
+    const board = {
+      capacity: 4,
+      tubes: [['red', 'orange', 'red', 'orange'], ['orange', 'red', 'orange', 'red'], [], []],
+    };
+    await load({ ...defaultCurve, rankBy: 'randomWin', pinned: [{ level: 3, board }], extra: 1 }, '"v1"');
+    expect(store.draft()).toEqual({ ...defaultCurve, rankBy: 'randomWin', pinned: [{ level: 3, board }] });
+    store.edit(pinBoard(unpinLevel(store.draft(), 3), 7, board, 'tutorial'));
+    const saved = store.save();
+    const put = http.expectOne({ method: 'PUT', url: URL });
+    expect(put.request.body).toEqual({
+      ...defaultCurve,
+      rankBy: 'randomWin',
+      pinned: [{ level: 7, board, note: 'tutorial' }],
+    });
+    put.flush({ etag: '"v2"' }, { headers: { ETag: '"v2"' } });
+    expect(await saved).toBe(true);
+    expect(store.dirty()).toBe(false);
   });
 });

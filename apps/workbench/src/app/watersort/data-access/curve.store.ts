@@ -2,13 +2,17 @@ import { Injectable } from '@angular/core';
 import { defaultCurve, type Curve } from '@levelbench/watersort';
 import { JsonFileStore } from '../../shared/data-access/json-file.store';
 import { sameCurve } from '../util/curve-edit';
+import { pinsOf } from '../util/curve-pins';
 
-/** Keeps only the curve's own fields (a saved file may carry others). */
+/** Keeps only the curve's own fields (a saved file may carry others): the ranking axis and the pins stay. */
 function cleanCurve(curve: Curve): Curve {
+  const pinned = pinsOf(curve);
   return {
     levels: curve.levels,
     candidates: curve.candidates,
     tiers: curve.tiers.map((t) => ({ colors: t.colors, levels: t.levels })),
+    ...(curve.rankBy ? { rankBy: curve.rankBy } : {}),
+    ...(pinned.length ? { pinned } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Injectable, inject, signal } from '@angular/core';
-import { levelSpec, type Curve } from '@levelbench/watersort';
+import { curvePin, levelSpec, type Curve } from '@levelbench/watersort';
 import { LatestRequest } from '../../shared/data-access/latest-request';
 import { WatersortWorker } from './watersort-worker';
 import type { LevelPreview, WorkerEvent } from './worker-protocol';
@@ -7,7 +7,7 @@ import type { LevelPreview, WorkerEvent } from './worker-protocol';
 /** Which board to show: level n of a curve, or the daily of a UTC date. */
 export type PreviewTarget = { readonly level: number; readonly curve: Curve } | { readonly date: string };
 
-/** One generated level (board, metrics, ranked candidates), made in the Web Worker; provided per page. */
+/** One level (board, metrics, ranked candidates; a pinned level's hand-made board), made in the Web Worker; provided per page. */
 @Injectable()
 export class LevelPreviewStore {
   private readonly worker = inject(WatersortWorker);
@@ -25,7 +25,11 @@ export class LevelPreviewStore {
       body =
         'date' in target
           ? { kind: 'daily' as const, date: target.date }
-          : { kind: 'level' as const, spec: levelSpec(target.curve, target.level) };
+          : {
+              kind: 'level' as const,
+              spec: levelSpec(target.curve, target.level),
+              pin: curvePin(target.curve, target.level),
+            };
     } catch (e) {
       this.request.fail((e as Error).message);
       return;

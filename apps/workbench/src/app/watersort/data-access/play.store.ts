@@ -64,8 +64,11 @@ export class WatersortPlayStore {
     inject(DestroyRef).onDestroy(() => this.hintRequest.cancel());
   }
 
-  /** A new game on `board` (null: none), its win recorded under `statsKey` (`level:12`, `daily:2026-11-30`). */
-  open(board: Board | null, statsKey: string): void {
+  /**
+   * A new game on `board` (null: none), its win recorded under `statsKey` (`level:12`, `daily:2026-11-30`;
+   * null: not recorded, e.g. a board from the editor).
+   */
+  open(board: Board | null, statsKey: string | null): void {
     this.hintRequest.cancel();
     this._hint.set(null);
     this.statsKey = statsKey;

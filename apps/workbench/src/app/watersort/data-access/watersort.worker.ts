@@ -1,5 +1,12 @@
-/* The Water Sort rules run here, off the UI thread: curve metrics with progress, level previews, hints. */
-import { generateDaily, generateFromSpec, hint, metricsOf, type LevelMetrics } from '@levelbench/watersort';
+/* The Water Sort rules run here, off the UI thread: curve metrics with progress, level previews (pinned or generated), hints. */
+import {
+  generateDaily,
+  generateFromSpec,
+  hint,
+  metricsOf,
+  pinnedLevel,
+  type LevelMetrics,
+} from '@levelbench/watersort';
 import { specKey } from '../util/chart-data';
 import { CancellableRequests, serveRequests } from '../../shared/data-access/worker-requests';
 import type { WorkerEvent, WorkerRequest } from './worker-protocol';
@@ -21,7 +28,7 @@ function metrics(req: Extract<WorkerRequest, { kind: 'metrics' }>): Promise<void
     const key = specKey(spec);
     let m = cache.get(key);
     if (!m) {
-      m = metricsOf(generateFromSpec(spec));
+      m = metricsOf(spec.pin ? pinnedLevel(spec, spec.pin) : generateFromSpec(spec));
       cache.set(key, m);
     }
     send({ id: req.id, type: 'metric', key, metrics: m, done, total });
@@ -35,8 +42,10 @@ serveRequests<WorkerRequest>((req) => {
     case 'metrics':
       return metrics(req);
     case 'level': {
-      const generated = generateFromSpec(req.spec);
-      send({ id: req.id, type: 'level', value: { generated, metrics: metricsOf(generated) } });
+      // a pinned level serves the hand-made board, as the CLI and verify do (curveLevel)
+      const generated = req.pin ? pinnedLevel(req.spec, req.pin) : generateFromSpec(req.spec);
+      const pinned = req.pin ? { pinned: req.pin.note === undefined ? {} : { note: req.pin.note } } : {};
+      send({ id: req.id, type: 'level', value: { generated, metrics: metricsOf(generated), ...pinned } });
       return;
     }
     case 'daily': {

@@ -1,18 +1,20 @@
-import type { Board, GeneratedLevel, Hint, LevelMetrics, LevelSpec } from '@levelbench/watersort';
+import type { Board, CurvePin, GeneratedLevel, Hint, LevelMetrics, LevelSpec } from '@levelbench/watersort';
+import type { CurveLevelSpec } from '../util/chart-data';
 
 /** What the page asks the Water Sort worker for; `id` ties answers to requests. */
 export type WorkerRequest =
-  | { readonly id: number; readonly kind: 'metrics'; readonly specs: readonly LevelSpec[] }
-  | { readonly id: number; readonly kind: 'level'; readonly spec: LevelSpec }
+  | { readonly id: number; readonly kind: 'metrics'; readonly specs: readonly CurveLevelSpec[] }
+  | { readonly id: number; readonly kind: 'level'; readonly spec: LevelSpec; readonly pin?: CurvePin }
   | { readonly id: number; readonly kind: 'daily'; readonly date: string }
   | { readonly id: number; readonly kind: 'hint'; readonly board: Board }
   | { readonly id: number; readonly kind: 'cancel' };
 
-/** A generated board with its metrics (level browser and play-test). */
+/** A level's board with its metrics (level browser and play-test): generated, or pinned by hand (`pinned`, with its note). */
 export interface LevelPreview {
   readonly generated: GeneratedLevel;
   readonly metrics: LevelMetrics;
   readonly date?: string;
+  readonly pinned?: { readonly note?: string };
 }
 
 /** What the worker answers: progress per computed level, one result, or an error; `done` ends a request. */

@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, effect, inject, signal, untracked } from '@angular/core';
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
+import { RouterLink } from '@angular/router';
 import { curveSchema, parseCurve, type Curve } from '@levelbench/watersort';
 import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { readWholeNumber } from '../../shared/util/number-field';
@@ -9,7 +10,7 @@ import { CurveStore } from '../data-access/curve.store';
 import { CurveChart } from '../ui/curve-chart';
 import { CurveDifficultyChart } from '../ui/curve-difficulty-chart';
 import { RawJsonPanel } from '../ui/raw-json-panel';
-import { computedCount, curveChartData, promiseWarnings } from '../util/chart-data';
+import { computedCount, curveChartData, pinWarnings, promiseWarnings } from '../util/chart-data';
 import { difficultyChartData } from '../util/difficulty-chart';
 import {
   MAX_COLORS,
@@ -21,12 +22,21 @@ import {
   setTierLevels,
   tierRows,
 } from '../util/curve-edit';
+import { pinAt, pinsOf } from '../util/curve-pins';
 
 /** Curve editor: tiers table, candidates, live chart of the 100 levels, save with conflict handling. */
 @Component({
   selector: 'app-curve-page',
   changeDetection: ChangeDetectionStrategy.OnPush,
-  imports: [MatButtonModule, MatProgressBarModule, CurveChart, CurveDifficultyChart, RawJsonPanel, JsonFileBar],
+  imports: [
+    MatButtonModule,
+    MatProgressBarModule,
+    RouterLink,
+    CurveChart,
+    CurveDifficultyChart,
+    RawJsonPanel,
+    JsonFileBar,
+  ],
   templateUrl: './curve-page.html',
   styleUrl: './curve-page.scss',
   host: { '(document:keydown.control.s)': 'onSaveKey($event)' },
@@ -42,9 +52,15 @@ export class CurvePage {
   /** Where the edited curve cannot keep the promise (mixedness rising evenly inside every tier). */
   protected readonly promise = computed(() => promiseWarnings(this.store.draft(), this.metrics.metrics()));
   protected readonly chart = computed(() => curveChartData(this.store.draft(), this.metrics.metrics()));
+  /** Pinned boards off their tier's promise or colour count (warnings: the designer chose them). */
+  protected readonly pinned = computed(() => pinWarnings(this.store.draft(), this.metrics.metrics()));
   /** The profile axes per level and every within-tier step that gets easier on any of them. */
   protected readonly difficulty = computed(() => difficultyChartData(this.store.draft(), this.metrics.metrics()));
   protected readonly computed = computed(() => computedCount(this.store.draft(), this.metrics.metrics()));
+  /** Hand-made boards pinned to levels, each with a way into the board editor. */
+  protected readonly pins = computed(() => pinsOf(this.store.draft()));
+  /** The level the "Pin a board" link opens in the editor. */
+  protected readonly pinLevel = signal(1);
 
   /** Tier fields ("colors-1", "levels-0") whose typed text was refused: the text, kept, and why. */
   protected readonly refused = signal<Readonly<Record<string, { typed: string; error: string }>>>({});
@@ -108,6 +124,10 @@ export class CurvePage {
   protected remove(i: number): void {
     this.refused.set({});
     this.store.edit(removeTier(this.store.draft(), i));
+  }
+
+  protected isPinned(level: number): boolean {
+    return pinAt(this.store.draft(), level) !== null;
   }
 
   /** Their version in one line, for the conflict banner. */

@@ -1,9 +1,10 @@
-import { signal } from '@angular/core';
+import { signal, type WritableSignal } from '@angular/core';
 import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { defaultCurve } from '@levelbench/watersort';
 import { NEVER } from 'rxjs';
 import { CurveStore } from '../data-access/curve.store';
+import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PlayerStatsStore } from '../data-access/player-stats.store';
 import { WatersortWorker } from '../data-access/watersort-worker';
 import { LevelBrowserPage } from './level-browser-page';
@@ -94,5 +95,18 @@ describe('LevelBrowserPage stats', () => {
     dirty.set(true);
     await fixture.whenStable();
     expect(el.querySelector('[data-testid=curve-source]')?.textContent?.trim()).toBe('of 100 (draft curve, not saved)');
+  });
+
+  it('marks a pinned level with its note and links it to the board editor', async () => {
+    const { fixture, el } = await render({ level: '12' });
+    const link = () => el.querySelector('[data-testid=edit-pin]');
+    expect(link()?.textContent?.trim()).toBe('Pin a board');
+    expect(link()?.getAttribute('href')).toBe('/editor?level=12');
+    expect(el.querySelector('[data-testid=pinned]')).toBeNull();
+    const preview = fixture.debugElement.injector.get(LevelPreviewStore).preview as WritableSignal<unknown>;
+    preview.set({ ...mockPreview, pinned: { note: 'tutorial' } });
+    await fixture.whenStable();
+    expect(el.querySelector('[data-testid=pinned]')?.textContent?.trim()).toBe('Hand-made board, pinned: tutorial');
+    expect(link()?.textContent?.trim()).toBe('Edit pinned board');
   });
 });

@@ -3,6 +3,7 @@ import { TestBed } from '@angular/core/testing';
 import { provideRouter } from '@angular/router';
 import { defaultCurve } from '@levelbench/watersort';
 import { NEVER } from 'rxjs';
+import { BoardEditorStore } from '../data-access/board-editor.store';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { PLAYER_STATS_KEY, PlayerStatsStore } from '../data-access/player-stats.store';
@@ -72,8 +73,9 @@ describe('PlayPage stats', () => {
       document.dispatchEvent(new KeyboardEvent('keydown', { key: k }));
       await fixture.whenStable();
     };
-    const preview = fixture.debugElement.injector.get(LevelPreviewStore).preview as WritableSignal<unknown>;
-    return { el, tapAll, button, key, preview, stats: TestBed.inject(PlayerStatsStore) };
+    const previews = fixture.debugElement.injector.get(LevelPreviewStore);
+    const preview = previews.preview as WritableSignal<unknown>;
+    return { el, tapAll, button, key, preview, load: previews.load, stats: TestBed.inject(PlayerStatsStore) };
   }
 
   it('records the win once and shows moves, time, hints and the best as plain facts', async () => {
@@ -106,6 +108,19 @@ describe('PlayPage stats', () => {
     expect(el.querySelector('[data-testid=fewest]')?.textContent?.trim()).toBe('Fewest possible: 4');
     await tapAll(WIN);
     expect(el.querySelector('[data-testid=par]')?.textContent?.trim()).toBe('the fewest possible (4 moves)');
+  });
+
+  it("plays the board editor's board without loading a level or recording a win", async () => {
+    const editor = TestBed.inject(BoardEditorStore);
+    editor.open({ capacity: 4, tubes: [['red', 'blue', 'blue'], ['blue', 'red', 'red'], ['red'], ['blue']] }, null, '');
+    const { el, tapAll, preview, load } = await render({ board: 'editor' });
+    expect(el.querySelector('h1')?.textContent).toContain('Board from the editor');
+    expect(load).not.toHaveBeenCalled();
+    preview.set({ generated: { board: { capacity: 4, tubes: [['red'], [], []] } } }); // a level arriving late is ignored
+    await tapAll(WIN);
+    expect(el.querySelector('[data-testid=won]')?.textContent).toContain('4 moves');
+    expect(el.querySelector('[data-testid=next-level]')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(PLAYER_STATS_KEY) ?? '{"keys":{}}').keys).toEqual({});
   });
 
   it('records a daily under its date', async () => {

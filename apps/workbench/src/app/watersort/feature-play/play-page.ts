@@ -4,6 +4,7 @@ import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { Router, RouterLink } from '@angular/router';
 import { levelCount, todayUtc } from '@levelbench/watersort';
 import { isTyping } from '../../shell/shortcuts';
+import { BoardEditorStore } from '../data-access/board-editor.store';
 import { CurveStore } from '../data-access/curve.store';
 import { LevelPreviewStore } from '../data-access/level-preview.store';
 import { WatersortPlayStore } from '../data-access/play.store';
@@ -34,6 +35,8 @@ export class PlayPage {
   readonly date = input<string>();
   /** `1` plays the campaign: locked levels and closed dailies are not loaded. */
   readonly campaign = input<string>();
+  /** `editor` plays the board being drawn in the board editor (no level, no stats). */
+  readonly board = input<string>();
 
   protected readonly curve = inject(CurveStore);
   protected readonly store = inject(LevelPreviewStore);
@@ -41,6 +44,9 @@ export class PlayPage {
   private readonly stats = inject(PlayerStatsStore);
   /** The game on the board: taps, undo, restart, hints, the recorded win. */
   protected readonly play = inject(WatersortPlayStore);
+  private readonly editor = inject(BoardEditorStore);
+  /** True when the board editor's board is played. */
+  protected readonly fromEditor = computed(() => this.board() === 'editor');
 
   /** Today (UTC) when the page opened: the last of the 30 open dailies. */
   protected readonly today = todayUtc();
@@ -61,14 +67,18 @@ export class PlayPage {
     return lockedReason(this.stats.stats(), d ? { date: d } : { level: this.levelNo() }, this.today);
   });
   protected readonly levelNo = computed(() => Math.max(1, Math.round(Number(this.level() ?? 1)) || 1));
-  protected readonly title = computed(() => (this.date() ? `Daily ${this.date()}` : `Level ${this.levelNo()}`));
+  protected readonly title = computed(() =>
+    this.fromEditor() ? 'Board from the editor' : this.date() ? `Daily ${this.date()}` : `Level ${this.levelNo()}`,
+  );
   /** Stats key of what is being played (`level:12`, `daily:2026-11-30`). */
   protected readonly statsKey = computed(() => {
     const d = this.date();
     return d ? dailyKey(d) : levelKey(this.levelNo());
   });
   /** The proven minimum number of pours for this board (null while unknown or when the search did not finish). */
-  protected readonly fewest = computed(() => this.store.preview()?.metrics?.optimalPours ?? null);
+  protected readonly fewest = computed(() =>
+    this.fromEditor() ? null : (this.store.preview()?.metrics?.optimalPours ?? null),
+  );
   /** The win against that minimum, in plain words. */
   protected readonly par = computed(() => {
     const f = this.fewest();
@@ -83,6 +93,11 @@ export class PlayPage {
   constructor() {
     void this.curve.load();
     effect(() => {
+      if (this.fromEditor()) {
+        // the editor's board as it is now: a play-test, not a level (no stats)
+        untracked(() => this.play.open(this.editor.board(), null));
+        return;
+      }
       const d = this.date();
       const target = d ? { date: d } : { level: this.levelNo(), curve: this.curve.draft() };
       if (this.locked()) untracked(() => this.play.open(null, this.statsKey()));
@@ -90,6 +105,7 @@ export class PlayPage {
     });
     effect(() => {
       const p = this.store.preview();
+      if (untracked(this.fromEditor)) return;
       untracked(() => this.play.open(p && !this.locked() ? p.generated.board : null, this.statsKey()));
     });
   }

@@ -37,4 +37,13 @@ describe('TubeBoard', () => {
     expect(off.tapped).toEqual([]);
     expect(off.tubes[0].getAttribute('role')).toBe('img');
   });
+
+  it('reads tubes as toggles only where a tap lifts them', async () => {
+    const lifting = await render(true);
+    expect(lifting.tubes[0].getAttribute('aria-pressed')).toBe('false');
+    lifting.fixture.componentRef.setInput('liftable', false);
+    await lifting.fixture.whenStable();
+    expect(lifting.tubes[0].hasAttribute('aria-pressed')).toBe(false);
+    expect(lifting.tubes[0].getAttribute('role')).toBe('button');
+  });
 });

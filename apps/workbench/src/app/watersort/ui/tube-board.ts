@@ -26,7 +26,7 @@ import { TUBE, boardView } from '../util/tubes';
           [attr.role]="interactive() ? 'button' : 'img'"
           [attr.tabindex]="interactive() ? 0 : null"
           [attr.aria-label]="t.label"
-          [attr.aria-pressed]="interactive() ? t.selected : null"
+          [attr.aria-pressed]="interactive() && liftable() ? t.selected : null"
           [attr.data-tube]="t.index"
           (click)="interactive() && tapped.emit(t.index)"
           (keydown.enter)="interactive() && tapped.emit(t.index)"
@@ -108,6 +108,8 @@ export class TubeBoard {
   readonly selected = input<number | null>(null);
   readonly hint = input<Move | null>(null);
   readonly interactive = input(false);
+  /** False when a tap does not lift a tube (the board editor): the tubes are plain buttons, not toggles. */
+  readonly liftable = input(true);
   /** Pixels per SVG unit at most (small candidate thumbnails use less). */
   readonly scale = input(1.4);
   readonly label = input('Water Sort board');

@@ -1,6 +1,7 @@
 import { defaultCurve, difficultyProfile, type LevelMetrics } from '@levelbench/watersort';
 import { setTierColors } from './curve-edit';
-import { computedCount, curveChartData, curveSpecs, promiseWarnings, specKey } from './chart-data';
+import { computedCount, curveChartData, curveSpecs, pinWarnings, promiseWarnings, specKey } from './chart-data';
+import { pinBoard } from './curve-pins';
 
 const metric = (mixedness: number, optimalPours: number | null): LevelMetrics => ({
   colors: 3,
@@ -62,5 +63,27 @@ describe('curve chart data', () => {
     const a = specKey({ level: 12, colors: 4, t: 0.5, seed: 1, candidates: 12, tier: { first: 10, levels: 5 } });
     const b = specKey({ level: 12, colors: 4, t: 0.5, seed: 1, candidates: 12, tier: { first: 11, levels: 3 } });
     expect(a).not.toBe(b);
+  });
+  it('keys a pinned level by its board, and warns about a pin off its tier instead of failing the promise', () => {
+    const board = {
+      capacity: 4,
+      tubes: [['red', 'orange', 'red', 'orange'], ['orange', 'red', 'orange', 'red'], [], []],
+    };
+    const curve = pinBoard(defaultCurve, 2, board);
+    const specs = curveSpecs(curve);
+    expect(specs[1].pin?.board).toEqual(board);
+    expect(specs[0].pin).toBeUndefined();
+    expect(specKey(specs[1])).not.toBe(specKey(curveSpecs(defaultCurve)[1]));
+    expect(specKey(specs[0])).toBe(specKey(curveSpecs(defaultCurve)[0]));
+    const m = new Map([
+      [specKey(specs[0]), metric(5, 6)],
+      [specKey(specs[1]), { ...metric(2, 3), colors: 2, target: 5 }],
+      [specKey(specs[2]), metric(6, 7)],
+    ]);
+    expect(promiseWarnings(curve, m)).toEqual([]);
+    expect(pinWarnings(curve, m)).toEqual([
+      'pinned level 2: mixedness 2, its tier asks 5',
+      'pinned level 2: has 2 colours, its tier has 3',
+    ]);
   });
 });

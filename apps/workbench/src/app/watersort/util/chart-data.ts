@@ -1,11 +1,17 @@
 import {
+  axisText,
+  curvePin,
   curvePromiseProblems,
   levelCount,
   levelSpec,
   type Curve,
+  type CurvePin,
   type LevelMetrics,
   type LevelSpec,
 } from '@levelbench/watersort';
+
+/** What a level of the curve asks for: the generator's spec, and the hand-made board when the level is pinned. */
+export type CurveLevelSpec = LevelSpec & { readonly pin?: CurvePin };
 
 /** One line of the curve chart; `axis` says which scale it is drawn against. */
 export interface ChartSeries {
@@ -24,30 +30,61 @@ export interface CurveChartData {
   readonly tierStarts: readonly number[];
 }
 
-/** The generator input of every level of the curve, level 1 first. */
-export function curveSpecs(curve: Curve): LevelSpec[] {
+/** The generator input of every level of the curve, level 1 first, with the pin of a pinned level. */
+export function curveSpecs(curve: Curve): CurveLevelSpec[] {
   const n = levelCount(curve);
-  const out: LevelSpec[] = [];
-  for (let i = 1; i <= n; i++) out.push(levelSpec(curve, i));
+  const out: CurveLevelSpec[] = [];
+  for (let i = 1; i <= n; i++) {
+    const pin = curvePin(curve, i);
+    out.push(pin ? { ...levelSpec(curve, i), pin } : levelSpec(curve, i));
+  }
   return out;
 }
 
-/** A key that changes exactly when the generated board of a level would change (its tier and the curve's rankBy set its target). */
-export function specKey(s: LevelSpec): string {
+/**
+ * A key that changes exactly when the board of a level would change (its tier and the curve's rankBy set its
+ * target; a pinned level's board is the pin's).
+ */
+export function specKey(s: CurveLevelSpec): string {
   const tier = s.tier ? `${s.tier.first}+${s.tier.levels}` : '-';
-  return `${s.seed}:${s.colors}:${s.t}:${s.candidates}:${tier}${s.rankBy ? `:${s.rankBy}` : ''}`;
+  const pin = s.pin ? `:pin:${JSON.stringify(s.pin.board)}` : '';
+  return `${s.seed}:${s.colors}:${s.t}:${s.candidates}:${tier}${s.rankBy ? `:${s.rankBy}` : ''}${pin}`;
 }
 
-/** Where the curve breaks the promise (mixedness rising evenly inside each tier), from the levels computed so far. */
+/**
+ * Where the generator breaks the promise (mixedness rising evenly inside each tier), from the levels computed so
+ * far; a pinned level is the designer's choice, left out here and warned about by {@link pinWarnings}.
+ */
 export function promiseWarnings(curve: Curve, metrics: ReadonlyMap<string, LevelMetrics>): string[] {
   try {
     return curvePromiseProblems(
       curve,
-      curveSpecs(curve).map((s) => metrics.get(specKey(s)) ?? null),
+      curveSpecs(curve).map((s) => (s.pin ? null : (metrics.get(specKey(s)) ?? null))),
     );
   } catch {
     return []; // an invalid curve: its own warnings say why
   }
+}
+
+/** Where a pinned board breaks its tier's promise or colour count, as verify warns (a warning, not a failure). */
+export function pinWarnings(curve: Curve, metrics: ReadonlyMap<string, LevelMetrics>): string[] {
+  const out: string[] = [];
+  let specs: CurveLevelSpec[];
+  try {
+    specs = curveSpecs(curve);
+  } catch {
+    return [];
+  }
+  for (const s of specs) {
+    const m = s.pin ? metrics.get(specKey(s)) : undefined;
+    if (!s.pin || !m) continue;
+    const where = `pinned level ${s.level}`;
+    if (m.target !== null && m.mixedness !== m.target)
+      out.push(`${where}: mixedness ${m.mixedness}, its tier asks ${m.target}`);
+    if (m.axis && (m.axis.value < m.axis.min || m.axis.value > m.axis.max)) out.push(`${where}: ${axisText(m.axis)}`);
+    if (m.colors !== s.colors) out.push(`${where}: has ${m.colors} colours, its tier has ${s.colors}`);
+  }
+  return out;
 }
 
 /**

@@ -48,4 +48,15 @@ describe('curve editing', () => {
       'Tier 2 has 3 colours, not more than tier 1 (3).',
     ]);
   });
+  it('warns about a pinned level the curve no longer reaches', () => {
+    const board = {
+      capacity: 4,
+      tubes: [['red', 'orange', 'red', 'orange'], ['orange', 'red', 'orange', 'red'], [], []],
+    };
+    const pinned = { ...defaultCurve, pinned: [{ level: 100, board }] };
+    expect(curveWarnings(pinned)).toEqual([]);
+    expect(curveWarnings(setTierLevels(pinned, 6, 17))).toEqual([
+      'Level 100 has a pinned board but the curve now ends at level 99: unpin it or add levels.',
+    ]);
+  });
 });

@@ -80,6 +80,10 @@ export function curveWarnings(curve: Curve): string[] {
     if (prev && t.colors <= prev.colors)
       out.push(`Tier ${i + 1} has ${t.colors} colours, not more than tier ${i} (${prev.colors}).`);
   });
+  const total = curve.tiers.reduce((a, t) => a + t.levels, 0);
+  for (const p of curve.pinned ?? [])
+    if (p.level > total)
+      out.push(`Level ${p.level} has a pinned board but the curve now ends at level ${total}: unpin it or add levels.`);
   return out;
 }
 
