@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { failingLines, runAxe, screenshot, useWorkbench, writeFixtureReport } from './support';
+import { dialogOpened, failingLines, runAxe, screenshot, useWorkbench, writeFixtureReport } from './support';
 
 /** Each page of the workbench, with what shows it has loaded. */
 const PAGES: readonly { url: string; ready: (p: Page) => Promise<unknown> }[] = [
@@ -76,18 +76,7 @@ test.describe('Accessibility: axe-core on every page and dialog, light and dark 
   async function openDialog(button: string, title: RegExp | string): Promise<void> {
     await wb.page.getByRole('button', { name: button, exact: true }).first().click();
     await expect(wb.page.getByRole('dialog').getByText(title).first()).toBeVisible();
-    await expect(wb.page.locator('mat-dialog-container.mdc-dialog--open')).toBeVisible();
-    // Material adds its 'opening' class in a frame that can land after its own 150 ms timer removed it
-    // (a busy main thread), so wait for the open transition itself to end, not for the class to go
-    await wb.page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            !(a.effect as KeyframeEffect | null)?.target?.closest?.('mat-dialog-container'),
-        ),
-    );
+    await dialogOpened(wb.page);
   }
 
   async function closeDialog(): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { dialogOpened, screenshot, useWorkbench } from './support';
 
 test.describe('Workbench shell and level list (headless Chromium, real server)', () => {
   test.describe.configure({ mode: 'serial' });
@@ -22,18 +22,7 @@ test.describe('Workbench shell and level list (headless Chromium, real server)',
     await page.locator('body').press('?');
     await expect(page.getByRole('dialog').getByText('Keyboard shortcuts')).toBeVisible();
     // an Escape pressed while the dialog still animates open was lost under load: wait until it is open
-    await expect(page.locator('mat-dialog-container.mdc-dialog--open')).toBeVisible();
-    // Material adds its 'opening' class in a frame that can land after its own 150 ms timer removed it
-    // (a busy main thread), so wait for the open transition itself to end, not for the class to go
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) =>
-            a.playState !== 'running' ||
-            !(a.effect as KeyframeEffect | null)?.target?.closest?.('mat-dialog-container'),
-        ),
-    );
+    await dialogOpened(page);
     await screenshot(page, 'shell-help');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, type Page, chromium, test } from '@playwright/test';
+import { type BrowserContext, type Page, chromium, expect, test } from '@playwright/test';
 import { screenshotDir } from './paths';
 
 /** Debian's Chromium (no Playwright browser download), driven by @playwright/test. */
@@ -125,4 +125,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(screenshotDir, `${name.replace(/[^a-z0-9-]+/gi, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * Waits until a Material dialog is open and its open transition has ended (before a screenshot, an axe colour
+ * check or an Escape that must reach it). Material adds its 'opening' class in a frame that can land after its
+ * own 150 ms timer removed it (a busy main thread), so this waits for the transition itself, not for the class.
+ */
+export async function dialogOpened(page: Page): Promise<void> {
+  await expect(page.locator('mat-dialog-container.mdc-dialog--open')).toBeVisible();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || !(a.effect as KeyframeEffect | null)?.target?.closest?.('mat-dialog-container'),
+      ),
+  );
 }
