@@ -4,21 +4,13 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { LevelbenchPool } from '@levelbench/pool';
 import { type TaskMap, createTaskPool } from '@levelbench/tasks';
-import { type Board, type Curve, generateLevel } from '@levelbench/watersort';
+import { type Curve, generateLevel } from '@levelbench/watersort';
 import { repoRoot } from './main';
 import { startTestServer, type TestServer } from './testing';
+import { HAND_BOARD } from '@levelbench/watersort/testing';
 
 const root = repoRoot();
-const hand: Board = {
-  capacity: 4,
-  tubes: [
-    ['red', 'orange', 'yellow', 'red'],
-    ['orange', 'yellow', 'red', 'orange'],
-    ['yellow', 'red', 'orange', 'yellow'],
-    [],
-    [],
-  ],
-};
+const hand = HAND_BOARD;
 const base: Curve = {
   levels: 4,
   candidates: 6,

@@ -5,7 +5,7 @@ import { generateLevel } from './generate';
 import { checkGenerated, verifyWatersortLevel } from './metrics';
 import { curveLevel, curvePin, levelBoard, levelBoardIssues } from './pinned';
 import { isWon, replay } from './rules';
-import type { Board } from './types';
+import { HAND_BOARD, UNSOLVABLE_BOARD } from './testing';
 
 const small: Curve = {
   levels: 5,
@@ -15,17 +15,7 @@ const small: Curve = {
     { colors: 4, levels: 2 },
   ],
 };
-/** A hand-made 3-colour board by the seed's rules. */
-const hand: Board = {
-  capacity: 4,
-  tubes: [
-    ['red', 'orange', 'yellow', 'red'],
-    ['orange', 'yellow', 'red', 'orange'],
-    ['yellow', 'red', 'orange', 'yellow'],
-    [],
-    [],
-  ],
-};
+const hand = HAND_BOARD;
 const withPin = (pin: CurvePin, curve: Curve = small): Curve => ({ ...curve, pinned: [pin] });
 const text = (v: unknown) => JSON.stringify(v);
 
@@ -151,20 +141,7 @@ describe('pinned boards', () => {
   describe('verify', () => {
     const file = { curveFile: 'levels/watersort/curve.json' };
     /** 7 colours by the seed's rules, yet no pour sequence sorts it (found by exhaustive search). */
-    const unsolvable: Board = {
-      capacity: 4,
-      tubes: [
-        ['green', 'red', 'red', 'yellow'],
-        ['sky', 'blue', 'blue', 'green'],
-        ['yellow', 'orange', 'sky', 'mint'],
-        ['mint', 'blue', 'blue', 'yellow'],
-        ['mint', 'sky', 'red', 'red'],
-        ['mint', 'green', 'orange', 'orange'],
-        ['sky', 'green', 'orange', 'yellow'],
-        [],
-        [],
-      ],
-    };
+    const unsolvable = UNSOLVABLE_BOARD;
 
     it('a pinned board that keeps its tier promise passes without warnings', () => {
       const own = generateLevel(small, 2).board;

@@ -1,7 +1,6 @@
 import { metricsOf } from '@levelbench/contracts';
 import { testSummary } from '@levelbench/contracts/testing';
 import {
-  type Board,
   type Curve,
   curveLevel,
   defaultCurve,
@@ -13,6 +12,7 @@ import { resolveOptions } from '../options';
 import type { VerifyInputs } from '../inputs';
 import type { VerifyItemPayload } from './registry';
 import { watersortCheck } from './watersort';
+import { HAND_BOARD } from '@levelbench/watersort/testing';
 
 const levelPayload: VerifyItemPayload = {
   check: 'watersort',
@@ -55,16 +55,7 @@ describe('watersort check', () => {
 });
 
 describe('watersort check on a curve with a pinned level', () => {
-  const hand: Board = {
-    capacity: 4,
-    tubes: [
-      ['red', 'orange', 'yellow', 'red'],
-      ['orange', 'yellow', 'red', 'orange'],
-      ['yellow', 'red', 'orange', 'yellow'],
-      [],
-      [],
-    ],
-  };
+  const hand = HAND_BOARD;
   const curve: Curve = {
     levels: 3,
     candidates: 4,

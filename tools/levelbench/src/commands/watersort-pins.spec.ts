@@ -5,35 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Board, generateLevel, isWon, replay, type Move } from '@levelbench/watersort';
 import { jsonLines, runCli } from '../run-cli.testing';
+import { HAND_BOARD, UNSOLVABLE_BOARD } from '@levelbench/watersort/testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'levelbench-pins-'));
 
-const hand: Board = {
-  capacity: 4,
-  tubes: [
-    ['red', 'orange', 'yellow', 'red'],
-    ['orange', 'yellow', 'red', 'orange'],
-    ['yellow', 'red', 'orange', 'yellow'],
-    [],
-    [],
-  ],
-};
-/** 7 colours by the seed's rules that no pour sequence sorts. */
-const unsolvable: Board = {
-  capacity: 4,
-  tubes: [
-    ['green', 'red', 'red', 'yellow'],
-    ['sky', 'blue', 'blue', 'green'],
-    ['yellow', 'orange', 'sky', 'mint'],
-    ['mint', 'blue', 'blue', 'yellow'],
-    ['mint', 'sky', 'red', 'red'],
-    ['mint', 'green', 'orange', 'orange'],
-    ['sky', 'green', 'orange', 'yellow'],
-    [],
-    [],
-  ],
-};
+const hand = HAND_BOARD;
+const unsolvable = UNSOLVABLE_BOARD;
 const base = {
   levels: 4,
   candidates: 12,

@@ -1,0 +1,33 @@
+/**
+ * Fixtures shared by specs in several projects (`@levelbench/watersort/testing`, never in the public index):
+ * hand-made boards for pinned-level tests.
+ */
+import type { Board } from '../types';
+
+/** A hand-made 3-colour board by the seed's rules (4 units a colour, two empty tubes, no complete tube), solvable. */
+export const HAND_BOARD: Board = {
+  capacity: 4,
+  tubes: [
+    ['red', 'orange', 'yellow', 'red'],
+    ['orange', 'yellow', 'red', 'orange'],
+    ['yellow', 'red', 'orange', 'yellow'],
+    [],
+    [],
+  ],
+};
+
+/** 7 colours by the seed's rules that no pour sequence sorts. */
+export const UNSOLVABLE_BOARD: Board = {
+  capacity: 4,
+  tubes: [
+    ['green', 'red', 'red', 'yellow'],
+    ['sky', 'blue', 'blue', 'green'],
+    ['yellow', 'orange', 'sky', 'mint'],
+    ['mint', 'blue', 'blue', 'yellow'],
+    ['mint', 'sky', 'red', 'red'],
+    ['mint', 'green', 'orange', 'orange'],
+    ['sky', 'green', 'orange', 'yellow'],
+    [],
+    [],
+  ],
+};
