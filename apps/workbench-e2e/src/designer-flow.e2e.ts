@@ -1,10 +1,17 @@
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { failingLines, launchBrowser, runAxe, screenshot, useWorkbench, writeFixtureReport } from './support';
+import {
+  failingLines,
+  launchBrowser,
+  runAxe,
+  screenshot,
+  useWorkbench,
+  winWaterSortByHints,
+  writeFixtureReport,
+} from './support';
 
 /** The key that taps tube n (1-based): 1 … 9, 0 for 10, - for 11. */
-const tubeKey = (n: number) => (n <= 9 ? String(n) : n === 10 ? '0' : '-');
 
 /** The JavaScript a cold load of the level list may fetch before its rows show (issue #37: 785 kB before). */
 const LIST_JS_BUDGET = 400_000;
@@ -171,19 +178,7 @@ test.describe('designer flow: moving through a pack and its runs (headless Chrom
     await page.goto('/watersort/play?level=1');
     await expect(page.locator('app-tube-board [data-tube]').first()).toBeVisible();
     await page.locator('body').click({ position: { x: 5, y: 5 } });
-    const message = page.getByTestId('hint-message');
-    for (let i = 0; i < 60 && !(await page.getByTestId('won').isVisible()); i++) {
-      await page.keyboard.press('h');
-      await expect(message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ })).toBeVisible();
-      const m = /Pour tube (\d+) into tube (\d+)/.exec((await message.textContent()) ?? '');
-      if (!m) throw new Error(`no hint: ${await message.textContent()}`);
-      const before = (await page.getByTestId('moves').textContent()) ?? '';
-      await page.keyboard.press(tubeKey(Number(m[1])));
-      await expect(page.getByText(`Tube ${m[1]} lifted`)).toBeVisible();
-      await page.keyboard.press(tubeKey(Number(m[2])));
-      await expect(page.getByTestId('moves').filter({ hasNotText: before })).toBeVisible();
-    }
-    await expect(page.getByTestId('won')).toBeVisible();
+    await winWaterSortByHints(page);
     await screenshot(page, 'flow-watersort-won-free-play');
     await page.getByTestId('next-level').click();
     await expect(page).toHaveURL(/level=2/);

@@ -1,30 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, useWorkbench, winWaterSortByHints } from './support';
 
 /** The key that taps tube n (1-based): 1 … 9, 0 for 10, - for 11. */
-const tubeKey = (n: number) => (n <= 9 ? String(n) : n === 10 ? '0' : '-');
 
 test.describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium, real server)', () => {
   test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
-
-  /** Plays the open board to a win from the keyboard, following the hints (the optimal solver's pours). */
-  async function winByHints(): Promise<void> {
-    const page = wb.page;
-    const message = page.getByTestId('hint-message');
-    for (let i = 0; i < 60 && !(await page.getByTestId('won').isVisible()); i++) {
-      await page.keyboard.press('h');
-      await expect(message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ })).toBeVisible();
-      const m = /Pour tube (\d+) into tube (\d+)/.exec((await message.textContent()) ?? '');
-      if (!m) throw new Error(`no hint: ${await message.textContent()}`);
-      const before = (await page.getByTestId('moves').textContent()) ?? '';
-      await page.keyboard.press(tubeKey(Number(m[1])));
-      await expect(page.getByText(`Tube ${m[1]} lifted`)).toBeVisible();
-      await page.keyboard.press(tubeKey(Number(m[2])));
-      await expect(page.getByTestId('moves').filter({ hasNotText: before })).toBeVisible();
-    }
-    await expect(page.getByTestId('won')).toBeVisible();
-  }
 
   test('unlocks campaign levels in order as they are won, played from the keyboard; progress survives a reload', async () => {
     test.setTimeout(180_000);
@@ -40,7 +21,7 @@ test.describe('Water Sort play-test: campaign, keyboard play, help (headless Chr
     await page.locator('body').click({ position: { x: 5, y: 5 } }); // keys go to the page, not the link
     const fewest = Number(/Fewest possible: (\d+)/.exec((await page.getByTestId('fewest').textContent()) ?? '')?.[1]);
     expect(fewest).toBeGreaterThan(0);
-    await winByHints();
+    await winWaterSortByHints(wb.page);
     // hints come from the optimal solver, so following only hints sorts in the fewest pours possible
     expect((await page.getByTestId('par').textContent())?.trim()).toBe(`the fewest possible (${fewest} moves)`);
     expect(await page.locator('[data-level="1"]').getAttribute('aria-label')).toBe('Level 1, won');
@@ -66,7 +47,7 @@ test.describe('Water Sort play-test: campaign, keyboard play, help (headless Chr
     await page.goto('/watersort/play?level=4');
     await expect(page.locator('app-tube-board [data-tube]').first()).toBeVisible();
     await page.locator('body').click({ position: { x: 5, y: 5 } });
-    await winByHints();
+    await winWaterSortByHints(wb.page);
     await page.goto('/watersort/play?level=4&campaign=1');
     await expect(page.getByTestId('locked').filter({ hasText: 'Level 4 is locked: win level 2 first.' })).toBeVisible();
     const states = await page

@@ -62,3 +62,23 @@ export class PigmentPage {
     return ((await this.page.locator(`[data-test=${name}]`).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
   }
 }
+
+/** The key that lifts or pours into Water Sort tube `n` (1–9, then 0 for 10 and - for 11). */
+export const tubeKey = (n: number): string => (n <= 9 ? String(n) : n === 10 ? '0' : '-');
+
+/** Plays the open Water Sort board to a win from the keyboard, following the hints (the optimal solver's pours). */
+export async function winWaterSortByHints(page: Page): Promise<void> {
+  const message = page.getByTestId('hint-message');
+  for (let i = 0; i < 60 && !(await page.getByTestId('won').isVisible()); i++) {
+    await page.keyboard.press('h');
+    await expect(message.filter({ hasText: /Pour tube \d+ into tube \d+|No way forward|stuck/ })).toBeVisible();
+    const m = /Pour tube (\d+) into tube (\d+)/.exec((await message.textContent()) ?? '');
+    if (!m) throw new Error(`no hint: ${await message.textContent()}`);
+    const before = (await page.getByTestId('moves').textContent()) ?? '';
+    await page.keyboard.press(tubeKey(Number(m[1])));
+    await expect(page.getByText(`Tube ${m[1]} lifted`)).toBeVisible();
+    await page.keyboard.press(tubeKey(Number(m[2])));
+    await expect(page.getByTestId('moves').filter({ hasNotText: before })).toBeVisible();
+  }
+  await expect(page.getByTestId('won')).toBeVisible();
+}
