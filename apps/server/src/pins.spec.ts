@@ -1,15 +1,10 @@
 /** Pinned Water Sort boards through the API: a saved curve's pins are validated, the level route serves them. */
-import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import type { LevelbenchPool } from '@levelbench/pool';
-import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { type Curve, generateLevel } from '@levelbench/watersort';
-import { repoRoot } from './main';
-import { startTestServer, type TestServer } from './testing';
+import { startPooledTestServer, type TestServer } from './testing';
 import { HAND_BOARD } from '@levelbench/watersort/testing';
 
-const root = repoRoot();
 const hand = HAND_BOARD;
 const base: Curve = {
   levels: 4,
@@ -23,16 +18,10 @@ const pinnedCurve: Curve = { ...base, pinned: [{ level: 3, board: hand, note: 't
 
 describe('pinned boards through the API', () => {
   let s: TestServer;
-  let pool: LevelbenchPool<TaskMap>;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createTaskPool({ workers: 1 });
-    s = await startTestServer({ pool });
+    s = await startPooledTestServer();
   }, 120_000);
-  afterAll(async () => {
-    await s.close();
-    await pool.destroy();
-  });
+  afterAll(() => s.close());
 
   const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
     const r = await fetch(`${s.url}${path}`, {

@@ -1,9 +1,12 @@
 /** Test fixtures: a real server on an ephemeral port over a temporary copy of `levels/`, and raw HTTP. */
+import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LevelbenchPool } from '@levelbench/pool';
+import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { buildServer, type ServerOptions } from './app';
 import type { GameRegistry, ServerGame } from './games';
 import { repoRoot } from './main';
@@ -48,6 +51,26 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await fs.rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test server over the production worker pool (one worker), for specs of routes that run tasks: builds the
+ * Node bundles first (the worker runs from dist/node); `close` stops the server and the pool.
+ */
+export async function startPooledTestServer(
+  opts: Partial<ServerOptions> = {},
+): Promise<TestServer & { readonly pool: LevelbenchPool<TaskMap> }> {
+  execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
+  const pool = createTaskPool({ workers: 1 });
+  const s = await startTestServer({ pool, ...opts });
+  return {
+    ...s,
+    pool,
+    close: async () => {
+      await s.close();
+      await pool.destroy();
     },
   };
 }

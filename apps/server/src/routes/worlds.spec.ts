@@ -1,26 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
-import type { LevelbenchPool } from '@levelbench/pool';
-import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { createWorld, defaultWeights, depthMapJson, type Pin } from '@levelbench/worldgen';
-import { repoRoot } from '../main';
-import { putJson, startTestServer, type TestServer } from '../testing';
-
-const root = repoRoot();
+import { putJson, startPooledTestServer, type TestServer } from '../testing';
 
 describe('world routes with pins (#38)', () => {
   let s: TestServer;
-  let pool: LevelbenchPool<TaskMap>;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createTaskPool({ workers: 1 });
-    s = await startTestServer({ pool });
+    s = await startPooledTestServer();
   }, 60_000);
-  afterAll(async () => {
-    await s.close();
-    await pool.destroy();
-  });
+  afterAll(() => s.close());
 
   const post = async (path: string, body: unknown) => {
     const r = await fetch(`${s.url}${path}`, {
