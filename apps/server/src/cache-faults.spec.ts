@@ -10,11 +10,10 @@ import { analysePigment } from '@levelbench/pigment';
 import { ConfinedStore } from '@levelbench/store';
 import type { TaskMap } from '@levelbench/tasks';
 import { entryDigest } from '@levelbench/verify';
-import { buildServer, type TaskPool } from './app';
-import { defaultGames } from './default-games';
+import type { TaskPool } from './app';
 import { DiskShelf, SECRET_FILE } from './disk-cache';
-import { repoRoot } from './main';
 import { ANALYSIS_CACHE_FOLDER } from './routes/pigment';
+import { restartingServer } from './testing';
 
 const isBox = (v: unknown): v is { n: number; s: string } => typeof (v as { n?: unknown })?.n === 'number';
 const k = (c: string) => c.repeat(64);
@@ -86,7 +85,6 @@ describe('DiskShelf entries under faults', () => {
 });
 
 describe('POST /api/pigment/solve with an edited analysis on disk', () => {
-  let dir: string;
   let runs = 0;
   const pool = {
     size: 1,
@@ -95,29 +93,10 @@ describe('POST /api/pigment/solve with an edited analysis on disk', () => {
       return analysePigment(input.level, input.options);
     },
   } as unknown as TaskPool;
-  beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-edited-'));
-    await fs.cp(join(repoRoot(), 'levels'), join(dir, 'levels'), { recursive: true });
-    await fs.rm(join(dir, 'levels', '.cache'), { recursive: true, force: true });
-  });
-  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
-
-  async function withServer<T>(body: (url: string) => Promise<T>): Promise<T> {
-    const app = await buildServer({
-      levelsDir: join(dir, 'levels'),
-      reportsDir: join(dir, 'reports'),
-      uiDir: join(dir, 'ui'),
-      games: defaultGames(),
-      pool,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    try {
-      return await body(`http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`);
-    } finally {
-      await app.close();
-    }
-  }
+  const server = restartingServer('levelbench-edited-', pool);
+  const withServer = server.withServer;
+  beforeAll(server.setup);
+  afterAll(server.teardown);
   const solveAndHealth = async (url: string, level: unknown) => {
     const r = await fetch(`${url}/api/pigment/solve`, {
       method: 'POST',
@@ -130,10 +109,10 @@ describe('POST /api/pigment/solve with an edited analysis on disk', () => {
   };
 
   it('a changed `shortest` is not reported: the entry is recomputed and counted in /api/health', async () => {
-    const level = JSON.parse(await fs.readFile(join(dir, 'levels/pigment/return.json'), 'utf8'));
+    const level = JSON.parse(await fs.readFile(join(server.dir(), 'levels/pigment/return.json'), 'utf8'));
     const first = await withServer((url) => solveAndHealth(url, level));
     expect(first).toEqual({ cache: 'miss', shortest: 5, broken: 0 });
-    const cacheDir = join(dir, 'levels', ANALYSIS_CACHE_FOLDER);
+    const cacheDir = join(server.dir(), 'levels', ANALYSIS_CACHE_FOLDER);
     const [name] = await fs.readdir(cacheDir);
     const entry = JSON.parse(await fs.readFile(join(cacheDir, name), 'utf8'));
     entry.value.solve.shortest = 3;

@@ -5,11 +5,10 @@ import { analysePigment } from '@levelbench/pigment';
 import { ConfinedStore } from '@levelbench/store';
 import type { TaskMap } from '@levelbench/tasks';
 import { ContentCache } from './analysis-cache';
-import { buildServer, type TaskPool } from './app';
-import { defaultGames } from './default-games';
+import type { TaskPool } from './app';
 import { DiskShelf, SHELF_FORMAT } from './disk-cache';
-import { repoRoot } from './main';
 import { ANALYSIS_CACHE_FOLDER } from './routes/pigment';
+import { restartingServer } from './testing';
 
 const isNumberBox = (v: unknown): v is { n: number } => typeof (v as { n?: unknown })?.n === 'number';
 
@@ -102,7 +101,6 @@ describe('DiskShelf (analysis results by content hash, on disk)', () => {
 });
 
 describe('POST /api/pigment/solve after a restart: answered from levels/.cache', () => {
-  let dir: string;
   let runs = 0;
   const pool = {
     size: 1,
@@ -111,29 +109,10 @@ describe('POST /api/pigment/solve after a restart: answered from levels/.cache',
       return analysePigment(input.level, input.options);
     },
   } as unknown as TaskPool;
-  beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-restart-'));
-    await fs.cp(join(repoRoot(), 'levels'), join(dir, 'levels'), { recursive: true });
-    await fs.rm(join(dir, 'levels', '.cache'), { recursive: true, force: true });
-  });
-  afterAll(() => fs.rm(dir, { recursive: true, force: true }));
-
-  async function withServer<T>(body: (url: string) => Promise<T>): Promise<T> {
-    const app = await buildServer({
-      levelsDir: join(dir, 'levels'),
-      reportsDir: join(dir, 'reports'),
-      uiDir: join(dir, 'ui'),
-      games: defaultGames(),
-      pool,
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const addr = app.server.address();
-    try {
-      return await body(`http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`);
-    } finally {
-      await app.close();
-    }
-  }
+  const server = restartingServer('levelbench-restart-', pool);
+  const withServer = server.withServer;
+  beforeAll(server.setup);
+  afterAll(server.teardown);
   const solve = async (url: string, level: unknown) => {
     const r = await fetch(`${url}/api/pigment/solve`, {
       method: 'POST',
@@ -145,10 +124,10 @@ describe('POST /api/pigment/solve after a restart: answered from levels/.cache',
   };
 
   it('gives the same report from disk as computed; a corrupt entry is recomputed and rewritten', async () => {
-    const level = JSON.parse(await fs.readFile(join(dir, 'levels/pigment/return.json'), 'utf8'));
+    const level = JSON.parse(await fs.readFile(join(server.dir(), 'levels/pigment/return.json'), 'utf8'));
     const computed = await withServer((url) => solve(url, level));
     expect([computed.status, computed.cache, runs]).toEqual([200, 'miss', 1]);
-    const cacheDir = join(dir, 'levels', ANALYSIS_CACHE_FOLDER);
+    const cacheDir = join(server.dir(), 'levels', ANALYSIS_CACHE_FOLDER);
     const files = await fs.readdir(cacheDir);
     expect(files).toHaveLength(1);
     const restarted = await withServer((url) => solve(url, level));

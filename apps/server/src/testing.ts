@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LevelbenchPool } from '@levelbench/pool';
 import { type TaskMap, createTaskPool } from '@levelbench/tasks';
-import { buildServer, type ServerOptions } from './app';
+import { buildServer, type ServerOptions, type TaskPool } from './app';
+import { defaultGames } from './default-games';
 import type { GameRegistry, ServerGame } from './games';
 import { repoRoot } from './main';
 
@@ -71,6 +72,41 @@ export async function startPooledTestServer(
     close: async () => {
       await s.close();
       await pool.destroy();
+    },
+  };
+}
+
+/**
+ * A copy of `levels/` without its analysis cache and a server over it started afresh for each `withServer` call
+ * (a restart), for specs of what survives one. Call `setup` in `beforeAll` and `teardown` in `afterAll`.
+ */
+export function restartingServer(prefix: string, pool: TaskPool) {
+  let dir = '';
+  return {
+    /** The temporary folder holding `levels/`. */
+    dir: (): string => dir,
+    setup: async (): Promise<void> => {
+      dir = await fs.mkdtemp(join(tmpdir(), prefix));
+      await fs.cp(join(repoRoot(), 'levels'), join(dir, 'levels'), { recursive: true });
+      await fs.rm(join(dir, 'levels', '.cache'), { recursive: true, force: true });
+    },
+    teardown: (): Promise<void> => fs.rm(dir, { recursive: true, force: true }),
+    /** Starts a server over the copy, runs `body` with its URL, and closes it. */
+    withServer: async <T>(body: (url: string) => Promise<T>): Promise<T> => {
+      const app = await buildServer({
+        levelsDir: join(dir, 'levels'),
+        reportsDir: join(dir, 'reports'),
+        uiDir: join(dir, 'ui'),
+        games: defaultGames(),
+        pool,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const addr = app.server.address();
+      try {
+        return await body(`http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`);
+      } finally {
+        await app.close();
+      }
     },
   };
 }
