@@ -7,7 +7,8 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
   test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ bypassCsp: true });
 
-  const suggest = async () => {
+  /** Opens Suggest… from the list and starts a 5×5, 2-mark, 7-tip request for `boards` boards with `seed`. */
+  const startSuggest = async (boards: number, seed: number) => {
     const page = wb.page;
     await page.goto('/pigment');
     await expect(page.getByRole('link', { name: 'Return' })).toBeVisible();
@@ -18,11 +19,16 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
       ['Height', '5'],
       ['Marks', '2'],
       ['Shortest line', '7'],
-      ['Boards', '2'],
-      ['Seed', '3'],
+      ['Boards', String(boards)],
+      ['Seed', String(seed)],
     ])
       await dialog.getByLabel(label, { exact: true }).fill(value);
     await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
+    return dialog;
+  };
+
+  const suggest = async () => {
+    const dialog = await startSuggest(2, 3);
     await expect(dialog.getByText(/Found 2 boards/)).toBeVisible({ timeout: 60_000 });
     return dialog;
   };
@@ -65,20 +71,7 @@ test.describe('Pigment suggester and pack view (headless Chromium, real server)'
   test('results stay put while the run goes on, rows have no blank metric, Open in editor keeps the rest', async () => {
     test.setTimeout(180_000);
     const page = wb.page;
-    await page.goto('/pigment');
-    await expect(page.getByRole('link', { name: 'Return' })).toBeVisible();
-    await page.getByRole('button', { name: 'Suggest…' }).click();
-    const dialog = page.getByRole('dialog');
-    for (const [label, value] of [
-      ['Width', '5'],
-      ['Height', '5'],
-      ['Marks', '2'],
-      ['Shortest line', '7'],
-      ['Boards', '4'],
-      ['Seed', '5'],
-    ])
-      await dialog.getByLabel(label, { exact: true }).fill(value);
-    await dialog.getByRole('button', { name: 'Suggest', exact: true }).click();
+    const dialog = await startSuggest(4, 5);
     const rows = dialog.getByTestId('suggested-board');
     // every look at the list while it grows: the ids with their boards, in order
     const looks: string[][] = [];
