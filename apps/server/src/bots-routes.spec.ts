@@ -6,7 +6,7 @@ import type { LevelbenchPool } from '@levelbench/pool';
 import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { defaultCurve, generateDaily, generateLevel, watersortBots } from '@levelbench/watersort';
 import { repoRoot } from './main';
-import { startTestServer, type TestServer } from './testing';
+import { startTestServer, type TestServer, postJson } from './testing';
 
 const root = repoRoot();
 
@@ -23,14 +23,7 @@ describe('POST /api/watersort/bots and /api/pigment/bots (worker pool)', () => {
     await pool.destroy();
   });
 
-  const post = async (path: string, body: unknown) => {
-    const r = await fetch(`${s.url}${path}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
-    });
-    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-  };
+  const post = (path: string, body: unknown) => postJson(`${s.url}${path}`, body);
 
   it('plays a curve level, a daily or a board and answers the lib’s report', async () => {
     const level = await post('/api/watersort/bots', { level: 4, runs: 5, seed: 3 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { LevelbenchPool } from '@levelbench/pool';
 import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { repoRoot } from './main';
-import { startTestServer, type TestServer } from './testing';
+import { startTestServer, type TestServer, postJson } from './testing';
 
 const root = repoRoot();
 
@@ -40,14 +40,7 @@ describe('solver and world API (worker pool) agrees with the CLI', () => {
     await fs.rm(tmp, { recursive: true, force: true });
   });
 
-  const post = async (path: string, body: unknown) => {
-    const r = await fetch(`${s.url}${path}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json' },
-    });
-    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-  };
+  const post = (path: string, body: unknown) => postJson(`${s.url}${path}`, body);
 
   it('pigment solve: every committed level, same fields as `pigment solve --json --lines 10`, plus the analysis', async () => {
     const dir = join(root, 'levels/pigment');

@@ -197,3 +197,13 @@ export async function readSseStream(
 export function putJson(url: string, body: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(url, { method: 'PUT', body, headers: { 'content-type': 'application/json', ...headers } });
 }
+
+/** POSTs `body` as JSON to `url` and reads the answer's status and JSON body. */
+export async function postJson(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const r = await fetch(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
+  return { status: r.status, body: (await r.json()) as Record<string, unknown> };
+}

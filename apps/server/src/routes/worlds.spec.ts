@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { createWorld, defaultWeights, depthMapJson, type Pin } from '@levelbench/worldgen';
-import { putJson, startPooledTestServer, type TestServer } from '../testing';
+import { putJson, startPooledTestServer, type TestServer, postJson } from '../testing';
 
 describe('world routes with pins (#38)', () => {
   let s: TestServer;
@@ -10,14 +10,7 @@ describe('world routes with pins (#38)', () => {
   }, 60_000);
   afterAll(() => s.close());
 
-  const post = async (path: string, body: unknown) => {
-    const r = await fetch(`${s.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-  };
+  const post = (path: string, body: unknown) => postJson(`${s.url}${path}`, body);
   const pins: Pin[] = [{ depth: 3, role: 'route', kind: 'slope' }];
 
   it('previews pinned weights: the map shows the pins, the same as the library', async () => {
