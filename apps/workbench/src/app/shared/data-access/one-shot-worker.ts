@@ -1,4 +1,4 @@
-import { type OnDestroy } from '@angular/core';
+import { Injectable, type OnDestroy } from '@angular/core';
 import { Observable } from 'rxjs';
 
 /**
@@ -6,6 +6,7 @@ import { Observable } from 'rxjs';
  * streams the worker's events until its `result` (or fails on its `error`), and unsubscribing from an unfinished
  * request terminates the worker (the next request starts a fresh one).
  */
+@Injectable()
 export abstract class OneShotWorker<Req, Ev extends { readonly type: string }> implements OnDestroy {
   private worker: Worker | null = null;
 
