@@ -42,11 +42,13 @@ export interface SendOptions {
   readonly url: string;
   readonly payload?: string | Buffer | object;
   readonly headers?: Record<string, string>;
+  /** Source address: Linux answers all of 127/8, so 127.0.0.2 is another machine to the server. */
+  readonly from?: string;
 }
 
 /**
  * Sends one request to a listening app over loopback, like `app.inject` (whose cookie dependency is
- * ESM-only and does not load under Jest): any method, any Host, raw bytes.
+ * ESM-only and does not load under Jest): any method, any Host, raw bytes, from any loopback address.
  */
 export function send(port: number, opts: SendOptions): Promise<SentResponse> {
   const p = opts.payload;
@@ -60,7 +62,15 @@ export function send(port: number, opts: SendOptions): Promise<SentResponse> {
   return new Promise((resolve, reject) => {
     // a fresh connection each time: a reused keep-alive socket the server is closing would hang up
     const req = httpRequest(
-      { host: '127.0.0.1', port, method: opts.method, path: opts.url, headers, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        method: opts.method,
+        path: opts.url,
+        headers,
+        agent: false,
+        ...(opts.from !== undefined ? { localAddress: opts.from } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -1,51 +1,13 @@
 /** Test helpers for team mode: requests from a chosen loopback address, sign-ins, half-sent requests. */
-import { request as httpRequest } from 'node:http';
 import { type Socket, connect } from 'node:net';
-import type { SentResponse } from './fuzz.testing';
+import { type SendOptions, type SentResponse, send } from './fuzz.testing';
 
-/** A request as {@link send} takes it, plus the loopback address it comes from (127.0.0.1 by default). */
-export interface FromOptions {
-  readonly method: string;
-  readonly url: string;
-  readonly headers?: Record<string, string>;
-  readonly payload?: object;
-  /** Source address: Linux answers all of 127/8, so 127.0.0.2 is another machine to the server. */
-  readonly from?: string;
-}
+/** A request as {@link send} takes it, with a JSON payload only. */
+export type FromOptions = SendOptions & { readonly payload?: object };
 
-/** One request on a fresh connection from `opts.from`. */
+/** One request on a fresh connection from `opts.from` (127.0.0.1 by default). */
 export function sendFrom(port: number, opts: FromOptions): Promise<SentResponse> {
-  const body = opts.payload === undefined ? undefined : JSON.stringify(opts.payload);
-  const headers: Record<string, string> = {
-    ...(body !== undefined
-      ? { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }
-      : {}),
-    ...opts.headers,
-  };
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method: opts.method,
-        path: opts.url,
-        headers,
-        agent: false,
-        localAddress: opts.from ?? '127.0.0.1',
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: text, json: () => JSON.parse(text) });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  return send(port, { ...opts, from: opts.from ?? '127.0.0.1' });
 }
 
 /** Signs in with the `?token=` link from `from`; resolves with the `name=value` of the session cookie. */
