@@ -6,14 +6,11 @@ import { promises as fs, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { analysePigment } from '@levelbench/pigment';
 import { ConfinedStore } from '@levelbench/store';
-import type { TaskMap } from '@levelbench/tasks';
 import { entryDigest } from '@levelbench/verify';
-import type { TaskPool } from './app';
 import { DiskShelf, SECRET_FILE } from './disk-cache';
 import { ANALYSIS_CACHE_FOLDER } from './routes/pigment';
-import { restartingServer } from './testing';
+import { countingAnalysePool, postSolve, restartingServer } from './testing';
 
 const isBox = (v: unknown): v is { n: number; s: string } => typeof (v as { n?: unknown })?.n === 'number';
 const k = (c: string) => c.repeat(64);
@@ -85,24 +82,13 @@ describe('DiskShelf entries under faults', () => {
 });
 
 describe('POST /api/pigment/solve with an edited analysis on disk', () => {
-  let runs = 0;
-  const pool = {
-    size: 1,
-    run: async (_tag: string, input: TaskMap['pigment.analyse']['in']) => {
-      runs++;
-      return analysePigment(input.level, input.options);
-    },
-  } as unknown as TaskPool;
+  const { pool, runs } = countingAnalysePool();
   const server = restartingServer('levelbench-edited-', pool);
   const withServer = server.withServer;
   beforeAll(server.setup);
   afterAll(server.teardown);
   const solveAndHealth = async (url: string, level: unknown) => {
-    const r = await fetch(`${url}/api/pigment/solve`, {
-      method: 'POST',
-      body: JSON.stringify({ level }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const r = await postSolve(url, level);
     const body = (await r.json()) as { shortest?: unknown };
     const health = (await (await fetch(`${url}/api/health`)).json()) as { cacheBroken?: unknown };
     return { cache: r.headers.get('x-levelbench-cache'), shortest: body.shortest, broken: health.cacheBroken };
@@ -119,7 +105,7 @@ describe('POST /api/pigment/solve with an edited analysis on disk', () => {
     await fs.writeFile(join(cacheDir, name), JSON.stringify(entry));
     const edited = await withServer((url) => solveAndHealth(url, level));
     expect(edited).toEqual({ cache: 'miss', shortest: 5, broken: 1 });
-    expect(runs).toBe(2);
+    expect(runs()).toBe(2);
     // rewritten by the recomputation: the next start answers from disk again
     expect(await withServer((url) => solveAndHealth(url, level))).toEqual({ cache: 'hit', shortest: 5, broken: 0 });
   });

@@ -1,14 +1,11 @@
 import { promises as fs } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analysePigment } from '@levelbench/pigment';
 import { ConfinedStore } from '@levelbench/store';
-import type { TaskMap } from '@levelbench/tasks';
 import { ContentCache } from './analysis-cache';
-import type { TaskPool } from './app';
 import { DiskShelf, SHELF_FORMAT } from './disk-cache';
 import { ANALYSIS_CACHE_FOLDER } from './routes/pigment';
-import { restartingServer } from './testing';
+import { countingAnalysePool, postSolve, restartingServer } from './testing';
 
 const isNumberBox = (v: unknown): v is { n: number } => typeof (v as { n?: unknown })?.n === 'number';
 
@@ -101,24 +98,13 @@ describe('DiskShelf (analysis results by content hash, on disk)', () => {
 });
 
 describe('POST /api/pigment/solve after a restart: answered from levels/.cache', () => {
-  let runs = 0;
-  const pool = {
-    size: 1,
-    run: async (_tag: string, input: TaskMap['pigment.analyse']['in']) => {
-      runs++;
-      return analysePigment(input.level, input.options);
-    },
-  } as unknown as TaskPool;
+  const { pool, runs } = countingAnalysePool();
   const server = restartingServer('levelbench-restart-', pool);
   const withServer = server.withServer;
   beforeAll(server.setup);
   afterAll(server.teardown);
   const solve = async (url: string, level: unknown) => {
-    const r = await fetch(`${url}/api/pigment/solve`, {
-      method: 'POST',
-      body: JSON.stringify({ level }),
-      headers: { 'content-type': 'application/json' },
-    });
+    const r = await postSolve(url, level);
     const body = (await r.json()) as Record<string, unknown>;
     return { status: r.status, cache: r.headers.get('x-levelbench-cache'), body: { ...body, ms: 0 } };
   };
@@ -126,19 +112,19 @@ describe('POST /api/pigment/solve after a restart: answered from levels/.cache',
   it('gives the same report from disk as computed; a corrupt entry is recomputed and rewritten', async () => {
     const level = JSON.parse(await fs.readFile(join(server.dir(), 'levels/pigment/return.json'), 'utf8'));
     const computed = await withServer((url) => solve(url, level));
-    expect([computed.status, computed.cache, runs]).toEqual([200, 'miss', 1]);
+    expect([computed.status, computed.cache, runs()]).toEqual([200, 'miss', 1]);
     const cacheDir = join(server.dir(), 'levels', ANALYSIS_CACHE_FOLDER);
     const files = await fs.readdir(cacheDir);
     expect(files).toHaveLength(1);
     const restarted = await withServer((url) => solve(url, level));
-    expect([restarted.status, restarted.cache, runs]).toEqual([200, 'hit', 1]);
+    expect([restarted.status, restarted.cache, runs()]).toEqual([200, 'hit', 1]);
     expect(restarted.body).toEqual(computed.body);
     // the level list never shows the cache folder
     const list = await withServer(async (url) => (await fetch(`${url}/api/levels/pigment`)).json());
     expect((list as { id: string }[]).map((r) => r.id)).not.toContain('.cache');
     await fs.writeFile(join(cacheDir, files[0]), 'not json');
     const again = await withServer((url) => solve(url, level));
-    expect([again.cache, runs]).toEqual(['miss', 2]);
+    expect([again.cache, runs()]).toEqual(['miss', 2]);
     expect(JSON.parse(await fs.readFile(join(cacheDir, files[0]), 'utf8')).format).toBe(SHELF_FORMAT);
   });
 });

@@ -5,6 +5,7 @@ import { promises as fs } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { analysePigment } from '@levelbench/pigment';
 import type { LevelbenchPool } from '@levelbench/pool';
 import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { buildServer, type ServerOptions, type TaskPool } from './app';
@@ -74,6 +75,28 @@ export async function startPooledTestServer(
       await pool.destroy();
     },
   };
+}
+
+/** A pool that runs every pigment analysis in this process, and how many it has run. */
+export function countingAnalysePool(): { pool: TaskPool; runs: () => number } {
+  let runs = 0;
+  const pool = {
+    size: 1,
+    run: async (_tag: string, input: TaskMap['pigment.analyse']['in']) => {
+      runs++;
+      return analysePigment(input.level, input.options);
+    },
+  } as unknown as TaskPool;
+  return { pool, runs: () => runs };
+}
+
+/** POST /api/pigment/solve with `level` to the server at `url`. */
+export function postSolve(url: string, level: unknown): Promise<Response> {
+  return fetch(`${url}/api/pigment/solve`, {
+    method: 'POST',
+    body: JSON.stringify({ level }),
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /**
