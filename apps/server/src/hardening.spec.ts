@@ -34,6 +34,8 @@ describe('hardened request handling', () => {
   });
 
   const inject = (o: SendOptions) => send((app.server.address() as { port: number }).port, o);
+  const put = (url: string, payload: SendOptions['payload'], headers?: Record<string, string>) =>
+    inject({ method: 'PUT', url, payload, headers });
   const returnLevel = async () => JSON.parse(await fs.readFile(join(levelsDir, 'pigment/return.json'), 'utf8'));
 
   it('answers deeply nested JSON with 400 and a plain message, on PUT and POST', async () => {
@@ -60,12 +62,7 @@ describe('hardened request handling', () => {
 
   it('refuses text/plain with 415 and invalid UTF-8 with 400 saying so', async () => {
     const text = JSON.stringify(await returnLevel());
-    const plain = await inject({
-      method: 'PUT',
-      url: '/api/levels/pigment/return',
-      payload: text,
-      headers: { 'content-type': 'text/plain', 'if-match': '*' },
-    });
+    const plain = await put('/api/levels/pigment/return', text, { 'content-type': 'text/plain', 'if-match': '*' });
     expect(plain.statusCode).toBe(415);
     expect(plain.json().error).toBe('the request body must be JSON (content-type: application/json), not text/plain');
 
@@ -77,12 +74,11 @@ describe('hardened request handling', () => {
     });
     expect(latin1.statusCode).toBe(415);
 
-    const bad = await inject({
-      method: 'PUT',
-      url: '/api/levels/pigment/return',
-      payload: Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
-      headers: { 'content-type': 'application/json', 'if-match': '*' },
-    });
+    const bad = await put(
+      '/api/levels/pigment/return',
+      Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+      { 'content-type': 'application/json', 'if-match': '*' },
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('body is not valid UTF-8 JSON');
   });
@@ -104,12 +100,7 @@ describe('hardened request handling', () => {
 
   it('refuses stray files under watersort and worldgen: only curve and weights', async () => {
     const curve = await fs.readFile(join(levelsDir, 'watersort/curve.json'), 'utf8');
-    const r = await inject({
-      method: 'PUT',
-      url: '/api/levels/watersort/other',
-      payload: curve,
-      headers: { 'content-type': 'application/json' },
-    });
+    const r = await put('/api/levels/watersort/other', curve, { 'content-type': 'application/json' });
     expect(r.statusCode).toBe(400);
     expect(r.json().error).toBe('"other" is not a watersort file: the only id is "curve"');
     const w = await inject({ method: 'GET', url: '/api/levels/worldgen/curve' });
@@ -118,23 +109,17 @@ describe('hardened request handling', () => {
   });
 
   it('bounds numbers: a million-level curve and a 1e300 limit are refused with their paths', async () => {
-    const curve = await inject({
-      method: 'PUT',
-      url: '/api/levels/watersort/curve',
-      payload: { levels: 1_000_000, candidates: 12, tiers: [{ colors: 3, levels: 1_000_000 }] },
-      headers: { 'if-match': '*' },
-    });
+    const curve = await put(
+      '/api/levels/watersort/curve',
+      { levels: 1_000_000, candidates: 12, tiers: [{ colors: 3, levels: 1_000_000 }] },
+      { 'if-match': '*' },
+    );
     expect(curve.statusCode).toBe(400);
     expect(curve.json().errors.map((e: { path: string }) => e.path)).toEqual(['/levels', '/tiers/0/levels']);
     const level = { ...(await returnLevel()), limit: 1e300 };
-    const put = await inject({
-      method: 'PUT',
-      url: '/api/levels/pigment/return',
-      payload: level,
-      headers: { 'if-match': '*' },
-    });
-    expect(put.statusCode).toBe(400);
-    expect(put.json().errors).toContainEqual(expect.objectContaining({ path: '/limit' }));
+    const huge = await put('/api/levels/pigment/return', level, { 'if-match': '*' });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors).toContainEqual(expect.objectContaining({ path: '/limit' }));
     const big = { ...(await returnLevel()), width: 13 };
     const wide = await inject({ method: 'POST', url: '/api/pigment/solve', payload: { level: big } });
     expect(wide.statusCode).toBe(400);
@@ -147,29 +132,19 @@ describe('hardened request handling', () => {
     const get = await inject({ method: 'GET', url: '/api/levels/pigment/white' });
     const etag = String(get.headers['etag']);
     const body = get.json();
-    const blind = await inject({ method: 'PUT', url: '/api/levels/pigment/white', payload: body });
+    const blind = await put('/api/levels/pigment/white', body);
     expect(blind.statusCode).toBe(428);
     expect(blind.json()).toMatchObject({ etag, error: expect.stringMatching(/If-Match/) });
-    const same = await inject({
-      method: 'PUT',
-      url: '/api/levels/pigment/white',
-      payload: body,
-      headers: { 'if-none-match': etag },
-    });
+    const same = await put('/api/levels/pigment/white', body, { 'if-none-match': etag });
     expect(same.statusCode).toBe(409);
     // creating a new file needs no precondition; If-Match with the loaded ETag replaces it
-    const created = await inject({
-      method: 'PUT',
-      url: '/api/levels/pigment/white-copy',
-      payload: { ...body, id: 'white-copy' },
-    });
+    const created = await put('/api/levels/pigment/white-copy', { ...body, id: 'white-copy' });
     expect(created.statusCode).toBe(201);
-    const ok = await inject({
-      method: 'PUT',
-      url: '/api/levels/pigment/white-copy',
-      payload: { ...body, id: 'white-copy', name: 'White copy' },
-      headers: { 'if-match': String(created.headers['etag']) },
-    });
+    const ok = await put(
+      '/api/levels/pigment/white-copy',
+      { ...body, id: 'white-copy', name: 'White copy' },
+      { 'if-match': String(created.headers['etag']) },
+    );
     expect(ok.statusCode).toBe(200);
     await inject({ method: 'DELETE', url: '/api/levels/pigment/white-copy', headers: { 'if-match': '*' } });
   });
