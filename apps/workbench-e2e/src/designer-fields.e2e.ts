@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { failingLines, runAxe, screenshot, useWorkbench } from './support';
+import { failingLines, runAxe, screenshot, useWorkbench, writeBigBoard } from './support';
 
 /** Issue #37: a number field refuses what is not a whole number in range, says so at the field, changes nothing. */
 test.describe('Pigment board fields refuse bad input (headless Chromium, 1280×720)', () => {
@@ -10,8 +10,7 @@ test.describe('Pigment board fields refuse bad input (headless Chromium, 1280×7
   const ui = wb.pigment;
 
   test.beforeAll(() => {
-    const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
-    writeFileSync(join(wb.server.levelsDir, 'pigment/big-board.json'), JSON.stringify({ ...board, id: 'big-board' }));
+    writeBigBoard(wb.server.levelsDir);
   });
 
   test('"abc" in Width keeps the 12×12 board and its marks, says so at the field, and holds Save back', async () => {

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, useWorkbench, writeBigBoard } from './support';
 
 const ARROW: Record<string, string> = { N: 'ArrowUp', S: 'ArrowDown', E: 'ArrowRight', W: 'ArrowLeft' };
 /** Gaps between key presses, 25–120 ms as a designer types a line they know. */
@@ -15,8 +13,7 @@ test.describe('Pigment play-test input is queued, never dropped (headless Chromi
   let line = '';
 
   test.beforeAll(() => {
-    const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
-    writeFileSync(join(wb.server.levelsDir, 'pigment/big-board.json'), JSON.stringify({ ...board, id: 'big-board' }));
+    writeBigBoard(wb.server.levelsDir);
   });
 
   async function typeLine(keys: readonly string[]): Promise<void> {

@@ -1,7 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, useWorkbench, writeBigBoard } from './support';
 
 /** Issue #37: the board gets the room at 1280×720 and 1440×900, in both themes; nothing jumps when a solve answers. */
 test.describe('Pigment editor layout: the board gets the room (headless Chromium)', () => {
@@ -11,12 +9,8 @@ test.describe('Pigment editor layout: the board gets the room (headless Chromium
   const LONG_NAME = 'A very long level name that a designer typed to say exactly what this board teaches';
 
   test.beforeAll(() => {
-    // 12×12 with 7 marks, the editor's limits, and a slow solve (so the panel answers after the first paint)
-    const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
-    writeFileSync(
-      join(wb.server.levelsDir, 'pigment/big-board.json'),
-      JSON.stringify({ ...board, id: 'big-board', name: LONG_NAME }),
-    );
+    // a slow solve, so the panel answers after the first paint
+    writeBigBoard(wb.server.levelsDir, { name: LONG_NAME });
   });
 
   async function boxes(page: Page, grid: string) {

@@ -1,7 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { failingLines, near, pixelAt, pixelsOf, runAxe, screenshot, shareNear, useWorkbench } from './support';
+import {
+  failingLines,
+  near,
+  pixelAt,
+  pixelsOf,
+  runAxe,
+  screenshot,
+  shareNear,
+  useWorkbench,
+  writeBigBoard,
+} from './support';
 
 /** The workbench's fills (apps/workbench/src/app/pigment/util/level-file.ts COLOR_FILL). */
 const FILL = { black: '#0d0e11', purple: '#9050c8', green: '#3aa35a', empty: '#454b57', red: '#d2433a' };
@@ -13,8 +21,7 @@ test.describe('Pigment marks and holes as drawn (headless Chromium, 1280×720)',
   const ui = wb.pigment;
 
   test.beforeAll(() => {
-    const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
-    writeFileSync(join(wb.server.levelsDir, 'pigment/big-board.json'), JSON.stringify({ ...board, id: 'big-board' }));
+    writeBigBoard(wb.server.levelsDir);
   });
 
   for (const theme of ['light', 'dark'] as const) {

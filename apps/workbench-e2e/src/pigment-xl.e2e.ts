@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { screenshot, useWorkbench } from './support';
+import { screenshot, useWorkbench, writeBigBoard } from './support';
 
 /** Issue #25: a 12×12 board in the editor at the default 1280×860 window, and the Mark tool at seven marks. */
 test.describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () => {
@@ -12,11 +10,7 @@ test.describe('Pigment editor at the size limits (headless Chromium, 1280×860)'
   test('fits a 12×12 board beside the solver panel, zooms and pans it, and refuses an eighth mark with a message', async () => {
     const page = wb.page;
     // 12×12 with 7 marks (the editor's limits)
-    const board = JSON.parse(readFileSync(join(__dirname, 'fixtures/slow-board.json'), 'utf8'));
-    writeFileSync(
-      join(wb.server.levelsDir, 'pigment/big-board.json'),
-      JSON.stringify({ ...board, id: 'big-board', name: 'Big Board' }),
-    );
+    writeBigBoard(wb.server.levelsDir, { name: 'Big Board' });
     await ui.open('big-board');
     const grid = page.getByRole('grid', { name: 'Board editor' });
     const side = page.locator('aside.side');
