@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   failingLines,
+  fullDraftQuotaOnNostorage,
   launchBrowser,
   runAxe,
   screenshot,
@@ -37,15 +38,7 @@ test.describe('designer flow: moving through a pack and its runs (headless Chrom
   test.beforeAll(() => {
     wb.page.on('dialog', onDialog);
     // `?nostorage` pages cannot keep a level draft, so an edit there is unsaved for the guard
-    return wb.page.addInitScript(() => {
-      if (!location.search.includes('nostorage')) return;
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key.startsWith('levelbench:pigment:draft:'))
-          throw new DOMException('the quota is full', 'QuotaExceededError');
-        setItem.call(this, key, value);
-      };
-    });
+    return fullDraftQuotaOnNostorage(wb.page);
   });
   test.afterAll(() => wb.page.off('dialog', onDialog));
 

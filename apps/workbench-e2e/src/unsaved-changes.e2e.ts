@@ -1,5 +1,5 @@
 import { expect, test, type Dialog } from '@playwright/test';
-import { useWorkbench } from './support';
+import { fullDraftQuotaOnNostorage, useWorkbench } from './support';
 
 /**
  * Issue #24: the unsaved-changes guard (one guard; the Pigment level, Water Sort curve and World weights pages ask
@@ -21,15 +21,7 @@ test.describe('leaving an edited page asks first (headless Chromium, real server
   test.beforeAll(() => {
     page().on('dialog', onDialog);
     // `?nostorage` pages get a localStorage whose quota is full for level drafts
-    return page().addInitScript(() => {
-      if (!location.search.includes('nostorage')) return;
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key: string, value: string) {
-        if (key.startsWith('levelbench:pigment:draft:'))
-          throw new DOMException('the quota is full', 'QuotaExceededError');
-        setItem.call(this, key, value);
-      };
-    });
+    return fullDraftQuotaOnNostorage(page());
   });
   test.afterAll(() => page().off('dialog', onDialog));
   test.beforeEach(() => {

@@ -143,3 +143,19 @@ export async function dialogOpened(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * Makes every later page of `page` whose URL has `nostorage` in its query refuse to store a Pigment level draft
+ * (a full localStorage quota), so an edit there stays unsaved for the leave guard.
+ */
+export function fullDraftQuotaOnNostorage(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    if (!location.search.includes('nostorage')) return;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('levelbench:pigment:draft:'))
+        throw new DOMException('the quota is full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+}
