@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, effect, inject, input, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, input } from '@angular/core';
 import type { PigmentLevel } from '@levelbench/pigment';
 import { BotsStore } from '../../shared/data-access/bots.store';
 import { BotsTable } from '../../shared/ui/bots-table';
@@ -23,10 +23,7 @@ export class PigmentBots {
   protected readonly store = inject(BotsStore);
 
   constructor() {
-    effect(() => {
-      this.level();
-      untracked(() => this.store.clear());
-    });
+    this.store.clearWhenChanged(this.level);
   }
 
   protected play(): void {

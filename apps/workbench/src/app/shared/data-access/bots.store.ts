@@ -1,5 +1,5 @@
 import { HttpClient } from '@angular/common/http';
-import { Injectable, inject, signal } from '@angular/core';
+import { Injectable, effect, inject, signal, untracked } from '@angular/core';
 import { type Observable, catchError, throwError } from 'rxjs';
 import type { PigmentBotsReport, PigmentLevel } from '@levelbench/pigment';
 import type { Board, Curve, WatersortBotsReport } from '@levelbench/watersort';
@@ -41,6 +41,17 @@ export class BotsStore {
   clear(): void {
     this.request.cancel();
     this._report.set(null);
+  }
+
+  /**
+   * Clears whenever `source` changes (another board: the figures shown would be the previous board's).
+   * Call it in an injection context (a component's constructor): the effect lives as long as the component.
+   */
+  clearWhenChanged(source: () => unknown): void {
+    effect(() => {
+      source();
+      untracked(() => this.clear());
+    });
   }
 
   private start(source: Observable<BotsReport>): void {

@@ -1,4 +1,4 @@
-import { ChangeDetectionStrategy, Component, effect, inject, input, untracked } from '@angular/core';
+import { ChangeDetectionStrategy, Component, inject, input } from '@angular/core';
 import { BotsStore, type WatersortBotsTarget } from '../../shared/data-access/bots.store';
 import { BotsTable } from '../../shared/ui/bots-table';
 
@@ -21,10 +21,6 @@ export class LevelBots {
   protected readonly store = inject(BotsStore);
 
   constructor() {
-    // another board: the figures shown would be the previous board's
-    effect(() => {
-      this.target();
-      untracked(() => this.store.clear());
-    });
+    this.store.clearWhenChanged(this.target);
   }
 }
