@@ -1,26 +1,13 @@
 import { TestBed } from '@angular/core/testing';
 import { pigmentMetrics } from '@levelbench/pigment';
 import type { PigmentSolveReport } from '@levelbench/pigment';
-import { RETURN_LEVEL } from '../testing/fixtures';
+import { RETURN_LEVEL, returnSolveReport } from '../testing/fixtures';
 import { SolvePanel } from './solve-panel';
 
 // the panel injects SolveStore (optional) only for its type; its worker needs import.meta, which Jest cannot load
 jest.mock('../data-access/solve-worker', () => ({ PigmentSolveWorker: class {} }));
 
-const result: PigmentSolveReport = {
-  id: 'return',
-  solvable: true,
-  shortest: 5,
-  optimalCount: 2,
-  solution: 'ESENW',
-  exhaustive: true,
-  aborted: false,
-  states: 12,
-  ms: 1,
-  limit: 5,
-  limitVerdict: 'ok',
-  optimalLines: ['ESENW', 'ESWNE'],
-};
+const result = returnSolveReport();
 
 describe('SolvePanel', () => {
   async function render(r: PigmentSolveReport) {

@@ -1,21 +1,7 @@
-import type { PigmentSolveReport } from '@levelbench/pigment';
+import { returnSolveReport } from '../testing/fixtures';
 import { optimalCountText, progressLine, saveDoubt, solveSummary } from './util';
 
-const result = (over: Partial<PigmentSolveReport>): PigmentSolveReport => ({
-  id: 'lvl',
-  solvable: true,
-  shortest: 5,
-  optimalCount: 2,
-  solution: 'ESENW',
-  exhaustive: true,
-  aborted: false,
-  states: 120,
-  ms: 1,
-  limit: 5,
-  limitVerdict: 'ok',
-  optimalLines: ['ESENW', 'ESWNE'],
-  ...over,
-});
+const result = returnSolveReport;
 
 describe('solveSummary', () => {
   it('names the shortest length and the verdict', () => {
