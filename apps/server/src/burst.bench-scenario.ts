@@ -35,6 +35,18 @@ async function rssMiB(pid: number): Promise<number | null> {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const r1 = (v: number) => Math.round(v * 10) / 10;
 
+/** POSTs `body` as JSON and reads the whole answer (so its time counts), giving up after `timeoutMs`. */
+export async function postDrained(url: string, body: unknown, timeoutMs: number): Promise<Response> {
+  const res = await fetch(url, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  await res.arrayBuffer();
+  return res;
+}
+
 /** What the burst printed, for the caller's exit code. */
 export interface BurstResult {
   readonly statuses: Record<string, number>;
@@ -81,13 +93,7 @@ export async function heavyBurst(url: string, pid: number): Promise<BurstResult>
   await Promise.all(
     requests.map(async (r) => {
       try {
-        const res = await fetch(url + r.path, {
-          method: 'POST',
-          body: JSON.stringify(r.body),
-          headers: { 'content-type': 'application/json' },
-          signal: AbortSignal.timeout(120_000),
-        });
-        await res.arrayBuffer();
+        const res = await postDrained(url + r.path, r.body, 120_000);
         statuses[res.status] = (statuses[res.status] ?? 0) + 1;
       } catch (e) {
         statuses[(e as Error).name] = (statuses[(e as Error).name] ?? 0) + 1;

@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServerBundle } from './bundle-server.testing';
 import { repoRoot } from './repo-root';
-import { heavyBurst } from './burst.bench-scenario';
+import { heavyBurst, postDrained } from './burst.bench-scenario';
 
 const root = repoRoot(__dirname);
 const REQUESTS = Number(process.env['BENCH_REQUESTS'] ?? 240);
@@ -69,13 +69,7 @@ async function main(): Promise<number> {
           // a well-behaved client: a 503 with Retry-After (the pool's queue is full) is retried after
           // that wait, and its latency counts the wait
           for (let attempt = 0; ; attempt++) {
-            const res = await fetch(url + r.path, {
-              method: 'POST',
-              body: JSON.stringify(r.body),
-              headers: { 'content-type': 'application/json' },
-              signal: AbortSignal.timeout(60_000),
-            });
-            await res.arrayBuffer();
+            const res = await postDrained(url + r.path, r.body, 60_000);
             const wait = Number(res.headers.get('retry-after'));
             if (res.status === 503 && wait > 0 && attempt < 10 && Date.now() < deadline) {
               retried++;
