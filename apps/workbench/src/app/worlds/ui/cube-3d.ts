@@ -19,6 +19,16 @@ import type { CubeRenderer } from '../util/cube-renderer';
 
 let nextId = 0;
 
+/** One press of Turn left / Turn right: a sixteenth of a full turn. */
+const TURN_STEP = Math.PI / 8;
+
+/** A toolbar button of the 3D view: its accessible name, what it shows, what it does. */
+interface Cube3dControl {
+  readonly label: string;
+  readonly symbol: string;
+  readonly act: (renderer: CubeRenderer) => void;
+}
+
 /** Where the 3D view is: loading three, drawing, or unable to (no WebGL, or three failed to load). */
 export type Cube3dState = 'loading' | 'ready' | 'no-webgl' | 'failed';
 
@@ -37,46 +47,18 @@ export type Cube3dState = 'loading' | 'ready' | 'no-webgl' | 'failed';
       <button mat-stroked-button type="button" (click)="renderer()?.reset()" [disabled]="!renderer()">
         Reset view
       </button>
-      <button
-        mat-stroked-button
-        type="button"
-        aria-label="Zoom in"
-        title="Zoom in"
-        (click)="renderer()?.zoom(1.25)"
-        [disabled]="!renderer()"
-      >
-        +
-      </button>
-      <button
-        mat-stroked-button
-        type="button"
-        aria-label="Zoom out"
-        title="Zoom out"
-        (click)="renderer()?.zoom(0.8)"
-        [disabled]="!renderer()"
-      >
-        −
-      </button>
-      <button
-        mat-stroked-button
-        type="button"
-        aria-label="Turn left"
-        title="Turn left"
-        (click)="renderer()?.turn(turnStep)"
-        [disabled]="!renderer()"
-      >
-        ⟲
-      </button>
-      <button
-        mat-stroked-button
-        type="button"
-        aria-label="Turn right"
-        title="Turn right"
-        (click)="renderer()?.turn(-turnStep)"
-        [disabled]="!renderer()"
-      >
-        ⟳
-      </button>
+      @for (c of controls; track c.label) {
+        <button
+          mat-stroked-button
+          type="button"
+          [attr.aria-label]="c.label"
+          [attr.title]="c.label"
+          (click)="control(c)"
+          [disabled]="!renderer()"
+        >
+          {{ c.symbol }}
+        </button>
+      }
       <mat-checkbox
         data-testid="cutaway"
         [checked]="cutaway()"
@@ -170,7 +152,13 @@ export class Cube3d {
   /** Which cube this is (e.g. seed, depth, x, y): the camera is framed afresh only when it changes, so building the same cube again (Build it) keeps the view. */
   readonly cubeKey = input<string>();
 
-  protected readonly turnStep = Math.PI / 8;
+  /** The zoom and turn buttons: each names what it does to the renderer. */
+  protected readonly controls: readonly Cube3dControl[] = [
+    { label: 'Zoom in', symbol: '+', act: (r) => r.zoom(1.25) },
+    { label: 'Zoom out', symbol: '−', act: (r) => r.zoom(0.8) },
+    { label: 'Turn left', symbol: '⟲', act: (r) => r.turn(TURN_STEP) },
+    { label: 'Turn right', symbol: '⟳', act: (r) => r.turn(-TURN_STEP) },
+  ];
   protected readonly hintId = `cube-3d-hint-${nextId++}`;
   protected readonly cutaway = signal(true);
   protected readonly hasRock = computed(() => this.model().rockShare > 0);
@@ -218,6 +206,11 @@ export class Cube3d {
   }
 
   /** Loads three (its own chunk) once the canvas has a WebGL context; null and a message when it cannot. */
+  protected control(c: Cube3dControl): void {
+    const r = this.renderer();
+    if (r) c.act(r);
+  }
+
   private async start(canvas: HTMLCanvasElement): Promise<CubeRenderer | null> {
     const hasWebgl = typeof WebGL2RenderingContext !== 'undefined';
     if (!hasWebgl) {
