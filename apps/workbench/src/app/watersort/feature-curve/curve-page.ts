@@ -85,14 +85,15 @@ export class CurvePage {
     });
   }
 
-  protected colors(i: number, v: string): void {
-    const n = this.read(`colors-${i}`, v, `Colours in tier ${i + 1}`, 1, MAX_COLORS);
-    if (n !== null) this.store.edit(setTierColors(this.store.draft(), i, n));
-  }
+  /** The two number fields of a tier row: the row value and refusal key, the label, the bounds, the edit. */
+  protected readonly tierFields = [
+    { key: 'colors', label: 'Colours in tier', max: MAX_COLORS, set: setTierColors },
+    { key: 'levels', label: 'Levels in tier', max: 1000, set: setTierLevels },
+  ] as const;
 
-  protected levels(i: number, v: string): void {
-    const n = this.read(`levels-${i}`, v, `Levels in tier ${i + 1}`, 1, 1000);
-    if (n !== null) this.store.edit(setTierLevels(this.store.draft(), i, n));
+  protected editTier(f: (typeof this.tierFields)[number], i: number, v: string): void {
+    const n = this.read(`${f.key}-${i}`, v, `${f.label} ${i + 1}`, 1, f.max);
+    if (n !== null) this.store.edit(f.set(this.store.draft(), i, n));
   }
 
   /** A tier field's whole number, or null when refused (the refusal is shown at the field; nothing changes). */
