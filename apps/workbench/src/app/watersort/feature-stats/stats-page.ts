@@ -53,6 +53,7 @@ import { statsOverview } from '../util/stats-overview';
     </section>
   `,
   styles: `
+    @use 'tables';
     .page {
       padding: 16px 24px;
     }
@@ -61,9 +62,7 @@ import { statsOverview } from '../util/stats-overview';
     }
     th,
     td {
-      text-align: left;
-      padding: 4px 16px 4px 0;
-      border-bottom: 1px solid var(--mat-sys-outline-variant);
+      @include tables.cell(4px 16px 4px 0);
     }
   `,
 })

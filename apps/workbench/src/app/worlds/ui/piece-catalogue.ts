@@ -60,6 +60,7 @@ const EDGE_WORD: Record<string, string> = { L: 'lowland', H: 'highland', W: 'wat
     </div>
   `,
   styles: `
+    @use 'tables';
     .filter {
       display: flex;
       flex-wrap: wrap;
@@ -93,9 +94,7 @@ const EDGE_WORD: Record<string, string> = { L: 'lowland', H: 'highland', W: 'wat
     }
     th,
     td {
-      text-align: left;
-      padding: 2px 8px;
-      border-bottom: 1px solid var(--mat-sys-outline-variant);
+      @include tables.cell(2px 8px);
     }
   `,
 })
