@@ -57,20 +57,15 @@ import {
             </td>
             <td>
               @if (p.at; as at) {
-                <input
-                  type="number"
-                  class="xy"
-                  [value]="at[0]"
-                  [attr.aria-label]="'pin ' + k + ' x'"
-                  (change)="setAt(k, 0, $any($event.target).value)"
-                />
-                <input
-                  type="number"
-                  class="xy"
-                  [value]="at[1]"
-                  [attr.aria-label]="'pin ' + k + ' y'"
-                  (change)="setAt(k, 1, $any($event.target).value)"
-                />
+                @for (a of axes; track a.axis) {
+                  <input
+                    type="number"
+                    class="xy"
+                    [value]="at[a.axis]"
+                    [attr.aria-label]="'pin ' + k + ' ' + a.name"
+                    (change)="setAt(k, a.axis, $any($event.target).value)"
+                  />
+                }
               }
             </td>
             <td>
@@ -141,6 +136,11 @@ export class PinsEditor {
   protected readonly maxDepth = CORE_DEPTH;
   protected readonly targets = PIN_TARGETS;
   protected readonly forces = PIN_FORCES;
+  /** The two coordinate fields of a pin's cube. */
+  protected readonly axes = [
+    { axis: 0, name: 'x' },
+    { axis: 1, name: 'y' },
+  ] as const;
   protected readonly pins = computed(() => pinsOf(this.weights()));
   protected readonly errors = computed(() => pinRowErrors(this.pins()));
 
