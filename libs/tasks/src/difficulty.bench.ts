@@ -91,6 +91,14 @@ function rankedCurve(curve: Curve): void {
   out(
     `  randomWin rises in ${rising(ranked, levels)} of ${steps} within-tier steps (today's curve: ${rising(curve, today)})`,
   );
+  // a designer switching the axis: the first candidates' profiles are reused, only new extra draws are profiled
+  for (const rankBy of ['deadEndDensity', 'wrongMoveDensity'] as const) {
+    const other: Curve = { ...curve, rankBy };
+    const s0 = performance.now();
+    const again = Array.from({ length: levelCount(other) }, (_, i) => generateLevel(other, i + 1));
+    const problems = curvePromiseProblems(other, again).length;
+    out(`then ranked by ${rankBy}: ${((performance.now() - s0) / 1000).toFixed(1)} s wall, ${problems} problems`);
+  }
 }
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import { parseCurve } from './curve-format';
 import { curvePromiseProblems } from './curve-promise';
 import { difficultyProfile } from './difficulty';
 import { generateLevel } from './generate';
-import { bandDistance, easierOn, inBand, tierBands, type AxisPick } from './generate-axis';
+import { axisValue, bandDistance, easierOn, inBand, tierBands, type AxisPick } from './generate-axis';
 import { checkGenerated } from './metrics';
 
 /** Within-tier steps where the next level's random-win chance is higher (easier) than the one before. */
@@ -23,6 +23,16 @@ const smallTiers = (rankBy?: Curve['rankBy']): Curve => ({
 });
 
 describe('curve ranked by a difficulty axis', () => {
+  it("reads every axis from the board's own profile, whichever axis was asked first", () => {
+    const board = generateLevel(defaultCurve, 12).board;
+    const p = difficultyProfile(board);
+    expect(axisValue('deadEndDensity', board)).toBe(p.deadEndDensity);
+    expect(axisValue('randomWin', board)).toBe(p.randomWin.probability);
+    expect(axisValue('wrongMoveDensity', board)).toBe(p.wrongMoveDensity);
+    expect(p.randomWin.probability).not.toBe(p.wrongMoveDensity);
+    const other = generateLevel(defaultCurve, 40).board;
+    expect(axisValue('randomWin', other)).toBe(difficultyProfile(other).randomWin.probability);
+  });
   it('bands follow each other: easiest first, each starting where the last ended', () => {
     const values = [0.9, 0.1, 0.5, 0.3, 0.7, 0.2, 0.8, 0.4, 0.6];
     const win = tierBands('randomWin', values, 4);

@@ -37,19 +37,26 @@ export function easierOn(axis: DifficultyAxis, a: number, b: number): boolean {
   return hardness(axis, a) < hardness(axis, b);
 }
 
-const valueCache = new Map<string, number>(); // pure results by board and axis; bounded below
+type AxisValues = Readonly<Record<DifficultyAxis, number>>;
+// every axis of a board at once (pure), so switching a curve's rankBy reuses its profiles; bounded below
+const valueCache = new Map<string, AxisValues>();
 const VALUE_CACHE_SIZE = 8192;
 
-/** The board's value on the axis (its difficulty profile's field; cached, the profile is pure). */
+/** The board's value on the axis (its difficulty profile's field; cached for every axis, the profile is pure). */
 export function axisValue(axis: DifficultyAxis, board: Board): number {
-  const key = `${axis}:${board.capacity}:${JSON.stringify(board.tubes)}`;
-  const known = valueCache.get(key);
-  if (known !== undefined) return known;
-  const p = difficultyProfile(board);
-  const value = axis === 'randomWin' ? p.randomWin.probability : p[axis];
-  if (valueCache.size >= VALUE_CACHE_SIZE) valueCache.delete(valueCache.keys().next().value as string);
-  valueCache.set(key, value);
-  return value;
+  const key = `${board.capacity}:${JSON.stringify(board.tubes)}`;
+  let values = valueCache.get(key);
+  if (values === undefined) {
+    const p = difficultyProfile(board);
+    values = {
+      randomWin: p.randomWin.probability,
+      deadEndDensity: p.deadEndDensity,
+      wrongMoveDensity: p.wrongMoveDensity,
+    };
+    if (valueCache.size >= VALUE_CACHE_SIZE) valueCache.delete(valueCache.keys().next().value as string);
+    valueCache.set(key, values);
+  }
+  return values[axis];
 }
 
 /**
