@@ -2,7 +2,7 @@ import { ChangeDetectionStrategy, Component, computed, effect, inject, signal, u
 import { MatButtonModule } from '@angular/material/button';
 import { MatProgressBarModule } from '@angular/material/progress-bar';
 import { RouterLink } from '@angular/router';
-import { curveSchema, parseCurve, type Curve } from '@levelbench/watersort';
+import { AXIS_DRAWS, curveSchema, parseCurve, type Curve, type RankBy } from '@levelbench/watersort';
 import { JsonFileBar } from '../../shared/ui/json-file-bar';
 import { readWholeNumber } from '../../shared/util/number-field';
 import { CurveMetricsStore } from '../data-access/curve-metrics.store';
@@ -14,10 +14,12 @@ import { computedCount, curveChartData, pinWarnings, promiseWarnings } from '../
 import { difficultyChartData } from '../util/difficulty-chart';
 import {
   MAX_COLORS,
+  RANK_BY_OPTIONS,
   addTier,
   curveWarnings,
   removeTier,
   setCandidates,
+  setRankBy,
   setTierColors,
   setTierLevels,
   tierRows,
@@ -57,6 +59,13 @@ export class CurvePage {
   /** The profile axes per level and every within-tier step that gets easier on any of them. */
   protected readonly difficulty = computed(() => difficultyChartData(this.store.draft(), this.metrics.metrics()));
   protected readonly computed = computed(() => computedCount(this.store.draft(), this.metrics.metrics()));
+  /** What each tier rises in (the select), and how its axis reads. */
+  protected readonly rankOptions = RANK_BY_OPTIONS;
+  protected readonly axisDraws = AXIS_DRAWS;
+  protected readonly ranking = computed<RankBy>(() => this.store.draft().rankBy ?? 'mixedness');
+  protected readonly rankLabel = computed(() =>
+    (RANK_BY_OPTIONS.find((o) => o.value === this.ranking())?.label ?? '').toLowerCase(),
+  );
   /** Hand-made boards pinned to levels, each with a way into the board editor. */
   protected readonly pins = computed(() => pinsOf(this.store.draft()));
   /** The level the "Pin a board" link opens in the editor. */
@@ -110,6 +119,12 @@ export class CurvePage {
   protected candidates(v: string): void {
     const n = this.read('candidates', v, 'Candidates per level', 1, 100);
     if (n !== null) this.store.edit(setCandidates(this.store.draft(), n));
+  }
+
+  /** Ranks the curve by another axis; the levels of every tier change, computed anew in the worker. */
+  protected rankBy(value: string): void {
+    const option = RANK_BY_OPTIONS.find((o) => o.value === value);
+    if (option) this.store.edit(setRankBy(this.store.draft(), option.value));
   }
 
   /** Revert also drops refused text (the draft may not have changed at all). */

@@ -4,6 +4,7 @@ import {
   curveWarnings,
   removeTier,
   setCandidates,
+  setRankBy,
   setTierColors,
   setTierLevels,
   tierRows,
@@ -31,6 +32,19 @@ describe('curve editing', () => {
   it('never removes the last tier', () => {
     const one = { levels: 5, candidates: 12, tiers: [{ colors: 3, levels: 5 }] };
     expect(removeTier(one, 0)).toBe(one);
+  });
+  it('sets rankBy and leaves the key out for mixedness, keeping pins', () => {
+    const pinned = [
+      { level: 2, board: { capacity: 4, tubes: [['red', 'sky', 'red', 'sky'], ['sky', 'red', 'sky', 'red'], [], []] } },
+    ];
+    const c = setRankBy({ ...defaultCurve, pinned }, 'randomWin');
+    expect(c.rankBy).toBe('randomWin');
+    expect(c.pinned).toEqual(pinned);
+    expect(parseCurve(JSON.stringify(c), 'curve.json').ok).toBe(true);
+    const back = setRankBy(c, 'mixedness');
+    expect('rankBy' in back).toBe(false);
+    expect(back).toEqual({ ...defaultCurve, pinned });
+    expect(setRankBy(defaultCurve, 'deadEndDensity').tiers).toBe(defaultCurve.tiers);
   });
   it('clamps candidates to 1..100', () => {
     expect(setCandidates(defaultCurve, 0).candidates).toBe(1);

@@ -1,4 +1,4 @@
-import { PALETTE, type Curve, type CurveTier } from '@levelbench/watersort';
+import { PALETTE, type Curve, type CurveTier, type RankBy } from '@levelbench/watersort';
 
 /** Most colours a tier may ask for (the palette size). */
 export const MAX_COLORS = PALETTE.length;
@@ -32,6 +32,24 @@ export function setTierLevels(curve: Curve, i: number, levels: number): Curve {
 /** Sets the candidates collected per level (1..100). */
 export function setCandidates(curve: Curve, candidates: number): Curve {
   return { ...curve, candidates: clampInt(candidates, 1, 100) };
+}
+
+/** What each tier rises in, as the curve page offers it: the value, its label and how to read the axis. */
+export const RANK_BY_OPTIONS: readonly { readonly value: RankBy; readonly label: string }[] = [
+  { value: 'mixedness', label: 'Mixedness (the default)' },
+  { value: 'randomWin', label: 'Random-win chance (lower is harder)' },
+  { value: 'deadEndDensity', label: 'Dead-end density (higher is harder)' },
+  { value: 'wrongMoveDensity', label: 'Wrong-move density (higher is harder)' },
+];
+
+/** Sets what each tier rises in; mixedness, the default, leaves the key out so the file reads as before. */
+export function setRankBy(curve: Curve, rankBy: RankBy): Curve {
+  const next: Curve = { levels: curve.levels, candidates: curve.candidates, tiers: curve.tiers };
+  return {
+    ...next,
+    ...(rankBy === 'mixedness' ? {} : { rankBy }),
+    ...(curve.pinned ? { pinned: curve.pinned } : {}),
+  };
 }
 
 /** Appends a tier one colour above the last (capped at the palette size) with the last tier's level count. */
