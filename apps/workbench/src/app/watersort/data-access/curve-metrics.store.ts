@@ -1,14 +1,22 @@
 import { Injectable, computed, inject, signal } from '@angular/core';
 import type { Curve, LevelMetrics } from '@levelbench/watersort';
+import { merge } from 'rxjs';
 import { LatestRequest } from '../../shared/data-access/latest-request';
-import { curveSpecs, specKey } from '../util/chart-data';
+import { curveSpecs, shareByTier, specKey } from '../util/chart-data';
 import { WatersortWorker } from './watersort-worker';
 import type { WorkerEvent } from './worker-protocol';
 
-/** Metrics of every level of a curve, computed in the Web Worker; a new curve cancels the old run. */
+/** Web Workers for a curve's metrics: one per core (the page waits on them), at most 8. */
+const METRIC_WORKERS = Math.max(1, Math.min(8, globalThis.navigator?.hardwareConcurrency ?? 1));
+
+/**
+ * Metrics of every level of a curve, computed in Web Workers a whole tier each (one per core); a new curve
+ * cancels the old run in all of them.
+ */
 @Injectable({ providedIn: 'root' })
 export class CurveMetricsStore {
-  private readonly worker = inject(WatersortWorker);
+  /** The shared Water Sort worker first; more are started when a curve has tiers to spare for them. */
+  private readonly workers = [inject(WatersortWorker)];
   private readonly _metrics = signal<ReadonlyMap<string, LevelMetrics>>(new Map());
   private readonly _progress = signal<{ done: number; total: number } | null>(null);
   private readonly run = new LatestRequest<WorkerEvent>();
@@ -32,11 +40,16 @@ export class CurveMetricsStore {
       this.run.cancel();
       return;
     }
-    this._progress.set({ done: 0, total: specs.length });
-    this.run.start(this.worker.request({ kind: 'metrics', specs }), (e) => {
+    const shares = shareByTier(specs, METRIC_WORKERS);
+    while (this.workers.length < shares.length) this.workers.push(new WatersortWorker());
+    const total = specs.length;
+    let done = 0;
+    this._progress.set({ done, total });
+    const runs = shares.map((share, i) => this.workers[i].request({ kind: 'metrics', specs: share }));
+    this.run.start(merge(...runs), (e) => {
       if (e.type !== 'metric') return;
       this._metrics.update((m) => new Map(m).set(e.key, e.metrics));
-      this._progress.set({ done: e.done, total: e.total });
+      this._progress.set({ done: ++done, total });
     });
   }
 }

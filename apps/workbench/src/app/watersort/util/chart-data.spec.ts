@@ -1,6 +1,14 @@
 import { defaultCurve, difficultyProfile, type LevelMetrics } from '@levelbench/watersort';
 import { setTierColors } from './curve-edit';
-import { computedCount, curveChartData, curveSpecs, pinWarnings, promiseWarnings, specKey } from './chart-data';
+import {
+  computedCount,
+  curveChartData,
+  curveSpecs,
+  pinWarnings,
+  promiseWarnings,
+  shareByTier,
+  specKey,
+} from './chart-data';
 import { pinBoard } from './curve-pins';
 
 const metric = (mixedness: number, optimalPours: number | null): LevelMetrics => ({
@@ -85,5 +93,32 @@ describe('curve chart data', () => {
       'pinned level 2: mixedness 2, its tier asks 5',
       'pinned level 2: has 2 colours, its tier has 3',
     ]);
+  });
+
+  it('shares the levels out by whole tiers, the dearest tiers spread over the workers', () => {
+    const specs = curveSpecs(defaultCurve);
+    const shares = shareByTier(specs, 3);
+    expect(shares).toHaveLength(3);
+    // every level exactly once, each share in level order
+    expect(
+      shares
+        .flat()
+        .map((s) => s.level)
+        .sort((a, b) => a - b),
+    ).toEqual(specs.map((s) => s.level));
+    for (const share of shares)
+      expect(share.map((s) => s.level)).toEqual(share.map((s) => s.level).sort((a, b) => a - b));
+    // a tier is never split: every share holds whole tiers
+    const tierOf = (s: (typeof specs)[number]) => s.tier?.first;
+    for (const share of shares)
+      for (const t of new Set(share.map(tierOf)))
+        expect(share.filter((s) => tierOf(s) === t)).toHaveLength(specs.filter((s) => tierOf(s) === t).length);
+    // the 9- and 8-colour tiers (the dearest) go to different workers
+    const holder = (colors: number) => shares.findIndex((sh) => sh.some((s) => s.colors === colors));
+    expect(holder(9)).not.toBe(holder(8));
+    expect(shareByTier(specs, 1)).toEqual([specs]);
+    expect(shareByTier(specs, 0)).toEqual([specs]);
+    expect(shareByTier(specs, 20)).toHaveLength(7);
+    expect(shareByTier([], 4)).toEqual([]);
   });
 });

@@ -130,3 +130,28 @@ export function computedCount(curve: Curve, metrics: ReadonlyMap<string, LevelMe
 function round3(v: number): number {
   return Math.round(v * 1000) / 1000;
 }
+
+/**
+ * The levels to compute, shared out among at most `workers` Web Workers a whole tier at a time (a tier's
+ * levels share its mixedness range or axis bands, which each worker computes once): the dearest tiers
+ * first, each to the least loaded worker. A tier's cost grows about threefold per colour (its states do).
+ */
+export function shareByTier(specs: readonly CurveLevelSpec[], workers: number): CurveLevelSpec[][] {
+  const tiers = new Map<number, CurveLevelSpec[]>();
+  for (const s of specs) {
+    const key = s.tier ? s.tier.first : s.level;
+    const group = tiers.get(key);
+    if (group) group.push(s);
+    else tiers.set(key, [s]);
+  }
+  const cost = (g: readonly CurveLevelSpec[]) => g.reduce((a, s) => a + 3 ** s.colors, 0);
+  const groups = [...tiers.values()].sort((a, b) => cost(b) - cost(a) || a[0].level - b[0].level);
+  const shares: { specs: CurveLevelSpec[]; load: number }[] = [];
+  for (const g of groups) {
+    if (shares.length < Math.max(1, workers)) shares.push({ specs: [], load: 0 });
+    const least = shares.reduce((a, b) => (b.load < a.load ? b : a));
+    least.specs.push(...g);
+    least.load += cost(g);
+  }
+  return shares.map((s) => s.specs.sort((a, b) => a.level - b.level));
+}
