@@ -4,10 +4,13 @@
 // copy of `levels/`, and for each page opens a fresh browser profile (nothing cached), goes to the page and waits
 // for its content. Prints, per page, the time from navigation to content and the JavaScript fetched until then
 // (bytes as served, before compression). `BASELINE_UI=<an older build's browser folder>` measures that build too,
-// served the same way, its runs interleaved with this build's. Not a test: nothing fails on a figure.
+// served the same way, its runs interleaved with this build's. Then the curve page with the shipped curve ranked
+// by randomWin: the time until every level's metrics are in, with the page's Web Workers held to one and then
+// to one per core (`navigator.hardwareConcurrency`, overridden before the page loads); `--no-curve` skips it.
+// Not a test: nothing fails on a figure.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from './build-node.mjs';
@@ -31,10 +34,16 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Starts the server on temporary copies of `levels/` and the built UI; resolves with its URL and a stop(). */
-export async function startServer(uiDir = join(root, 'dist/apps/workbench/browser')) {
+/**
+ * Starts the server on temporary copies of `levels/` (changed by `prepare`, when given) and the built UI; resolves
+ * with its URL and a stop().
+ * @param {string} [uiDir]
+ * @param {((levels: string) => void) | null} [prepare]
+ */
+export async function startServer(uiDir = join(root, 'dist/apps/workbench/browser'), prepare = null) {
   const tmp = mkdtempSync(join(tmpdir(), 'levelbench-load-'));
   cpSync(join(root, 'levels'), join(tmp, 'levels'), { recursive: true });
+  prepare?.(join(tmp, 'levels'));
   cpSync(uiDir, join(tmp, 'ui'), { recursive: true });
   const child = spawn(
     process.execPath,
@@ -113,6 +122,49 @@ export async function coldLoad(url, page) {
   }
 }
 
+/** Seconds until the curve page has every level's metrics, its Web Workers held to `workers`. */
+async function curveMetrics(url, workers) {
+  const profile = mkdtempSync(join(tmpdir(), 'levelbench-load-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 860 },
+  });
+  try {
+    await context.addInitScript(
+      (n) => Object.defineProperty(globalThis.navigator, 'hardwareConcurrency', { get: () => n }),
+      workers,
+    );
+    const tab = context.pages()[0] ?? (await context.newPage());
+    await tab.goto(url + '/watersort/curve', { waitUntil: 'commit' });
+    const status = tab.getByTestId('chart-status').filter({ hasText: /Metrics for (\d+) of \1 levels/ });
+    await status.waitFor({ state: 'visible', timeout: 900_000 });
+    return (await tab.evaluate(() => performance.now())) / 1000;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The shipped curve ranked by randomWin: one Web Worker vs one per core, runs interleaved. */
+async function curveRanked(runs) {
+  const server = await startServer(undefined, (levels) => {
+    const file = join(levels, 'watersort/curve.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), rankBy: 'randomWin' }));
+  });
+  const cores = availableParallelism();
+  /** @type {Record<number, number[]>} */
+  const times = { 1: [], [cores]: [] };
+  try {
+    for (let i = 0; i < runs; i++) for (const w of [1, cores]) times[w].push(await curveMetrics(server.url, w));
+  } finally {
+    await server.stop();
+  }
+  const median = (/** @type {number[]} */ xs) => xs.sort((a, b) => a - b)[xs.length >> 1];
+  return { cores, one: median(times[1]), all: median(times[cores]) };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -152,13 +204,19 @@ async function main() {
   } finally {
     await Promise.all(builds.map((x) => x.server.stop()));
   }
-  if (args.includes('--json')) console.log(JSON.stringify(rows));
+  const curve = args.includes('--no-curve') ? null : await curveRanked(Math.min(runs, 3));
+  if (args.includes('--json')) console.log(JSON.stringify({ pages: rows, curve }));
   else {
     console.log(`cold load to content, ${runs} runs each (fresh profile, production build)`);
     console.log('page         build     path               median ms   min ms   JS before content (kB)');
     for (const r of rows)
       console.log(
         `${r.page.padEnd(12)} ${r.build.padEnd(9)} ${r.path.padEnd(18)} ${String(r.medianMs).padStart(9)} ${String(r.minMs).padStart(8)} ${String(r.jsKB).padStart(10)}`,
+      );
+    if (curve)
+      console.log(
+        `curve ranked by randomWin, all metrics in: 1 worker ${curve.one.toFixed(1)} s, ${curve.cores} workers ` +
+          `${curve.all.toFixed(1)} s (${(curve.one / curve.all).toFixed(2)}×)`,
       );
   }
 }
