@@ -19,7 +19,7 @@ describe('CurveStore', () => {
   });
   afterEach(() => http.verify());
 
-  async function load(body: unknown, etag: string): Promise<void> {
+  async function load(body: object, etag: string): Promise<void> {
     const done = store.load();
     http.expectOne(URL).flush(body, { headers: { ETag: etag } });
     await done;

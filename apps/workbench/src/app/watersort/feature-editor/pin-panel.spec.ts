@@ -45,7 +45,7 @@ describe('PinPanel', () => {
   });
   afterEach(() => http.verify());
 
-  async function render(curve: unknown, inputs: { level?: string; analysis: AnalysisState; valid?: boolean }) {
+  async function render(curve: object, inputs: { level?: string; analysis: AnalysisState; valid?: boolean }) {
     const store = TestBed.inject(CurveStore);
     const loaded = store.load(true);
     http.expectOne(URL).flush(curve, { headers: { ETag: '"v1"' } });

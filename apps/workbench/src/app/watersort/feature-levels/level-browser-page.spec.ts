@@ -74,6 +74,7 @@ describe('LevelBrowserPage stats', () => {
     const today = /\d{4}-\d{2}-\d{2}/.exec(
       Array.from(el.querySelectorAll('button.day')).at(-1)?.getAttribute('aria-label') ?? '',
     )?.[0];
+    if (!today) throw new Error('the calendar shows no day');
     TestBed.inject(PlayerStatsStore).record({ key: `daily:${today}`, moves: 22, ms: 60_000, hints: 1 });
     fixture.componentRef.setInput('date', today);
     await fixture.whenStable();

@@ -23,6 +23,7 @@ const metric = (mixedness: number, optimalPours: number | null): LevelMetrics =>
   optimalNodes: 0,
   firstPours: 0,
   attempts: 0,
+  boardKey: '',
   difficulty: difficultyProfile({ capacity: 2, tubes: [['a', 'b'], ['b', 'a'], []] }),
 });
 

@@ -23,6 +23,7 @@ const metric = (mixedness: number, win: number, dead: number, wrong: number): Le
     optimalNodes: 0,
     firstPours: 0,
     attempts: 0,
+    boardKey: '',
     difficulty,
   };
 };
