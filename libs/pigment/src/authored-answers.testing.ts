@@ -1,4 +1,4 @@
-/** The authored levels' known answers, shared by the best-first and BFS solver specs. */
+/** The authored levels' known answers and the answer comparisons, shared by the solver specs. */
 import type { PigmentSearchResult } from './solve-types';
 import { bruteForceWins } from './spec-helpers';
 import type { PigmentLevel } from './types';
@@ -28,4 +28,14 @@ export function expectBruteForceAnswer(
   ]);
   expect(r.optimalLines).toEqual(bruteForceWins(level, shortest));
   expect(r.solution).toBe(r.optimalLines[0]);
+}
+
+/** Expects `r` to give the reference solver's answer: solvable, shortest line, optimal count, exhaustive. */
+export function expectSameAnswer(r: PigmentSearchResult, ref: PigmentSearchResult): void {
+  expect([r.solvable, r.shortest, r.optimalCount, r.exhaustive]).toEqual([
+    ref.solvable,
+    ref.shortest,
+    ref.optimalCount,
+    ref.exhaustive,
+  ]);
 }
