@@ -30,6 +30,14 @@ const run = (g: Geo, from = node(0, 8), exit = node(15, 8), extra: Partial<Param
     ...extra,
   });
 
+/** A cube's input with a portal, a side-room door and the exit E at (15,8), no treasure. */
+const withDoor = (g: Geo, portal: { id: string; node: number }, door: { id: string; node: number }) => ({
+  geo: g,
+  exit: node(15, 8),
+  treasure: -1,
+  portals: [portal, door, { id: 'E', node: node(15, 8) }],
+});
+
 describe('inspector', () => {
   it('passes a flat cube and returns a witness path from the portal to the exit', () => {
     const v = run(geo(flat('2')));
@@ -225,16 +233,7 @@ describe('inspector', () => {
   it('needs side-room doors reachable from the arrival', () => {
     // a raised shelf on the left: the door up there can drop to the exit but the arrival below cannot climb to it
     const shelf = geo(flat('2').map((r, y) => (y < 4 ? '9999' + r.slice(4) : r)));
-    const input = {
-      geo: shelf,
-      exit: node(15, 8),
-      treasure: -1,
-      portals: [
-        { id: 'S', node: node(0, 8) },
-        { id: 'N', node: node(1, 0) },
-        { id: 'E', node: node(15, 8) },
-      ],
-    };
+    const input = withDoor(shelf, { id: 'S', node: node(0, 8) }, { id: 'N', node: node(1, 0) });
     expect(inspect(input).passed).toBe(true);
     const v = inspect({ ...input, arrival: node(0, 8), visits: [{ id: 'N', node: node(1, 0) }] });
     expect(v.passed).toBe(false);
@@ -257,19 +256,15 @@ describe('inspector verdicts in full', () => {
   const range = (a: number, b: number) =>
     Array.from({ length: Math.abs(b - a) + 1 }, (_, i) => (a <= b ? a + i : a - i));
   /** The whole verdict of a cube that passes, and of one that fails at `failedPortal` (no witness then). */
-  const passes = (witness: unknown[], reach: number) => ({
-    passed: true,
-    reason: null,
-    failedPortal: null,
-    stoppedAt: null,
-    witness,
-    reach,
-  });
-  const fails = (failedPortal: string, reason: string, stoppedAt: number[], reach: number) => ({
-    passed: false,
+  const verdict = (passed: boolean, reason: string | null, failedPortal: string | null, stoppedAt: unknown) => ({
+    passed,
     reason,
     failedPortal,
     stoppedAt,
+  });
+  const passes = (witness: unknown[], reach: number) => ({ ...verdict(true, null, null, null), witness, reach });
+  const fails = (failedPortal: string, reason: string, stoppedAt: number[], reach: number) => ({
+    ...verdict(false, reason, failedPortal, stoppedAt),
     witness: [],
     reach,
   });
@@ -327,16 +322,7 @@ describe('inspector verdicts in full', () => {
   describe('side-room doors and the arrival', () => {
     // a shelf in the south-west corner: its door drops to the rest of the cube, nobody climbs up to it
     const shelf = () => geo(flat('2').map((r, y) => (y >= 12 ? '9999' + r.slice(4) : r)));
-    const input = () => ({
-      geo: shelf(),
-      exit: node(15, 8),
-      treasure: -1,
-      portals: [
-        { id: 'A', node: node(0, 0) },
-        { id: 'N', node: node(1, 15) },
-        { id: 'E', node: node(15, 8) },
-      ],
-    });
+    const input = () => withDoor(shelf(), { id: 'A', node: node(0, 0) }, { id: 'N', node: node(1, 15) });
     const door = [{ id: 'N', node: node(1, 15) }];
 
     it('an arrival at node 0 is searched from', () => {
