@@ -8,15 +8,9 @@
  * tip leads to a position the run has already met since its last restart (only after undos: tips spent are part
  * of a position, so a line never repeats one).
  */
-import {
-  assertBotRuns,
-  drawLowest,
-  nextInt,
-  playBots,
-  type BotFigures,
-  type BotRun,
-  type Rng,
-} from '@levelbench/random';
+import { BOT_BUDGET_FACTOR, BOT_NAMES, DEFAULT_BOT_RUNS, type BotName } from '@levelbench/random';
+import { assertBotRuns, drawLowest, nextInt, playBots, type Rng } from '@levelbench/random';
+import type { BotFigures, BotsOptions, BotsReport } from '@levelbench/random';
 import { compileBoard, landOn, packState, type CompiledBoard } from './board';
 import { COLOR_COUNT, ORIENTATIONS, colorOf } from './die';
 import { INF, landingsTo, relaxationsOf, type Relaxations } from './relaxations';
@@ -24,39 +18,23 @@ import { initialState } from './rules';
 import { solvePigment } from './solver';
 import type { PigmentLevel } from './types';
 
-/** The bots, in report order: `random` restarts when stuck; `greedy` and `lookahead` undo one tip when stuck. */
-export const PIGMENT_BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
-
-/** One Pigment bot. */
-export type PigmentBotName = (typeof PIGMENT_BOT_NAMES)[number];
+/** The shared bots under Pigment's names, in report order: `greedy` and `lookahead` undo one tip when stuck. */
+export const PIGMENT_BOT_NAMES = BOT_NAMES;
+export type PigmentBotName = BotName;
 
 /** Runs per bot when the caller does not say; a run's budget in multiples of the shortest line. */
-export const PIGMENT_BOT_RUNS = 100;
-export const PIGMENT_BOT_BUDGET_FACTOR = 3;
+export const PIGMENT_BOT_RUNS = DEFAULT_BOT_RUNS;
+export const PIGMENT_BOT_BUDGET_FACTOR = BOT_BUDGET_FACTOR;
 
 /** How one bot did: solved runs, their share, and the mean moves (tips + undos + restarts) of the solved ones. */
-export type PigmentBotFigures = BotFigures<PigmentBotName>;
+export type PigmentBotFigures = BotFigures;
 
-/** The population's result on one level. */
-export interface PigmentBotsReport {
-  /** The shortest winning line (limit ignored), or null when the solver found none. */
-  readonly optimal: number | null;
-  readonly budget: number;
-  readonly runs: number;
-  readonly seed: number;
-  readonly bots: readonly PigmentBotFigures[];
-}
+/** The population's result on one level; `optimal` is the shortest winning line (limit ignored). */
+export type PigmentBotsReport = BotsReport;
 
-/** Options of `pigmentBots`. */
-export interface PigmentBotsOptions {
-  readonly runs?: number;
-  readonly seed?: number;
-  /** Moves per run; default 3 × `optimal` (0 when there is no line: only a level won at the start is solved). */
-  readonly budget?: number;
-  /** The shortest line when the caller knows it (else `solvePigment` runs, with `maxStates`). */
-  readonly optimal?: number | null;
+/** Options of `pigmentBots`: without `optimal`, `solvePigment` runs with `maxStates`. */
+export interface PigmentBotsOptions extends BotsOptions {
   readonly maxStates?: number;
-  readonly bots?: readonly PigmentBotName[];
 }
 
 /** A packed position: cell, die orientation, stains of the marks, tips spent. */
@@ -161,7 +139,7 @@ function choose(bot: PigmentBotName, b: PigmentBotBoard, next: Pos[], seen: Read
 }
 
 /** One run of `bot` from the level's start with `budget` moves, its choices drawn from `rng`. */
-export function playPigmentBotRun(bot: PigmentBotName, b: PigmentBotBoard, budget: number, rng: Rng): BotRun {
+export function playPigmentBotRun(bot: PigmentBotName, b: PigmentBotBoard, budget: number, rng: Rng) {
   let here = b.start;
   const seen = new Set<number>([b.key(here)]);
   const line: Pos[] = [];
@@ -197,7 +175,7 @@ export function pigmentBots(level: PigmentLevel, opts: PigmentBotsOptions = {}):
   if (optimal === undefined) optimal = solvePigment(level, { maxStates: opts.maxStates, linesCap: 0 }).shortest;
   const budget = opts.budget ?? (optimal === null ? 0 : PIGMENT_BOT_BUDGET_FACTOR * optimal);
   const board = new PigmentBotBoard(level);
-  const bots = playBots(PIGMENT_BOT_NAMES, opts.bots ?? PIGMENT_BOT_NAMES, runs, seed, (bot, rng) =>
+  const bots = playBots(opts.bots ?? PIGMENT_BOT_NAMES, runs, seed, (bot, rng) =>
     playPigmentBotRun(bot, board, budget, rng),
   );
   return { optimal, budget, runs, seed, bots };

@@ -1,4 +1,4 @@
-import { assertBotRuns, botFigures, createRng, drawLowest, hashInts, nextInt, playBots } from './index';
+import { assertBotRuns, botFigures, createRng, drawLowest, hashInts, nextInt, playBots, type Rng } from './index';
 
 describe('the bots skeleton', () => {
   it('draws among the candidates lowest on value, then on tie', () => {
@@ -12,27 +12,29 @@ describe('the bots skeleton', () => {
     expect([...seen].sort()).toEqual(['c', 'd']);
   });
 
-  it('seeds run r of the bot at index b with hashInts(seed, b, r) and adds up its runs', () => {
-    const play = (bot: string, rng: ReturnType<typeof createRng>) => {
+  it('seeds run r of the bot at index b of BOT_NAMES with hashInts(seed, b, r) and adds up its runs', () => {
+    const play = (bot: string, rng: Rng) => {
       const moves = nextInt(rng, 1, 9);
-      return { solved: bot === 'y' || moves % 2 === 0, moves };
+      return { solved: bot === 'greedy' || moves % 2 === 0, moves };
     };
-    const figures = playBots(['x', 'y'], ['y', 'x'], 3, 7, play);
-    const expected = (bot: string, b: number) =>
+    const figures = playBots(['lookahead', 'greedy'], 3, 7, play);
+    const expected = (bot: 'greedy' | 'lookahead', b: number) =>
       botFigures(
         bot,
         [0, 1, 2].map((r) => play(bot, createRng(hashInts(7, b, r)))),
       );
-    expect(figures).toEqual([expected('y', 1), expected('x', 0)]);
-    expect(figures[0]).toMatchObject({ bot: 'y', runs: 3, solved: 3, solveRate: 1 });
-    expect(botFigures('z', [])).toEqual({ bot: 'z', runs: 0, solved: 0, solveRate: 0, meanMoves: null });
-    expect(
-      botFigures('z', [
-        { solved: true, moves: 4 },
-        { solved: false, moves: 9 },
-        { solved: true, moves: 6 },
-      ]),
-    ).toEqual({ bot: 'z', runs: 3, solved: 2, solveRate: 2 / 3, meanMoves: 5 });
+    expect(figures).toEqual([expected('lookahead', 2), expected('greedy', 1)]);
+    expect(figures[1]).toMatchObject({ bot: 'greedy', runs: 3, solved: 3, solveRate: 1 });
+  });
+
+  it('adds up solved runs, their share and mean moves', () => {
+    expect(botFigures('random', [])).toEqual({ bot: 'random', runs: 0, solved: 0, solveRate: 0, meanMoves: null });
+    const runs = [
+      { solved: true, moves: 4 },
+      { solved: false, moves: 9 },
+      { solved: true, moves: 6 },
+    ];
+    expect(botFigures('random', runs)).toEqual({ bot: 'random', runs: 3, solved: 2, solveRate: 2 / 3, meanMoves: 5 });
   });
 
   it('refuses runs that are not a whole number ≥ 0, naming the caller', () => {

@@ -1,9 +1,20 @@
 /**
- * The seeded skeleton the games' play-testing bots share: a population of runs, each drawing from its own
- * generator, the bots' tie-break among scored candidates, and the figures a bot's runs add up to.
+ * The seeded skeleton the games' play-testing bots share: the bots and their defaults, a population of runs each
+ * drawing from its own generator, the bots' tie-break among scored candidates, and what a bot's runs add up to.
  */
 import { hashInts } from './hash';
 import { createRng, nextInt, type Rng } from './random';
+
+/** The bots, in report order: `random` restarts when stuck; `greedy` and `lookahead` undo one move when stuck. */
+export const BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
+
+/** One bot. */
+export type BotName = (typeof BOT_NAMES)[number];
+
+/** Runs per bot when the caller does not say. */
+export const DEFAULT_BOT_RUNS = 100;
+/** The default budget of a run, in multiples of the optimal solution's length. */
+export const BOT_BUDGET_FACTOR = 3;
 
 /** Moves a run spent, and whether it ended won. */
 export interface BotRun {
@@ -12,13 +23,35 @@ export interface BotRun {
 }
 
 /** How one bot did: solved runs, their share, and the mean moves (moves + undos + restarts) of the solved ones. */
-export interface BotFigures<Name extends string = string> {
-  readonly bot: Name;
+export interface BotFigures {
+  readonly bot: BotName;
   readonly runs: number;
   readonly solved: number;
   readonly solveRate: number;
   /** Null when no run won. */
   readonly meanMoves: number | null;
+}
+
+/** A population's result on one level or board. */
+export interface BotsReport {
+  /** The game's optimal solution length, or null when its solver found none. */
+  readonly optimal: number | null;
+  /** Moves per run. */
+  readonly budget: number;
+  readonly runs: number;
+  readonly seed: number;
+  readonly bots: readonly BotFigures[];
+}
+
+/** Options of a game's bots. */
+export interface BotsOptions {
+  readonly runs?: number;
+  readonly seed?: number;
+  /** Moves per run; default 3 × `optimal` (0 when there is none: only a level won at the start is solved). */
+  readonly budget?: number;
+  /** The optimal solution length when the caller knows it (else the game's solver runs). */
+  readonly optimal?: number | null;
+  readonly bots?: readonly BotName[];
 }
 
 /** Throws a RangeError naming `who` unless `runs` is a whole number ≥ 0. */
@@ -27,7 +60,7 @@ export function assertBotRuns(runs: number, who: string): void {
 }
 
 /** Solved runs, their share and mean moves. */
-export function botFigures<Name extends string>(bot: Name, runs: readonly BotRun[]): BotFigures<Name> {
+export function botFigures(bot: BotName, runs: readonly BotRun[]): BotFigures {
   const solved = runs.filter((r) => r.solved);
   return {
     bot,
@@ -39,18 +72,17 @@ export function botFigures<Name extends string>(bot: Name, runs: readonly BotRun
 }
 
 /**
- * Plays each of `bots` `runs` times. Run r of the bot at index b of `names` draws from its own generator seeded
+ * Plays each of `bots` `runs` times. Run r of the bot at index b of BOT_NAMES draws from its own generator seeded
  * with `hashInts(seed, b, r)`, so a result depends only on what `play` does, the seed and the runs.
  */
-export function playBots<Name extends string>(
-  names: readonly Name[],
-  bots: readonly Name[],
+export function playBots(
+  bots: readonly BotName[],
   runs: number,
   seed: number,
-  play: (bot: Name, rng: Rng) => BotRun,
-): BotFigures<Name>[] {
+  play: (bot: BotName, rng: Rng) => BotRun,
+): BotFigures[] {
   return bots.map((bot) => {
-    const b = names.indexOf(bot);
+    const b = BOT_NAMES.indexOf(bot);
     return botFigures(
       bot,
       Array.from({ length: runs }, (_, r) => play(bot, createRng(hashInts(seed, b, r)))),

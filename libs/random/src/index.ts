@@ -1,3 +1,16 @@
 export { hash32, hashInts, fnv1a, hashText } from './hash';
 export { createRng, nextInt, nextFloat, shuffleInPlace, weightedIndex, Random, type Rng } from './random';
-export { assertBotRuns, botFigures, drawLowest, playBots, type BotFigures, type BotRun } from './bots';
+export {
+  BOT_BUDGET_FACTOR,
+  BOT_NAMES,
+  DEFAULT_BOT_RUNS,
+  assertBotRuns,
+  botFigures,
+  drawLowest,
+  playBots,
+  type BotFigures,
+  type BotName,
+  type BotRun,
+  type BotsOptions,
+  type BotsReport,
+} from './bots';

@@ -7,55 +7,21 @@
  * no legal pour at all, only pours that change nothing (a whole tube into an empty one), or only pours back to
  * where the run has been (a repeated state, no progress).
  */
-import {
-  assertBotRuns,
-  drawLowest,
-  nextInt,
-  playBots,
-  type BotFigures as Figures,
-  type BotRun,
-  type Rng,
-} from '@levelbench/random';
+import { BOT_BUDGET_FACTOR, BOT_NAMES, DEFAULT_BOT_RUNS, type BotName } from '@levelbench/random';
+import { assertBotRuns, drawLowest, nextInt, playBots, type Rng } from '@levelbench/random';
+import type { BotsOptions, BotsReport } from '@levelbench/random';
 import { BotTubes } from './bot-tubes';
 import { assertValidBoard } from './rules';
 import { solveOptimal } from './solve-optimal';
 import type { Board } from './types';
 
-/** The bots, in report order. */
-export const BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
+export { BOT_BUDGET_FACTOR, BOT_NAMES, DEFAULT_BOT_RUNS, type BotFigures, type BotName } from '@levelbench/random';
 
-/** One bot: `random` restarts when stuck; `greedy` and `lookahead` undo one pour when stuck. */
-export type BotName = (typeof BOT_NAMES)[number];
+/** The population's result on one board; `optimal` is the proven fewest pours (null: unsolvable or out of budget). */
+export type WatersortBotsReport = BotsReport;
 
-/** Runs per bot when the caller does not say. */
-export const DEFAULT_BOT_RUNS = 100;
-/** The budget of a run, in multiples of the optimal pours. */
-export const BOT_BUDGET_FACTOR = 3;
-
-/** How one bot did: solved runs, their share, and the mean moves (pours + undos + restarts) of the solved ones. */
-export type BotFigures = Figures<BotName>;
-
-/** The population's result on one board. */
-export interface WatersortBotsReport {
-  /** The proven fewest pours, or null when the optimal solver found none (unsolvable or out of budget). */
-  readonly optimal: number | null;
-  /** Moves per run. */
-  readonly budget: number;
-  readonly runs: number;
-  readonly seed: number;
-  readonly bots: readonly BotFigures[];
-}
-
-/** Options of `watersortBots`. */
-export interface WatersortBotsOptions {
-  readonly runs?: number;
-  readonly seed?: number;
-  /** Moves per run; default 3 × `optimal` (0 when the board has no proven optimal: only a won board is solved). */
-  readonly budget?: number;
-  /** The proven fewest pours when the caller knows them (else `solveOptimal` runs). */
-  readonly optimal?: number | null;
-  readonly bots?: readonly BotName[];
-}
+/** Options of `watersortBots`: without `optimal`, `solveOptimal` runs. */
+export type WatersortBotsOptions = BotsOptions;
 
 type Scored = { from: number; to: number; value: number; tie: number };
 
@@ -105,7 +71,7 @@ function choose(bot: BotName, tubes: BotTubes, seen: Set<number>, moves: [number
 }
 
 /** One run of `bot` on `tubes` (reset first) with `budget` moves, its choices drawn from `rng`. */
-export function playBotRun(bot: BotName, tubes: BotTubes, budget: number, rng: Rng): BotRun {
+export function playBotRun(bot: BotName, tubes: BotTubes, budget: number, rng: Rng) {
   tubes.reset();
   const seen = new Set<number>([tubes.key]);
   const line: [number, number, number][] = [];
@@ -152,8 +118,6 @@ export function watersortBots(board: Board, opts: WatersortBotsOptions = {}): Wa
   }
   const budget = botBudget(optimal, opts.budget);
   const tubes = new BotTubes(board);
-  const bots = playBots(BOT_NAMES, opts.bots ?? BOT_NAMES, runs, seed, (bot, rng) =>
-    playBotRun(bot, tubes, budget, rng),
-  );
+  const bots = playBots(opts.bots ?? BOT_NAMES, runs, seed, (bot, rng) => playBotRun(bot, tubes, budget, rng));
   return { optimal, budget, runs, seed, bots };
 }
