@@ -1,4 +1,5 @@
-import { assertBotRuns, botFigures, createRng, drawLowest, hashInts, nextInt, playBots, type Rng } from './index';
+import { assertBotRuns, botFigures, drawLowest, playBots } from './bots';
+import { createRng, hashInts, nextInt, type Rng } from './index';
 
 describe('the bots skeleton', () => {
   it('draws among the candidates lowest on value, then on tie', () => {

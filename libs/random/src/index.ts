@@ -5,12 +5,10 @@ export {
   BOT_NAMES,
   DEFAULT_BOT_RUNS,
   assertBotRuns,
-  botFigures,
   drawLowest,
   playBots,
   type BotFigures,
   type BotName,
-  type BotRun,
   type BotsOptions,
   type BotsReport,
 } from './bots';
