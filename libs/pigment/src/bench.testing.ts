@@ -44,6 +44,32 @@ export function timed(
   return { r, ms: median(wall), cpu: median(cpu) };
 }
 
+/**
+ * A solver bench row from the shortest line on: the answer (count or reason), states, ms and cpu ms, then the
+ * reference solver's states and ms, the states ratio ("proof" when no state was needed) and the time ratio with
+ * `timeDigits` decimals; "≥" marks the reference's figures when it hit its budget (`bound`).
+ */
+export function answerCells(
+  r: PigmentSearchResult,
+  ms: number,
+  cpu: number,
+  ref: { states: number; ms: number; bound: boolean },
+  timeDigits: number,
+): string[] {
+  const lb = ref.bound ? '≥' : '';
+  return [
+    r.solvable ? String(r.shortest) : 'none',
+    r.solvable ? fmt(r.optimalCount ?? NaN) : (r.reason ?? '').slice(0, 28),
+    fmt(r.states),
+    fmt(ms, 1),
+    fmt(cpu, 1),
+    `${lb}${fmt(ref.states)}`,
+    `${lb}${fmt(ref.ms, 0)}`,
+    r.states === 0 ? 'proof' : `${lb}${fmt(ref.states / Math.max(1, r.states), 0)}×`,
+    `${lb}${fmt(ref.ms / Math.max(ms, 0.01), timeDigits)}×`,
+  ];
+}
+
 /** "yes" or "NO", for the target lines under a table. */
 export const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
 

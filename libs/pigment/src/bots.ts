@@ -8,7 +8,9 @@
  * tip leads to a position the run has already met since its last restart (only after undos: tips spent are part
  * of a position, so a line never repeats one).
  */
-import { createRng, hashInts, nextInt, type Rng } from '@levelbench/random';
+import { BOT_BUDGET_FACTOR, BOT_NAMES, DEFAULT_BOT_RUNS, type BotName } from '@levelbench/random';
+import { assertBotRuns, drawLowest, nextInt, playBots, type Rng } from '@levelbench/random';
+import type { BotFigures, BotsOptions, BotsReport } from '@levelbench/random';
 import { compileBoard, landOn, packState, type CompiledBoard } from './board';
 import { COLOR_COUNT, ORIENTATIONS, colorOf } from './die';
 import { INF, landingsTo, relaxationsOf, type Relaxations } from './relaxations';
@@ -16,46 +18,23 @@ import { initialState } from './rules';
 import { solvePigment } from './solver';
 import type { PigmentLevel } from './types';
 
-/** The bots, in report order: `random` restarts when stuck; `greedy` and `lookahead` undo one tip when stuck. */
-export const PIGMENT_BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
-
-/** One Pigment bot. */
-export type PigmentBotName = (typeof PIGMENT_BOT_NAMES)[number];
+/** The shared bots under Pigment's names, in report order: `greedy` and `lookahead` undo one tip when stuck. */
+export const PIGMENT_BOT_NAMES = BOT_NAMES;
+export type PigmentBotName = BotName;
 
 /** Runs per bot when the caller does not say; a run's budget in multiples of the shortest line. */
-export const PIGMENT_BOT_RUNS = 100;
-export const PIGMENT_BOT_BUDGET_FACTOR = 3;
+export const PIGMENT_BOT_RUNS = DEFAULT_BOT_RUNS;
+export const PIGMENT_BOT_BUDGET_FACTOR = BOT_BUDGET_FACTOR;
 
 /** How one bot did: solved runs, their share, and the mean moves (tips + undos + restarts) of the solved ones. */
-export interface PigmentBotFigures {
-  readonly bot: PigmentBotName;
-  readonly runs: number;
-  readonly solved: number;
-  readonly solveRate: number;
-  /** Null when no run won. */
-  readonly meanMoves: number | null;
-}
+export type PigmentBotFigures = BotFigures;
 
-/** The population's result on one level. */
-export interface PigmentBotsReport {
-  /** The shortest winning line (limit ignored), or null when the solver found none. */
-  readonly optimal: number | null;
-  readonly budget: number;
-  readonly runs: number;
-  readonly seed: number;
-  readonly bots: readonly PigmentBotFigures[];
-}
+/** The population's result on one level; `optimal` is the shortest winning line (limit ignored). */
+export type PigmentBotsReport = BotsReport;
 
-/** Options of `pigmentBots`. */
-export interface PigmentBotsOptions {
-  readonly runs?: number;
-  readonly seed?: number;
-  /** Moves per run; default 3 × `optimal` (0 when there is no line: only a level won at the start is solved). */
-  readonly budget?: number;
-  /** The shortest line when the caller knows it (else `solvePigment` runs, with `maxStates`). */
-  readonly optimal?: number | null;
+/** Options of `pigmentBots`: without `optimal`, `solvePigment` runs with `maxStates`. */
+export interface PigmentBotsOptions extends BotsOptions {
   readonly maxStates?: number;
-  readonly bots?: readonly PigmentBotName[];
 }
 
 /** A packed position: cell, die orientation, stains of the marks, tips spent. */
@@ -156,20 +135,11 @@ function choose(bot: PigmentBotName, b: PigmentBotBoard, next: Pos[], seen: Read
     value: bot === 'greedy' ? b.score(p) : lookaheadValue(b, p, seen),
     tie: b.score(p),
   }));
-  let best = scored[0];
-  for (const s of scored) if (s.value < best.value || (s.value === best.value && s.tie < best.tie)) best = s;
-  const ties = scored.filter((s) => s.value === best.value && s.tie === best.tie);
-  return ties[nextInt(rng, 0, ties.length - 1)].p;
-}
-
-/** Moves a run spent, and whether it ended won. */
-export interface PigmentBotRun {
-  readonly solved: boolean;
-  readonly moves: number;
+  return drawLowest(scored, rng).p;
 }
 
 /** One run of `bot` from the level's start with `budget` moves, its choices drawn from `rng`. */
-export function playPigmentBotRun(bot: PigmentBotName, b: PigmentBotBoard, budget: number, rng: Rng): PigmentBotRun {
+export function playPigmentBotRun(bot: PigmentBotName, b: PigmentBotBoard, budget: number, rng: Rng) {
   let here = b.start;
   const seen = new Set<number>([b.key(here)]);
   const line: Pos[] = [];
@@ -193,18 +163,6 @@ export function playPigmentBotRun(bot: PigmentBotName, b: PigmentBotBoard, budge
   return { solved: b.won(here), moves };
 }
 
-/** Solved runs, their share and mean moves. */
-export function pigmentBotFigures(bot: PigmentBotName, runs: readonly PigmentBotRun[]): PigmentBotFigures {
-  const solved = runs.filter((r) => r.solved);
-  return {
-    bot,
-    runs: runs.length,
-    solved: solved.length,
-    solveRate: runs.length ? solved.length / runs.length : 0,
-    meanMoves: solved.length ? solved.reduce((s, r) => s + r.moves, 0) / solved.length : null,
-  };
-}
-
 /**
  * Plays every bot `runs` times on the level. Run r of bot b draws from its own generator seeded with
  * `hashInts(seed, b, r)`, so a result depends only on the level, the seed, the runs and the budget.
@@ -212,18 +170,13 @@ export function pigmentBotFigures(bot: PigmentBotName, runs: readonly PigmentBot
 export function pigmentBots(level: PigmentLevel, opts: PigmentBotsOptions = {}): PigmentBotsReport {
   const runs = opts.runs ?? PIGMENT_BOT_RUNS;
   const seed = opts.seed ?? 1;
-  if (!Number.isInteger(runs) || runs < 0)
-    throw new RangeError(`pigmentBots: runs must be a whole number ≥ 0, got ${runs}`);
+  assertBotRuns(runs, 'pigmentBots');
   let optimal = opts.optimal;
   if (optimal === undefined) optimal = solvePigment(level, { maxStates: opts.maxStates, linesCap: 0 }).shortest;
   const budget = opts.budget ?? (optimal === null ? 0 : PIGMENT_BOT_BUDGET_FACTOR * optimal);
   const board = new PigmentBotBoard(level);
-  const bots = (opts.bots ?? PIGMENT_BOT_NAMES).map((bot) => {
-    const i = PIGMENT_BOT_NAMES.indexOf(bot);
-    const played = Array.from({ length: runs }, (_, r) =>
-      playPigmentBotRun(bot, board, budget, createRng(hashInts(seed, i, r))),
-    );
-    return pigmentBotFigures(bot, played);
-  });
+  const bots = playBots(opts.bots ?? PIGMENT_BOT_NAMES, runs, seed, (bot, rng) =>
+    playPigmentBotRun(bot, board, budget, rng),
+  );
   return { optimal, budget, runs, seed, bots };
 }

@@ -6,7 +6,7 @@
  * once with a raised budget (`BFS_BUDGET`, default 10 M states); a BFS that hits it is shown as a lower bound "≥".
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
-import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
+import { answerCells, fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { solvePigmentBfs } from './testing';
 import { largeSet } from './large-set';
 import { solvePigment } from './solver';
@@ -34,22 +34,13 @@ for (const { level, unsolvable } of boards) {
     throw new Error(`${level.id}: BFS ${bfs.shortest}/${bfs.optimalCount} ≠ ${r.shortest}/${r.optimalCount}`);
   const ratio = bfs.states / Math.max(1, r.states);
   if (!unsolvable) ratios.push(ratio);
-  const lb = bfs.aborted ? '≥' : '';
   rows.push([
     level.id,
     `${level.width}×${level.height}`,
     String(level.marks.length),
     String(level.holes.length),
     String(level.stains.length),
-    r.solvable ? String(r.shortest) : 'none',
-    r.solvable ? fmt(r.optimalCount ?? NaN) : (r.reason ?? '').slice(0, 28),
-    fmt(r.states),
-    fmt(ms, 1),
-    fmt(cpu, 1),
-    `${lb}${fmt(bfs.states)}`,
-    `${lb}${fmt(bfsMs, 0)}`,
-    r.states === 0 ? 'proof' : `${lb}${fmt(ratio, 0)}×`,
-    `${lb}${fmt(bfsMs / Math.max(ms, 0.01), 0)}×`,
+    ...answerCells(r, ms, cpu, { states: bfs.states, ms: bfsMs, bound: bfs.aborted }, 0),
   ]);
 }
 

@@ -7,7 +7,7 @@
  * Phase 3 checks that the large set of issue #12 stays at least as fast (median of 3 each, both solvers).
  * Imports stay relative (tsx runs without the workspace path aliases).
  */
-import { fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
+import { answerCells, fmt, median, MiB, peakRssSolving, printTable, RUNS, timed, yes } from './bench.testing';
 import { largeSet } from './large-set';
 import { solvePigmentV1 } from './testing';
 import { solvePigment, type PigmentSearchResult } from './solver';
@@ -38,7 +38,6 @@ for (const { level, unsolvable } of boards) {
     r.exhaustive && !r.aborted && (unsolvable ? !r.solvable && !!r.reason?.includes(unsolvable) : r.solvable);
   if (!old.r.aborted && (old.r.shortest !== r.shortest || old.r.optimalCount !== r.optimalCount))
     throw new Error(`${level.id}: #12 ${old.r.shortest}/${old.r.optimalCount} ≠ ${r.shortest}/${r.optimalCount}`);
-  const lb = old.r.aborted ? '≥' : '';
   const ratio = old.r.states / Math.max(1, r.states);
   if (!unsolvable) {
     ratios.push(ratio);
@@ -48,15 +47,7 @@ for (const { level, unsolvable } of boards) {
     level.id,
     `${level.width}×${level.height}`,
     String(level.marks.length),
-    r.solvable ? String(r.shortest) : 'none',
-    r.solvable ? fmt(r.optimalCount ?? NaN) : (r.reason ?? '').slice(0, 28),
-    fmt(r.states),
-    fmt(ms, 1),
-    fmt(cpu, 1),
-    `${lb}${fmt(old.r.states)}`,
-    `${lb}${fmt(old.ms, 0)}`,
-    r.states === 0 ? 'proof' : `${lb}${fmt(ratio, 0)}×`,
-    `${lb}${fmt(old.ms / Math.max(ms, 0.01), 1)}×`,
+    ...answerCells(r, ms, cpu, { states: old.r.states, ms: old.ms, bound: old.r.aborted }, 1),
   ]);
 }
 

@@ -1,14 +1,18 @@
 /** Hashes that derive seeds from ids and coordinates: pure, 32-bit, the same on every platform. */
 
-/** Mixes a 32-bit integer into a well-spread 32-bit unsigned hash (lowbias32). */
-export function hash32(n: number): number {
-  let x = n | 0;
+/** The xor-shift-multiply finaliser both hashes end with: shifts of 16, `shift` and 16 around two multiplies. */
+function finalise(x: number, m1: number, shift: number, m2: number): number {
   x ^= x >>> 16;
-  x = Math.imul(x, 0x7feb352d);
-  x ^= x >>> 15;
-  x = Math.imul(x, 0x846ca68b);
+  x = Math.imul(x, m1);
+  x ^= x >>> shift;
+  x = Math.imul(x, m2);
   x ^= x >>> 16;
   return x >>> 0;
+}
+
+/** Mixes a 32-bit integer into a well-spread 32-bit unsigned hash (lowbias32). */
+export function hash32(n: number): number {
+  return finalise(n | 0, 0x7feb352d, 15, 0x846ca68b);
 }
 
 /** Hashes a list of integers into one 32-bit unsigned value (order matters). */
@@ -30,11 +34,5 @@ export function fnv1a(text: string): number {
 
 /** FNV-1a of a string with a murmur3 finaliser: a well-spread seed from an id such as `watersort:level:7`. */
 export function hashText(text: string): number {
-  let h = fnv1a(text);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return finalise(fnv1a(text), 0x85ebca6b, 13, 0xc2b2ae35);
 }

@@ -220,6 +220,17 @@ async function target(
   return { dir, abs, file: shown(root, parts), st: await lstatOrNull(abs) };
 }
 
+/** Renames the temp entry `tmp` in `dir` over `abs` (removing it when the rename fails), then syncs `dir`. */
+async function swapIn(dir: string, tmp: string, abs: string): Promise<void> {
+  try {
+    await fs.rename(tmp, abs);
+  } catch (e) {
+    await fs.rm(tmp, { force: true });
+    throw e;
+  }
+  await syncDir(dir);
+}
+
 /**
  * Writes `text` to `rel` atomically (temp file created `wx` + O_NOFOLLOW, fsync, rename, folder fsync).
  * An existing entry must be a regular file; rename(2) replaces a name, never what a link points at.
@@ -239,13 +250,7 @@ export async function writeAtomic(root: StoreRoot, rel: string, text: string): P
     throw e;
   }
   await handle.close();
-  try {
-    await fs.rename(tmp, abs);
-  } catch (e) {
-    await fs.rm(tmp, { force: true });
-    throw e;
-  }
-  await syncDir(dir);
+  await swapIn(dir, tmp, abs);
 }
 
 /**
@@ -258,13 +263,7 @@ export async function writeLink(root: StoreRoot, rel: string, to: string): Promi
   if (st?.isDirectory()) throw new StoreError('not a regular file', file);
   const tmp = join(dir, tempName(randomBytes(6)));
   await fs.symlink(to, tmp, 'dir');
-  try {
-    await fs.rename(tmp, abs);
-  } catch (e) {
-    await fs.rm(tmp, { force: true });
-    throw e;
-  }
-  await syncDir(dir);
+  await swapIn(dir, tmp, abs);
 }
 
 /** Creates folder `rel` and the folders above it (each checked); an existing symlink on the way throws. */

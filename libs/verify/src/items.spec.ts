@@ -90,28 +90,27 @@ describe('enumerateItems payloads', () => {
 
   it('gives each item what its check needs, in check order', () => {
     const all = enumerateItems(o, small, { faces: specs.slice(0, 1) });
+    /** The rows [check, index, id] of one check's items, indexed in order. */
+    const rows = (check: string, ...ids: string[]) => ids.map((id, index) => [check, index, id]);
+    /** The ids of the 30 dailies ending on the date (2026-03-01). */
+    const dailies = (prefix: string) =>
+      Array.from(
+        { length: 30 },
+        (_, d) => `${prefix}${new Date(Date.UTC(2026, 0, 31 + d)).toISOString().slice(0, 10)}`,
+      );
     expect(all.map((i) => [i.check, i.index, i.id])).toEqual([
-      ['pigment', 0, 'pigment/a'],
-      ['pigment', 1, 'pigment/b'],
-      ['watersort', 0, 'watersort/level-1'],
-      ['watersort', 1, 'watersort/level-2'],
-      ...Array.from({ length: 30 }, (_, d) => [
-        'watersort',
-        2 + d,
-        `watersort/daily-${new Date(Date.UTC(2026, 0, 31 + d)).toISOString().slice(0, 10)}`,
-      ]),
-      ['worlds', 0, 'worlds/seed-1'],
-      ['worlds', 1, 'worlds/seed-2'],
-      ['faces', 0, 'faces/1/2/0,0E'],
-      ['bots', 0, 'bots/watersort/level-1'],
-      ['bots', 1, 'bots/watersort/level-2'],
-      ...Array.from({ length: 30 }, (_, d) => [
+      ...rows('pigment', 'pigment/a', 'pigment/b'),
+      ...rows('watersort', 'watersort/level-1', 'watersort/level-2', ...dailies('watersort/daily-')),
+      ...rows('worlds', 'worlds/seed-1', 'worlds/seed-2'),
+      ...rows('faces', 'faces/1/2/0,0E'),
+      ...rows(
         'bots',
-        2 + d,
-        `bots/watersort/daily-${new Date(Date.UTC(2026, 0, 31 + d)).toISOString().slice(0, 10)}`,
-      ]),
-      ['bots', 32, 'bots/pigment/a'],
-      ['bots', 33, 'bots/pigment/b'],
+        'bots/watersort/level-1',
+        'bots/watersort/level-2',
+        ...dailies('bots/watersort/daily-'),
+        'bots/pigment/a',
+        'bots/pigment/b',
+      ),
     ]);
     const payloads = all.map((i) => i.payload);
     expect(payloads[0]).toEqual({ check: 'pigment', id: 'pigment/a', file: 'a.json', text: '{}' });

@@ -7,60 +7,21 @@
  * no legal pour at all, only pours that change nothing (a whole tube into an empty one), or only pours back to
  * where the run has been (a repeated state, no progress).
  */
-import { createRng, hashInts, nextInt, type Rng } from '@levelbench/random';
+import { BOT_BUDGET_FACTOR, BOT_NAMES, DEFAULT_BOT_RUNS, type BotName } from '@levelbench/random';
+import { assertBotRuns, drawLowest, nextInt, playBots, type Rng } from '@levelbench/random';
+import type { BotsOptions, BotsReport } from '@levelbench/random';
 import { BotTubes } from './bot-tubes';
 import { assertValidBoard } from './rules';
 import { solveOptimal } from './solve-optimal';
 import type { Board } from './types';
 
-/** The bots, in report order. */
-export const BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
+export { BOT_BUDGET_FACTOR, BOT_NAMES, DEFAULT_BOT_RUNS, type BotFigures, type BotName } from '@levelbench/random';
 
-/** One bot: `random` restarts when stuck; `greedy` and `lookahead` undo one pour when stuck. */
-export type BotName = (typeof BOT_NAMES)[number];
+/** The population's result on one board; `optimal` is the proven fewest pours (null: unsolvable or out of budget). */
+export type WatersortBotsReport = BotsReport;
 
-/** Runs per bot when the caller does not say. */
-export const DEFAULT_BOT_RUNS = 100;
-/** The budget of a run, in multiples of the optimal pours. */
-export const BOT_BUDGET_FACTOR = 3;
-
-/** How one bot did: solved runs, their share, and the mean moves (pours + undos + restarts) of the solved ones. */
-export interface BotFigures {
-  readonly bot: BotName;
-  readonly runs: number;
-  readonly solved: number;
-  readonly solveRate: number;
-  /** Null when no run solved the board. */
-  readonly meanMoves: number | null;
-}
-
-/** The population's result on one board. */
-export interface WatersortBotsReport {
-  /** The proven fewest pours, or null when the optimal solver found none (unsolvable or out of budget). */
-  readonly optimal: number | null;
-  /** Moves per run. */
-  readonly budget: number;
-  readonly runs: number;
-  readonly seed: number;
-  readonly bots: readonly BotFigures[];
-}
-
-/** Options of `watersortBots`. */
-export interface WatersortBotsOptions {
-  readonly runs?: number;
-  readonly seed?: number;
-  /** Moves per run; default 3 × `optimal` (0 when the board has no proven optimal: only a won board is solved). */
-  readonly budget?: number;
-  /** The proven fewest pours when the caller knows them (else `solveOptimal` runs). */
-  readonly optimal?: number | null;
-  readonly bots?: readonly BotName[];
-}
-
-/** Moves a run spent, and whether it ended won. */
-export interface BotRun {
-  readonly solved: boolean;
-  readonly moves: number;
-}
+/** Options of `watersortBots`: without `optimal`, `solveOptimal` runs. */
+export type WatersortBotsOptions = BotsOptions;
 
 type Scored = { from: number; to: number; value: number; tie: number };
 
@@ -105,15 +66,12 @@ function choose(bot: BotName, tubes: BotTubes, seen: Set<number>, moves: [number
     tubes.unpour(from, to, amount);
     return { from, to, value, tie };
   });
-  let best = scored[0];
-  for (const s of scored) if (s.value < best.value || (s.value === best.value && s.tie < best.tie)) best = s;
-  const ties = scored.filter((s) => s.value === best.value && s.tie === best.tie);
-  const pick = ties[nextInt(rng, 0, ties.length - 1)];
+  const pick = drawLowest(scored, rng);
   return [pick.from, pick.to] as const;
 }
 
 /** One run of `bot` on `tubes` (reset first) with `budget` moves, its choices drawn from `rng`. */
-export function playBotRun(bot: BotName, tubes: BotTubes, budget: number, rng: Rng): BotRun {
+export function playBotRun(bot: BotName, tubes: BotTubes, budget: number, rng: Rng) {
   tubes.reset();
   const seen = new Set<number>([tubes.key]);
   const line: [number, number, number][] = [];
@@ -138,18 +96,6 @@ export function playBotRun(bot: BotName, tubes: BotTubes, budget: number, rng: R
   return { solved: tubes.won, moves };
 }
 
-/** Solved runs, their share and mean moves. */
-export function botFigures(bot: BotName, runs: readonly BotRun[]): BotFigures {
-  const solved = runs.filter((r) => r.solved);
-  return {
-    bot,
-    runs: runs.length,
-    solved: solved.length,
-    solveRate: runs.length ? solved.length / runs.length : 0,
-    meanMoves: solved.length ? solved.reduce((s, r) => s + r.moves, 0) / solved.length : null,
-  };
-}
-
 /** The budget of a run: the caller's, else 3 × the optimal pours, else 0. */
 export function botBudget(optimal: number | null, budget?: number): number {
   return budget ?? (optimal === null ? 0 : BOT_BUDGET_FACTOR * optimal);
@@ -162,8 +108,7 @@ export function botBudget(optimal: number | null, budget?: number): number {
 export function watersortBots(board: Board, opts: WatersortBotsOptions = {}): WatersortBotsReport {
   const runs = opts.runs ?? DEFAULT_BOT_RUNS;
   const seed = opts.seed ?? 1;
-  if (!Number.isInteger(runs) || runs < 0)
-    throw new RangeError(`watersortBots: runs must be a whole number ≥ 0, got ${runs}`);
+  assertBotRuns(runs, 'watersortBots');
   // the bots' win test (one run per colour) holds only when every colour has exactly `capacity` units
   assertValidBoard(board, 'watersortBots');
   let optimal = opts.optimal;
@@ -173,12 +118,6 @@ export function watersortBots(board: Board, opts: WatersortBotsOptions = {}): Wa
   }
   const budget = botBudget(optimal, opts.budget);
   const tubes = new BotTubes(board);
-  const bots = (opts.bots ?? BOT_NAMES).map((bot) => {
-    const b = BOT_NAMES.indexOf(bot);
-    const played = Array.from({ length: runs }, (_, r) =>
-      playBotRun(bot, tubes, budget, createRng(hashInts(seed, b, r))),
-    );
-    return botFigures(bot, played);
-  });
+  const bots = playBots(opts.bots ?? BOT_NAMES, runs, seed, (bot, rng) => playBotRun(bot, tubes, budget, rng));
   return { optimal, budget, runs, seed, bots };
 }

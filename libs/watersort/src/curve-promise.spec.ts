@@ -2,6 +2,10 @@ import { hashText } from '@levelbench/random';
 import { defaultCurve, levelCount, levelSpec, type Curve } from './curve';
 import { curvePromiseProblems } from './curve-promise';
 import { generateFromSpec, generateLevel, tierRange, tierTarget, type GeneratedLevel } from './generate';
+import { curveOf } from './testing';
+
+/** A computed level's mixedness and target, as curvePromiseProblems reads them. */
+const at = (mixedness: number, target: number | null) => ({ mixedness, target });
 
 /** Levels of a curve grouped by tier. */
 function tiers(curve: Curve): GeneratedLevel[][] {
@@ -42,15 +46,7 @@ describe('the curve promise', () => {
   });
 
   it('holds for edited curves too: short and long tiers, few and many candidates', () => {
-    expectPromise({
-      levels: 12,
-      candidates: 4,
-      tiers: [
-        { colors: 2, levels: 3 },
-        { colors: 5, levels: 1 },
-        { colors: 7, levels: 8 },
-      ],
-    });
+    expectPromise(curveOf(4, [2, 3], [5, 1], [7, 8]));
   });
 
   it('names every miss when a curve cannot keep it (here: 30 candidates make the 9-colour extremes too rare)', () => {
@@ -66,15 +62,7 @@ describe('the curve promise', () => {
   });
 
   it('flags a flat tier and a fall, and ignores levels not computed yet', () => {
-    const curve: Curve = {
-      levels: 4,
-      candidates: 2,
-      tiers: [
-        { colors: 2, levels: 2 },
-        { colors: 3, levels: 2 },
-      ],
-    };
-    const at = (mixedness: number, target: number | null) => ({ mixedness, target });
+    const curve = curveOf(2, [2, 2], [3, 2]);
     expect(curvePromiseProblems(curve, [at(3, 3), at(3, 3), at(5, null), at(4, null)])).toEqual([
       'tier 1 (2 colours, levels 1–2): every candidate has mixedness 3, so mixedness cannot rise across the tier',
       'level 4: mixedness 4 falls below level 3 (5)',
@@ -105,15 +93,7 @@ describe('the curve promise', () => {
   });
 
   it('calls a tier flat only when it has several levels and both ends have a known, equal target', () => {
-    const at = (mixedness: number, target: number | null) => ({ mixedness, target });
-    const one: Curve = {
-      levels: 3,
-      candidates: 2,
-      tiers: [
-        { colors: 2, levels: 1 },
-        { colors: 3, levels: 2 },
-      ],
-    };
+    const one = curveOf(2, [2, 1], [3, 2]);
     // a one-level tier has nothing to rise across
     expect(curvePromiseProblems(one, [at(3, 3), at(4, 4), at(5, 5)])).toEqual([]);
     // an end whose target is not known yet says nothing, whichever end it is

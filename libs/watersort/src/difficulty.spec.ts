@@ -155,30 +155,20 @@ describe('difficultyProfile', () => {
   });
 
   it('golden: curve levels 1, 41 and 81', () => {
+    const fields = [
+      'exhaustive',
+      'reachableStates',
+      'deadStates',
+      'optimalPours',
+      'alternatives',
+      'recoverable',
+      'deadEnds',
+      'penaltyMax',
+    ] as const;
     const pick = (n: number) => {
-      const {
-        exhaustive,
-        reachableStates,
-        deadStates,
-        optimalPours,
-        alternatives,
-        recoverable,
-        deadEnds,
-        penaltyMax,
-        randomWin,
-      } = difficultyProfile(generateLevel(defaultCurve, n).board);
-      return {
-        n,
-        exhaustive,
-        reachableStates,
-        deadStates,
-        optimalPours,
-        alternatives,
-        recoverable,
-        deadEnds,
-        penaltyMax,
-        p: randomWin.probability.toFixed(9),
-      };
+      const profile = difficultyProfile(generateLevel(defaultCurve, n).board);
+      const picked = Object.fromEntries(fields.map((k) => [k, profile[k]]));
+      return { n, ...picked, p: profile.randomWin.probability.toFixed(9) };
     };
     expect([1, 41, 81].map(pick)).toEqual([
       {

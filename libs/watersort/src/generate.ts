@@ -183,6 +183,18 @@ export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
   }
   const ranked = draw.found.slice().sort((a, b) => a.mixedness - b.mixedness || a.attempt - b.attempt);
   const pick = target === null ? Math.round(spec.t * (ranked.length - 1)) : closest(ranked, target);
+  return pickedLevel(spec, ranked, pick, draw.attempt, target, null);
+}
+
+/** The level `spec` gets from the candidate at `pick` in `ranked`, after `attempts` shuffles. */
+function pickedLevel(
+  spec: LevelSpec,
+  ranked: readonly Candidate[],
+  pick: number,
+  attempts: number,
+  target: number | null,
+  axis: AxisPick | null,
+): GeneratedLevel {
   const chosen = ranked[pick];
   return {
     level: spec.level,
@@ -191,12 +203,12 @@ export function generateFromSpec(spec: LevelSpec): GeneratedLevel {
     seed: spec.seed,
     mixedness: chosen.mixedness,
     target,
-    axis: null,
+    axis,
     board: chosen.board,
     solution: chosen.solution,
     nodes: chosen.nodes,
     pick,
-    attempts: draw.attempt,
+    attempts,
     candidates: ranked,
   };
 }
@@ -245,22 +257,8 @@ function generateOnAxis(spec: LevelSpec, axis: DifficultyAxis, tier: TierSpan): 
   let pick = 0;
   for (let i = 1; i < ranked.length; i++)
     if (bandDistance(ranked[i].value, band) < bandDistance(ranked[pick].value, band)) pick = i;
-  const chosen = ranked[pick];
-  return {
-    level: spec.level,
-    colors: spec.colors,
-    t: spec.t,
-    seed: spec.seed,
-    mixedness: chosen.mixedness,
-    target: null,
-    axis: { axis, value: chosen.value, min: band[0], max: band[1] },
-    board: chosen.board,
-    solution: chosen.solution,
-    nodes: chosen.nodes,
-    pick,
-    attempts: draw.attempt,
-    candidates: ranked,
-  };
+  const value = ranked[pick].value;
+  return pickedLevel(spec, ranked, pick, draw.attempt, null, { axis, value, min: band[0], max: band[1] });
 }
 
 /** Generates level n (1-based) of the curve. */

@@ -5,16 +5,9 @@ import { generateLevel } from './generate';
 import { checkGenerated, verifyWatersortLevel } from './metrics';
 import { curveLevel, curvePin, levelBoard, levelBoardIssues } from './pinned';
 import { isWon, replay } from './rules';
-import { HAND_BOARD, UNSOLVABLE_BOARD } from './testing';
+import { curveOf, HAND_BOARD, UNSOLVABLE_BOARD } from './testing';
 
-const small: Curve = {
-  levels: 5,
-  candidates: 6,
-  tiers: [
-    { colors: 3, levels: 3 },
-    { colors: 4, levels: 2 },
-  ],
-};
+const small = curveOf(6, [3, 3], [4, 2]);
 const hand = HAND_BOARD;
 const withPin = (pin: CurvePin, curve: Curve = small): Curve => ({ ...curve, pinned: [pin] });
 const text = (v: unknown) => JSON.stringify(v);

@@ -57,26 +57,10 @@ for (const cls of benchClasses(CLASS_BOARDS)) {
   timeEach(b.slice(0, 5), (x) => (solveFast(x), solveOptimal(x))); // warm-up
   // interleaved: each solver runs on the whole class, twice, alternating; the best time per board is kept
   const best = (a: number[], c: number[]) => a.map((v, i) => Math.min(v, c[i]));
-  let opt = timeEach(b, (x) => solveOptimal(x));
-  let bfs = timeEach(b, (x) => baselineBfs(x));
-  let fast = timeEach(b, (x) => solveFast(x));
-  let dfs = timeEach(b, (x) => baselineDfs(x));
-  opt = best(
-    opt,
-    timeEach(b, (x) => solveOptimal(x)),
-  );
-  bfs = best(
-    bfs,
-    timeEach(b, (x) => baselineBfs(x)),
-  );
-  fast = best(
-    fast,
-    timeEach(b, (x) => solveFast(x)),
-  );
-  dfs = best(
-    dfs,
-    timeEach(b, (x) => baselineDfs(x)),
-  );
+  const solvers: ((x: Board) => unknown)[] = [solveOptimal, baselineBfs, solveFast, baselineDfs];
+  const timeSolver = (k: number) => timeEach(b, (x) => solvers[k](x));
+  const firstPass = solvers.map((_, k) => timeSolver(k));
+  const [opt, bfs, fast, dfs] = firstPass.map((ms, k) => best(ms, timeSolver(k)));
   let agree = 0;
   for (const x of b) {
     const o = solveOptimal(x);

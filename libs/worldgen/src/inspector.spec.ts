@@ -30,6 +30,14 @@ const run = (g: Geo, from = node(0, 8), exit = node(15, 8), extra: Partial<Param
     ...extra,
   });
 
+/** A cube's input with a portal, a side-room door and the exit E at (15,8), no treasure. */
+const withDoor = (g: Geo, portal: { id: string; node: number }, door: { id: string; node: number }) => ({
+  geo: g,
+  exit: node(15, 8),
+  treasure: -1,
+  portals: [portal, door, { id: 'E', node: node(15, 8) }],
+});
+
 describe('inspector', () => {
   it('passes a flat cube and returns a witness path from the portal to the exit', () => {
     const v = run(geo(flat('2')));
@@ -225,16 +233,7 @@ describe('inspector', () => {
   it('needs side-room doors reachable from the arrival', () => {
     // a raised shelf on the left: the door up there can drop to the exit but the arrival below cannot climb to it
     const shelf = geo(flat('2').map((r, y) => (y < 4 ? '9999' + r.slice(4) : r)));
-    const input = {
-      geo: shelf,
-      exit: node(15, 8),
-      treasure: -1,
-      portals: [
-        { id: 'S', node: node(0, 8) },
-        { id: 'N', node: node(1, 0) },
-        { id: 'E', node: node(15, 8) },
-      ],
-    };
+    const input = withDoor(shelf, { id: 'S', node: node(0, 8) }, { id: 'N', node: node(1, 0) });
     expect(inspect(input).passed).toBe(true);
     const v = inspect({ ...input, arrival: node(0, 8), visits: [{ id: 'N', node: node(1, 0) }] });
     expect(v.passed).toBe(false);
@@ -256,62 +255,44 @@ describe('inspector verdicts in full', () => {
   const walk = (xs: number[], y: number) => xs.map((x, i) => [x, y, 0, i === 0 ? 'start' : 'walk']);
   const range = (a: number, b: number) =>
     Array.from({ length: Math.abs(b - a) + 1 }, (_, i) => (a <= b ? a + i : a - i));
+  /** The whole verdict of a cube that passes, and of one that fails at `failedPortal` (no witness then). */
+  const verdict = (passed: boolean, reason: string | null, failedPortal: string | null, stoppedAt: unknown) => ({
+    passed,
+    reason,
+    failedPortal,
+    stoppedAt,
+  });
+  const passes = (witness: unknown[], reach: number) => ({ ...verdict(true, null, null, null), witness, reach });
+  const fails = (failedPortal: string, reason: string, stoppedAt: number[], reach: number) => ({
+    ...verdict(false, reason, failedPortal, stoppedAt),
+    witness: [],
+    reach,
+  });
 
   it('a pass: every ground node reaches the exit, one witness per portal but the exit, start then walks', () => {
-    expect(run(geo(flat('2')))).toEqual({
-      passed: true,
-      reason: null,
-      failedPortal: null,
-      stoppedAt: null,
-      witness: [{ from: 'W', path: walk(range(0, 15), 8) }],
-      reach: 256,
-    });
+    expect(run(geo(flat('2')))).toEqual(passes([{ from: 'W', path: walk(range(0, 15), 8) }], 256));
   });
 
   it('an exit at node 0 is inspected, and its witness ends on it', () => {
     const v = run(geo(flat('2')), node(15, 0), node(0, 0));
-    expect(v).toEqual({
-      passed: true,
-      reason: null,
-      failedPortal: null,
-      stoppedAt: null,
-      witness: [{ from: 'W', path: walk(range(15, 0), 0) }],
-      reach: 256,
-    });
+    expect(v).toEqual(passes([{ from: 'W', path: walk(range(15, 0), 0) }], 256));
   });
 
   it('no exit (-1): nothing to reach, the cube passes whatever its portals', () => {
-    expect(run(geo(withColumn('9', 7)), node(0, 8), -1)).toEqual({
-      passed: true,
-      reason: null,
-      failedPortal: null,
-      stoppedAt: null,
-      witness: [],
-      reach: 0,
-    });
+    expect(run(geo(withColumn('9', 7)), node(0, 8), -1)).toEqual(passes([], 0));
   });
 
   it('an exit nobody can stand on fails at once, named with its floor', () => {
-    expect(run(geo(flat('2')), node(0, 8), node(3, 3, 1))).toEqual({
-      passed: false,
-      reason: 'the exit at (3,3, upper floor) is not standable',
-      failedPortal: 'exit',
-      stoppedAt: [3, 3, 1],
-      witness: [],
-      reach: 0,
-    });
+    expect(run(geo(flat('2')), node(0, 8), node(3, 3, 1))).toEqual(
+      fails('exit', 'the exit at (3,3, upper floor) is not standable', [3, 3, 1], 0),
+    );
   });
 
   it('a failed portal: the sentence, the cell its search came closest to the exit (height counts, first of a tie), what reaches', () => {
-    expect(run(geo(withColumn('5', 7)))).toEqual({
-      passed: false,
-      reason: 'W at (0,8) cannot reach the exit at (15,8); its search stopped at (6,8)',
-      failedPortal: 'W',
-      stoppedAt: [6, 8, 0],
-      witness: [],
-      // columns 7..15: the wall drops to the exit's side
-      reach: 144,
-    });
+    // reach 144: columns 7..15, the wall drops to the exit's side
+    expect(run(geo(withColumn('5', 7)))).toEqual(
+      fails('W', 'W at (0,8) cannot reach the exit at (15,8); its search stopped at (6,8)', [6, 8, 0], 144),
+    );
     // (6,8) one lower than the rest: 9 + 1 away, as far as (6,7), (5,8) and (6,9); the first of them in node order
     const dip = geo(withColumn('5', 7));
     dip.ground[node(6, 8)] = 1;
@@ -322,14 +303,9 @@ describe('inspector verdicts in full', () => {
 
   it('a treasure that can drop to the exit but not be reached from it fails, at node 0 too', () => {
     const cliff = geo(flat('2').map((r) => '9'.repeat(8) + r.slice(8)));
-    expect(run(cliff, node(0, 8), node(15, 8), { treasure: node(2, 8) })).toEqual({
-      passed: false,
-      reason: 'the treasure at (2,8) cannot be reached from the exit',
-      failedPortal: 'treasure',
-      stoppedAt: [2, 8, 0],
-      witness: [],
-      reach: 256,
-    });
+    expect(run(cliff, node(0, 8), node(15, 8), { treasure: node(2, 8) })).toEqual(
+      fails('treasure', 'the treasure at (2,8) cannot be reached from the exit', [2, 8, 0], 256),
+    );
     expect(run(cliff, node(0, 8), node(15, 8), { treasure: node(0, 0) }).failedPortal).toBe('treasure');
     // a treasure on the exit's level passes, with a witness of its own
     const ok = run(cliff, node(0, 8), node(15, 8), { treasure: node(12, 8) });
@@ -346,27 +322,18 @@ describe('inspector verdicts in full', () => {
   describe('side-room doors and the arrival', () => {
     // a shelf in the south-west corner: its door drops to the rest of the cube, nobody climbs up to it
     const shelf = () => geo(flat('2').map((r, y) => (y >= 12 ? '9999' + r.slice(4) : r)));
-    const input = () => ({
-      geo: shelf(),
-      exit: node(15, 8),
-      treasure: -1,
-      portals: [
-        { id: 'A', node: node(0, 0) },
-        { id: 'N', node: node(1, 15) },
-        { id: 'E', node: node(15, 8) },
-      ],
-    });
+    const input = () => withDoor(shelf(), { id: 'A', node: node(0, 0) }, { id: 'N', node: node(1, 15) });
     const door = [{ id: 'N', node: node(1, 15) }];
 
     it('an arrival at node 0 is searched from', () => {
-      expect(inspect({ ...input(), arrival: node(0, 0), visits: door })).toEqual({
-        passed: false,
-        reason: 'N at (1,15) cannot be reached from the arrival at (0,0); the search stopped at (4,15)',
-        failedPortal: 'N',
-        stoppedAt: [4, 15, 0],
-        witness: [],
-        reach: 256,
-      });
+      expect(inspect({ ...input(), arrival: node(0, 0), visits: door })).toEqual(
+        fails(
+          'N',
+          'N at (1,15) cannot be reached from the arrival at (0,0); the search stopped at (4,15)',
+          [4, 15, 0],
+          256,
+        ),
+      );
     });
 
     it('no arrival (none given, or -1), or no doors: nothing to check', () => {

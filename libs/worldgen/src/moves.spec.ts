@@ -191,6 +191,11 @@ describe('moves: headroomAt', () => {
 describe('moves: clearStep', () => {
   const A = node(AX, AY);
   const B = node(AX + 1, AY);
+  /** Expects the step between A and B to be clear (or not) both ways. */
+  const expectBothWays = (g: Geo, clear: boolean) => {
+    expect(clearStep(g, A, B)).toBe(clear);
+    expect(clearStep(g, B, A)).toBe(clear);
+  };
 
   it('open sky: every step is clear, whatever the heights', () => {
     expect(clearStep(two([AX, AY, { ground: 0 }], [AX + 1, AY, { ground: 9 }]), A, B)).toBe(true);
@@ -199,21 +204,17 @@ describe('moves: clearStep', () => {
   it('a low floor over either cell stops a jump up out from under it, both ways', () => {
     // floor at 4 over A (ground 0): stepping to B at 2 sweeps A's column up to 2 + 3 = 5
     const low = two([AX, AY, { ground: 0, slab: 4 }], [AX + 1, AY, { ground: 2 }]);
-    expect(clearStep(low, A, B)).toBe(false);
-    expect(clearStep(low, B, A)).toBe(false);
+    expectBothWays(low, false);
     // at 5 it touches the head only
     const high = two([AX, AY, { ground: 0, slab: 5 }], [AX + 1, AY, { ground: 2 }]);
-    expect(clearStep(high, A, B)).toBe(true);
-    expect(clearStep(high, B, A)).toBe(true);
+    expectBothWays(high, true);
   });
 
   it('cave rock over either cell below the higher node + CLEARANCE is in the way, both ways', () => {
     const low = two([AX, AY, { ground: 0, ceiling: 4 }], [AX + 1, AY, { ground: 2 }]);
-    expect(clearStep(low, A, B)).toBe(false);
-    expect(clearStep(low, B, A)).toBe(false);
+    expectBothWays(low, false);
     const high = two([AX, AY, { ground: 0, ceiling: 5 }], [AX + 1, AY, { ground: 2 }]);
-    expect(clearStep(high, A, B)).toBe(true);
-    expect(clearStep(high, B, A)).toBe(true);
+    expectBothWays(high, true);
     // level ground: rock at 3 is head height, at 2 in the way
     expect(clearStep(one(AX + 1, AY, { ceiling: 3 }), A, B)).toBe(true);
     expect(clearStep(one(AX + 1, AY, { ceiling: 2 }), A, B)).toBe(false);
@@ -246,8 +247,7 @@ describe('moves: clearStep', () => {
     );
     put(g, AX + 2, AY, { ground: 1, slab: 2, bridge: true });
     const C = node(AX + 2, AY);
-    expect(clearStep(g, A, B)).toBe(true);
-    expect(clearStep(g, B, A)).toBe(true);
+    expectBothWays(g, true);
     // water to land under the deck and back
     expect(clearStep(g, B, C)).toBe(false);
     expect(clearStep(g, C, B)).toBe(false);

@@ -11,35 +11,42 @@ const withPins = (pins: Pin[]): Weights => ({ ...defaultWeights, pins });
 const messages = (pins: Pin[]) => pinErrors(pins, 'w.json').map((e) => `${e.path}: ${e.message}`);
 
 describe('pins (#38)', () => {
-  it('refuses a pin that can never hold, naming its index and why', () => {
-    expect(messages([{ depth: 3, role: 'route', piece: 'LXLX' }])).toEqual([
-      '/pins/0/piece: pin 0: unknown piece "LXLX" (pieces are named by their N, E, S, W edges, e.g. "LWLW", "LLLL-pond")',
-    ]);
-    expect(messages([{ depth: 3, role: 'core', kind: 'meadow' }])).toEqual([
-      '/pins/0/role: pin 0: only depth 20 has the core room',
-    ]);
-    expect(messages([{ depth: 20, role: 'well', kind: 'meadow' }])).toEqual([
-      '/pins/0/role: pin 0: depth 20 has no well (its last room is the core)',
-    ]);
-    expect(messages([{ depth: 0, role: 'route', kind: 'meadow' }])).toEqual([
-      '/pins/0/role: pin 0: depth 0 is the town: its one room is the well (role "well"), never "route"',
-    ]);
-    expect(messages([{ depth: 4, role: 'guardian', piece: 'LWLW' }])).toEqual([
-      '/pins/0: pin 0: a guardian room is a guardian arena, kept flat and dry: "LWLW" has water',
-    ]);
-    expect(messages([{ depth: 4, role: 'well', kind: 'lake' }])).toEqual([
-      '/pins/0: pin 0: a well room is a guardian arena, kept flat and dry: "lake" has water',
-    ]);
-    expect(messages([{ depth: 4, role: 'guardian', kind: 'meadow' }])).toEqual([]); // LLLL is dry, the pond is not drawn
-    expect(messages([{ depth: 4, at: [0, 0], kind: 'meadow' }])).toEqual([
-      '/pins/0/at: pin 0: (0,0) is never a cube of depth 4 (its ring is 5..8 from the centre)',
-    ]);
-    expect(messages([{ depth: 4, role: 'route', at: [5, 5], kind: 'meadow' }])).toEqual([
-      '/pins/0: pin 0: give exactly one of "role" (a planned room) and "at" (a cube position)',
-    ]);
-    expect(messages([{ depth: 4, role: 'route' }])).toEqual([
-      '/pins/0: pin 0: give exactly one of "piece" and "kind" to force',
-    ]);
+  it.each<[Pin, string[]]>([
+    [
+      { depth: 3, role: 'route', piece: 'LXLX' },
+      [
+        '/pins/0/piece: pin 0: unknown piece "LXLX" (pieces are named by their N, E, S, W edges, e.g. "LWLW", "LLLL-pond")',
+      ],
+    ],
+    [{ depth: 3, role: 'core', kind: 'meadow' }, ['/pins/0/role: pin 0: only depth 20 has the core room']],
+    [
+      { depth: 20, role: 'well', kind: 'meadow' },
+      ['/pins/0/role: pin 0: depth 20 has no well (its last room is the core)'],
+    ],
+    [
+      { depth: 0, role: 'route', kind: 'meadow' },
+      ['/pins/0/role: pin 0: depth 0 is the town: its one room is the well (role "well"), never "route"'],
+    ],
+    [
+      { depth: 4, role: 'guardian', piece: 'LWLW' },
+      ['/pins/0: pin 0: a guardian room is a guardian arena, kept flat and dry: "LWLW" has water'],
+    ],
+    [
+      { depth: 4, role: 'well', kind: 'lake' },
+      ['/pins/0: pin 0: a well room is a guardian arena, kept flat and dry: "lake" has water'],
+    ],
+    [{ depth: 4, role: 'guardian', kind: 'meadow' }, []], // LLLL is dry, the pond is not drawn
+    [
+      { depth: 4, at: [0, 0], kind: 'meadow' },
+      ['/pins/0/at: pin 0: (0,0) is never a cube of depth 4 (its ring is 5..8 from the centre)'],
+    ],
+    [
+      { depth: 4, role: 'route', at: [5, 5], kind: 'meadow' },
+      ['/pins/0: pin 0: give exactly one of "role" (a planned room) and "at" (a cube position)'],
+    ],
+    [{ depth: 4, role: 'route' }, ['/pins/0: pin 0: give exactly one of "piece" and "kind" to force']],
+  ])('checks a pin on its own, naming its index and why it can never hold: %j', (pin, expected) => {
+    expect(messages([pin])).toEqual(expected);
   });
 
   it('refuses two pins on one cube: the same position, the same role, or roles that can share a room', () => {

@@ -107,16 +107,8 @@ describe('freshness covers every part', () => {
   });
 
   it('every check has a code id of its own built chunk (CODE_CHUNKS in build-node.mjs)', () => {
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--input-type=module',
-        '-e',
-        "import('./tools/scripts/build-node.mjs').then((m) => process.stdout.write(Object.keys(m.CODE_CHUNKS).join()))",
-      ],
-      { cwd: root, encoding: 'utf8' },
-    );
-    expect(r.stdout.split(',')).toEqual(expect.arrayContaining([...CHECKS, 'pigment.analyse']));
+    const chunks = fromBuildNode('Object.keys(m.CODE_CHUNKS).join()');
+    expect(chunks.split(',')).toEqual(expect.arrayContaining([...CHECKS, 'pigment.analyse']));
   });
 
   it('a bundle of another build (or none) makes the build stale', () => {
@@ -149,21 +141,18 @@ describe('freshness covers every part', () => {
   });
 });
 
+/** What `text` (an expression of build-node.mjs's module `m`) writes to stdout, evaluated in a fresh node. */
+function fromBuildNode(text: string): string {
+  const js = `import('./tools/scripts/build-node.mjs').then((m) => process.stdout.write(${text}))`;
+  return spawnSync(process.execPath, ['--input-type=module', '-e', js], { cwd: root, encoding: 'utf8' }).stdout;
+}
+
 /**
  * build-node's isFresh() in a fresh node, as the text it prints (plain text: console.log colours a boolean when
  * FORCE_COLOR is set, as Nx sets it under CI).
  */
 function isFresh(): string {
-  const r = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      "import('./tools/scripts/build-node.mjs').then((m) => process.stdout.write(String(m.isFresh())))",
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  return r.stdout.trim();
+  return fromBuildNode('String(m.isFresh())').trim();
 }
 
 describe('what loads on first use still works', () => {

@@ -1,11 +1,11 @@
 /** The exit-code table of `levelbench verify`, run as a real process (the bundle), plus the SIGINT guard. */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io } from '../cli-io';
 import { EXIT_INTERRUPTED, InterruptGuard } from './verify-exit';
-import { writePigmentLevels } from './verify-levels.testing';
+import { buildWithLevels, writePigmentLevels } from './verify-levels.testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const bundle = join(root, 'dist/node/levelbench.cjs');
@@ -29,9 +29,7 @@ function verify(...args: string[]): { code: number | null; stderr: string; ms: n
 let good: string;
 let failing: string;
 beforeAll(() => {
-  execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
-  good = levels('good', false);
-  failing = levels('failing', true);
+  ({ good, failing } = buildWithLevels(levels));
   writeFileSync(join(tmp, 'a-file'), 'not a folder\n');
 }, 120_000);
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -1,4 +1,5 @@
 /** Levels folders for the verify command specs (verify, verify-ci, verify-exit), built from the authored levels. */
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,4 +30,10 @@ export function writeCurve(dir: string, secondColors = 4): void {
       ],
     }),
   );
+}
+
+/** Builds dist/node (the bundle the specs run), then the levels folders `good` and `failing` with `make`. */
+export function buildWithLevels(make: (name: string, failing: boolean) => string): { good: string; failing: string } {
+  execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
+  return { good: make('good', false), failing: make('failing', true) };
 }

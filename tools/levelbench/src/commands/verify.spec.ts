@@ -1,9 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli } from '../run-cli.testing';
-import { writeCurve, writePigmentLevels } from './verify-levels.testing';
+import { buildWithLevels, writeCurve, writePigmentLevels } from './verify-levels.testing';
 
 const root = join(__dirname, '..', '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'levelbench-verify-'));
@@ -29,9 +29,7 @@ async function cli(...args: string[]): Promise<number> {
 let good: string;
 let failing: string;
 beforeAll(() => {
-  execFileSync(process.execPath, ['tools/scripts/build-node.mjs'], { cwd: root });
-  good = levelsDir('good', false);
-  failing = levelsDir('failing', true);
+  ({ good, failing } = buildWithLevels(levelsDir));
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
