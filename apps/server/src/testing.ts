@@ -29,13 +29,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A new temporary folder `dir` (named from `prefix`) holding a copy of the repository's `levels/` at `levelsDir`. */
+export async function copyOfLevels(prefix: string): Promise<{ dir: string; levelsDir: string }> {
+  const dir = await fs.mkdtemp(join(tmpdir(), prefix));
+  const levelsDir = join(dir, 'levels');
+  await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+  return { dir, levelsDir };
+}
+
 /** Starts `buildServer` on 127.0.0.1:0 with a temporary copy of the repository's `levels/`. */
 export async function startTestServer(
   opts: Partial<ServerOptions> & Pick<ServerOptions, 'games'>,
 ): Promise<TestServer> {
-  const dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-server-'));
-  const levelsDir = join(dir, 'levels');
-  await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+  const { dir, levelsDir } = await copyOfLevels('levelbench-server-');
   const reportsDir = opts.reportsDir ?? join(dir, 'reports');
   await fs.mkdir(reportsDir, { recursive: true });
   const uiDir = opts.uiDir ?? join(dir, 'ui');
@@ -109,8 +115,7 @@ export function restartingServer(prefix: string, pool: TaskPool) {
     /** The temporary folder holding `levels/`. */
     dir: (): string => dir,
     setup: async (): Promise<void> => {
-      dir = await fs.mkdtemp(join(tmpdir(), prefix));
-      await fs.cp(join(repoRoot(), 'levels'), join(dir, 'levels'), { recursive: true });
+      ({ dir } = await copyOfLevels(prefix));
       await fs.rm(join(dir, 'levels', '.cache'), { recursive: true, force: true });
     },
     teardown: (): Promise<void> => fs.rm(dir, { recursive: true, force: true }),
