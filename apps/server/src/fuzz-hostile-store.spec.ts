@@ -13,7 +13,7 @@ import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { ConfinedStore } from '@levelbench/store';
 import { listenWithFailingPool, send, storeChecksums } from './fuzz.testing';
-import { copyOfLevels } from './testing';
+import { copyOfLevels, plantHostileEntries } from './testing';
 
 const SECRET = 'TOP-SECRET-outside-the-store';
 // `broken.json` (not JSON) is only listed here: opening or renaming one, or a history version of it, is issue
@@ -30,14 +30,7 @@ describe('hostile store entries, generated requests', () => {
   beforeAll(async () => {
     ({ dir, levelsDir } = await copyOfLevels('levelbench-fuzz-store-'));
     await fs.writeFile(join(dir, 'secret'), SECRET);
-    const p = (n: string): string => join(levelsDir, 'pigment', n);
-    await fs.symlink(join(dir, 'secret'), p('x.json'));
-    await fs.symlink(p('loop.json'), p('loop.json'));
-    await fs.mkdir(p('dir.json'));
-    execFileSync('mkfifo', [p('pipe.json')]);
-    await fs.writeFile(p('big.json'), '');
-    await fs.truncate(p('big.json'), 200 * 1024 * 1024);
-    await fs.writeFile(p('broken.json'), '<<<<<<< HEAD\n');
+    await plantHostileEntries(join(levelsDir, 'pigment'), join(dir, 'secret'), '<<<<<<< HEAD\n');
     await fs.rm(join(levelsDir, 'watersort/curve.json'));
     execFileSync('mkfifo', [join(levelsDir, 'watersort/curve.json')]);
     await fs.rm(join(levelsDir, 'worldgen/weights.json'));

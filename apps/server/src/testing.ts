@@ -37,6 +37,22 @@ export async function copyOfLevels(prefix: string): Promise<{ dir: string; level
   return { dir, levelsDir };
 }
 
+/**
+ * Plants the hostile entries of issue #22 in the game folder `gameDir`: `x.json` a symlink to `secretFile`,
+ * `loop.json` a symlink to itself, a folder `dir.json`, a FIFO `pipe.json`, a sparse 200 MB `big.json`, and
+ * `broken.json` holding `broken` (not JSON).
+ */
+export async function plantHostileEntries(gameDir: string, secretFile: string, broken: string): Promise<void> {
+  const p = (n: string): string => join(gameDir, n);
+  await fs.symlink(secretFile, p('x.json'));
+  await fs.symlink(p('loop.json'), p('loop.json'));
+  await fs.mkdir(p('dir.json'));
+  execFileSync('mkfifo', [p('pipe.json')]);
+  await fs.writeFile(p('big.json'), '');
+  await fs.truncate(p('big.json'), 200 * 1024 * 1024);
+  await fs.writeFile(p('broken.json'), broken);
+}
+
 /** Starts `buildServer` on 127.0.0.1:0 with a temporary copy of the repository's `levels/`. */
 export async function startTestServer(
   opts: Partial<ServerOptions> & Pick<ServerOptions, 'games'>,
