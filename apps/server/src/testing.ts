@@ -80,14 +80,15 @@ export async function startTestServer(
 }
 
 /**
- * A test server over the production worker pool (one worker), for specs of routes that run tasks: builds the
- * Node bundles first (the worker runs from dist/node); `close` stops the server and the pool.
+ * A test server over the production worker pool (`workers` workers), for specs of routes that run tasks: builds
+ * the Node bundles first (the worker runs from dist/node); `close` stops the server and the pool.
  */
 export async function startPooledTestServer(
   opts: Partial<ServerOptions> = {},
+  workers = 1,
 ): Promise<TestServer & { readonly pool: LevelbenchPool<TaskMap> }> {
   execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-  const pool = createTaskPool({ workers: 1 });
+  const pool = createTaskPool({ workers });
   const s = await startTestServer({ pool, ...opts });
   return {
     ...s,
