@@ -101,7 +101,7 @@ export async function startPooledTestServer(
 }
 
 /** A pool that runs every pigment analysis in this process, and how many it has run. */
-export function countingAnalysePool(): { pool: TaskPool; runs: () => number } {
+function countingAnalysePool(): { pool: TaskPool; runs: () => number } {
   let runs = 0;
   const pool = {
     size: 1,
@@ -113,24 +113,36 @@ export function countingAnalysePool(): { pool: TaskPool; runs: () => number } {
   return { pool, runs: () => runs };
 }
 
-/** POST /api/pigment/solve with `level` to the server at `url`. */
-export function postSolve(url: string, level: unknown): Promise<Response> {
-  return fetch(`${url}/api/pigment/solve`, {
+/** POST /api/pigment/solve with `level` to the server at `url`: the status, the `x-levelbench-cache` header, the body. */
+export async function postSolve(
+  url: string,
+  level: unknown,
+): Promise<{ status: number; cache: string | null; body: Record<string, unknown> }> {
+  const r = await fetch(`${url}/api/pigment/solve`, {
     method: 'POST',
     body: JSON.stringify({ level }),
     headers: { 'content-type': 'application/json' },
   });
+  return {
+    status: r.status,
+    cache: r.headers.get('x-levelbench-cache'),
+    body: (await r.json()) as Record<string, unknown>,
+  };
 }
 
 /**
  * A copy of `levels/` without its analysis cache and a server over it started afresh for each `withServer` call
- * (a restart), for specs of what survives one. Call `setup` in `beforeAll` and `teardown` in `afterAll`.
+ * (a restart), its analyses run in this process and counted, for specs of what survives one. Call `setup` in
+ * `beforeAll` and `teardown` in `afterAll`.
  */
-export function restartingServer(prefix: string, pool: TaskPool) {
+export function restartingServer(prefix: string) {
+  const { pool, runs } = countingAnalysePool();
   let dir = '';
   return {
     /** The temporary folder holding `levels/`. */
     dir: (): string => dir,
+    /** How many analyses the servers have run. */
+    runs,
     setup: async (): Promise<void> => {
       ({ dir } = await copyOfLevels(prefix));
       await fs.rm(join(dir, 'levels', '.cache'), { recursive: true, force: true });
