@@ -44,7 +44,6 @@ const changed = (a: number[], b: number[]) => {
 };
 
 test.describe('Worlds 3D cube view (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 1100 });
 
   /** Waits until the 3D view has drawn more often than `after` times and returns the new count. */

@@ -7,7 +7,6 @@ import { screenshot, useWorkbench } from './support';
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test.describe('Worlds page (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
   test('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
