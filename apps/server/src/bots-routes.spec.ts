@@ -1,27 +1,18 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePigmentLevel, pigmentBots } from '@levelbench/pigment';
-import type { LevelbenchPool } from '@levelbench/pool';
-import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { defaultCurve, generateDaily, generateLevel, watersortBots } from '@levelbench/watersort';
 import { repoRoot } from './main';
-import { startTestServer, type TestServer, postJson } from './testing';
+import { startPooledTestServer, type TestServer, postJson } from './testing';
 
 const root = repoRoot();
 
 describe('POST /api/watersort/bots and /api/pigment/bots (worker pool)', () => {
   let s: TestServer;
-  let pool: LevelbenchPool<TaskMap>;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(root, 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createTaskPool({ workers: 2 });
-    s = await startTestServer({ pool });
+    s = await startPooledTestServer({}, 2);
   }, 120_000);
-  afterAll(async () => {
-    await s.close();
-    await pool.destroy();
-  });
+  afterAll(() => s.close());
 
   const post = (path: string, body: unknown) => postJson(`${s.url}${path}`, body);
 

@@ -10,7 +10,7 @@ import { ConfinedStore } from '@levelbench/store';
 import { entryDigest } from '@levelbench/verify';
 import { DiskShelf, SECRET_FILE } from './disk-cache';
 import { ANALYSIS_CACHE_FOLDER } from './routes/pigment';
-import { countingAnalysePool, postSolve, restartingServer } from './testing';
+import { postSolve, restartingServer } from './testing';
 
 const isBox = (v: unknown): v is { n: number; s: string } => typeof (v as { n?: unknown })?.n === 'number';
 const k = (c: string) => c.repeat(64);
@@ -82,16 +82,14 @@ describe('DiskShelf entries under faults', () => {
 });
 
 describe('POST /api/pigment/solve with an edited analysis on disk', () => {
-  const { pool, runs } = countingAnalysePool();
-  const server = restartingServer('levelbench-edited-', pool);
-  const withServer = server.withServer;
+  const server = restartingServer('levelbench-edited-');
+  const { withServer, runs } = server;
   beforeAll(server.setup);
   afterAll(server.teardown);
   const solveAndHealth = async (url: string, level: unknown) => {
-    const r = await postSolve(url, level);
-    const body = (await r.json()) as { shortest?: unknown };
+    const { cache, body } = await postSolve(url, level);
     const health = (await (await fetch(`${url}/api/health`)).json()) as { cacheBroken?: unknown };
-    return { cache: r.headers.get('x-levelbench-cache'), shortest: body.shortest, broken: health.cacheBroken };
+    return { cache, shortest: body['shortest'], broken: health.cacheBroken };
   };
 
   it('a changed `shortest` is not reported: the entry is recomputed and counted in /api/health', async () => {

@@ -5,7 +5,7 @@ import { ConfinedStore } from '@levelbench/store';
 import { ContentCache } from './analysis-cache';
 import { DiskShelf, SHELF_FORMAT } from './disk-cache';
 import { ANALYSIS_CACHE_FOLDER } from './routes/pigment';
-import { countingAnalysePool, postSolve, restartingServer } from './testing';
+import { postSolve, restartingServer } from './testing';
 
 const isNumberBox = (v: unknown): v is { n: number } => typeof (v as { n?: unknown })?.n === 'number';
 
@@ -98,15 +98,13 @@ describe('DiskShelf (analysis results by content hash, on disk)', () => {
 });
 
 describe('POST /api/pigment/solve after a restart: answered from levels/.cache', () => {
-  const { pool, runs } = countingAnalysePool();
-  const server = restartingServer('levelbench-restart-', pool);
-  const withServer = server.withServer;
+  const server = restartingServer('levelbench-restart-');
+  const { withServer, runs } = server;
   beforeAll(server.setup);
   afterAll(server.teardown);
   const solve = async (url: string, level: unknown) => {
     const r = await postSolve(url, level);
-    const body = (await r.json()) as Record<string, unknown>;
-    return { status: r.status, cache: r.headers.get('x-levelbench-cache'), body: { ...body, ms: 0 } };
+    return { ...r, body: { ...r.body, ms: 0 } };
   };
 
   it('gives the same report from disk as computed; a corrupt entry is recomputed and rewritten', async () => {

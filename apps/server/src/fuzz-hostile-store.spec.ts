@@ -10,11 +10,10 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfinedStore } from '@levelbench/store';
 import { listenWithFailingPool, send, storeChecksums } from './fuzz.testing';
-import { repoRoot } from './main';
+import { copyOfLevels, plantHostileEntries } from './testing';
 
 const SECRET = 'TOP-SECRET-outside-the-store';
 // `broken.json` (not JSON) is only listed here: opening or renaming one, or a history version of it, is issue
@@ -29,18 +28,9 @@ describe('hostile store entries, generated requests', () => {
   let level: Record<string, unknown>;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-fuzz-store-'));
-    levelsDir = join(dir, 'levels');
-    await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+    ({ dir, levelsDir } = await copyOfLevels('levelbench-fuzz-store-'));
     await fs.writeFile(join(dir, 'secret'), SECRET);
-    const p = (n: string): string => join(levelsDir, 'pigment', n);
-    await fs.symlink(join(dir, 'secret'), p('x.json'));
-    await fs.symlink(p('loop.json'), p('loop.json'));
-    await fs.mkdir(p('dir.json'));
-    execFileSync('mkfifo', [p('pipe.json')]);
-    await fs.writeFile(p('big.json'), '');
-    await fs.truncate(p('big.json'), 200 * 1024 * 1024);
-    await fs.writeFile(p('broken.json'), '<<<<<<< HEAD\n');
+    await plantHostileEntries(join(levelsDir, 'pigment'), join(dir, 'secret'), '<<<<<<< HEAD\n');
     await fs.rm(join(levelsDir, 'watersort/curve.json'));
     execFileSync('mkfifo', [join(levelsDir, 'watersort/curve.json')]);
     await fs.rm(join(levelsDir, 'worldgen/weights.json'));
@@ -110,9 +100,7 @@ describe('journal faults, generated', () => {
   let port: number;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-fuzz-journal-'));
-    levelsDir = join(dir, 'levels');
-    await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+    ({ dir, levelsDir } = await copyOfLevels('levelbench-fuzz-journal-'));
     template = JSON.parse(await fs.readFile(join(levelsDir, 'pigment/white.json'), 'utf8'));
     ({ app, port } = await listenWithFailingPool(dir, levelsDir, 'no route here runs a task'));
   });

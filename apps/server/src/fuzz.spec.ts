@@ -6,10 +6,9 @@ import fc from 'fast-check';
 import { MAX_MARKS } from '@levelbench/pigment';
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SentResponse, listenWithFailingPool, send, storeChecksums } from './fuzz.testing';
-import { repoRoot } from './main';
+import { copyOfLevels } from './testing';
 
 /** Values no schema field accepts in the slot they are put in: each generator pairs with the fields it breaks. */
 const notAString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.integer(), { maxLength: 3 }));
@@ -84,9 +83,7 @@ describe('hostile input, generated', () => {
   let curve: Record<string, unknown>;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-fuzz-'));
-    levelsDir = join(dir, 'levels');
-    await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+    ({ dir, levelsDir } = await copyOfLevels('levelbench-fuzz-'));
     // a pool no valid-looking request should ever reach: if one does, its 500 fails the property
     ({ app, port } = await listenWithFailingPool(dir, levelsDir, 'a hostile request reached the pool'));
     level = JSON.parse(await fs.readFile(join(levelsDir, 'pigment/return.json'), 'utf8'));

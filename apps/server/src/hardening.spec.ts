@@ -1,13 +1,12 @@
 /** Hostile input against the real app (inject): bodies, media types, methods, hosts, headers, conditional PUTs. */
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from './app';
 import { defaultGames } from './default-games';
 import { jsonDepth } from './hardening';
-import { repoRoot } from './main';
 import { type SendOptions, send, storeChecksums } from './fuzz.testing';
+import { copyOfLevels } from './testing';
 
 describe('hardened request handling', () => {
   let dir: string;
@@ -16,9 +15,7 @@ describe('hardened request handling', () => {
   let before: Map<string, string>;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-hardening-'));
-    levelsDir = join(dir, 'levels');
-    await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+    ({ dir, levelsDir } = await copyOfLevels('levelbench-hardening-'));
     app = await buildServer({
       levelsDir,
       reportsDir: join(dir, 'reports'),

@@ -3,11 +3,10 @@
  * symlink loop, a folder named dir.json, a FIFO, a sparse 200 MB file, a symlinked game folder and
  * a symlinked .history. Nothing is followed, nothing hangs, nothing answers 5xx or names a server path.
  */
-import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import { defaultGames } from './default-games';
-import { type TestServer, startTestServer } from './testing';
+import { type TestServer, plantHostileEntries, startTestServer } from './testing';
 
 const SECRET = 'root:$6$TOP-SECRET-HASH:19000:0:99999:7:::';
 
@@ -37,15 +36,12 @@ describe('a store with hostile entries', () => {
     await fs.mkdir(secretDir);
     await fs.writeFile(join(secretDir, 'shadow'), SECRET);
     await fs.writeFile(join(secretDir, 'curve.json'), JSON.stringify({ secret: SECRET }));
-    const p = (n: string): string => join(s.levelsDir, 'pigment', n);
-    await fs.symlink(join(secretDir, 'shadow'), p('x.json'));
-    await fs.symlink(p('loop.json'), p('loop.json'));
-    await fs.mkdir(p('dir.json'));
-    execFileSync('mkfifo', [p('pipe.json')]);
-    await fs.writeFile(p('big.json'), '');
-    await fs.truncate(p('big.json'), 200 * 1024 * 1024);
-    await fs.writeFile(p('broken.json'), '<<<<<<< HEAD\n{"id": "broken"}\n');
-    await fs.writeFile(p('no-limit.json'), '{"id": "no-limit", "width": 2}\n');
+    await plantHostileEntries(
+      join(s.levelsDir, 'pigment'),
+      join(secretDir, 'shadow'),
+      '<<<<<<< HEAD\n{"id": "broken"}\n',
+    );
+    await fs.writeFile(join(s.levelsDir, 'pigment/no-limit.json'), '{"id": "no-limit", "width": 2}\n');
     // a symlinked game folder and history
     await fs.rm(join(s.levelsDir, 'watersort'), { recursive: true });
     await fs.symlink(secretDir, join(s.levelsDir, 'watersort'));

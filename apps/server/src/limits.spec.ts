@@ -3,12 +3,11 @@ import { QueueFullError } from '@levelbench/pool';
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { type Socket, connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ServerOptions, type TaskPool, buildServer } from './app';
 import { defaultGames } from './default-games';
 import { send } from './fuzz.testing';
-import { repoRoot } from './main';
+import { copyOfLevels } from './testing';
 
 /**
  * A pool like @levelbench/pool with a bounded queue: `workers` tasks run, `queue` wait, the rest are
@@ -55,8 +54,7 @@ describe('limits', () => {
     return { app, port: (app.server.address() as { port: number }).port };
   };
   beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-limits-'));
-    await fs.cp(join(repoRoot(), 'levels'), join(dir, 'levels'), { recursive: true });
+    ({ dir } = await copyOfLevels('levelbench-limits-'));
   });
   afterAll(async () => {
     for (const a of apps) await a.close();

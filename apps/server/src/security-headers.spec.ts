@@ -5,13 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
 import { type Socket, connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from './app';
 import { defaultGames } from './default-games';
 import { SECURITY_HEADERS } from './hardening';
-import { repoRoot } from './main';
 import { send } from './fuzz.testing';
+import { copyOfLevels } from './testing';
 
 /** Sends raw bytes on a fresh socket and resolves with the status and headers of the answer. */
 function raw(port: number, bytes: string): Promise<{ status: number; headers: Record<string, string> }> {
@@ -43,8 +42,7 @@ describe('security headers on every answer', () => {
   let expected: Record<string, string>;
 
   beforeAll(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-headers-'));
-    await fs.cp(join(repoRoot(), 'levels'), join(dir, 'levels'), { recursive: true });
+    ({ dir } = await copyOfLevels('levelbench-headers-'));
     app = await buildServer({
       levelsDir: join(dir, 'levels'),
       reportsDir: join(dir, 'reports'),

@@ -6,14 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { promises as fs } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfinedStore } from '@levelbench/store';
 import { type ServerOptions, buildServer } from './app';
 import { defaultGames } from './default-games';
 import { LevelHistory } from './history';
-import { repoRoot } from './main';
 import { storeChecksums } from './fuzz.testing';
+import { copyOfLevels } from './testing';
 
 const json = { 'content-type': 'application/json' };
 
@@ -62,9 +61,7 @@ describe('the level store across failures and restarts', () => {
     (await fs.readdir(join(levelsDir, '.journal')).catch(() => [])).filter((n) => n.endsWith('.json'));
 
   beforeEach(async () => {
-    dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-guarantees-'));
-    levelsDir = join(dir, 'levels');
-    await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+    ({ dir, levelsDir } = await copyOfLevels('levelbench-guarantees-'));
     await fs.mkdir(join(dir, 'reports'));
     await start();
   });

@@ -1,24 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { suggestPigment } from '@levelbench/pigment';
-import type { LevelbenchPool } from '@levelbench/pool';
-import { type TaskMap, createTaskPool } from '@levelbench/tasks';
 import { defaultGames } from './default-games';
-import { repoRoot } from './main';
-import { readSse, startTestServer, type TestServer } from './testing';
+import { readSse, startPooledTestServer, type TestServer } from './testing';
 
 describe('POST /api/pigment/suggest and the Pigment pack', () => {
   let s: TestServer;
-  let pool: LevelbenchPool<TaskMap>;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createTaskPool({ workers: 2 });
-    s = await startTestServer({ pool, games: defaultGames() });
+    s = await startPooledTestServer({ games: defaultGames() }, 2);
   }, 60_000);
-  afterAll(async () => {
-    await s.close();
-    await pool.destroy();
-  });
+  afterAll(() => s.close());
 
   const post = async (path: string, body: unknown, method = 'POST') => {
     const r = await fetch(`${s.url}${path}`, {

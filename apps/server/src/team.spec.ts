@@ -154,33 +154,15 @@ describe('team tokens', () => {
   });
 
   it('validates a tokens file, saying where it is wrong', () => {
-    expect(parseTokensFile(JSON.stringify({ tokens: [{ name: ' Ana ', token: ANA }] }))).toEqual([
-      { name: 'Ana', token: ANA },
-    ]);
+    /** A tokens file listing `tokens`, parsed. */
+    const parse = (...tokens: { name: string; token: string }[]) => parseTokensFile(JSON.stringify({ tokens }));
+    expect(parse({ name: ' Ana ', token: ANA })).toEqual([{ name: 'Ana', token: ANA }]);
     expect(() => parseTokensFile('{')).toThrow(/is not valid JSON/);
     expect(() => parseTokensFile('{"tokens": []}')).toThrow(/at least one/);
     expect(() => parseTokensFile('{"tokens": [{"name": "Ana", "token": "short"}]}')).toThrow(/\/tokens\/0\/token/);
-    expect(() => parseTokensFile(JSON.stringify({ tokens: [{ name: '', token: ANA }] }))).toThrow(/\/tokens\/0\/name/);
-    expect(() =>
-      parseTokensFile(
-        JSON.stringify({
-          tokens: [
-            { name: 'Ana', token: ANA },
-            { name: 'ana', token: BEN },
-          ],
-        }),
-      ),
-    ).toThrow(/listed twice/);
-    expect(() =>
-      parseTokensFile(
-        JSON.stringify({
-          tokens: [
-            { name: 'Ana', token: ANA },
-            { name: 'Ben', token: ANA },
-          ],
-        }),
-      ),
-    ).toThrow(/two people/);
+    expect(() => parse({ name: '', token: ANA })).toThrow(/\/tokens\/0\/name/);
+    expect(() => parse({ name: 'Ana', token: ANA }, { name: 'ana', token: BEN })).toThrow(/listed twice/);
+    expect(() => parse({ name: 'Ana', token: ANA }, { name: 'Ben', token: ANA })).toThrow(/two people/);
   });
 
   it('knows loopback addresses, strips the token from a URL', () => {

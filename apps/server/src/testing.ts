@@ -29,13 +29,35 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A new temporary folder `dir` (named from `prefix`) holding a copy of the repository's `levels/` at `levelsDir`. */
+export async function copyOfLevels(prefix: string): Promise<{ dir: string; levelsDir: string }> {
+  const dir = await fs.mkdtemp(join(tmpdir(), prefix));
+  const levelsDir = join(dir, 'levels');
+  await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+  return { dir, levelsDir };
+}
+
+/**
+ * Plants the hostile entries of issue #22 in the game folder `gameDir`: `x.json` a symlink to `secretFile`,
+ * `loop.json` a symlink to itself, a folder `dir.json`, a FIFO `pipe.json`, a sparse 200 MB `big.json`, and
+ * `broken.json` holding `broken` (not JSON).
+ */
+export async function plantHostileEntries(gameDir: string, secretFile: string, broken: string): Promise<void> {
+  const p = (n: string): string => join(gameDir, n);
+  await fs.symlink(secretFile, p('x.json'));
+  await fs.symlink(p('loop.json'), p('loop.json'));
+  await fs.mkdir(p('dir.json'));
+  execFileSync('mkfifo', [p('pipe.json')]);
+  await fs.writeFile(p('big.json'), '');
+  await fs.truncate(p('big.json'), 200 * 1024 * 1024);
+  await fs.writeFile(p('broken.json'), broken);
+}
+
 /** Starts `buildServer` on 127.0.0.1:0 with a temporary copy of the repository's `levels/`. */
 export async function startTestServer(
   opts: Partial<ServerOptions> & Pick<ServerOptions, 'games'>,
 ): Promise<TestServer> {
-  const dir = await fs.mkdtemp(join(tmpdir(), 'levelbench-server-'));
-  const levelsDir = join(dir, 'levels');
-  await fs.cp(join(repoRoot(), 'levels'), levelsDir, { recursive: true });
+  const { dir, levelsDir } = await copyOfLevels('levelbench-server-');
   const reportsDir = opts.reportsDir ?? join(dir, 'reports');
   await fs.mkdir(reportsDir, { recursive: true });
   const uiDir = opts.uiDir ?? join(dir, 'ui');
@@ -58,14 +80,15 @@ export async function startTestServer(
 }
 
 /**
- * A test server over the production worker pool (one worker), for specs of routes that run tasks: builds the
- * Node bundles first (the worker runs from dist/node); `close` stops the server and the pool.
+ * A test server over the production worker pool (`workers` workers), for specs of routes that run tasks: builds
+ * the Node bundles first (the worker runs from dist/node); `close` stops the server and the pool.
  */
 export async function startPooledTestServer(
   opts: Partial<ServerOptions> = {},
+  workers = 1,
 ): Promise<TestServer & { readonly pool: LevelbenchPool<TaskMap> }> {
   execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-  const pool = createTaskPool({ workers: 1 });
+  const pool = createTaskPool({ workers });
   const s = await startTestServer({ pool, ...opts });
   return {
     ...s,
@@ -78,7 +101,7 @@ export async function startPooledTestServer(
 }
 
 /** A pool that runs every pigment analysis in this process, and how many it has run. */
-export function countingAnalysePool(): { pool: TaskPool; runs: () => number } {
+function countingAnalysePool(): { pool: TaskPool; runs: () => number } {
   let runs = 0;
   const pool = {
     size: 1,
@@ -90,27 +113,38 @@ export function countingAnalysePool(): { pool: TaskPool; runs: () => number } {
   return { pool, runs: () => runs };
 }
 
-/** POST /api/pigment/solve with `level` to the server at `url`. */
-export function postSolve(url: string, level: unknown): Promise<Response> {
-  return fetch(`${url}/api/pigment/solve`, {
+/** POST /api/pigment/solve with `level` to the server at `url`: the status, the `x-levelbench-cache` header, the body. */
+export async function postSolve(
+  url: string,
+  level: unknown,
+): Promise<{ status: number; cache: string | null; body: Record<string, unknown> }> {
+  const r = await fetch(`${url}/api/pigment/solve`, {
     method: 'POST',
     body: JSON.stringify({ level }),
     headers: { 'content-type': 'application/json' },
   });
+  return {
+    status: r.status,
+    cache: r.headers.get('x-levelbench-cache'),
+    body: (await r.json()) as Record<string, unknown>,
+  };
 }
 
 /**
  * A copy of `levels/` without its analysis cache and a server over it started afresh for each `withServer` call
- * (a restart), for specs of what survives one. Call `setup` in `beforeAll` and `teardown` in `afterAll`.
+ * (a restart), its analyses run in this process and counted, for specs of what survives one. Call `setup` in
+ * `beforeAll` and `teardown` in `afterAll`.
  */
-export function restartingServer(prefix: string, pool: TaskPool) {
+export function restartingServer(prefix: string) {
+  const { pool, runs } = countingAnalysePool();
   let dir = '';
   return {
     /** The temporary folder holding `levels/`. */
     dir: (): string => dir,
+    /** How many analyses the servers have run. */
+    runs,
     setup: async (): Promise<void> => {
-      dir = await fs.mkdtemp(join(tmpdir(), prefix));
-      await fs.cp(join(repoRoot(), 'levels'), join(dir, 'levels'), { recursive: true });
+      ({ dir } = await copyOfLevels(prefix));
       await fs.rm(join(dir, 'levels', '.cache'), { recursive: true, force: true });
     },
     teardown: (): Promise<void> => fs.rm(dir, { recursive: true, force: true }),

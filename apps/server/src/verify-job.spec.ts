@@ -1,23 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import { join } from 'node:path';
 import type { LevelbenchPool } from '@levelbench/pool';
 import { type TaskMap, createTaskPool } from '@levelbench/tasks';
-import { repoRoot } from './main';
-import { readSse, startTestServer, type TestServer } from './testing';
+import { readSse, startPooledTestServer, startTestServer, type TestServer } from './testing';
 
 describe('verify jobs', () => {
   let s: TestServer;
-  let pool: LevelbenchPool<TaskMap>;
   beforeAll(async () => {
-    execFileSync(process.execPath, [join(repoRoot(), 'tools/scripts/build-node.mjs')], { stdio: 'inherit' });
-    pool = createTaskPool({ workers: 2 });
-    s = await startTestServer({ pool });
+    s = await startPooledTestServer({}, 2);
   }, 60_000);
-  afterAll(async () => {
-    await s.close();
-    await pool.destroy();
-  });
+  afterAll(() => s.close());
 
   const start = async (options: unknown) => {
     const r = await fetch(`${s.url}/api/jobs`, {

@@ -44,7 +44,6 @@ function writeAuditReport(reportsDir: string, name: string, passed: boolean): vo
 }
 
 test.describe('Accessibility: axe-core on every page and dialog, light and dark (headless Chromium)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ bypassCsp: true });
   /** Serious/critical violations, console errors and failed requests, each naming where it was seen. */
   const found: string[] = [];

@@ -38,7 +38,6 @@ function writesAnswered(log: string): string[] {
  * request that reaches the server is answered 403 by the cross-site guard.
  */
 test.describe('Cross-site pages cannot change the store (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ server: { logLevel: 'info' } });
   let attacker: Server;
   let attackerPort = 0;

@@ -5,7 +5,6 @@ import { failingLines, runAxe, screenshot, useWorkbench } from './support';
 
 /** Issue #37: a restored draft that does not parse can be fixed in JSON; undo survives a reload. */
 test.describe('Pigment drafts (headless Chromium, 1280×720)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 720, bypassCsp: true });
   const ui = wb.pigment;
 

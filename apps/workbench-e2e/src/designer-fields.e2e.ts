@@ -5,7 +5,6 @@ import { failingLines, runAxe, screenshot, useWorkbench, writeBigBoard } from '.
 
 /** Issue #37: a number field refuses what is not a whole number in range, says so at the field, changes nothing. */
 test.describe('Pigment board fields refuse bad input (headless Chromium, 1280×720)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 720, bypassCsp: true });
   const ui = wb.pigment;
 

@@ -24,7 +24,6 @@ const LIST_JS_BUDGET = 400_000;
  * JavaScript before it shows.
  */
 test.describe('designer flow: moving through a pack and its runs (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 720, bypassCsp: true });
   const ui = wb.pigment;
 

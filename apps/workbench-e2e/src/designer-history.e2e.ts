@@ -3,7 +3,6 @@ import { failingLines, runAxe, screenshot, useWorkbench } from './support';
 
 /** Issue #37: any two versions side by side with a whole summary, each labelled with when it was saved. */
 test.describe('Pigment history compares two versions (headless Chromium, 1280×720)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 720, bypassCsp: true });
   const ui = wb.pigment;
 

@@ -7,7 +7,6 @@ const GAPS = [25, 120, 40, 75, 30, 110, 55, 25, 90, 60];
 
 /** Issue #37: every key counts — a long optimal line typed fast wins; Ctrl+Z undoes per tab. */
 test.describe('Pigment play-test input is queued, never dropped (headless Chromium, 1440×900)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1440, height: 900 });
   const ui = wb.pigment;
   let line = '';

@@ -3,7 +3,6 @@ import { screenshot, useWorkbench, writeBigBoard } from './support';
 
 /** Issue #37: the board gets the room at 1280×720 and 1440×900, in both themes; nothing jumps when a solve answers. */
 test.describe('Pigment editor layout: the board gets the room (headless Chromium)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 720 });
   const ui = wb.pigment;
   const LONG_NAME = 'A very long level name that a designer typed to say exactly what this board teaches';

@@ -16,7 +16,6 @@ const FILL = { black: '#0d0e11', purple: '#9050c8', green: '#3aa35a', empty: '#4
 
 /** Issue #37: marks draw their target colour; holes and black cells never look alike; black stays visible in dark mode. */
 test.describe('Pigment marks and holes as drawn (headless Chromium, 1280×720)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 720, bypassCsp: true });
   const ui = wb.pigment;
 

@@ -46,7 +46,6 @@ function decodeGif(bytes: Buffer): {
 }
 
 test.describe('GIF export of an optimal line (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
 
   test('downloads an animated GIF with one frame per step (start + one per tip), looping, at review speed', async () => {

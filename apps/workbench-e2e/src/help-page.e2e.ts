@@ -3,7 +3,6 @@ import { failingLines, runAxe, screenshot, useWorkbench } from './support';
 
 /** The help page (/help, issue #28) and the die's tip as a real roll, in a real browser. */
 test.describe('Help page and the die roll (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ bypassCsp: true, width: 1280, height: 1000 });
   const failed: string[] = [];
 

@@ -5,7 +5,6 @@ import { screenshot, useWorkbench } from './support';
 
 /** Issue #17: painting, transforms, drafts, rename, history and the play link, as a designer uses them. */
 test.describe("Pigment editor as a designer's tool (headless Chromium, real server)", () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
   const ui = wb.pigment;
 

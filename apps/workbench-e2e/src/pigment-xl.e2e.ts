@@ -3,7 +3,6 @@ import { screenshot, useWorkbench, writeBigBoard } from './support';
 
 /** Issue #25: a 12×12 board in the editor at the default 1280×860 window, and the Mark tool at seven marks. */
 test.describe('Pigment editor at the size limits (headless Chromium, 1280×860)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
   const ui = wb.pigment;
 

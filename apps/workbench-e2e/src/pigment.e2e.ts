@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { screenshot, useWorkbench } from './support';
 
 test.describe('Pigment workbench (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
   const ui = wb.pigment;
 

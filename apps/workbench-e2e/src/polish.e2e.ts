@@ -5,7 +5,6 @@ import { screenshot, useWorkbench } from './support';
 
 /** A designer's day in the workbench (issue #28): what used to trip them up, in a real browser. */
 test.describe('Workbench polish: fresh list, replays, focus (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
   const readLevel = (id: string) =>
     JSON.parse(readFileSync(join(wb.server.levelsDir, `pigment/${id}.json`), 'utf8')) as Record<string, unknown>;

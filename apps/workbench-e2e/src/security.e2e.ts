@@ -7,7 +7,6 @@ import { useWorkbench } from './support';
  * the policy, with no violation reported and no console error.
  */
 test.describe('Security headers with the real workbench (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ recordCspViolations: true });
   const violations: string[] = [];
 

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { dialogOpened, screenshot, useWorkbench } from './support';
 
 test.describe('Workbench shell and level list (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
   test('navigates the sections, opens the shortcut list with "?" and keeps the dark theme across reloads', async () => {

@@ -8,7 +8,6 @@ const TOKEN = 'e2e-sign-out-token-0123456789abcdef';
  * /api/logout) and shows the sign-in page; the old session cookie, replayed, no longer signs anything in.
  */
 test.describe('Sign-out in team mode (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ server: { args: ['--token', TOKEN] } });
 
   test('signs in, signs out from the toolbar, and the old cookie is dead', async () => {

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { screenshot, useWorkbench } from './support';
 
 test.describe('Pigment level list over a store with bad entries (issue #22)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
   test('shows every good level and names each bad entry with its reason instead of breaking', async () => {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { failingLines, runAxe, screenshot, useWorkbench } from './support';
 
 test.describe('Pigment suggester and pack view (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ bypassCsp: true });
 
   /** Opens Suggest… from the list and starts a 5×5, 2-mark, 7-tip request for `boards` boards with `seed`. */

@@ -15,7 +15,6 @@ const TOKEN = 'e2e-team-token-0123456789abcdef';
  * cross-site navigation.
  */
 test.describe('Team mode with the real workbench (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ server: { args: ['--token', TOKEN] } });
   let other: Server;
   let otherUrl = '';

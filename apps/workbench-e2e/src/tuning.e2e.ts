@@ -9,7 +9,6 @@ const chartPixels = (page: Page) =>
   page.locator('app-curve-chart canvas').evaluate((c: HTMLCanvasElement) => c.toDataURL());
 
 test.describe('Tuning and QA pages (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
 
   test('changes a tier colour count, sees the chart recomputed, saves it, and resolves a conflict', async () => {

@@ -6,7 +6,6 @@ import { fullDraftQuotaOnNostorage, useWorkbench } from './support';
  * their own question) asks before the app leaves an edited page; Cancel stays with the edit, OK leaves.
  */
 test.describe('leaving an edited page asks first (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
   const page = () => wb.page;
   const ui = wb.pigment;

@@ -15,7 +15,6 @@ const KEY: Record<string, string> = { red: '1', orange: '2', yellow: '3' };
 const LEVEL = 5;
 
 test.describe('Water Sort board editor: draw, solve, pin, play, unpin (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 720, bypassCsp: true });
 
   const curveFile = () => join(wb.server.levelsDir, 'watersort', 'curve.json');

@@ -4,7 +4,6 @@ import { screenshot, useWorkbench, winWaterSortByHints } from './support';
 /** The key that taps tube n (1-based): 1 … 9, 0 for 10, - for 11. */
 
 test.describe('Water Sort play-test: campaign, keyboard play, help (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1400, height: 1000 });
 
   test('unlocks campaign levels in order as they are won, played from the keyboard; progress survives a reload', async () => {

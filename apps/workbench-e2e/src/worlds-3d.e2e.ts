@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, useWorkbench } from './support';
+import { openWorldsDepth, screenshot, useWorkbench } from './support';
 
 /** The 3D canvas's picture, read back (the renderer keeps its drawing buffer) and scaled to 80 × 64 RGBA. */
 async function picture(page: Page): Promise<number[]> {
@@ -44,7 +44,6 @@ const changed = (a: number[], b: number[]) => {
 };
 
 test.describe('Worlds 3D cube view (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench({ width: 1280, height: 1100 });
 
   /** Waits until the 3D view has drawn more often than `after` times and returns the new count. */
@@ -77,8 +76,7 @@ test.describe('Worlds 3D cube view (headless Chromium, real server)', () => {
   test('draws the cube in 3D, redraws it when the cube, the cut-away or the camera change, with no console errors', async () => {
     test.setTimeout(240_000);
     const page = wb.page;
-    await page.goto('/worlds/preview?seed=3&depth=9');
-    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 9' })).toBeVisible({ timeout: 60_000 });
+    await openWorldsDepth(page, 3, 9);
     const rooms = page.locator('[data-testid=depth-map] .cube.room');
     await rooms.nth(2).click();
     await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });

@@ -4,7 +4,6 @@ import { expect, test } from '@playwright/test';
 import { screenshot, useWorkbench } from './support';
 
 test.describe('Worlds weights: pins (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
   test('adds a pin, shows why it can never hold at its row, and saves it once fixed', async () => {

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, useWorkbench } from './support';
+import { openWorldsDepth, screenshot, useWorkbench } from './support';
 
 /** The query parameters of the page's URL, as a plain object. */
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 test.describe('Worlds page (headless Chromium, real server)', () => {
-  test.describe.configure({ mode: 'serial' });
   const wb = useWorkbench();
 
   test('keeps seed, depth and the opened cube in the URL; Back and Forward walk through them', async () => {
@@ -62,8 +61,7 @@ test.describe('Worlds page (headless Chromium, real server)', () => {
     test.setTimeout(120_000);
     const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
-    await page.goto('/worlds/preview?seed=3&depth=9');
-    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 9' })).toBeVisible({ timeout: 60_000 });
+    await openWorldsDepth(page, 3, 9);
     await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
     await expect(page.getByTestId('verdict')).toBeVisible({ timeout: 60_000 });
     expect(await page.locator('[data-testid=cube-drawing] rect[fill]').count()).toBeGreaterThanOrEqual(256);
@@ -105,8 +103,7 @@ test.describe('Worlds page (headless Chromium, real server)', () => {
     test.setTimeout(120_000);
     const page = wb.page;
     await page.setViewportSize({ width: 1280, height: 1100 });
-    await page.goto('/worlds/preview?seed=4&depth=6');
-    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 6' })).toBeVisible({ timeout: 60_000 });
+    await openWorldsDepth(page, 4, 6);
     const status = page.getByTestId('play-status');
     const cubes = page.locator('[data-testid=depth-map] [data-cube]');
     const counts = page.locator('[data-testid=depth-map] .options');
@@ -168,8 +165,7 @@ test.describe('Worlds page (headless Chromium, real server)', () => {
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Cube (7,0) at depth 2' })).toBeVisible({ timeout: 60_000 });
 
-    await page.goto('/worlds/preview?seed=7&depth=9');
-    await expect(page.getByTestId('map-summary').filter({ hasText: 'Depth 9' })).toBeVisible({ timeout: 60_000 });
+    await openWorldsDepth(page, 7, 9);
     await page.locator('[data-testid=depth-map] .cube.room').nth(2).click();
     await expect(page.getByText(/rock overhead on \d+ % of the cells/)).toBeVisible({ timeout: 60_000 });
     expect(await page.locator('[data-testid=cube-drawing] .rock').count()).toBeGreaterThan(128);

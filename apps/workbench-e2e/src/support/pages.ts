@@ -82,3 +82,9 @@ export async function winWaterSortByHints(page: Page): Promise<void> {
   }
   await expect(page.getByTestId('won')).toBeVisible();
 }
+
+/** Opens the Worlds preview of `seed` at `depth` and waits (up to 60 s) for its map summary to name that depth. */
+export async function openWorldsDepth(page: Page, seed: number, depth: number): Promise<void> {
+  await page.goto(`/worlds/preview?seed=${seed}&depth=${depth}`);
+  await expect(page.getByTestId('map-summary').filter({ hasText: `Depth ${depth}` })).toBeVisible({ timeout: 60_000 });
+}

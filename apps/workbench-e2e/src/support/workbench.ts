@@ -33,13 +33,15 @@ export interface Workbench {
 /**
  * The shared set-up of every e2e file: before its tests, a server on a fresh copy of the store and a
  * headless Chromium pointed at it; after them, both stopped and their temporary folders removed.
- * Call it once at the top of a `test.describe` (in serial mode: the tests share the page, and a retry
- * re-runs the whole file on a fresh server and browser). Each failed test keeps a trace and a screenshot.
+ * Call it once at the top of a `test.describe`; it puts the describe in serial mode (the tests share the
+ * page, and a retry re-runs the whole file on a fresh server and browser). Each failed test keeps a trace
+ * and a screenshot.
  */
 export function useWorkbench(opts: WorkbenchOptions = {}): Workbench {
   let server: TestServer | undefined;
   let browser: TestBrowser | undefined;
 
+  test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     server = await startServer(opts.server);
     browser = await launchBrowser({

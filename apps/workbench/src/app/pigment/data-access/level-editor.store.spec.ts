@@ -1,6 +1,6 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import type { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
+import { storeOverHttp } from '../../shared/data-access/http.testing';
 import { paint } from '../util/edit';
 import { levelText, newLevel } from '../util/level-file';
 import { LevelEditorStore } from './level-editor.store';
@@ -8,8 +8,7 @@ import { LevelEditorStore } from './level-editor.store';
 /** A fresh LevelEditorStore over a mocked HTTP backend, with localStorage cleared. */
 function freshStore(): { store: LevelEditorStore; http: HttpTestingController } {
   localStorage.clear();
-  TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
-  return { store: TestBed.inject(LevelEditorStore), http: TestBed.inject(HttpTestingController) };
+  return storeOverHttp(LevelEditorStore, [LevelEditorStore]);
 }
 
 /** Loads level `id` into `store`, answering its GET with `level` at ETag "v1". */
@@ -248,9 +247,7 @@ describe('LevelEditorStore drafts and strokes', () => {
 
 describe('LevelEditorStore with an emptied text', () => {
   it('reports an empty file as invalid JSON instead of "nothing open"', async () => {
-    TestBed.configureTestingModule({ providers: [LevelEditorStore, provideHttpClient(), provideHttpClientTesting()] });
-    const store = TestBed.inject(LevelEditorStore);
-    const http = TestBed.inject(HttpTestingController);
+    const { store, http } = storeOverHttp(LevelEditorStore, [LevelEditorStore]);
     expect(store.errors()).toEqual([]);
     const done = store.load('x');
     http.expectOne('/api/levels/pigment/x').flush(newLevel('x', 'X'), { headers: { ETag: '"1"' } });

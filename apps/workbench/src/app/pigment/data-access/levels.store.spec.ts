@@ -1,6 +1,5 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import type { HttpTestingController } from '@angular/common/http/testing';
+import { storeOverHttp } from '../../shared/data-access/http.testing';
 import { newLevel } from '../util/level-file';
 import { PigmentLevelsStore } from './levels.store';
 
@@ -42,9 +41,7 @@ describe('PigmentLevelsStore', () => {
   }
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
-    store = TestBed.inject(PigmentLevelsStore);
-    http = TestBed.inject(HttpTestingController);
+    ({ store, http } = storeOverHttp(PigmentLevelsStore));
   });
   afterEach(() => http.verify());
 

@@ -1,6 +1,6 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
+import type { HttpTestingController } from '@angular/common/http/testing';
 import { TestBed } from '@angular/core/testing';
+import { storeOverHttp } from '../../shared/data-access/http.testing';
 import { PigmentLevelsStore } from './levels.store';
 import { PigmentPackStore } from './pack.store';
 
@@ -10,9 +10,7 @@ describe('PigmentPackStore', () => {
   const tick = () => new Promise((r) => setTimeout(r));
 
   beforeEach(async () => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
-    pack = TestBed.inject(PigmentPackStore);
-    http = TestBed.inject(HttpTestingController);
+    ({ store: pack, http } = storeOverHttp(PigmentPackStore));
     const levels = TestBed.inject(PigmentLevelsStore);
     const refreshed = levels.refresh();
     http

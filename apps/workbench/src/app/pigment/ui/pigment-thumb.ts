@@ -1,5 +1,6 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import { COLOR_FILL, type ColorName } from '../util/level-file';
+import { SvgBox } from '../../shared/ui/svg-box';
 
 /** The parts of a level a thumbnail draws. */
 export interface ThumbLevel {
@@ -17,6 +18,7 @@ const PX = 10;
 @Component({
   selector: 'app-pigment-thumb',
   changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [SvgBox],
   template: `
     <svg
       [attr.viewBox]="'0 0 ' + level().width * px + ' ' + level().height * px"
@@ -27,10 +29,7 @@ const PX = 10;
     >
       @for (c of cells(); track c.key) {
         <rect
-          [attr.x]="c.x * px + 0.5"
-          [attr.y]="c.y * px + 0.5"
-          [attr.width]="px - 1"
-          [attr.height]="px - 1"
+          [appBox]="[c.x * px + 0.5, c.y * px + 0.5, px - 1, px - 1]"
           rx="1.5"
           [attr.fill]="c.hole ? 'none' : c.fill"
           [attr.stroke]="c.hole || c.black ? '#8a8f99' : null"
@@ -39,10 +38,7 @@ const PX = 10;
         />
         @if (c.mark) {
           <rect
-            [attr.x]="c.x * px + 1.5"
-            [attr.y]="c.y * px + 1.5"
-            [attr.width]="px - 3"
-            [attr.height]="px - 3"
+            [appBox]="[c.x * px + 1.5, c.y * px + 1.5, px - 3, px - 3]"
             rx="1"
             fill="none"
             [attr.stroke]="c.mark"

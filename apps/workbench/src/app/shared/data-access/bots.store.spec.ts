@@ -1,9 +1,8 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import type { HttpTestingController } from '@angular/common/http/testing';
 import type { PigmentLevel } from '@levelbench/pigment';
 import { defaultCurve } from '@levelbench/watersort';
 import { type BotsReport, BotsStore } from './bots.store';
+import { storeOverHttp } from './http.testing';
 
 const report: BotsReport = {
   optimal: 5,
@@ -22,9 +21,7 @@ describe('BotsStore', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting(), BotsStore] });
-    store = TestBed.inject(BotsStore);
-    http = TestBed.inject(HttpTestingController);
+    ({ store, http } = storeOverHttp(BotsStore, [BotsStore]));
   });
   afterEach(() => http.verify());
 

@@ -62,6 +62,7 @@ import type { JsonFileStore } from '../data-access/json-file.store';
     }
   `,
   styles: `
+    @use 'surfaces';
     :host {
       display: block;
     }
@@ -85,16 +86,13 @@ import type { JsonFileStore } from '../data-access/json-file.store';
     .chip {
       padding: 2px 10px;
       border-radius: 12px;
-      background: var(--mat-sys-tertiary-container);
-      color: var(--mat-sys-on-tertiary-container);
+      @include surfaces.container(tertiary);
       font: var(--mat-sys-label-medium);
       &.blocked {
-        background: var(--mat-sys-error-container);
-        color: var(--mat-sys-on-error-container);
+        @include surfaces.container(error);
       }
       &.ok {
-        background: var(--mat-sys-secondary-container);
-        color: var(--mat-sys-on-secondary-container);
+        @include surfaces.container(secondary);
       }
     }
     .banner {
@@ -102,12 +100,10 @@ import type { JsonFileStore } from '../data-access/json-file.store';
       padding: 8px 16px;
       border-radius: 8px;
       &.conflict {
-        background: var(--mat-sys-tertiary-container);
-        color: var(--mat-sys-on-tertiary-container);
+        @include surfaces.container(tertiary);
       }
       &.error {
-        background: var(--mat-sys-error-container);
-        color: var(--mat-sys-on-error-container);
+        @include surfaces.container(error);
       }
       button {
         margin-right: 8px;

@@ -1,4 +1,4 @@
-import { Injectable, computed, signal } from '@angular/core';
+import { Injectable, type WritableSignal, computed, signal } from '@angular/core';
 import type { Board } from '@levelbench/watersort';
 import {
   type BoardEdit,
@@ -123,29 +123,33 @@ export class BoardEditorStore {
   }
 
   undo(): boolean {
-    const stack = this.undoStack();
-    if (!stack.length) return this.say('Nothing to undo.', true);
-    this.redoStack.update((r) => [...r, this.snapshot()]);
-    this.restore(stack[stack.length - 1]);
-    this.undoStack.set(stack.slice(0, -1));
-    this.say('Undone.');
-    return true;
+    return this.step(this.undoStack, this.redoStack, 'Nothing to undo.', 'Undone.');
   }
 
   redo(): boolean {
-    const stack = this.redoStack();
-    if (!stack.length) return this.say('Nothing to redo.', true);
-    this.undoStack.update((u) => [...u, this.snapshot()]);
-    this.restore(stack[stack.length - 1]);
-    this.redoStack.set(stack.slice(0, -1));
-    this.say('Redone.');
-    return true;
+    return this.step(this.redoStack, this.undoStack, 'Nothing to redo.', 'Redone.');
   }
 
   /** Says something in the live region (a refusal is shown as one). */
   say(text: string, refused = false): false {
     this._message.set({ text, refused });
     return false;
+  }
+
+  /** Undo or redo: restores the top of `from` and keeps the current state on `to`; says `done`, or refuses with `none`. */
+  private step(
+    from: WritableSignal<readonly Snapshot[]>,
+    to: WritableSignal<readonly Snapshot[]>,
+    none: string,
+    done: string,
+  ): boolean {
+    const stack = from();
+    if (!stack.length) return this.say(none, true);
+    to.update((t) => [...t, this.snapshot()]);
+    this.restore(stack[stack.length - 1]);
+    from.set(stack.slice(0, -1));
+    this.say(done);
+    return true;
   }
 
   private snapshot(): Snapshot {

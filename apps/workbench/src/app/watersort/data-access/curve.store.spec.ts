@@ -1,7 +1,6 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import type { HttpTestingController } from '@angular/common/http/testing';
 import { defaultCurve } from '@levelbench/watersort';
+import { storeOverHttp } from '../../shared/data-access/http.testing';
 import { setTierColors } from '../util/curve-edit';
 import { pinBoard, unpinLevel } from '../util/curve-pins';
 import { CurveStore } from './curve.store';
@@ -13,9 +12,7 @@ describe('CurveStore', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
-    store = TestBed.inject(CurveStore);
-    http = TestBed.inject(HttpTestingController);
+    ({ store, http } = storeOverHttp(CurveStore));
   });
   afterEach(() => http.verify());
 

@@ -1,11 +1,13 @@
 import { ChangeDetectionStrategy, Component, computed, input, output } from '@angular/core';
 import type { Board, Move } from '@levelbench/watersort';
 import { TUBE, boardView } from '../util/tubes';
+import { SvgBox } from '../../shared/ui/svg-box';
 
 /** A Water Sort board drawn as tubes; each tube is a button read out as text. Emits the tapped tube. */
 @Component({
   selector: 'app-tube-board',
   changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [SvgBox],
   template: `
     @let v = view();
     <svg
@@ -34,24 +36,10 @@ import { TUBE, boardView } from '../util/tubes';
         >
           <title>{{ t.label }}</title>
           <!-- the keyboard focus: a dashed ring around the tube, unlike a lifted tube (raised, outlined in primary) -->
-          <rect
-            class="ring"
-            [attr.x]="-4"
-            [attr.y]="pad - 4"
-            [attr.width]="w + 8"
-            [attr.height]="v.tubeHeight + 8"
-            rx="9"
-          />
-          <rect class="glass" [attr.x]="0" [attr.y]="pad" [attr.width]="w" [attr.height]="v.tubeHeight" rx="6" />
+          <rect class="ring" [appBox]="[-4, pad - 4, w + 8, v.tubeHeight + 8]" rx="9" />
+          <rect class="glass" [appBox]="[0, pad, w, v.tubeHeight]" rx="6" />
           @for (u of t.units; track $index) {
-            <rect
-              class="unit"
-              [attr.x]="3"
-              [attr.y]="u.y"
-              [attr.width]="w - 6"
-              [attr.height]="u.height - 1"
-              [attr.fill]="u.fill"
-            />
+            <rect class="unit" [appBox]="[3, u.y, w - 6, u.height - 1]" [attr.fill]="u.fill" />
           }
           <text class="num" [attr.x]="w / 2" [attr.y]="pad + v.tubeHeight + 12">{{ t.index + 1 }}</text>
         </g>

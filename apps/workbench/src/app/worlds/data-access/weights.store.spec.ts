@@ -1,7 +1,6 @@
-import { provideHttpClient } from '@angular/common/http';
-import { HttpTestingController, provideHttpClientTesting } from '@angular/common/http/testing';
-import { TestBed } from '@angular/core/testing';
+import type { HttpTestingController } from '@angular/common/http/testing';
 import { defaultWeights } from '@levelbench/worldgen';
+import { storeOverHttp } from '../../shared/data-access/http.testing';
 import { WeightsStore } from './weights.store';
 
 const URL = '/api/levels/worldgen/weights';
@@ -11,9 +10,7 @@ describe('WeightsStore', () => {
   let http: HttpTestingController;
 
   beforeEach(() => {
-    TestBed.configureTestingModule({ providers: [provideHttpClient(), provideHttpClientTesting()] });
-    store = TestBed.inject(WeightsStore);
-    http = TestBed.inject(HttpTestingController);
+    ({ store, http } = storeOverHttp(WeightsStore));
   });
   afterEach(() => http.verify());
 

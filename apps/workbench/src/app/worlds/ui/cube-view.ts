@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, computed, input } from '@angular/core';
 import { CUBE_COLOUR_VARS, type CubeModel } from '../util/cube-model';
 import { cubeView } from '../util/cube-view';
+import { SvgBox } from '../../shared/ui/svg-box';
 
 /**
  * A built cube from above (the top view of the cube's view model): ground shaded by height, water, upper floors, blocked cells, bridges, stairs,
@@ -11,45 +12,28 @@ import { cubeView } from '../util/cube-view';
 @Component({
   selector: 'app-cube-view',
   changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [SvgBox],
   host: { '[style]': 'colours' },
   template: `
     @let v = view();
     <svg [attr.viewBox]="'0 0 ' + v.size + ' ' + v.size" class="cube" role="group" [attr.aria-label]="v.label">
       <g aria-hidden="true">
         @for (c of v.cells; track $index) {
-          <rect [attr.x]="c.left" [attr.y]="c.top" [attr.width]="v.cell" [attr.height]="v.cell" [attr.fill]="c.fill">
+          <rect [appBox]="[c.left, c.top, v.cell, v.cell]" [attr.fill]="c.fill">
             <title>{{ c.title }}</title>
           </rect>
           @if (c.slab) {
-            <rect
-              class="slab"
-              [attr.x]="c.left + 1"
-              [attr.y]="c.top + 1"
-              [attr.width]="v.cell - 2"
-              [attr.height]="v.cell - 2"
-            />
+            <rect class="slab" [appBox]="[c.left + 1, c.top + 1, v.cell - 2, v.cell - 2]" />
           }
           @if (c.rock) {
-            <rect class="rock" [attr.x]="c.left" [attr.y]="c.top" [attr.width]="v.cell" [attr.height]="v.cell" />
+            <rect class="rock" [appBox]="[c.left, c.top, v.cell, v.cell]" />
           }
           @if (c.blocked) {
-            <rect
-              class="blocked"
-              [attr.x]="c.left + 5"
-              [attr.y]="c.top + 5"
-              [attr.width]="v.cell - 10"
-              [attr.height]="v.cell - 10"
-            />
+            <rect class="blocked" [appBox]="[c.left + 5, c.top + 5, v.cell - 10, v.cell - 10]" />
           }
         }
         @for (b of v.bridges; track $index) {
-          <rect
-            [attr.class]="'bridge ' + b.style"
-            [attr.x]="b.left + 2"
-            [attr.y]="b.top + 4"
-            [attr.width]="v.cell - 4"
-            [attr.height]="v.cell - 8"
-          />
+          <rect [attr.class]="'bridge ' + b.style" [appBox]="[b.left + 2, b.top + 4, v.cell - 4, v.cell - 8]" />
         }
         @for (st of v.stairs; track $index) {
           <g class="stairs">
@@ -76,13 +60,7 @@ import { cubeView } from '../util/cube-view';
           <circle class="landing" [attr.cx]="l.cx" [attr.cy]="l.cy" r="8" />
         }
         @if (v.treasure; as t) {
-          <rect
-            class="treasure"
-            [attr.x]="t.left + 5"
-            [attr.y]="t.top + 7"
-            [attr.width]="v.cell - 10"
-            [attr.height]="v.cell - 12"
-          />
+          <rect class="treasure" [appBox]="[t.left + 5, t.top + 7, v.cell - 10, v.cell - 12]" />
         }
       </g>
       @for (p of v.portals; track $index) {

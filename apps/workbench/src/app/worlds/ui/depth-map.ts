@@ -1,6 +1,7 @@
 import { ChangeDetectionStrategy, Component, ElementRef, computed, inject, input, output, signal } from '@angular/core';
 import type { DepthMap } from '@levelbench/worldgen';
 import { depthMapView, stepFocus, type PlayFrame } from '../util/map-view';
+import { SvgBox } from '../../shared/ui/svg-box';
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowLeft: [-1, 0],
@@ -17,6 +18,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 @Component({
   selector: 'app-depth-map',
   changeDetection: ChangeDetectionStrategy.OnPush,
+  imports: [SvgBox],
   template: `
     @let v = view();
     <svg
@@ -28,7 +30,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
     >
       <rect class="bg" [attr.width]="v.size" [attr.height]="v.size" />
       @for (q of v.ring; track $index) {
-        <rect class="ring" [attr.x]="q.left" [attr.y]="q.top" [attr.width]="v.cell" [attr.height]="v.cell" />
+        <rect class="ring" [appBox]="[q.left, q.top, v.cell, v.cell]" />
       }
       @for (c of v.cells; track c.key) {
         <g
@@ -48,15 +50,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
           (focus)="focused.set(c.key)"
         >
           <title>{{ c.label }}</title>
-          <rect
-            class="land"
-            [attr.x]="c.left + 2"
-            [attr.y]="c.top + 2"
-            [attr.width]="c.size - 4"
-            [attr.height]="c.size - 4"
-            rx="3"
-            [attr.fill]="c.fill"
-          />
+          <rect class="land" [appBox]="[c.left + 2, c.top + 2, c.size - 4, c.size - 4]" rx="3" [attr.fill]="c.fill" />
         </g>
       }
       <g class="plan" aria-hidden="true">
@@ -68,13 +62,7 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
         }
         @for (m of v.marks; track m.key) {
           @if (m.side) {
-            <rect
-              class="side"
-              [attr.x]="m.left + 3"
-              [attr.y]="m.top + 3"
-              [attr.width]="v.cell - 6"
-              [attr.height]="v.cell - 6"
-            />
+            <rect class="side" [appBox]="[m.left + 3, m.top + 3, v.cell - 6, v.cell - 6]" />
           }
           @if (m.ring) {
             <circle [attr.class]="'ring-mark ' + m.ring" [attr.cx]="m.cx" [attr.cy]="m.cy" r="9" />
