@@ -88,10 +88,14 @@ export async function startServer(uiDir = join(root, 'dist/apps/workbench/browse
 }
 
 /**
- * Opens `url + page.path` in a fresh profile; resolves with the milliseconds from navigation start to the content
- * and the JavaScript responses (url, bytes) received before it showed.
+ * Runs `use` on a tab of a fresh Chromium profile (nothing cached), set up first by `setup` when given; the
+ * browser and its profile are gone afterwards.
+ * @template T
+ * @param {(tab: import('playwright-core').Page) => Promise<T>} use
+ * @param {(context: import('playwright-core').BrowserContext) => Promise<void>} [setup]
+ * @returns {Promise<T>}
  */
-export async function coldLoad(url, page) {
+async function inFreshProfile(use, setup) {
   const profile = mkdtempSync(join(tmpdir(), 'levelbench-load-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -100,7 +104,20 @@ export async function coldLoad(url, page) {
     viewport: { width: 1280, height: 860 },
   });
   try {
-    const tab = context.pages()[0] ?? (await context.newPage());
+    await setup?.(context);
+    return await use(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Opens `url + page.path` in a fresh profile; resolves with the milliseconds from navigation start to the content
+ * and the JavaScript responses (url, bytes) received before it showed.
+ */
+export function coldLoad(url, page) {
+  return inFreshProfile(async (tab) => {
     const scripts = [];
     let shown = false;
     tab.on('response', async (r) => {
@@ -116,35 +133,24 @@ export async function coldLoad(url, page) {
     // the bodies of the responses before the content showed
     await tab.waitForTimeout(50);
     return { ms, scripts: scripts.filter((s) => !s.url.includes('worker')) };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Seconds until the curve page has every level's metrics, its Web Workers held to `workers`. */
-async function curveMetrics(url, workers) {
-  const profile = mkdtempSync(join(tmpdir(), 'levelbench-load-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 860 },
-  });
-  try {
-    await context.addInitScript(
-      (n) => Object.defineProperty(globalThis.navigator, 'hardwareConcurrency', { get: () => n }),
-      workers,
-    );
-    const tab = context.pages()[0] ?? (await context.newPage());
-    await tab.goto(url + '/watersort/curve', { waitUntil: 'commit' });
-    const status = tab.getByTestId('chart-status').filter({ hasText: /Metrics for (\d+) of \1 levels/ });
-    await status.waitFor({ state: 'visible', timeout: 900_000 });
-    return (await tab.evaluate(() => performance.now())) / 1000;
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
+function curveMetrics(url, workers) {
+  return inFreshProfile(
+    async (tab) => {
+      await tab.goto(url + '/watersort/curve', { waitUntil: 'commit' });
+      const status = tab.getByTestId('chart-status').filter({ hasText: /Metrics for (\d+) of \1 levels/ });
+      await status.waitFor({ state: 'visible', timeout: 900_000 });
+      return (await tab.evaluate(() => performance.now())) / 1000;
+    },
+    (context) =>
+      context.addInitScript(
+        (n) => Object.defineProperty(globalThis.navigator, 'hardwareConcurrency', { get: () => n }),
+        workers,
+      ),
+  );
 }
 
 /** The shipped curve ranked by randomWin: one Web Worker vs one per core, runs interleaved. */
