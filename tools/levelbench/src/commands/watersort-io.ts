@@ -1,5 +1,6 @@
 /** File and output helpers of the `watersort` commands. */
 import {
+  axisText,
   boardToText,
   defaultCurve,
   difficultyProfile,
@@ -74,6 +75,9 @@ export function levelJson(g: Printed): object {
     t: g.t,
     seed: g.seed,
     mixedness: g.mixedness,
+    // what the level was asked for: a mixedness target in its tier, or a band on the curve's rankBy axis
+    target: g.target,
+    axis: g.axis,
     board: g.board,
     solution: g.solution,
     nodes: g.nodes,
@@ -104,7 +108,8 @@ export function movesText(moves: readonly Move[]): string {
 export function levelText(g: Printed): string {
   const name = g.date ? `daily ${g.date}` : `level ${g.level}`;
   const pin = g.pinned ? ` · pinned${g.note === undefined ? '' : `: ${g.note}`}` : '';
-  const head = `${name}${pin} · ${g.colors} colours · t ${g.t.toFixed(2)} · mixedness ${g.mixedness} · solution ${g.solution.length} pours`;
+  const asked = g.axis ? ` · ${axisText(g.axis)}` : g.target !== null ? ` (target ${g.target})` : '';
+  const head = `${name}${pin} · ${g.colors} colours · t ${g.t.toFixed(2)} · mixedness ${g.mixedness}${asked} · solution ${g.solution.length} pours`;
   return `${head}\n${boardToText(g.board)}\nsolution: ${movesText(g.solution)}\ndifficulty: ${difficultyText(difficultyProfile(g.board))}\n`;
 }
 

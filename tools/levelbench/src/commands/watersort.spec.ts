@@ -45,6 +45,25 @@ describe('levelbench watersort', () => {
     }
   });
 
+  it('level says what each level was asked for: a mixedness target, or a band on the rankBy axis', async () => {
+    const tiers = [{ colors: 3, levels: 3 }];
+    const mixed = file('mixed.json', { levels: 3, candidates: 4, tiers });
+    const [plain] = lines((await run('level', '3', '--json', '--curve', mixed)).stdout);
+    expect(plain).toMatchObject({ axis: null, target: plain.mixedness });
+    expect((await run('level', '3', '--curve', mixed)).stdout).toContain(
+      `mixedness ${plain.mixedness} (target ${plain.target})`,
+    );
+    const ranked = file('ranked.json', { levels: 3, candidates: 4, rankBy: 'randomWin', tiers });
+    const [axis] = lines((await run('level', '3', '--json', '--curve', ranked)).stdout);
+    expect(axis.target).toBeNull();
+    expect(axis.axis).toMatchObject({ axis: 'randomWin', value: axis.difficulty.randomWin.probability });
+    expect(axis.axis.value).toBeGreaterThanOrEqual(axis.axis.min);
+    expect(axis.axis.value).toBeLessThanOrEqual(axis.axis.max);
+    expect((await run('level', '3', '--curve', ranked)).stdout).toMatch(
+      / · randomWin [\d.e-]+, its tier asks [\d.e-]+–[\d.e-]+ · /,
+    );
+  });
+
   it('level prints text without --json and exits 2 for levels outside the curve', async () => {
     const r = await run('level', '2');
     expect(r.stdout).toMatch(/^level 2 · 3 colours/);
