@@ -36,6 +36,13 @@ test.describe('Curve ranked by a difficulty axis (headless Chromium, real server
     await expect(page.getByText('saved', { exact: true })).toBeVisible();
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...SMALL, rankBy: 'randomWin' });
 
+    // the level browser says where a level sits on the axis it was chosen by, beside its difficulty profile
+    await page.goto('/watersort/levels?level=6');
+    await expect(page.getByTestId('asked')).toHaveText(/^randomWin [\d.e-]+, its tier asks [\d.e-]+–[\d.e-]+$/);
+    await expect(page.getByTestId('profile-randomWin')).toHaveText(/^\d+\.\d %$/);
+    await page.goto('/watersort/curve');
+    await expect(status.filter({ hasText: 'Metrics for 12 of 12 levels' })).toBeVisible({ timeout: 120_000 });
+
     // back to the default: the key leaves the file, the levels computed for mixedness are still known
     await rankBy.selectOption('mixedness');
     await expect(status.filter({ hasText: 'Metrics for 12 of 12 levels' })).toBeVisible();

@@ -75,6 +75,8 @@ test.describe('Tuning and QA pages (headless Chromium, real server)', () => {
     await expect(page.getByRole('heading', { name: 'Level 40' })).toBeVisible();
     expect(await page.locator('.candidates li').count()).toBe(12);
     expect(await page.locator('.candidates li.picked').count()).toBe(1);
+    await expect(page.getByTestId('asked')).toHaveText(/^mixedness \d+, its tier's target$/);
+    await expect(page.getByTestId('profile-deadEndDensity')).toHaveText(/^\d+\.\d %$/);
     const tube = page.locator('app-tube-board [data-tube="0"]').first();
     expect(await tube.getAttribute('aria-label')).toMatch(/^Tube 1: \w+(, \w+)*, bottom to top/);
     await screenshot(page, 'watersort-levels');

@@ -10,6 +10,7 @@ import { TubeBoard } from '../ui/tube-board';
 import { LevelBots } from './level-bots';
 import { calendarCells, dayButtonLabel } from '../util/calendar';
 import { dailyKey, dailyLabel, formatClock, levelKey } from '../util/player-stats';
+import { askedText, difficultyRows } from '../util/analysis-view';
 import { boardText } from '../util/tubes';
 
 /** Level browser: pick a level or one of the 30 open dailies; its board, metrics and the ranked candidates. */
@@ -46,6 +47,15 @@ export class LevelBrowserPage {
     return p ? boardText(p.generated.board) : '';
   });
   protected readonly levelTotal = computed(() => this.curve.draft().levels);
+  /** What the level was asked for (its rankBy band or mixedness target), and its difficulty profile as rows. */
+  protected readonly asked = computed(() => {
+    const p = this.store.preview();
+    return p ? askedText(p.generated) : '';
+  });
+  protected readonly profile = computed(() => {
+    const p = this.store.preview();
+    return p ? difficultyRows(p.metrics) : [];
+  });
   /** Recorded stats of the selected level or daily, or null if never won. */
   protected readonly best = computed(() => {
     const d = this.date();

@@ -1,4 +1,4 @@
-import type { Move } from '@levelbench/watersort';
+import { axisText, type GeneratedLevel, type Move } from '@levelbench/watersort';
 import type { BoardAnalysis } from '../data-access/board-analysis-protocol';
 
 /** One row of the editor's difficulty table. */
@@ -16,8 +16,8 @@ export function pourText(m: Move): string {
   return `${m[0] + 1} → ${m[1] + 1}`;
 }
 
-/** The analysis as table rows, in the words of the README's difficulty profile (issue 36). */
-export function difficultyRows(a: BoardAnalysis): DifficultyRow[] {
+/** The analysis (or a level's metrics) as table rows, in the words of the README's difficulty profile (issue 36). */
+export function difficultyRows(a: Pick<BoardAnalysis, 'mixedness' | 'firstPours' | 'difficulty'>): DifficultyRow[] {
   const rows: DifficultyRow[] = [
     { key: 'mixedness', label: 'Mixedness (segments − colours)', value: String(a.mixedness) },
     { key: 'firstPours', label: 'Legal first pours', value: String(a.firstPours) },
@@ -39,4 +39,15 @@ export function difficultyRows(a: BoardAnalysis): DifficultyRow[] {
     { key: 'exhaustive', label: 'Every state explored', value: d.exhaustive ? 'yes' : 'no' },
   );
   return rows;
+}
+
+/**
+ * What a level was chosen to be: its band on the curve's rankBy axis, its tier's mixedness target (with a miss
+ * said), or, for a daily, its place among its candidates.
+ */
+export function askedText(g: Pick<GeneratedLevel, 'axis' | 'target' | 'mixedness' | 't'>): string {
+  if (g.axis) return axisText(g.axis);
+  if (g.target !== null)
+    return `mixedness ${g.target}, its tier's target${g.mixedness === g.target ? '' : ` (missed: ${g.mixedness})`}`;
+  return `the candidate at t = ${g.t} of the mixedness ranking`;
 }
